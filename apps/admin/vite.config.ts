@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/admin/',
+  server: { port: 5174, proxy: { '/admin_api': 'http://127.0.0.1:8080', '/app_index': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+});

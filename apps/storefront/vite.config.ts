@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  server: { port: 5173, proxy: { '/app_index': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+});

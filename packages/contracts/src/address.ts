@@ -1,0 +1,34 @@
+import { z } from './validation.ts';
+
+export const ADDRESS_DETAIL_MAX = 200;
+export const DEFAULT_MAX_ADDRESSES = 20;
+
+/** Mainland mobile with optional 86/+86, or a number starting with 0 of 10 to 13 digits or dashes. */
+export const TEL_PATTERN = /^(?:(?:\+?86)?1\d{10}|0[\d-]{9,12})$/;
+
+export const addressSaveBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(50),
+  tel: z.string().trim().min(1).regex(TEL_PATTERN, { error: 'validation.tel' }),
+  province: z.string().trim().min(1, { error: 'validation.area_required' }).max(50),
+  city: z.string().trim().min(1, { error: 'validation.area_required' }).max(50),
+  county: z.string().trim().max(50).default(''),
+  area_code: z.string().trim().regex(/^\d{6}$/, { error: 'validation.area_required' }),
+  address_detail: z.string().trim().min(1).max(ADDRESS_DETAIL_MAX, { error: 'validation.address_detail_max' }),
+  is_default: z.boolean().default(false),
+});
+export type AddressSaveBody = z.infer<typeof addressSaveBody>;
+
+export const addressDeleteBody = z.object({ id: z.coerce.number().int().positive() });
+
+export interface Address {
+  id: number;
+  name: string;
+  tel: string;
+  province: string;
+  city: string;
+  county: string;
+  area_code: string;
+  address_detail: string;
+  is_default: boolean;
+}

@@ -1,0 +1,122 @@
+import { z } from './validation.ts';
+
+export const NICKNAME_MAX = 50;
+export const EMAIL_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_MINUTES = 10;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+export const EMAIL_VERIFY_POINTS = 100;
+
+const NICKNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_-]+$/u;
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(EMAIL_MAX, { error: 'validation.email_max' })
+  .pipe(z.email({ error: 'validation.email' }))
+  .transform((email) => email.toLowerCase());
+
+export const nicknameField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NICKNAME_MAX, { error: 'validation.nickname_max' })
+  .regex(NICKNAME_PATTERN, { error: 'validation.nickname_chars' });
+
+export const passwordField = z
+  .string()
+  .min(1)
+  .refine((value) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX, {
+    error: 'validation.password_length',
+  });
+
+export const emailCodeField = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^\d{6}$/, { error: 'validation.email_code' });
+
+const passwordsMatch = <T extends { password: string; password_confirm: string }>(body: T) =>
+  body.password === body.password_confirm;
+const mismatch = { error: 'validation.password_mismatch', path: ['password_confirm'] };
+
+export const EmailCodeScene = z.enum(['register', 'verify', 'reset_password']);
+export type EmailCodeScene = z.infer<typeof EmailCodeScene>;
+
+export const sendEmailCodeBody = z.object({ email: emailField, scene: EmailCodeScene });
+
+export const registerBody = z
+  .object({
+    email: emailField,
+    code: emailCodeField,
+    password: passwordField,
+    password_confirm: z.string().min(1),
+    invite_code: z.string().trim().min(1, { error: 'validation.invite_code_required' }).max(32),
+    nickname: nicknameField.optional(),
+  })
+  .refine(passwordsMatch, mismatch);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string().min(1).max(128),
+});
+
+export const GENDERS = ['unknown', 'male', 'female'] as const;
+
+export const updateProfileBody = z.object({
+  nickname: nicknameField.optional(),
+  gender: z.enum(GENDERS).optional(),
+  birthday: z.iso.date({ error: 'validation.date' }).nullable().optional(),
+  avatar: z.string().max(500).nullable().optional(),
+});
+
+export const changePasswordBody = z
+  .object({
+    old_password: z.string().min(1).max(128),
+    password: passwordField,
+    password_confirm: z.string().min(1),
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const resetPasswordBody = z
+  .object({
+    email: emailField,
+    code: emailCodeField,
+    password: passwordField,
+    password_confirm: z.string().min(1),
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const emailVerifyBody = z.object({ code: emailCodeField, email: emailField.optional() });
+
+export const phoneBody = z.object({
+  mobile: z.string().trim().min(1).regex(/^\+?\d{6,15}$/, { error: 'validation.mobile' }),
+});
+
+export const deleteAccountBody = z.object({ password: z.string().min(1).max(128) });
+
+export interface UserInfo {
+  id: number;
+  email: string;
+  nickname: string;
+  avatar: string | null;
+  gender: (typeof GENDERS)[number];
+  birthday: string | null;
+  mobile: string | null;
+  points: number;
+  /** In the request's currency, major units. */
+  balance: string;
+  currency_info: { code: string; symbol: string; digits: number };
+  lang: string;
+  email_verified: boolean;
+  invite_code: string;
+}
+
+export interface AuthResult {
+  token: string;
+  user_info: UserInfo;
+}

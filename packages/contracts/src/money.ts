@@ -1,0 +1,74 @@
+/**
+ * Money is integer minor units (bigint in the database, bigint or safe integer in code), in the
+ * platform base currency. A currency's rate says how many of its major units one base major unit
+ * buys. Conversion rounds half-up to the target's minor unit. No floats anywhere.
+ */
+export interface CurrencyInfo {
+  code: string;
+  symbol: string;
+  digits: number;
+  /** Decimal string, e.g. "7.2345". */
+  rate: string;
+}
+
+const RATE_SCALE_DIGITS = 10;
+const RATE_SCALE = 10n ** BigInt(RATE_SCALE_DIGITS);
+
+/** "7.2345" -> 72345000000n (rate scaled by 10^10). Throws on anything that is not a plain decimal. */
+export function parseRate(rate: string): bigint {
+  const match = /^(\d+)(?:\.(\d{1,10}))?$/.exec(rate.trim());
+  if (!match) throw new Error(`invalid rate: ${rate}`);
+  const whole = BigInt(match[1] ?? '0');
+  const fraction = (match[2] ?? '').padEnd(RATE_SCALE_DIGITS, '0');
+  return whole * RATE_SCALE + BigInt(fraction);
+}
+
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = (n * 2n + d) / (d * 2n);
+  return negative ? -quotient : quotient;
+}
+
+/** Base minor units -> target minor units. */
+export function convertFromBase(amountBaseMinor: bigint, base: CurrencyInfo, target: CurrencyInfo): bigint {
+  if (base.code === target.code) return amountBaseMinor;
+  const numerator = amountBaseMinor * parseRate(target.rate) * 10n ** BigInt(target.digits);
+  const denominator = RATE_SCALE * 10n ** BigInt(base.digits);
+  return divideHalfUp(numerator, denominator);
+}
+
+/** Target minor units -> base minor units (for amounts the user types in their currency). */
+export function convertToBase(amountMinor: bigint, from: CurrencyInfo, base: CurrencyInfo): bigint {
+  if (base.code === from.code) return amountMinor;
+  const numerator = amountMinor * RATE_SCALE * 10n ** BigInt(base.digits);
+  const denominator = parseRate(from.rate) * 10n ** BigInt(from.digits);
+  return divideHalfUp(numerator, denominator);
+}
+
+/** 1234n, 2 digits -> "12.34"; 1235n, 0 digits -> "1235". */
+export function formatMinor(amountMinor: bigint | number, digits: number): string {
+  const value = BigInt(amountMinor);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const scale = 10n ** BigInt(digits);
+  const whole = (abs / scale).toString();
+  const fraction = digits > 0 ? '.' + (abs % scale).toString().padStart(digits, '0') : '';
+  return (negative ? '-' : '') + whole + fraction;
+}
+
+/** "12.34" -> 1234n for 2 digits. Returns null when the text has more decimals than allowed. */
+export function parseMajor(text: string, digits: number): bigint | null {
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const fraction = match[3] ?? '';
+  if (fraction.length > digits) return null;
+  const value = BigInt(match[2] ?? '0') * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
+  return match[1] ? -value : value;
+}
+
+/** "$12.34" style text for display. */
+export function formatMoney(amount: string, symbol: string): string {
+  return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_IMAGE_MAX_BYTES } from '@roamcart/contracts';
+import type { AppConfig } from './platform/config.ts';
+import type { Db } from './platform/db.ts';
+import { envelopePlugin } from './platform/envelope.ts';
+import { createMailer } from './platform/mail.ts';
+import { rateLimitPlugin } from './platform/rate-limit.ts';
+import { ReferenceData } from './platform/reference-data.ts';
+import { requestContextPlugin } from './platform/request-context.ts';
+import { securityHeadersPlugin } from './platform/security-headers.ts';
+import { createLocalStorage } from './platform/storage.ts';
+import type { App, AppDeps } from './platform/types.ts';
+import { userAuthPlugin } from './platform/user-auth.ts';
+import { addressRoutes } from './modules/address/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { currencyRoutes } from './modules/currency/routes.ts';
+import { engagementRoutes } from './modules/engagement/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { i18nRoutes } from './modules/i18n/routes.ts';
+import { uploadRoutes } from './modules/upload/routes.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The storefront API modules, each an encapsulated plugin under /app_index. */
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes];
+
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    config,
+    db,
+    ref: new ReferenceData(db),
+    mail: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    storage: createLocalStorage(config.dataDir),
+  };
+  app.decorate('deps', deps);
+
+  await app.register(requestContextPlugin);
+  await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(userAuthPlugin);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Roamcart API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/app_index/docs' });
+
+  app.get('/healthz', { config: { envelope: false } }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api: App) => {
+      for (const module of storefrontModules) await api.register(module);
+    },
+    { prefix: '/app_index' },
+  );
+
+  await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false });
+  if (config.storefrontDist && existsSync(config.storefrontDist)) {
+    await app.register(fastifyStatic, { root: config.storefrontDist, prefix: '/', decorateReply: false });
+  }
+  if (config.adminDist && existsSync(config.adminDist)) {
+    await app.register(fastifyStatic, { root: config.adminDist, prefix: '/admin/', decorateReply: false });
+  }
+  return app;
+}

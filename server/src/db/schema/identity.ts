@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { agents } from './agents.ts';
+import { timestamps } from './columns.ts';
+
+export const users = pgTable('users', {
+  id: serial().primaryKey(),
+  /** Lower-cased. A deleted account's email is released, so the column is nullable. */
+  email: varchar({ length: 254 }).unique(),
+  nickname: varchar({ length: 50 }).unique(),
+  passwordHash: varchar({ length: 255 }).notNull(),
+  avatar: varchar({ length: 500 }),
+  gender: varchar({ length: 10 }).notNull().default('unknown'),
+  birthday: date({ mode: 'string' }),
+  mobile: varchar({ length: 20 }),
+  points: bigint({ mode: 'number' }).notNull().default(0),
+  /** Wallet balance in base-currency minor units. */
+  balance: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+  currency: varchar({ length: 10 }).notNull().default('USD'),
+  lang: varchar({ length: 30 }).notNull().default('en'),
+  emailVerifiedAt: timestamp({ withTimezone: true }),
+  emailVerifyRewarded: integer().notNull().default(0),
+  inviteCode: varchar({ length: 16 }).notNull().unique(),
+  agentId: integer().references(() => agents.id),
+  /** The customer whose invitation code was used, when it was a customer's. */
+  invitedByUserId: integer(),
+  status: varchar({ length: 16 }).notNull().default('active'),
+  sizeTop: varchar({ length: 8 }),
+  sizeBottom: varchar({ length: 8 }),
+  sizeShoe: varchar({ length: 8 }),
+  failedLoginCount: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  deletedAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: serial().primaryKey(),
+    userId: integer().notNull().references(() => users.id),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** logout | password_changed | account_deleted */
+    revokedReason: varchar({ length: 32 }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial().primaryKey(),
+    email: varchar({ length: 254 }).notNull(),
+    scene: varchar({ length: 20 }).notNull(),
+    codeHash: varchar({ length: 64 }).notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.email, t.scene)],
+);
+
+/** Append-only: every change of a user's points, with the value before and after. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial().primaryKey(),
+    userId: integer().notNull().references(() => users.id),
+    before: bigint({ mode: 'number' }).notNull(),
+    after: bigint({ mode: 'number' }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    type: varchar({ length: 32 }).notNull(),
+    remark: varchar({ length: 255 }).notNull().default(''),
+    reference: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Append-only wallet ledger in base minor units; the sum of amounts equals the balance. */
+export const balanceLedger = pgTable(
+  'balance_ledger',
+  {
+    id: serial().primaryKey(),
+    userId: integer().notNull().references(() => users.id),
+    before: bigint({ mode: 'bigint' }).notNull(),
+    after: bigint({ mode: 'bigint' }).notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    type: varchar({ length: 32 }).notNull(),
+    remark: varchar({ length: 255 }).notNull().default(''),
+    reference: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);

@@ -1,0 +1,6 @@
+export * from './agents.ts';
+export * from './identity.ts';
+export * from './address.ts';
+export * from './i18n.ts';
+export * from './currency.ts';
+export * from './settings.ts';

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db.ts';
+import { seed } from './seed/index.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  const config = loadConfig(process.env, {
+    storefrontDist: path.join(repoRoot, 'apps/storefront/dist'),
+    adminDist: path.join(repoRoot, 'apps/admin/dist'),
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await seed(database.db, { inviteCode: config.SEED_INVITE_CODE });
+  const app = await buildApp({ config, db: database.db });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Roamcart on ${database.kind}: storefront http://${config.HOST}:${config.PORT}/  back office /admin/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

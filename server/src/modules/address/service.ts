@@ -1,0 +1,118 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { DEFAULT_MAX_ADDRESSES, ErrorCode, type Address, type AddressSaveBody } from '@roamcart/contracts';
+import { addresses, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppDeps } from '../../platform/types.ts';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    name: row.name,
+    tel: row.tel,
+    province: row.province,
+    city: row.city,
+    county: row.county,
+    area_code: row.areaCode,
+    address_detail: row.addressDetail,
+    is_default: row.isDefault,
+  };
+}
+
+/** Every read filters by the owner: another user's address is simply not found. */
+export async function listAddresses(db: DbOrTx, userId: number): Promise<Address[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id));
+  return rows.map(toAddress);
+}
+
+export async function findAddress(db: DbOrTx, userId: number, id: number): Promise<Address | undefined> {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row ? toAddress(row) : undefined;
+}
+
+/** Serialises address writes of one user, so the count limit and the single default hold under parallel saves. */
+async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+}
+
+/** The newest address becomes the default when the user has addresses but none is default. */
+async function ensureOneDefault(tx: DbOrTx, userId: number): Promise<void> {
+  const [current] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+    .limit(1);
+  if (current) return;
+  const [newest] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.updatedAt), desc(addresses.id))
+    .limit(1);
+  if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
+}
+
+export async function saveAddress(deps: AppDeps, userId: number, input: AddressSaveBody): Promise<Address> {
+  const max = await deps.ref.intParameter('max_addresses', DEFAULT_MAX_ADDRESSES);
+  const values = {
+    name: input.name,
+    tel: input.tel,
+    province: input.province,
+    city: input.city,
+    county: input.county,
+    areaCode: input.area_code,
+    addressDetail: input.address_detail,
+    isDefault: input.is_default,
+  };
+  return deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    let saved: AddressRow | undefined;
+    if (input.id) {
+      [saved] = await tx
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.id, input.id), eq(addresses.userId, userId)))
+        .returning();
+      if (!saved) throw new AppError(ErrorCode.AddressNotFound);
+    } else {
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.userId, userId));
+      if (count >= max) throw new AppError(ErrorCode.AddressLimitReached, null, { max });
+      [saved] = await tx
+        .insert(addresses)
+        .values({ ...values, userId })
+        .returning();
+      if (!saved) throw new AppError(ErrorCode.OperationFailed);
+    }
+    if (saved.isDefault) {
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), ne(addresses.id, saved.id), eq(addresses.isDefault, true)));
+    }
+    await ensureOneDefault(tx, userId);
+    const result = await findAddress(tx, userId, saved.id);
+    if (!result) throw new AppError(ErrorCode.OperationFailed);
+    return result;
+  });
+}
+
+export async function deleteAddress(deps: AppDeps, userId: number, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const deleted = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ id: addresses.id });
+    if (deleted.length === 0) throw new AppError(ErrorCode.AddressNotFound);
+    await ensureOneDefault(tx, userId);
+  });
+}

@@ -1,0 +1,33 @@
+import { ErrorCode, articleQuery, type SystemConfig } from '@roamcart/contracts';
+import { eq } from 'drizzle-orm';
+import { articles } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App } from '../../platform/types.ts';
+import { langCacheTime } from '../i18n/service.ts';
+import { localized } from '../../platform/localized.ts';
+
+export async function contentRoutes(app: App) {
+  const { deps } = app;
+
+  app.get('/common/config', { schema: { tags: ['content'] } }, async (): Promise<SystemConfig> => {
+    const base = await deps.ref.baseCurrency();
+    return {
+      earn_url: await deps.ref.parameter('earn_url'),
+      currency_code: base.code,
+      currency_symbol: base.symbol,
+      lang: await deps.ref.defaultLanguage(),
+      lang_cache_time: await langCacheTime(deps),
+      chat_script_url: await deps.ref.parameter('chat_script_url'),
+    };
+  });
+
+  app.get('/article/detail', { schema: { querystring: articleQuery, tags: ['content'] } }, async (request) => {
+    const [article] = await deps.db.select().from(articles).where(eq(articles.key, request.query.key)).limit(1);
+    if (!article) throw new AppError(ErrorCode.RecordNotFound);
+    const fallback = await deps.ref.defaultLanguage();
+    return {
+      title: localized(article.title, request.lang, fallback),
+      content: localized(article.content, request.lang, fallback),
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { LanguageItem } from '@roamcart/contracts';
+import { parameters } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../platform/types.ts';
+
+export const LANG_CACHE_TIME_KEY = 'lang_cache_time';
+
+export async function listLanguages(deps: AppDeps): Promise<LanguageItem[]> {
+  const rows = await deps.ref.activeLanguages();
+  return rows.map((l) => ({
+    name: l.name,
+    title: l.title,
+    code: l.code,
+    is_default: l.isDefault,
+    direction: l.direction === 'rtl' ? 'rtl' : 'ltr',
+  }));
+}
+
+export async function translationsFor(deps: AppDeps, lang: string): Promise<Record<string, string>> {
+  const resolved = await deps.ref.resolveLanguage(lang);
+  const fallback = await deps.ref.translations.get(await deps.ref.defaultLanguage());
+  const own = await deps.ref.translations.get(resolved);
+  return { ...Object.fromEntries(fallback), ...Object.fromEntries(own) };
+}
+
+export async function langCacheTime(deps: AppDeps): Promise<string> {
+  return deps.ref.parameter(LANG_CACHE_TIME_KEY, '0');
+}
+
+/** Called after any translation or language change so storefronts refetch (`lang_cache_time`). */
+export async function bumpLangCacheTime(deps: AppDeps): Promise<void> {
+  const now = String(Date.now());
+  await deps.db
+    .insert(parameters)
+    .values({ name: 'Language cache time', key: LANG_CACHE_TIME_KEY, value: now })
+    .onConflictDoUpdate({ target: parameters.key, set: { value: sql`excluded.value` } });
+  deps.ref.parameters.invalidate();
+  deps.ref.translations.invalidate();
+  deps.ref.languages.invalidate();
+}
+

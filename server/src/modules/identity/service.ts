@@ -1,0 +1,284 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { EMAIL_VERIFY_POINTS, ErrorCode, type EmailCodeScene, type RegisterBody, type UserInfo } from '@roamcart/contracts';
+import { addresses, agents, userHobbies, userSessions, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { moneyOut } from '../../platform/money.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { AppDeps, UserRow } from '../../platform/types.ts';
+import { createSession } from '../../platform/user-auth.ts';
+import { changePoints } from '../wallet/ledger.ts';
+import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
+
+export const LOCKOUT_AFTER_FAILURES = 5;
+export const LOCKOUT_MINUTES = 15;
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newInviteCode(): string {
+  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+}
+
+export async function toUserInfo(deps: AppDeps, request: FastifyRequest, user: UserRow): Promise<UserInfo> {
+  const currency = (await deps.ref.findCurrency(user.currency)) ?? (await deps.ref.baseCurrency());
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    nickname: user.nickname ?? '',
+    avatar: user.avatar,
+    gender: user.gender as UserInfo['gender'],
+    birthday: user.birthday,
+    mobile: user.mobile,
+    points: user.points,
+    balance: await moneyOut(deps.ref, request, user.balance),
+    currency_info: { code: currency.code, symbol: currency.symbol, digits: currency.digits },
+    lang: user.lang,
+    email_verified: user.emailVerifiedAt !== null,
+    invite_code: user.inviteCode,
+  };
+}
+
+async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+async function assertNicknameFree(db: DbOrTx, nickname: string, exceptUserId?: number): Promise<void> {
+  const condition = exceptUserId ? and(eq(users.nickname, nickname), ne(users.id, exceptUserId)) : eq(users.nickname, nickname);
+  const [taken] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+  if (taken) throw AppError.field('nickname', 'error.4102', ErrorCode.NicknameTaken);
+}
+
+/** An agent's code, or a customer's own code (the customer's agent then applies). */
+async function resolveInvitation(db: DbOrTx, code: string): Promise<{ agentId: number | null; invitedByUserId: number | null }> {
+  const normalized = code.trim().toUpperCase();
+  const [agent] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(sql`upper(${agents.inviteCode}) = ${normalized}`, eq(agents.status, 'active')))
+    .limit(1);
+  if (agent) return { agentId: agent.id, invitedByUserId: null };
+  const [inviter] = await db
+    .select({ id: users.id, agentId: users.agentId })
+    .from(users)
+    .where(and(eq(users.inviteCode, normalized), isNull(users.deletedAt)))
+    .limit(1);
+  if (inviter) return { agentId: inviter.agentId, invitedByUserId: inviter.id };
+  throw AppError.field('invite_code', 'error.4105', ErrorCode.WrongInviteCode);
+}
+
+/** A nickname from the email's local part, made unique with a short suffix. */
+async function generateNickname(db: DbOrTx, email: string): Promise<string> {
+  const stem = (email.split('@')[0] ?? 'user').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 40) || 'user';
+  for (;;) {
+    const candidate = `${stem}_${randomInt(1000, 10000)}`;
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.nickname, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+}
+
+export async function sendEmailCode(
+  deps: AppDeps,
+  input: { email: string; scene: EmailCodeScene; lang: string; userId?: number },
+): Promise<void> {
+  const owner = await findUserByEmail(deps.db, input.email);
+  if (input.scene === 'register' && owner) throw AppError.field('email', 'error.4103', ErrorCode.EmailRegistered);
+  if (input.scene === 'verify' && owner && owner.id !== input.userId) {
+    throw AppError.field('email', 'error.4103', ErrorCode.EmailRegistered);
+  }
+  // A reset for an unknown address answers like a real one: whether an email is registered is not told here.
+  if (input.scene === 'reset_password' && !owner) return;
+  await issueEmailCode(deps, input.email, input.scene, input.lang);
+}
+
+export async function register(deps: AppDeps, input: RegisterBody, lang: string): Promise<{ token: string; user: UserRow }> {
+  const invitation = await resolveInvitation(deps.db, input.invite_code);
+  if (await findUserByEmail(deps.db, input.email)) throw AppError.field('email', 'error.4103', ErrorCode.EmailRegistered);
+  if (input.nickname) await assertNicknameFree(deps.db, input.nickname);
+  await consumeEmailCode(deps.db, input.email, 'register', input.code);
+
+  const passwordHash = await hashPassword(deps.config, input.password);
+  const base = await deps.ref.baseCurrency();
+  const user = await deps.db.transaction(async (tx) => {
+    const nickname = input.nickname ?? (await generateNickname(tx, input.email));
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        nickname,
+        passwordHash,
+        inviteCode: newInviteCode(),
+        agentId: invitation.agentId,
+        invitedByUserId: invitation.invitedByUserId,
+        currency: base.code,
+        lang,
+        // The emailed code proves the address, so registering verifies it.
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    if (!created) throw new AppError(ErrorCode.OperationFailed);
+    await rewardEmailVerification(tx, created.id);
+    return created;
+  });
+  const token = await createSession(deps.db, user.id);
+  return { token, user: (await findUserById(deps.db, user.id)) ?? user };
+}
+
+/** +100 points, once per account whatever happens later. */
+async function rewardEmailVerification(tx: DbOrTx, userId: number): Promise<void> {
+  const claimed = await tx
+    .update(users)
+    .set({ emailVerifyRewarded: 1 })
+    .where(and(eq(users.id, userId), eq(users.emailVerifyRewarded, 0)))
+    .returning({ id: users.id });
+  if (claimed.length === 0) return;
+  await changePoints(tx, { userId, amount: EMAIL_VERIFY_POINTS, type: 'email_verified', remark: 'Email verified' });
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export async function login(deps: AppDeps, email: string, password: string): Promise<{ token: string; user: UserRow }> {
+  const user = await findUserByEmail(deps.db, email);
+  const wrong = new AppError(ErrorCode.IncorrectCredentials);
+  if (!user || user.deletedAt) throw wrong;
+  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+    const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
+    throw new AppError(ErrorCode.AccountLocked, null, { minutes });
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const [counted] = await deps.db
+      .update(users)
+      .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+      .where(eq(users.id, user.id))
+      .returning({ failures: users.failedLoginCount });
+    if (counted && counted.failures >= LOCKOUT_AFTER_FAILURES) {
+      await deps.db
+        .update(users)
+        .set({ failedLoginCount: 0, lockedUntil: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) })
+        .where(eq(users.id, user.id));
+    }
+    throw wrong;
+  }
+  if (user.status !== 'active') throw new AppError(ErrorCode.AccountDisabled);
+  await deps.db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  return { token: await createSession(deps.db, user.id), user };
+}
+
+export async function logout(deps: AppDeps, sessionId: number): Promise<void> {
+  await deps.db
+    .update(userSessions)
+    .set({ revokedAt: new Date(), revokedReason: 'logout' })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+}
+
+export async function updateProfile(
+  deps: AppDeps,
+  user: UserRow,
+  input: { nickname?: string; gender?: string; birthday?: string | null; avatar?: string | null },
+): Promise<UserRow> {
+  if (input.nickname && input.nickname !== user.nickname) await assertNicknameFree(deps.db, input.nickname, user.id);
+  const [updated] = await deps.db
+    .update(users)
+    .set({
+      ...(input.nickname !== undefined && { nickname: input.nickname }),
+      ...(input.gender !== undefined && { gender: input.gender }),
+      ...(input.birthday !== undefined && { birthday: input.birthday }),
+      ...(input.avatar !== undefined && { avatar: input.avatar }),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new AppError(ErrorCode.UserNotFound);
+  return updated;
+}
+
+/** Ends every other session of the user with `reason`, so those clients get 2007 or 2011. */
+async function revokeSessions(db: DbOrTx, userId: number, reason: string, keepSessionId?: number): Promise<void> {
+  const scope = keepSessionId
+    ? and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), ne(userSessions.id, keepSessionId))
+    : and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt));
+  await db.update(userSessions).set({ revokedAt: new Date(), revokedReason: reason }).where(scope);
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  user: UserRow,
+  sessionId: number,
+  input: { old_password: string; password: string },
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+    throw AppError.field('old_password', 'error.4108', ErrorCode.IncorrectPassword);
+  }
+  const passwordHash = await hashPassword(deps.config, input.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeSessions(tx, user.id, 'password_changed', sessionId);
+  });
+}
+
+export async function resetPassword(deps: AppDeps, input: { email: string; code: string; password: string }): Promise<void> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw AppError.field('code', 'error.4106', ErrorCode.WrongVerificationCode);
+  await consumeEmailCode(deps.db, input.email, 'reset_password', input.code);
+  const passwordHash = await hashPassword(deps.config, input.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await revokeSessions(tx, user.id, 'password_changed');
+  });
+}
+
+/**
+ * Verifies the current email, or moves the account to `email` when given: either way the code
+ * must have been sent to that address with scene `verify`. The first verification earns points.
+ */
+export async function verifyEmail(deps: AppDeps, user: UserRow, input: { code: string; email?: string }): Promise<UserRow> {
+  const email = input.email ?? user.email;
+  if (!email) throw new AppError(ErrorCode.UserNotFound);
+  if (email === user.email && user.emailVerifiedAt) throw new AppError(ErrorCode.EmailAlreadyVerified);
+  if (email !== user.email && (await findUserByEmail(deps.db, email))) {
+    throw AppError.field('email', 'error.4103', ErrorCode.EmailRegistered);
+  }
+  await consumeEmailCode(deps.db, email, 'verify', input.code);
+  return deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    await rewardEmailVerification(tx, user.id);
+    const updated = await findUserById(tx, user.id);
+    if (!updated) throw new AppError(ErrorCode.UserNotFound);
+    return updated;
+  });
+}
+
+export async function setMobile(deps: AppDeps, user: UserRow, mobile: string): Promise<void> {
+  await deps.db.update(users).set({ mobile }).where(eq(users.id, user.id));
+}
+
+/**
+ * Deletes the account: personal data and addresses go, the email and nickname are released,
+ * and every session answers 2011 from now on. Ledgers stay for the books.
+ */
+export async function deleteAccount(deps: AppDeps, user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw AppError.field('password', 'error.4108', ErrorCode.IncorrectPassword);
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(addresses).where(eq(addresses.userId, user.id));
+    await tx.delete(userHobbies).where(eq(userHobbies.userId, user.id));
+    await tx
+      .update(users)
+      .set({ email: null, nickname: null, avatar: null, mobile: null, birthday: null, deletedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeSessions(tx, user.id, 'account_deleted');
+  });
+}
+
+export async function setUserLanguage(deps: AppDeps, userId: number, lang: string): Promise<void> {
+  await deps.db.update(users).set({ lang }).where(eq(users.id, userId));
+}
+
+export async function setUserCurrency(deps: AppDeps, userId: number, code: string): Promise<void> {
+  await deps.db.update(users).set({ currency: code }).where(eq(users.id, userId));
+}

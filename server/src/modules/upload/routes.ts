@@ -1,0 +1,17 @@
+import { ErrorCode } from '@roamcart/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { storeImage } from '../../platform/images.ts';
+import type { App } from '../../platform/types.ts';
+
+export async function uploadRoutes(app: App) {
+  const { deps } = app;
+
+  app.post('/upload/image', { preHandler: app.requireUser, schema: { tags: ['upload'], consumes: ['multipart/form-data'] } }, async (request) => {
+    if (!request.isMultipart()) throw new AppError(ErrorCode.MissingParameters, { file: 'validation.required' });
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw new AppError(ErrorCode.MissingParameters, { file: 'validation.required' });
+    const content = await file.toBuffer();
+    const { url } = await storeImage(deps, content, { owner: `user:${request.user.id}` });
+    return { url };
+  });
+}

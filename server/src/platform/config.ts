@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Roamcart <no-reply@roamcart.local>'),
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_INVITE_CODE: z.string().min(1).max(32).default('WELCOME'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Per-IP limits per hour; generous enough for a family behind one router. */
+  RATE_LOGIN_PER_HOUR: z.coerce.number().int().positive().default(120),
+  RATE_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(30),
+  RATE_EMAIL_CODE_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** argon2id cost; tests lower it to keep the suite fast. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
+});
+
+export type AppConfig = z.infer<typeof configSchema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Where the built apps live; absent in API-only tests. */
+  storefrontDist?: string;
+  adminDist?: string;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), ...overrides };
+}

@@ -1,0 +1,95 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@roamcart/contracts';
+import { AppError } from './errors.ts';
+import type { App } from './types.ts';
+
+const API_PREFIXES = ['/app_index', '/admin_api'];
+
+/** API routes get the envelope; the OpenAPI pages under /app_index/docs do not. */
+function isApiUrl(url: string): boolean {
+  if (url.startsWith('/app_index/docs')) return false;
+  return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Absent, or present but blank (a string shorter than 1): answered 4001 rather than 4002. */
+function isMissing(issue: ValidationIssue): boolean {
+  return issue.message === 'validation.required' || (issue.keyword === 'too_small' && issue.params.origin === 'string' && issue.params.minimum === 1);
+}
+
+/** `{field: key}` from fastify-type-provider-zod's validation list, and whether a field is missing. */
+function validationFields(validation: readonly ValidationIssue[]): { fields: Record<string, string>; missing: boolean } {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    if (!(field in fields)) fields[field] = issue.message ?? 'validation.invalid';
+  }
+  return { fields, missing: validation.some(isMissing) };
+}
+
+/**
+ * The `{code, data, msg}` envelope of DESIGN.md §4: handlers under /app_index and /admin_api
+ * return their data, this wraps it; every error becomes a code with a message in the caller's
+ * language; anything unexpected is logged and answered 5000 without internals.
+ */
+export const envelopePlugin = fp(
+  async (app: App) => {
+    const { ref } = app.deps;
+
+    async function send(request: FastifyRequest, reply: FastifyReply, code: number, data: unknown, params: Record<string, unknown> = {}) {
+      const lang = request.lang ?? (await ref.defaultLanguage());
+      const msg = await ref.translate(lang, code === ErrorCode.Success ? 'success' : `error.${code}`, params);
+      return reply.code(200).type('application/json; charset=utf-8').send({ code, data, msg });
+    }
+
+    async function translateFields(request: FastifyRequest, fields: Record<string, unknown>, params: Record<string, unknown> = {}) {
+      const lang = request.lang ?? (await ref.defaultLanguage());
+      const out: Record<string, string> = {};
+      for (const [field, key] of Object.entries(fields)) out[field] = await ref.translate(lang, String(key), params);
+      return out;
+    }
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.envelope === false || !isApiUrl(route.url ?? route.path)) return;
+      const handler = route.handler;
+      route.handler = async function wrapped(request, reply) {
+        const data = await handler.call(this, request, reply);
+        if (reply.sent) return reply;
+        return send(request, reply, ErrorCode.Success, data ?? null);
+      };
+    });
+
+    app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        const data = error.hasFieldDetails && error.details ? await translateFields(request, error.details, error.params) : error.details;
+        return send(request, reply, error.code, data, error.params);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const { fields, missing } = validationFields(error.validation as unknown as ValidationIssue[]);
+        const translated = await translateFields(request, fields);
+        return send(request, reply, missing ? ErrorCode.MissingParameters : ErrorCode.InvalidParameters, translated);
+      }
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status === 429) return send(request, reply, ErrorCode.TooManyRequests, null);
+      if (status === 404) return send(request, reply, ErrorCode.RouteNotFound, null);
+      if (status === 413) return send(request, reply, ErrorCode.InvalidParameters, await translateFields(request, { file: 'validation.file_size' }));
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'rejected request');
+        return send(request, reply, ErrorCode.InvalidParameters, null);
+      }
+      request.log.error({ err: error }, 'unexpected failure');
+      return send(request, reply, ErrorCode.InternalError, null);
+    });
+
+    app.setNotFoundHandler(async (request, reply) => send(request, reply, ErrorCode.RouteNotFound, null));
+  },
+  { name: 'envelope', dependencies: ['request-context'] },
+);

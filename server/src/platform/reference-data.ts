@@ -1,0 +1,89 @@
+import { asc, eq } from 'drizzle-orm';
+import { translateMessage, interpolate, type CurrencyInfo } from '@roamcart/contracts';
+import { currencies, languages, parameters, translations } from '../db/schema/index.ts';
+import { Cached, CachedByKey } from './cached.ts';
+import type { Db } from './db.ts';
+
+export type LanguageRow = typeof languages.$inferSelect;
+export type CurrencyRow = typeof currencies.$inferSelect;
+
+export function currencyInfo(row: CurrencyRow): CurrencyInfo {
+  return { code: row.code, symbol: row.symbol, digits: row.digits, rate: row.rate };
+}
+
+/**
+ * Languages, translations, currencies and parameters: read on nearly every request, changed
+ * rarely (from the back office), so they are cached here and invalidated on save.
+ */
+export class ReferenceData {
+  readonly languages: Cached<LanguageRow[]>;
+  readonly currencies: Cached<CurrencyRow[]>;
+  readonly parameters: Cached<Map<string, string>>;
+  readonly translations: CachedByKey<Map<string, string>>;
+
+  constructor(db: Db) {
+    this.languages = new Cached(() => db.select().from(languages).orderBy(asc(languages.sort), asc(languages.id)));
+    this.currencies = new Cached(() => db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.code)));
+    this.parameters = new Cached(async () => {
+      const rows = await db.select({ key: parameters.key, value: parameters.value }).from(parameters);
+      return new Map(rows.map((r) => [r.key, r.value]));
+    });
+    this.translations = new CachedByKey(async (lang) => {
+      const rows = await db
+        .select({ key: translations.key, text: translations.text })
+        .from(translations)
+        .where(eq(translations.langCode, lang));
+      return new Map(rows.map((r) => [r.key, r.text]));
+    });
+  }
+
+  async activeLanguages(): Promise<LanguageRow[]> {
+    return (await this.languages.get()).filter((l) => l.status === 'active');
+  }
+
+  async defaultLanguage(): Promise<string> {
+    const active = await this.activeLanguages();
+    return (active.find((l) => l.isDefault) ?? active[0])?.code ?? 'en';
+  }
+
+  /** The given code when it is an active language, otherwise the default one. */
+  async resolveLanguage(code: string | undefined): Promise<string> {
+    if (code) {
+      const active = await this.activeLanguages();
+      const match = active.find((l) => l.code.toLowerCase() === code.toLowerCase());
+      if (match) return match.code;
+    }
+    return this.defaultLanguage();
+  }
+
+  async activeCurrencies(): Promise<CurrencyRow[]> {
+    return (await this.currencies.get()).filter((c) => c.status === 'active');
+  }
+
+  async baseCurrency(): Promise<CurrencyRow> {
+    const all = await this.currencies.get();
+    const base = all.find((c) => c.isBase);
+    if (!base) throw new Error('No base currency is configured');
+    return base;
+  }
+
+  async findCurrency(code: string | undefined): Promise<CurrencyRow | undefined> {
+    if (!code) return undefined;
+    return (await this.activeCurrencies()).find((c) => c.code === code.toUpperCase());
+  }
+
+  async parameter(key: string, fallback = ''): Promise<string> {
+    return (await this.parameters.get()).get(key) ?? fallback;
+  }
+
+  async intParameter(key: string, fallback: number): Promise<number> {
+    const value = Number.parseInt(await this.parameter(key, ''), 10);
+    return Number.isFinite(value) ? value : fallback;
+  }
+
+  /** The translations table first (editable in the back office), then the built-in catalogue. */
+  async translate(lang: string, key: string, params?: Record<string, unknown>): Promise<string> {
+    const text = (await this.translations.get(lang)).get(key);
+    return text === undefined ? translateMessage(lang, key, params) : interpolate(text, params);
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { users } from '../db/schema/index.ts';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db.ts';
+import type { Mailer } from './mail.ts';
+import type { CurrencyRow, ReferenceData } from './reference-data.ts';
+import type { Storage } from './storage.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What services need from the platform; decorated on the app as `deps`. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  ref: ReferenceData;
+  mail: Mailer;
+  storage: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Resolved from the `lang` query parameter, or the default language. */
+    lang: string;
+    /** Resolved from the `currency` query parameter, or the base currency. */
+    currency: CurrencyRow;
+    /** Set by the storefront auth hook. */
+    user: UserRow;
+  }
+  interface FastifyContextConfig {
+    /** false: the handler's return value is sent as it is, not wrapped in the envelope. */
+    envelope?: boolean;
+  }
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

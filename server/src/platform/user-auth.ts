@@ -1,0 +1,76 @@
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '@roamcart/contracts';
+import { userSessions, users } from '../db/schema/index.ts';
+import type { Db } from './db.ts';
+import { AppError } from './errors.ts';
+import { randomToken, sha256 } from './tokens.ts';
+import type { App, UserRow } from './types.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A storefront token is `<user id>.<secret>`; only the secret's hash is stored. The id lets us
+ * tell a valid secret presented for another user (2002) from an unknown one (2001).
+ */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const secret = randomToken();
+  await db.insert(userSessions).values({
+    userId,
+    tokenHash: sha256(secret),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return `${userId}.${secret}`;
+}
+
+export function tokenFromRequest(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 ? token : null;
+}
+
+/**
+ * The session codes of DESIGN.md §4/§6, each in exactly one place:
+ * 2001 no, unknown, expired or logged-out token · 2002 token of a different user ·
+ * 2003 the user row is gone · 2004 disabled · 2007 revoked by a password change ·
+ * 2011 account deleted.
+ */
+export async function authenticate(db: Db, token: string | null): Promise<{ user: UserRow; sessionId: number }> {
+  const [claimedId, secret] = token?.split('.', 2) ?? [];
+  if (!claimedId || !secret) throw new AppError(ErrorCode.TokenExpired);
+  const [row] = await db.select().from(userSessions).where(eq(userSessions.tokenHash, sha256(secret))).limit(1);
+  if (!row) throw new AppError(ErrorCode.TokenExpired);
+  if (Number(claimedId) !== row.userId) throw new AppError(ErrorCode.TokenMismatch);
+  if (row.revokedReason === 'password_changed') throw new AppError(ErrorCode.SignedOutElsewhere);
+  if (row.revokedReason === 'account_deleted') throw new AppError(ErrorCode.AccountDeleted);
+  if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TokenExpired);
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user) throw new AppError(ErrorCode.UserNotFound);
+  if (user.deletedAt) throw new AppError(ErrorCode.AccountDeleted);
+  if (user.status !== 'active') throw new AppError(ErrorCode.AccountDisabled);
+  return { user, sessionId: row.id };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionId: number;
+  }
+  interface FastifyInstance {
+    /** preHandler for storefront routes that need a signed-in customer. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const userAuthPlugin = fp(
+  async (app: App) => {
+    app.decorateRequest('sessionId', 0);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const { user, sessionId } = await authenticate(app.deps.db, tokenFromRequest(request));
+      request.user = user;
+      request.sessionId = sessionId;
+    });
+  },
+  { name: 'user-auth' },
+);

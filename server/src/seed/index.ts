@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { agents, articles, currencies, hobbies, languages, parameters, translations } from '../db/schema/index.ts';
+import type { Db } from '../platform/db.ts';
+import { SEED_ARTICLES, SEED_CURRENCIES, SEED_HOBBIES, SEED_LANGUAGES, SEED_PARAMETERS } from './reference.ts';
+import { seedTranslations } from './translations.ts';
+
+/**
+ * Runs at every start and only adds what is missing, so edits made in the back office survive
+ * and new keys of a new release arrive. Demo rows (hobbies) are added only to an empty table.
+ */
+export async function seed(db: Db, options: { inviteCode: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(languages).values(SEED_LANGUAGES).onConflictDoNothing();
+    await tx.insert(currencies).values(SEED_CURRENCIES).onConflictDoNothing();
+    await tx.insert(parameters).values(SEED_PARAMETERS).onConflictDoNothing();
+    await tx.insert(articles).values(SEED_ARTICLES).onConflictDoNothing();
+
+    const [{ agentCount } = { agentCount: 0 }] = await tx.select({ agentCount: sql<number>`count(*)::int` }).from(agents);
+    if (agentCount === 0) {
+      await tx.insert(agents).values({ name: 'Roamcart', level: 1, rebateBasisPoints: 0, inviteCode: options.inviteCode });
+    }
+    const [{ hobbyCount } = { hobbyCount: 0 }] = await tx.select({ hobbyCount: sql<number>`count(*)::int` }).from(hobbies);
+    if (hobbyCount === 0) {
+      await tx.insert(hobbies).values(SEED_HOBBIES.map((name, index) => ({ name, sort: index + 1 })));
+    }
+
+    const rows = Object.entries(seedTranslations()).flatMap(([langCode, dictionary]) =>
+      Object.entries(dictionary).map(([key, text]) => ({ langCode, key, text })),
+    );
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx.insert(translations).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    }
+  });
+}

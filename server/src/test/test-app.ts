@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Envelope } from '@roamcart/contracts';
+import { buildApp } from '../app.ts';
+import { emailCodes, mailOutbox } from '../db/schema/index.ts';
+import { loadConfig, type AppConfig } from '../platform/config.ts';
+import { openDatabase, type Db } from '../platform/db.ts';
+import type { App } from '../platform/types.ts';
+import { seed } from '../seed/index.ts';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL
+ * database created here and dropped on close.
+ */
+async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { drop: async () => {} };
+  const name = `roamcart_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roamcart-test-'));
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_ITERATIONS: '1',
+    ...env,
+  });
+  const opened = await openDatabase({ databaseUrl: database.url, dataDir: null });
+  await seed(opened.db, { inviteCode: config.SEED_INVITE_CODE });
+  const app = await buildApp({ config, db: opened.db, logger: process.env.DEBUG_LOG ? { level: "error" } : false });
+  await app.ready();
+  return {
+    app,
+    db: opened.db,
+    config,
+    async close() {
+      await app.close();
+      await opened.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  currency?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** Calls the storefront API the way the app does (SPEC §7) and returns the envelope. */
+export async function call<T = unknown>(
+  app: App,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  const query: Record<string, string> = { lang: options.lang ?? 'en', currency: options.currency ?? 'USD' };
+  if (method === 'GET' && payload) for (const [k, v] of Object.entries(payload)) query[k] = String(v);
+  const response = await app.inject({
+    method,
+    url: `/app_index${url}`,
+    query,
+    headers: {
+      'client-type': 'AppIndex',
+      ...(options.token ? { authorization: options.token } : {}),
+      ...options.headers,
+    },
+    ...(method === 'POST' ? { payload: payload ?? {} } : {}),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+  return response.json() as Envelope<T>;
+}
+
+/** The newest code mailed to `email`, read from the outbox like an inbox. */
+export async function lastMailedCode(db: Db, email: string): Promise<string> {
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const code = mail?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Moves the address's codes a minute back, as if the once-a-minute wait had passed. */
+export async function passResendWait(db: Db, email: string): Promise<void> {
+  await db
+    .update(emailCodes)
+    .set({ createdAt: sql`${emailCodes.createdAt} - interval '2 minutes'` })
+    .where(eq(emailCodes.email, email));
+}
+
+let counter = 0;
+
+/** Registers a customer through the real calls and returns its token. */
+export async function registerCustomer(
+  t: TestApp,
+  overrides: { email?: string; password?: string; nickname?: string; ip?: string } = {},
+): Promise<{ token: string; email: string; password: string; userId: number }> {
+  counter += 1;
+  const email = overrides.email ?? `customer${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = overrides.password ?? 'secret123';
+  const ip = overrides.ip ?? `10.0.${Math.floor(counter / 250)}.${counter % 250}`;
+  await passResendWait(t.db, email);
+  const sent = await call(t.app, 'POST', '/common/send_email_code', { email, scene: 'register' }, { ip });
+  if (sent.code !== 200) throw new Error(`send code failed: ${JSON.stringify(sent)}`);
+  const code = await lastMailedCode(t.db, email);
+  const registered = await call<{ token: string; user_info: { id: number } }>(
+    t.app,
+    'POST',
+    '/user/register',
+    { email, code, password, password_confirm: password, invite_code: 'WELCOME', ...(overrides.nickname ? { nickname: overrides.nickname } : {}) },
+    { ip },
+  );
+  if (registered.code !== 200) throw new Error(`register failed: ${JSON.stringify(registered)}`);
+  return { token: registered.data.token, email, password, userId: registered.data.user_info.id };
+}
