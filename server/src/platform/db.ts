@@ -29,9 +29,15 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir/pgdata`
  * (or in memory when dataDir is null). Migrations run before the handle is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** An idle pooled connection failed (server restart, terminated); the pool drops it and reconnects. */
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

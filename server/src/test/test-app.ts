@@ -54,7 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ARGON2_ITERATIONS: '1',
     ...env,
   });
-  const opened = await openDatabase({ databaseUrl: database.url, dataDir: null });
+  // Dropping the database at the end terminates pooled connections; that is expected here.
+  const opened = await openDatabase({ databaseUrl: database.url, dataDir: null, onIdleError: () => {} });
   await seed(opened.db, { inviteCode: config.SEED_INVITE_CODE });
   const app = await buildApp({ config, db: opened.db, logger: process.env.DEBUG_LOG ? { level: "error" } : false });
   await app.ready();

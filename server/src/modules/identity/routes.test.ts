@@ -149,6 +149,20 @@ describe('POST /user/register', () => {
   });
 });
 
+describe('parallel registration', () => {
+  it('creates one account from one code however many requests race', async () => {
+    const email = 'racer@example.com';
+    await sendCode(email, '10.2.9.1');
+    const code = await lastMailedCode(t.db, email);
+    const body = { email, code, password: 'secret123', password_confirm: 'secret123', invite_code: 'WELCOME' };
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => call(t.app, 'POST', '/user/register', body, { ip: `10.2.9.${i + 10}` })));
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user?.id ?? 0))).toHaveLength(1);
+  });
+});
+
 describe('POST /user/login', () => {
   it('signs in with the right password and answers 4101 otherwise', async () => {
     const { email, password } = await registerCustomer(t);

@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, type HobbyList } from '@roamcart/contracts';
+import { users } from '../db/schema/index.ts';
+import { call, createTestApp, registerCustomer, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /common/config', () => {
+  it('tells the base currency, default language and cache time', async () => {
+    const res = await call(t.app, 'GET', '/common/config');
+    expect(res).toMatchObject({
+      code: 200,
+      msg: 'Success',
+      data: { currency_code: 'USD', currency_symbol: '$', lang: 'en', earn_url: '', chat_script_url: '' },
+    });
+    expect((res.data as { lang_cache_time: string }).lang_cache_time).toMatch(/^\d+$/);
+  });
+});
+
+describe('GET /language and /translate', () => {
+  it('lists the six seeded languages with Arabic right to left', async () => {
+    const res = await call<{ code: string; direction: string; is_default: boolean }[]>(t.app, 'GET', '/language');
+    expect(res.data.map((l) => l.code)).toEqual([...LANGUAGE_CODES]);
+    expect(res.data.find((l) => l.code === 'ar')?.direction).toBe('rtl');
+    expect(res.data.filter((l) => l.is_default).map((l) => l.code)).toEqual(['en']);
+  });
+
+  it('serves the dictionary of the asked language', async () => {
+    const zh = await call<Record<string, string>>(t.app, 'GET', '/translate', undefined, { lang: 'zh-CN' });
+    expect(zh.data['error.4103']).toBe('邮箱已注册');
+    expect(zh.msg).toBe('操作成功');
+    const unknown = await call<Record<string, string>>(t.app, 'GET', '/translate', undefined, { lang: 'xx' });
+    expect(unknown.data['error.4103']).toBe('Email is already registered');
+  });
+});
+
+describe('GET /common/updateLang', () => {
+  it("remembers a signed-in user's language and answers the cache time", async () => {
+    const { token, userId } = await registerCustomer(t);
+    const res = await call<{ lang: string; lang_cache_time: string }>(t.app, 'GET', '/common/updateLang', { lang: 'ja' }, { token });
+    expect(res.data.lang).toBe('ja');
+    const [row] = await t.db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
+    expect(row?.lang).toBe('ja');
+  });
+
+  it('works signed out and falls back to the default for an unknown code', async () => {
+    const res = await call<{ lang: string }>(t.app, 'GET', '/common/updateLang', { lang: 'klingon' });
+    expect(res).toMatchObject({ code: 200, data: { lang: 'en' } });
+  });
+});
+
+describe('GET /currency and POST /user/currency/change', () => {
+  it('lists currencies with digits (JPY has none)', async () => {
+    const res = await call<{ code: string; digits: number }[]>(t.app, 'GET', '/currency');
+    expect(res.data.map((c) => c.code)).toEqual(expect.arrayContaining(['USD', 'CNY', 'EUR', 'GBP', 'JPY']));
+    expect(res.data.find((c) => c.code === 'JPY')?.digits).toBe(0);
+  });
+
+  it('changes the user currency; user_info follows and money comes back converted', async () => {
+    const { token, userId } = await registerCustomer(t);
+    await t.db.update(users).set({ balance: 1234n }).where(eq(users.id, userId));
+    const changed = await call(t.app, 'POST', '/user/currency/change', { code: 'jpy' }, { token });
+    expect(changed.data).toEqual({ code: 'JPY', symbol: 'JP¥', digits: 0 });
+    const info = await call<{ balance: string; currency_info: { code: string } }>(t.app, 'GET', '/user/userInfo', undefined, { token, currency: 'JPY' });
+    expect(info.data.currency_info.code).toBe('JPY');
+    expect(info.data.balance).toBe('1863');
+    const inEuro = await call<{ balance: string }>(t.app, 'GET', '/user/userInfo', undefined, { token, currency: 'EUR' });
+    expect(inEuro.data.balance).toBe('11.35');
+  });
+
+  it('refuses an unknown currency with 4002 and needs a session', async () => {
+    const { token } = await registerCustomer(t);
+    const res = await call(t.app, 'POST', '/user/currency/change', { code: 'XYZ' }, { token, lang: 'zh-CN' });
+    expect(res).toMatchObject({ code: 4002, data: { code: '不支持的币种' } });
+    expect((await call(t.app, 'POST', '/user/currency/change', { code: 'EUR' })).code).toBe(2001);
+  });
+});
+
+describe('GET /article/detail', () => {
+  it('serves the policy pages in English and Chinese, English as the fallback', async () => {
+    const en = await call<{ title: string; content: string }>(t.app, 'GET', '/article/detail', { key: 'return_policy' });
+    expect(en.data.title).toBe('Return policy');
+    const zh = await call<{ title: string }>(t.app, 'GET', '/article/detail', { key: 'privacy' }, { lang: 'zh-CN' });
+    expect(zh.data.title).toBe('隐私政策');
+    const fr = await call<{ title: string }>(t.app, 'GET', '/article/detail', { key: 'conditions' }, { lang: 'fr' });
+    expect(fr.data.title).toBe('Terms and conditions');
+  });
+
+  it('refuses an unknown key with 4002', async () => {
+    expect((await call(t.app, 'GET', '/article/detail', { key: 'secrets' })).code).toBe(4002);
+  });
+});
+
+describe('GET /hobbyList and POST /hobby', () => {
+  it('saves hobbies and sizes and reads them back in the user language', async () => {
+    const { token } = await registerCustomer(t);
+    const before = await call<HobbyList>(t.app, 'GET', '/hobbyList', undefined, { token, lang: 'zh-CN' });
+    expect(before.data.hobbies[0]?.name).toBe('旅行');
+    const ids = before.data.hobbies.slice(0, 2).map((h) => h.id);
+    const saved = await call<HobbyList>(t.app, 'POST', '/hobby', { hobby_ids: ids, sizes: { top: 'M', bottom: 'L', shoe: '42' } }, { token });
+    expect(saved.data.hobbies.filter((h) => h.selected).map((h) => h.id)).toEqual(ids);
+    expect(saved.data.sizes).toEqual({ top: 'M', bottom: 'L', shoe: '42' });
+  });
+
+  it('refuses an unknown hobby or size and changes nothing', async () => {
+    const { token } = await registerCustomer(t);
+    expect((await call(t.app, 'POST', '/hobby', { hobby_ids: [99999] }, { token })).code).toBe(4002);
+    const badSize = await call(t.app, 'POST', '/hobby', { hobby_ids: [], sizes: { shoe: '99' } }, { token });
+    expect(badSize).toMatchObject({ code: 4002, data: { 'sizes.shoe': 'Invalid value' } });
+    const after = await call<HobbyList>(t.app, 'GET', '/hobbyList', undefined, { token });
+    expect(after.data.sizes.shoe).toBeNull();
+  });
+});
+
+function multipart(filename: string, content: Buffer, mime: string) {
+  const boundary = '----roamcart-test';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(token: string, filename: string, content: Buffer, mime: string) {
+  const body = multipart(filename, content, mime);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/app_index/upload/image',
+    query: { lang: 'en' },
+    headers: { ...body.headers, authorization: token },
+    payload: body.payload,
+  });
+  return res.json() as { code: number; data: Record<string, string> };
+}
+
+describe('POST /upload/image', () => {
+  it('stores a real image re-encoded without its metadata', async () => {
+    const { token } = await registerCustomer(t);
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner' } } })
+      .toBuffer();
+    expect(photo.includes(Buffer.from('secret-owner'))).toBe(true);
+    const res = await upload(token, 'photo.jpg', photo, 'image/jpeg');
+    expect(res.code).toBe(200);
+    const url = res.data.url ?? '';
+    expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
+  });
+
+  it('judges the type by content, not by name', async () => {
+    const { token } = await registerCustomer(t);
+    const res = await upload(token, 'fake.png', Buffer.from('<script>alert(1)</script>'), 'image/png');
+    expect(res).toMatchObject({ code: 4002, data: { file: 'Only JPG, PNG or WEBP images are accepted' } });
+  });
+
+  it('refuses more than 4 MB', async () => {
+    const { token } = await registerCustomer(t);
+    const big = Buffer.alloc(4 * 1024 * 1024 + 10, 1);
+    const res = await upload(token, 'big.png', big, 'image/png');
+    expect(res).toMatchObject({ code: 4002, data: { file: 'The image is larger than 4 MB' } });
+  });
+
+  it('needs a session', async () => {
+    const res = await upload('', 'a.png', Buffer.from('x'), 'image/png');
+    expect(res.code).toBe(2001);
+  });
+});
+
+describe('platform', () => {
+  it('answers /healthz plainly and sets security headers on API responses', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toEqual({ status: 'ok' });
+    const api = await t.app.inject({ method: 'GET', url: '/app_index/common/config' });
+    expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers unknown routes with 4004 in the asked language', async () => {
+    expect((await call(t.app, 'GET', '/nothing/here', undefined, { lang: 'fr' })).msg).toBe('Route introuvable');
+    expect((await call(t.app, 'POST', '/nothing/here')).code).toBe(4004);
+  });
+
+  it('answers malformed JSON with 4002, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/app_index/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 4002 });
+  });
+
+  it('publishes OpenAPI generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/app_index/docs/json' });
+    const doc = res.json() as { paths: Record<string, { post?: { requestBody?: unknown } }> };
+    expect(doc.paths['/app_index/user/register']?.post?.requestBody).toBeDefined();
+  });
+});
