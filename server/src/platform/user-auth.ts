@@ -40,17 +40,22 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 export async function authenticate(db: Db, token: string | null): Promise<{ user: UserRow; sessionId: number }> {
   const [claimedId, secret] = token?.split('.', 2) ?? [];
   if (!claimedId || !secret) throw new AppError(ErrorCode.TokenExpired);
-  const [row] = await db.select().from(userSessions).where(eq(userSessions.tokenHash, sha256(secret))).limit(1);
+  const [row] = await db
+    .select({ session: userSessions, user: users })
+    .from(userSessions)
+    .leftJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.tokenHash, sha256(secret)))
+    .limit(1);
   if (!row) throw new AppError(ErrorCode.TokenExpired);
-  if (Number(claimedId) !== row.userId) throw new AppError(ErrorCode.TokenMismatch);
-  if (row.revokedReason === 'password_changed') throw new AppError(ErrorCode.SignedOutElsewhere);
-  if (row.revokedReason === 'account_deleted') throw new AppError(ErrorCode.AccountDeleted);
-  if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TokenExpired);
-  const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  const { session, user } = row;
+  if (Number(claimedId) !== session.userId) throw new AppError(ErrorCode.TokenMismatch);
+  if (session.revokedReason === 'password_changed') throw new AppError(ErrorCode.SignedOutElsewhere);
+  if (session.revokedReason === 'account_deleted') throw new AppError(ErrorCode.AccountDeleted);
+  if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.TokenExpired);
   if (!user) throw new AppError(ErrorCode.UserNotFound);
   if (user.deletedAt) throw new AppError(ErrorCode.AccountDeleted);
   if (user.status !== 'active') throw new AppError(ErrorCode.AccountDisabled);
-  return { user, sessionId: row.id };
+  return { user, sessionId: session.id };
 }
 
 declare module 'fastify' {
