@@ -17,6 +17,19 @@ import { securityHeadersPlugin } from './platform/security-headers.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import type { App, AppDeps } from './platform/types.ts';
 import { userAuthPlugin } from './platform/user-auth.ts';
+import { adminAuditPlugin } from './platform/admin-audit.ts';
+import { adminAuthPlugin } from './platform/admin-auth.ts';
+import { adminAccessRoutes } from './modules/admin/access-routes.ts';
+import { adminAgentRoutes } from './modules/admin/agent-routes.ts';
+import { adminAuthRoutes } from './modules/admin/auth-routes.ts';
+import { adminSystemRoutes } from './modules/admin/system-routes.ts';
+import { contentAdminRoutes } from './modules/content/admin-routes.ts';
+import { currencyAdminRoutes } from './modules/currency/admin-routes.ts';
+import { i18nAdminRoutes } from './modules/i18n/admin-routes.ts';
+import { identityAdminRoutes } from './modules/identity/admin-routes.ts';
+import { messageAdminRoutes } from './modules/messages/admin-routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { uploadAdminRoutes } from './modules/upload/admin-routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { currencyRoutes } from './modules/currency/routes.ts';
@@ -32,7 +45,21 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes];
+
+/** The back-office API modules under /admin_api; each route declares its permission code. */
+const adminModules = [
+  adminAuthRoutes,
+  adminAccessRoutes,
+  adminAgentRoutes,
+  adminSystemRoutes,
+  identityAdminRoutes,
+  i18nAdminRoutes,
+  currencyAdminRoutes,
+  contentAdminRoutes,
+  messageAdminRoutes,
+  uploadAdminRoutes,
+];
 
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -57,6 +84,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(userAuthPlugin);
+  await app.register(adminAuthPlugin);
+  await app.register(adminAuditPlugin);
   await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Roamcart API', version: '1.0.0' } },
@@ -71,6 +100,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       for (const module of storefrontModules) await api.register(module);
     },
     { prefix: '/app_index' },
+  );
+  await app.register(
+    async (api: App) => {
+      for (const module of adminModules) await api.register(module);
+    },
+    { prefix: '/admin_api' },
   );
 
   await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { ensureFirstAdmin } from './modules/admin/first-admin.ts';
 import { seed } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,6 +16,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await seed(database.db, { inviteCode: config.SEED_INVITE_CODE });
   const app = await buildApp({ config, db: database.db });
+  await ensureFirstAdmin(app.deps, app.log);
   const close = async () => {
     await app.close();
     await database.close();

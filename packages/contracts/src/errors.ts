@@ -37,6 +37,7 @@ export const ErrorCode = {
   ProductOffline: 4205,
   OrderNotFound: 4206,
   OrderStateConflict: 4207,
+  InsufficientPoints: 4208,
   NoAvailability: 4301,
   PassengerInvalid: 4302,
   LanguageNameExists: 4401,
@@ -44,6 +45,13 @@ export const ErrorCode = {
   RecordInUse: 4403,
   DuplicateKey: 4404,
   FileRejected: 4405,
+  AdminCredentialsWrong: 4501,
+  BaseCurrencyLocked: 4502,
+  DefaultLanguageLocked: 4503,
+  OwnAccountLocked: 4504,
+  TotpNotBound: 4505,
+  TotpAlreadyBound: 4506,
+  BuiltinRecordLocked: 4507,
   InternalError: 5000,
 } as const;
 

@@ -6,3 +6,5 @@ export * from './date.ts';
 export * from './identity.ts';
 export * from './address.ts';
 export * from './settings.ts';
+export * from './inbox.ts';
+export * from './admin/index.ts';

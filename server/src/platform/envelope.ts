@@ -25,14 +25,24 @@ function isMissing(issue: ValidationIssue): boolean {
   return issue.message === 'validation.required' || (issue.keyword === 'too_small' && issue.params.origin === 'string' && issue.params.minimum === 1);
 }
 
-/** `{field: key}` from fastify-type-provider-zod's validation list, and whether a field is missing. */
-function validationFields(validation: readonly ValidationIssue[]): { fields: Record<string, string>; missing: boolean } {
+/**
+ * `{field: key}` from fastify-type-provider-zod's validation list, each field's issue params
+ * (e.g. `maximum` for "At most {{maximum}} characters"), and whether a field is missing.
+ */
+function validationFields(validation: readonly ValidationIssue[]): {
+  fields: Record<string, string>;
+  params: Record<string, Record<string, unknown>>;
+  missing: boolean;
+} {
   const fields: Record<string, string> = {};
+  const params: Record<string, Record<string, unknown>> = {};
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    if (!(field in fields)) fields[field] = issue.message ?? 'validation.invalid';
+    if (field in fields) continue;
+    fields[field] = issue.message ?? 'validation.invalid';
+    params[field] = issue.params;
   }
-  return { fields, missing: validation.some(isMissing) };
+  return { fields, params, missing: validation.some(isMissing) };
 }
 
 /**
@@ -50,10 +60,15 @@ export const envelopePlugin = fp(
       return reply.code(200).type('application/json; charset=utf-8').send({ code, data, msg });
     }
 
-    async function translateFields(request: FastifyRequest, fields: Record<string, unknown>, params: Record<string, unknown> = {}) {
+    async function translateFields(
+      request: FastifyRequest,
+      fields: Record<string, unknown>,
+      params: Record<string, unknown> = {},
+      fieldParams: Record<string, Record<string, unknown>> = {},
+    ) {
       const lang = request.lang ?? (await ref.defaultLanguage());
       const out: Record<string, string> = {};
-      for (const [field, key] of Object.entries(fields)) out[field] = await ref.translate(lang, String(key), params);
+      for (const [field, key] of Object.entries(fields)) out[field] = await ref.translate(lang, String(key), { ...params, ...fieldParams[field] });
       return out;
     }
 
@@ -73,8 +88,8 @@ export const envelopePlugin = fp(
         return send(request, reply, error.code, data, error.params);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const { fields, missing } = validationFields(error.validation as unknown as ValidationIssue[]);
-        const translated = await translateFields(request, fields);
+        const { fields, params, missing } = validationFields(error.validation as unknown as ValidationIssue[]);
+        const translated = await translateFields(request, fields, {}, params);
         return send(request, reply, missing ? ErrorCode.MissingParameters : ErrorCode.InvalidParameters, translated);
       }
       const status = (error as FastifyError).statusCode ?? 500;

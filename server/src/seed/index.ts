@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { agents, articles, currencies, hobbies, languages, parameters, translations } from '../db/schema/index.ts';
+import { seedAdminAccess } from '../modules/admin/permissions-service.ts';
 import type { Db } from '../platform/db.ts';
 import { SEED_ARTICLES, SEED_CURRENCIES, SEED_HOBBIES, SEED_LANGUAGES, SEED_PARAMETERS } from './reference.ts';
 import { seedTranslations } from './translations.ts';
@@ -14,6 +15,7 @@ export async function seed(db: Db, options: { inviteCode: string }): Promise<voi
     await tx.insert(currencies).values(SEED_CURRENCIES).onConflictDoNothing();
     await tx.insert(parameters).values(SEED_PARAMETERS).onConflictDoNothing();
     await tx.insert(articles).values(SEED_ARTICLES).onConflictDoNothing();
+    await seedAdminAccess(tx);
 
     const [{ agentCount } = { agentCount: 0 }] = await tx.select({ agentCount: sql<number>`count(*)::int` }).from(agents);
     if (agentCount === 0) {

@@ -4,3 +4,5 @@ export * from './address.ts';
 export * from './i18n.ts';
 export * from './currency.ts';
 export * from './settings.ts';
+export * from './admin.ts';
+export * from './content.ts';

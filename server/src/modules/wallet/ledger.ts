@@ -13,7 +13,7 @@ interface LedgerEntry {
 
 /**
  * Moves a user's points by `amount` (negative to spend) with a conditional update, so points
- * never go below zero, and writes the ledger line with the value before and after.
+ * never go below zero (4208), and writes the ledger line with the value before and after.
  */
 export async function changePoints(tx: DbOrTx, entry: LedgerEntry & { amount: number }): Promise<number> {
   const [row] = await tx
@@ -21,7 +21,7 @@ export async function changePoints(tx: DbOrTx, entry: LedgerEntry & { amount: nu
     .set({ points: sql`${users.points} + ${entry.amount}` })
     .where(and(eq(users.id, entry.userId), gte(users.points, -entry.amount)))
     .returning({ after: users.points });
-  if (!row) throw new AppError(ErrorCode.OperationFailed);
+  if (!row) throw new AppError(ErrorCode.InsufficientPoints);
   await tx.insert(pointsLedger).values({
     userId: entry.userId,
     before: row.after - entry.amount,

@@ -1,0 +1,54 @@
+import { idParam, z } from '../validation.ts';
+
+/** Enabled / disabled, the one toggle of every back-office record (SPEC §4 "Toggles"). */
+export const RECORD_STATUSES = ['active', 'disabled'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+export const statusField = z.enum(RECORD_STATUSES);
+
+export const sortField = z.coerce.number().int().min(0).max(999_999).default(0);
+
+export const idBody = z.object({ id: idParam });
+export const idPathParams = z.object({ id: idParam });
+
+/** An optional text filter of a list; blank means "no filter". */
+export const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A decimal typed as a string or a number (form inputs send either), kept as the string. */
+export const decimalText = (pattern: RegExp, error: string) =>
+  z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().min(1).regex(pattern, { error }));
+
+/** Text per language code, e.g. `{en: 'Privacy', 'zh-CN': '隐私'}`; at least one language filled. */
+export const localizedTextField = (max: number) =>
+  z
+    .record(z.string().trim().min(2).max(30), z.string().max(max))
+    .refine((texts) => Object.values(texts).some((text) => text.trim().length > 0), { error: 'validation.required' });
+
+/** An image the back office stored (`/uploads/...`) or any https address. */
+export const imageUrlField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(/^(\/uploads\/[\w./-]+|https:\/\/\S+)$/, { error: 'validation.image_url' });
+
+/** Where a banner leads: an app route (`/goodsdetail?id=1`, `#/...`) or a web address; never `javascript:`. */
+export const linkField = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^$|^(\/|#\/|https?:\/\/)\S*$/, { error: 'validation.url' })
+  .default('');
+
+export const dateQuery = z.iso.date({ error: 'validation.date' }).optional();
+
+export interface CardValue {
+  count: number;
+  /** The admin page behind the number, or null when the admin may not open it. */
+  path: string | null;
+}

@@ -1,0 +1,99 @@
+/**
+ * The back-office permission registry (SPEC §6): the one list of directories, pages and API
+ * permissions. The server seeds the `permissions` table from it by code and every /admin_api
+ * route names one of its `api` codes; the admin app reads page paths and codes from here.
+ * `name` is a translation key (admin dictionaries); nodes added in the back office may use text.
+ */
+export const PERMISSION_TYPES = ['directory', 'menu', 'page', 'button', 'api'] as const;
+export type PermissionType = (typeof PERMISSION_TYPES)[number];
+
+export interface PermissionDefinition {
+  code: string;
+  type: PermissionType;
+  name: string;
+  path?: string;
+  icon?: string;
+  children?: readonly PermissionDefinition[];
+}
+
+const api = (code: string): PermissionDefinition => ({ code, type: 'api', name: `perm.${code.replace(':', '.')}` });
+
+const page = (code: string, path: string, icon: string, apis: readonly string[]): PermissionDefinition => ({
+  code,
+  type: 'page',
+  name: `menu.${code.slice('page:'.length)}`,
+  path,
+  icon,
+  children: apis.map(api),
+});
+
+export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
+  page('page:dashboard', '/dashboard', 'DashboardOutlined', ['dashboard:view']),
+  {
+    code: 'menu:users',
+    type: 'directory',
+    name: 'menu.users_group',
+    icon: 'TeamOutlined',
+    children: [
+      page('page:users', '/users', 'UserOutlined', ['users:list', 'users:detail', 'users:status', 'users:adjust']),
+      page('page:agents', '/agents', 'ApartmentOutlined', ['agents:list', 'agents:save', 'agents:delete']),
+    ],
+  },
+  {
+    code: 'menu:content',
+    type: 'directory',
+    name: 'menu.content_group',
+    icon: 'PictureOutlined',
+    children: [
+      page('page:banners', '/banners', 'FileImageOutlined', ['banners:list', 'banners:save', 'banners:delete', 'upload:banner']),
+      page('page:notices', '/notices', 'NotificationOutlined', ['notices:list', 'notices:save', 'notices:delete']),
+      page('page:messages', '/messages', 'MailOutlined', ['messages:list', 'messages:send']),
+      page('page:articles', '/articles', 'FileTextOutlined', ['articles:list', 'articles:save', 'articles:delete']),
+      api('upload:image'),
+    ],
+  },
+  {
+    code: 'menu:system',
+    type: 'directory',
+    name: 'menu.system_group',
+    icon: 'SettingOutlined',
+    children: [
+      page('page:admins', '/admins', 'SafetyOutlined', ['admins:list', 'admins:save', 'admins:delete', 'admins:reset_password', 'admins:reset_totp']),
+      page('page:roles', '/roles', 'IdcardOutlined', ['roles:list', 'roles:detail', 'roles:save', 'roles:delete']),
+      page('page:permissions', '/permissions', 'KeyOutlined', ['permissions:list', 'permissions:save', 'permissions:delete']),
+      page('page:parameters', '/parameters', 'ControlOutlined', ['parameters:list', 'parameters:save', 'parameters:delete']),
+      page('page:languages', '/languages', 'GlobalOutlined', ['languages:list', 'languages:save', 'languages:delete']),
+      page('page:translations', '/translations', 'TranslationOutlined', ['translations:list', 'translations:save', 'translations:delete']),
+      page('page:currencies', '/currencies', 'DollarOutlined', ['currencies:list', 'currencies:save', 'currencies:delete']),
+      page('page:logs', '/logs', 'HistoryOutlined', ['logs:list']),
+    ],
+  },
+];
+
+export interface FlatPermission {
+  code: string;
+  type: PermissionType;
+  name: string;
+  path: string | null;
+  icon: string | null;
+  parentCode: string | null;
+  sort: number;
+}
+
+/** The registry as rows in tree order, each with its parent's code. */
+export function flattenPermissions(nodes: readonly PermissionDefinition[] = PERMISSION_REGISTRY, parentCode: string | null = null): FlatPermission[] {
+  return nodes.flatMap((node, index) => [
+    { code: node.code, type: node.type, name: node.name, path: node.path ?? null, icon: node.icon ?? null, parentCode, sort: (index + 1) * 10 },
+    ...flattenPermissions(node.children ?? [], node.code),
+  ]);
+}
+
+/** Every page of the admin app: its permission code, route path, title key and icon. */
+export const ADMIN_PAGES: readonly { code: string; path: string; name: string; icon: string | null }[] = flattenPermissions()
+  .filter((p) => p.type === 'page')
+  .map((p) => ({ code: p.code, path: p.path ?? '', name: p.name, icon: p.icon }));
+
+/** Every API permission code a route can declare. */
+export const ADMIN_API_PERMISSIONS: readonly string[] = flattenPermissions()
+  .filter((p) => p.type === 'api')
+  .map((p) => p.code);

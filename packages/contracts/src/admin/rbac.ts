@@ -1,0 +1,115 @@
+import { idParam, pageQuery, requiredText, z } from '../validation.ts';
+import { adminPasswordField, adminUsernameField } from './auth.ts';
+import { filterText, sortField, statusField, type RecordStatus } from './common.ts';
+import { PERMISSION_TYPES, type PermissionType } from './permissions.ts';
+
+/* Admins */
+
+export const adminListQuery = pageQuery.extend({
+  username: filterText(50),
+  role_id: idParam.optional(),
+  status: statusField.optional(),
+  agent_id: idParam.optional(),
+});
+
+export const adminSaveBody = z.object({
+  id: idParam.optional(),
+  username: adminUsernameField,
+  nickname: z.string().trim().max(50).default(''),
+  /** Required when creating; leave out to keep the current one. */
+  password: adminPasswordField.optional(),
+  role_id: idParam,
+  status: statusField.default('active'),
+  /** The admin's superior; a new admin defaults to its creator. */
+  superior_id: idParam.nullable().optional(),
+  /** null or absent: a platform admin. An agent-scoped creator may only choose its own agents. */
+  agent_id: idParam.nullable().optional(),
+  lang: z.string().trim().min(2).max(30).default('en'),
+});
+export type AdminSaveBody = z.infer<typeof adminSaveBody>;
+
+export const adminResetPasswordBody = z.object({ id: idParam, password: adminPasswordField });
+
+export interface AdminRow {
+  id: number;
+  username: string;
+  nickname: string;
+  role_id: number;
+  role_name: string;
+  is_super: boolean;
+  status: RecordStatus;
+  superior_id: number | null;
+  superior_username: string | null;
+  agent_id: number | null;
+  agent_name: string | null;
+  totp_enabled: boolean;
+  lang: string;
+  locked_until: string | null;
+  last_login_at: string | null;
+  last_login_ip: string | null;
+  created_at: string;
+}
+
+/* Roles */
+
+export const roleListQuery = pageQuery.extend({ name: filterText(50), status: statusField.optional() });
+
+export const roleSaveBody = z.object({
+  id: idParam.optional(),
+  name: requiredText(50),
+  description: z.string().trim().max(255).default(''),
+  status: statusField.default('active'),
+  /** Ids of any permission nodes (directories, pages, buttons, APIs). */
+  permission_ids: z.array(idParam).max(2000).default([]),
+});
+export type RoleSaveBody = z.infer<typeof roleSaveBody>;
+
+export interface RoleRow {
+  id: number;
+  name: string;
+  description: string;
+  status: RecordStatus;
+  /** The built-in super-admin role: holds every permission, cannot be edited or deleted. */
+  is_super: boolean;
+  admin_count: number;
+  created_at: string;
+}
+
+export interface RoleDetail extends RoleRow {
+  permission_ids: number[];
+}
+
+/* Permissions */
+
+export const permissionSaveBody = z.object({
+  id: idParam.optional(),
+  parent_id: idParam.nullable().default(null),
+  type: z.enum(PERMISSION_TYPES),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9_]+:[a-z0-9_.]+$/, { error: 'validation.permission_code' }),
+  name: requiredText(100),
+  path: z.string().trim().max(200).default(''),
+  icon: z.string().trim().max(50).default(''),
+  sort: sortField,
+});
+export type PermissionSaveBody = z.infer<typeof permissionSaveBody>;
+
+export interface PermissionTreeNode {
+  id: number;
+  parent_id: number | null;
+  code: string;
+  name: string;
+  type: PermissionType;
+  path: string | null;
+  icon: string | null;
+  sort: number;
+  /** From the registry: code, type and parent are fixed and it cannot be deleted. */
+  builtin: boolean;
+  /** The signed-in admin holds it, so may grant it to a role. */
+  grantable: boolean;
+  children: PermissionTreeNode[];
+}

@@ -1,0 +1,123 @@
+import { desc, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminLogRow, DashboardData, PageResult } from '@roamcart/contracts';
+import { adminLogs } from '../../db/schema/index.ts';
+import { adminCall, signIn, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let root: AdminBrowser & { username: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  root = await signedInAdmin(t, 'super');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function lastLogId(): Promise<number> {
+  const [row] = await t.db.select({ id: adminLogs.id }).from(adminLogs).orderBy(desc(adminLogs.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+describe('the admin action log', () => {
+  it('records every write route with the admin, action, path, IP, user agent and result code', async () => {
+    const writes = t.app.adminRoutes.filter((r) => r.method === 'POST' && r.access === null);
+    expect(writes.length).toBeGreaterThan(25);
+    for (const route of writes) {
+      const before = await lastLogId();
+      const url = route.url.replace('/admin_api', '');
+      const response = await adminCall(t.app, root, 'POST', url, {}, { ip: '10.40.0.9', headers: { 'user-agent': 'log-test' } });
+      const rows = await t.db.select().from(adminLogs).where(gt(adminLogs.id, before));
+      expect(rows, route.url).toHaveLength(1);
+      expect(rows[0], route.url).toMatchObject({
+        adminId: root.adminId,
+        adminUsername: root.username,
+        action: route.permission,
+        method: 'POST',
+        path: route.url,
+        ip: '10.40.0.9',
+        userAgent: 'log-test',
+        resultCode: response.code,
+      });
+    }
+  });
+
+  it('records sign-in (also failed), sign-out and refused writes, never with passwords or codes', async () => {
+    const browser = await signedInAdmin(t, []);
+    const before = await lastLogId();
+    await signIn(t.app, browser.username, 'a-wrong-password', { ip: '10.40.1.1' });
+    await adminCall(t.app, browser, 'POST', '/auth/password', { old_password: 'old-secret-1', password: 'new-secret-1', password_confirm: 'new-secret-1' });
+    await adminCall(t.app, browser, 'POST', '/auth/totp/confirm', { code: '654321' });
+    await adminCall(t.app, browser, 'POST', '/users/status', { id: 1, status: 'disabled' }, { xsrf: false });
+    await adminCall(t.app, browser, 'POST', '/auth/logout');
+    await adminCall(t.app, null, 'POST', '/roles/save', { name: 'x' });
+    const rows = await t.db.select().from(adminLogs).where(gt(adminLogs.id, before)).orderBy(adminLogs.id);
+    expect(rows.map((r) => [r.action, r.resultCode, r.adminId])).toEqual([
+      ['auth:login', 4501, null],
+      ['auth:password', 4108, browser.adminId],
+      ['auth:totp.confirm', 4505, browser.adminId],
+      ['users:status', 4011, browser.adminId],
+      ['auth:logout', 200, browser.adminId],
+      ['roles:save', 4010, null],
+    ]);
+    expect(rows[0]?.summary).toContain(browser.username);
+    const all = JSON.stringify(rows);
+    for (const secret of ['a-wrong-password', 'old-secret-1', 'new-secret-1', '654321']) expect(all).not.toContain(secret);
+    expect(rows[3]).toMatchObject({ targetId: '1', summary: '{"id":1,"status":"disabled"}' });
+  });
+
+  it('keeps reads out of the log', async () => {
+    const before = await lastLogId();
+    await adminCall(t.app, root, 'GET', '/users');
+    await adminCall(t.app, root, 'GET', '/auth/me');
+    expect(await lastLogId()).toBe(before);
+  });
+});
+
+describe('GET /admin_api/logs', () => {
+  it('filters by admin, action and day, newest first', async () => {
+    const browser = await signedInAdmin(t, ['page:parameters', 'parameters:save']);
+    await adminCall(t.app, browser, 'POST', '/parameters/save', { name: 'Log me', key: 'log_me', value: '1' });
+    await adminCall(t.app, browser, 'POST', '/parameters/save', { name: 'Log me', key: 'log_me_2', value: '2' });
+    const today = new Date().toISOString().slice(0, 10);
+    const found = await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', {
+      admin_id: browser.adminId,
+      action: 'parameters:save',
+      date_from: today,
+      date_to: today,
+    });
+    expect(found.data.total).toBe(2);
+    expect(found.data.list.map((l) => l.summary)).toEqual([
+      '{"name":"Log me","key":"log_me_2","value":"2","description":""}',
+      '{"name":"Log me","key":"log_me","value":"1","description":""}',
+    ]);
+    expect(found.data.list[0]?.target_id).toMatch(/^\d+$/);
+    const yesterday = await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', { admin_id: browser.adminId, date_to: '2000-01-01' });
+    expect(yesterday.data.total).toBe(0);
+    expect((await adminCall(t.app, root, 'GET', '/logs', { date_from: 'yesterday' })).code).toBe(4002);
+  });
+});
+
+describe('GET /admin_api/dashboard', () => {
+  it("counts today's new customers, all customers and messages, with links only to pages the admin may open", async () => {
+    await registerCustomer(t);
+    await registerCustomer(t);
+    await adminCall(t.app, root, 'POST', '/messages/send', { title: 'Hello', content: 'Welcome aboard' });
+    const full = await adminCall<DashboardData>(t.app, root, 'GET', '/dashboard');
+    expect(full.data).toEqual({
+      new_users_today: { count: 2, path: '/users' },
+      total_users: { count: 2, path: '/users' },
+      messages_sent_today: { count: 1, path: '/messages' },
+    });
+    const viewer = await signedInAdmin(t, ['page:dashboard', 'dashboard:view', 'page:messages']);
+    const limited = await adminCall<DashboardData>(t.app, viewer, 'GET', '/dashboard');
+    expect(limited.data.new_users_today).toEqual({ count: 2, path: null });
+    expect(limited.data.messages_sent_today.path).toBe('/messages');
+  });
+
+  it('keeps the log row of the message sent above', async () => {
+    const [row] = await t.db.select().from(adminLogs).where(eq(adminLogs.action, 'messages:send')).orderBy(desc(adminLogs.id)).limit(1);
+    expect(row).toMatchObject({ resultCode: 200, summary: '{"title":"Hello","content":"Welcome aboard"}' });
+  });
+});

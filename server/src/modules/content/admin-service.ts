@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { ErrorCode, type ArticleRow, type BannerRow, type NoticeRow, type PageResult, type RecordStatus } from '@roamcart/contracts';
+import { articles, banners, languages, notices } from '../../db/schema/index.ts';
+import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppDeps } from '../../platform/types.ts';
+
+type Page = { page: number; limit: number };
+
+/* Banners */
+
+function toBanner(row: typeof banners.$inferSelect): BannerRow {
+  return {
+    id: row.id,
+    title: row.title,
+    image_url: row.imageUrl,
+    link: row.link,
+    sort: row.sort,
+    status: row.status as RecordStatus,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listBanners(db: DbOrTx, query: Page & { keyword?: string; status?: string }): Promise<PageResult<BannerRow>> {
+  const conditions: SQL[] = [];
+  if (query.keyword) conditions.push(ilike(banners.title, `%${query.keyword}%`));
+  if (query.status) conditions.push(eq(banners.status, query.status));
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(banners).where(where);
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(where)
+    .orderBy(asc(banners.sort), desc(banners.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { list: rows.map(toBanner), total, page: query.page, limit: query.limit };
+}
+
+export async function saveBanner(
+  db: DbOrTx,
+  input: { id?: number; title: string; image_url: string; link: string; sort: number; status: RecordStatus },
+): Promise<BannerRow> {
+  const values = { title: input.title, imageUrl: input.image_url, link: input.link, sort: input.sort, status: input.status };
+  const [saved] = input.id
+    ? await db.update(banners).set(values).where(eq(banners.id, input.id)).returning()
+    : await db.insert(banners).values(values).returning();
+  if (!saved) throw new AppError(ErrorCode.RecordNotFound);
+  return toBanner(saved);
+}
+
+export async function deleteBanner(db: DbOrTx, id: number): Promise<void> {
+  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+}
+
+/* Notices */
+
+function toNotice(row: typeof notices.$inferSelect): NoticeRow {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    sort: row.sort,
+    status: row.status as RecordStatus,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listNotices(db: DbOrTx, query: Page & { keyword?: string; status?: string }): Promise<PageResult<NoticeRow>> {
+  const conditions: SQL[] = [];
+  if (query.keyword) conditions.push(ilike(notices.title, `%${query.keyword}%`));
+  if (query.status) conditions.push(eq(notices.status, query.status));
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(notices).where(where);
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(where)
+    .orderBy(asc(notices.sort), desc(notices.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { list: rows.map(toNotice), total, page: query.page, limit: query.limit };
+}
+
+export async function saveNotice(
+  db: DbOrTx,
+  input: { id?: number; title: string; content: string; sort: number; status: RecordStatus },
+): Promise<NoticeRow> {
+  const values = { title: input.title, content: input.content, sort: input.sort, status: input.status };
+  const [saved] = input.id
+    ? await db.update(notices).set(values).where(eq(notices.id, input.id)).returning()
+    : await db.insert(notices).values(values).returning();
+  if (!saved) throw new AppError(ErrorCode.RecordNotFound);
+  return toNotice(saved);
+}
+
+export async function deleteNotice(db: DbOrTx, id: number): Promise<void> {
+  const deleted = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+}
+
+/* Articles */
+
+/** Rich text an admin typed: formatting, links and images stay; scripts, handlers and styles go. */
+const ARTICLE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, ARTICLE_HTML);
+}
+
+function toArticle(row: typeof articles.$inferSelect): ArticleRow {
+  return { id: row.id, key: row.key, title: row.title, content: row.content, updated_at: row.updatedAt.toISOString() };
+}
+
+export async function listArticles(db: DbOrTx, query: Page & { keyword?: string }): Promise<PageResult<ArticleRow>> {
+  const where = query.keyword ? ilike(articles.key, `%${query.keyword}%`) : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(where)
+    .orderBy(asc(articles.key))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { list: rows.map(toArticle), total, page: query.page, limit: query.limit };
+}
+
+/** Only languages that exist, and blank texts dropped (the reader then falls back to the default language). */
+async function cleanTexts(deps: AppDeps, field: string, texts: LocalizedText, clean: (text: string) => string): Promise<LocalizedText> {
+  const known = new Set((await deps.db.select({ code: languages.code }).from(languages)).map((l) => l.code));
+  const out: LocalizedText = {};
+  for (const [lang, text] of Object.entries(texts)) {
+    if (!known.has(lang)) throw AppError.field(`${field}.${lang}`, 'validation.unknown_language');
+    const cleaned = clean(text).trim();
+    if (cleaned) out[lang] = cleaned;
+  }
+  return out;
+}
+
+export async function saveArticle(
+  deps: AppDeps,
+  input: { id?: number; key: string; title: LocalizedText; content: LocalizedText },
+): Promise<ArticleRow> {
+  const keyTaken = input.id ? and(eq(articles.key, input.key), ne(articles.id, input.id)) : eq(articles.key, input.key);
+  const [taken] = await deps.db.select({ id: articles.id }).from(articles).where(keyTaken).limit(1);
+  if (taken) throw AppError.field('key', 'error.4404', ErrorCode.DuplicateKey);
+  const values = {
+    key: input.key,
+    title: await cleanTexts(deps, 'title', input.title, (text) => text),
+    content: await cleanTexts(deps, 'content', input.content, sanitizeArticleHtml),
+  };
+  const [saved] = input.id
+    ? await deps.db.update(articles).set(values).where(eq(articles.id, input.id)).returning()
+    : await deps.db.insert(articles).values(values).returning();
+  if (!saved) throw new AppError(ErrorCode.RecordNotFound);
+  return toArticle(saved);
+}
+
+export async function deleteArticle(db: DbOrTx, id: number): Promise<void> {
+  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+}

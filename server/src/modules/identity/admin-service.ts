@@ -1,0 +1,137 @@
+import { and, desc, eq, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  ErrorCode,
+  formatMinor,
+  parseMajor,
+  type AdminUserDetail,
+  type AdminUserListQuery,
+  type AdminUserRow,
+  type PageResult,
+  type RecordStatus,
+  type UserAdjustBody,
+  type UserAdjustResult,
+} from '@roamcart/contracts';
+import { agents, users } from '../../db/schema/index.ts';
+import type { AdminContext } from '../../platform/admin-auth.ts';
+import { todayStart, withinDays } from '../../platform/day-range.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AppDeps, UserRow } from '../../platform/types.ts';
+import { agentScopeOf } from '../admin/agents-service.ts';
+import { listAddresses } from '../address/service.ts';
+import { changeBalance, changePoints } from '../wallet/ledger.ts';
+
+/** Customers an admin may see: all for a platform admin, else those of its agents. */
+export async function scopeCondition(db: DbOrTx, admin: AdminContext): Promise<SQL | undefined> {
+  const scope = await agentScopeOf(db, admin);
+  return scope === null ? undefined : inArray(users.agentId, scope);
+}
+
+async function toRow(deps: AppDeps, user: UserRow, agentName: string | null): Promise<AdminUserRow> {
+  const base = await deps.ref.baseCurrency();
+  return {
+    id: user.id,
+    email: user.email,
+    nickname: user.nickname,
+    status: user.status as RecordStatus,
+    deleted: user.deletedAt !== null,
+    agent_id: user.agentId,
+    agent_name: agentName,
+    points: user.points,
+    balance: formatMinor(user.balance, base.digits),
+    invite_code: user.inviteCode,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(deps: AppDeps, admin: AdminContext, query: AdminUserListQuery): Promise<PageResult<AdminUserRow>> {
+  const conditions: (SQL | undefined)[] = [await scopeCondition(deps.db, admin)];
+  if (query.email) conditions.push(ilike(users.email, `%${query.email}%`));
+  if (query.nickname) conditions.push(ilike(users.nickname, `%${query.nickname}%`));
+  if (query.agent_id) conditions.push(eq(users.agentId, query.agent_id));
+  if (query.status) conditions.push(eq(users.status, query.status));
+  conditions.push(...withinDays(users.createdAt, query.registered_from, query.registered_to));
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await deps.db
+    .select({ user: users, agentName: agents.name })
+    .from(users)
+    .leftJoin(agents, eq(agents.id, users.agentId))
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { list: await Promise.all(rows.map((r) => toRow(deps, r.user, r.agentName))), total, page: query.page, limit: query.limit };
+}
+
+/** A customer the admin may see, or 4402 (one outside its agents is "not found" too). */
+export async function findVisibleUser(deps: AppDeps, admin: AdminContext, id: number): Promise<UserRow> {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), await scopeCondition(deps.db, admin)))
+    .limit(1);
+  if (!user) throw new AppError(ErrorCode.RecordNotFound);
+  return user;
+}
+
+export async function userDetail(deps: AppDeps, admin: AdminContext, id: number): Promise<AdminUserDetail> {
+  const user = await findVisibleUser(deps, admin, id);
+  const [agent] = user.agentId
+    ? await deps.db.select({ id: agents.id, name: agents.name, invite_code: agents.inviteCode }).from(agents).where(eq(agents.id, user.agentId)).limit(1)
+    : [];
+  return {
+    ...(await toRow(deps, user, agent?.name ?? null)),
+    gender: user.gender,
+    birthday: user.birthday,
+    mobile: user.mobile,
+    avatar: user.avatar,
+    lang: user.lang,
+    currency: user.currency,
+    email_verified: user.emailVerifiedAt !== null,
+    invited_by_user_id: user.invitedByUserId,
+    agent: agent ?? null,
+    addresses: await listAddresses(deps.db, user.id),
+  };
+}
+
+/** Enables or disables a customer; a disabled customer's next storefront call answers 2004. */
+export async function setUserStatus(deps: AppDeps, admin: AdminContext, id: number, status: RecordStatus): Promise<AdminUserRow> {
+  await findVisibleUser(deps, admin, id);
+  const [updated] = await deps.db.update(users).set({ status }).where(eq(users.id, id)).returning();
+  if (!updated) throw new AppError(ErrorCode.RecordNotFound);
+  const [agent] = updated.agentId ? await deps.db.select({ name: agents.name }).from(agents).where(eq(agents.id, updated.agentId)) : [];
+  return toRow(deps, updated, agent?.name ?? null);
+}
+
+/**
+ * Moves a customer's balance (base currency) and/or points in one transaction through the
+ * ledger, whose conditional updates refuse to go below zero (4201 balance, 4208 points).
+ */
+export async function adjustUser(deps: AppDeps, admin: AdminContext, input: UserAdjustBody): Promise<UserAdjustResult> {
+  const base = await deps.ref.baseCurrency();
+  const amount = input.balance_delta === undefined ? 0n : parseMajor(input.balance_delta, base.digits);
+  if (amount === null) throw AppError.field('balance_delta', 'validation.amount');
+  await findVisibleUser(deps, admin, input.user_id);
+  const entry = { userId: input.user_id, type: 'admin_adjust', remark: input.remark, reference: `admin:${admin.id}` };
+  await deps.db.transaction(async (tx) => {
+    if (amount !== 0n) await changeBalance(tx, { ...entry, amount });
+    if (input.points_delta) await changePoints(tx, { ...entry, amount: input.points_delta });
+  });
+  const [after] = await deps.db.select({ balance: users.balance, points: users.points }).from(users).where(eq(users.id, input.user_id));
+  if (!after) throw new AppError(ErrorCode.RecordNotFound);
+  return { user_id: input.user_id, balance: formatMinor(after.balance, base.digits), points: after.points };
+}
+
+/** Dashboard numbers within the admin's scope: customers registered today, and all customers. */
+export async function userCounts(deps: AppDeps, admin: AdminContext): Promise<{ today: number; total: number }> {
+  const visible = and(await scopeCondition(deps.db, admin), isNull(users.deletedAt));
+  const [row] = await deps.db
+    .select({
+      total: sql<number>`count(*)::int`,
+      today: sql<number>`(count(*) filter (where ${gte(users.createdAt, todayStart())}))::int`,
+    })
+    .from(users)
+    .where(visible);
+  return { today: row?.today ?? 0, total: row?.total ?? 0 };
+}

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { BANNER_IMAGE_SIZE, ErrorCode } from '@roamcart/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { storeImage } from '../../platform/images.ts';
+import type { App } from '../../platform/types.ts';
+
+const tags = ['admin upload'];
+
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(ErrorCode.MissingParameters, { file: 'validation.required' });
+  const file = await request.file();
+  if (!file || file.fieldname !== 'file') throw new AppError(ErrorCode.MissingParameters, { file: 'validation.required' });
+  return file.toBuffer();
+}
+
+/** Back-office images: banners must be exactly 750x485; other images only pass the usual checks. */
+export async function uploadAdminRoutes(app: App) {
+  const { deps } = app;
+
+  app.post('/upload/banner', { schema: { tags, consumes: ['multipart/form-data'] }, config: { permission: 'upload:banner' } }, async (request) =>
+    storeImage(deps, await uploadedFile(request), { owner: `admin:${request.admin.id}`, exactSize: BANNER_IMAGE_SIZE }),
+  );
+
+  app.post('/upload/image', { schema: { tags, consumes: ['multipart/form-data'] }, config: { permission: 'upload:image' } }, async (request) =>
+    storeImage(deps, await uploadedFile(request), { owner: `admin:${request.admin.id}` }),
+  );
+}
