@@ -1,5 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { trackRootFontSize } from './app/root-font-size.ts';
+import { startup } from './app/startup.ts';
+import { loadChatWidget } from './lib/chat-widget.ts';
+// antd-mobile's theme variables; components are imported one by one elsewhere.
+import 'antd-mobile/es/global';
+import './styles.css';
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><p>Roamcart</p></StrictMode>);
+trackRootFontSize();
+
+// A screen chunk replaced by a newer release: reload once to pick up the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('preload-reloaded')) return;
+  sessionStorage.setItem('preload-reloaded', '1');
+  event.preventDefault();
+  window.location.reload();
+});
+
+void startup().then(({ chatScriptUrl }) => {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  loadChatWidget(chatScriptUrl);
+});

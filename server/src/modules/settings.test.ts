@@ -110,6 +110,15 @@ describe('GET /hobbyList and POST /hobby', () => {
     expect(saved.data.sizes).toEqual({ top: 'M', bottom: 'L', shoe: '42' });
   });
 
+  it('saves hobbies alone, keeping the sizes', async () => {
+    const { token } = await registerCustomer(t);
+    await call(t.app, 'POST', '/hobby', { hobby_ids: [], sizes: { top: 'S' } }, { token });
+    const list = await call<HobbyList>(t.app, 'GET', '/hobbyList', undefined, { token });
+    const saved = await call<HobbyList>(t.app, 'POST', '/hobby', { hobby_ids: [list.data.hobbies[0]?.id] }, { token });
+    expect(saved.code).toBe(200);
+    expect(saved.data.sizes.top).toBe('S');
+  });
+
   it('refuses an unknown hobby or size and changes nothing', async () => {
     const { token } = await registerCustomer(t);
     expect((await call(t.app, 'POST', '/hobby', { hobby_ids: [99999] }, { token })).code).toBe(4002);
@@ -206,5 +215,21 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/app_index/docs/json' });
     const doc = res.json() as { paths: Record<string, { post?: { requestBody?: unknown } }> };
     expect(doc.paths['/app_index/user/register']?.post?.requestBody).toBeDefined();
+  });
+});
+
+describe('seeding at start', () => {
+  it('bumps lang_cache_time when a release brings new keys, and not otherwise', async () => {
+    const { seed } = await import('../seed/index.ts');
+    const { parameters, translations } = await import('../db/schema/index.ts');
+    const cacheTime = async () =>
+      (await t.db.select({ value: parameters.value }).from(parameters).where(eq(parameters.key, 'lang_cache_time')))[0]?.value;
+    await seed(t.db, { inviteCode: 'WELCOME' });
+    const settled = await cacheTime();
+    await seed(t.db, { inviteCode: 'WELCOME' });
+    expect(await cacheTime()).toBe(settled);
+    await t.db.delete(translations).where(eq(translations.key, 'error.4103'));
+    await seed(t.db, { inviteCode: 'WELCOME' });
+    expect(await cacheTime()).not.toBe(settled);
   });
 });

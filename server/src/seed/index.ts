@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { agents, articles, currencies, hobbies, languages, parameters, translations } from '../db/schema/index.ts';
 import { seedAdminAccess } from '../modules/admin/permissions-service.ts';
 import type { Db } from '../platform/db.ts';
@@ -29,8 +29,18 @@ export async function seed(db: Db, options: { inviteCode: string }): Promise<voi
     const rows = Object.entries(seedTranslations()).flatMap(([langCode, dictionary]) =>
       Object.entries(dictionary).map(([key, text]) => ({ langCode, key, text })),
     );
+    let added = 0;
     for (let i = 0; i < rows.length; i += 500) {
-      await tx.insert(translations).values(rows.slice(i, i + 500)).onConflictDoNothing();
+      const inserted = await tx
+        .insert(translations)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing()
+        .returning({ key: translations.key });
+      added += inserted.length;
+    }
+    // New keys of a new release: make browsers drop their cached dictionaries.
+    if (added > 0) {
+      await tx.update(parameters).set({ value: String(Date.now()) }).where(eq(parameters.key, 'lang_cache_time'));
     }
   });
 }

@@ -30,13 +30,11 @@ export async function saveHobbies(
   await deps.db.transaction(async (tx) => {
     await tx.delete(userHobbies).where(eq(userHobbies.userId, user.id));
     if (ids.length > 0) await tx.insert(userHobbies).values(ids.map((hobbyId) => ({ userId: user.id, hobbyId })));
-    await tx
-      .update(users)
-      .set({
-        ...(input.sizes.top !== undefined && { sizeTop: input.sizes.top }),
-        ...(input.sizes.bottom !== undefined && { sizeBottom: input.sizes.bottom }),
-        ...(input.sizes.shoe !== undefined && { sizeShoe: input.sizes.shoe }),
-      })
-      .where(eq(users.id, user.id));
+    const sizes = {
+      ...(input.sizes.top !== undefined && { sizeTop: input.sizes.top }),
+      ...(input.sizes.bottom !== undefined && { sizeBottom: input.sizes.bottom }),
+      ...(input.sizes.shoe !== undefined && { sizeShoe: input.sizes.shoe }),
+    };
+    if (Object.keys(sizes).length > 0) await tx.update(users).set(sizes).where(eq(users.id, user.id));
   });
 }

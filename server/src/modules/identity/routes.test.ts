@@ -79,6 +79,21 @@ describe('POST /user/register', () => {
     expect(ledger[0]).toMatchObject({ before: 0, after: 100, amount: 100, remark: 'Email verified' });
   });
 
+  it("keeps the visitor's language and currency on the new account", async () => {
+    const email = 'euro-visitor@example.com';
+    await sendCode(email, ip);
+    const code = await lastMailedCode(t.db, email);
+    const res = await call<{ user_info: { currency_info: { code: string }; lang: string } }>(
+      t.app,
+      'POST',
+      '/user/register',
+      { email, code, password: 'secret123', password_confirm: 'secret123', invite_code: 'WELCOME' },
+      { ip, lang: 'fr', currency: 'EUR' },
+    );
+    expect(res.data.user_info.currency_info.code).toBe('EUR');
+    expect(res.data.user_info.lang).toBe('fr');
+  });
+
   it('refuses a wrong invitation code with 4105 and writes nothing', async () => {
     const email = 'wronginvite@example.com';
     await sendCode(email, ip);

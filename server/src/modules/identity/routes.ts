@@ -34,7 +34,7 @@ export async function identityRoutes(app: App) {
     '/user/register',
     { schema: { body: registerBody, tags: ['identity'] }, config: perHour(limits.RATE_REGISTER_PER_HOUR) },
     async (request) => {
-      const { token, user } = await identity.register(deps, request.body, request.lang);
+      const { token, user } = await identity.register(deps, request.body, { lang: request.lang, currency: request.currency.code });
       return { token, user_info: await identity.toUserInfo(deps, request, user) };
     },
   );

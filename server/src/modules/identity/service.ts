@@ -93,14 +93,18 @@ export async function sendEmailCode(
   await issueEmailCode(deps, input.email, input.scene, input.lang);
 }
 
-export async function register(deps: AppDeps, input: RegisterBody, lang: string): Promise<{ token: string; user: UserRow }> {
+/** `lang` and `currency` are the visitor's current choices, kept on the new account. */
+export async function register(
+  deps: AppDeps,
+  input: RegisterBody,
+  choices: { lang: string; currency: string },
+): Promise<{ token: string; user: UserRow }> {
   const invitation = await resolveInvitation(deps.db, input.invite_code);
   if (await findUserByEmail(deps.db, input.email)) throw AppError.field('email', 'error.4103', ErrorCode.EmailRegistered);
   if (input.nickname) await assertNicknameFree(deps.db, input.nickname);
   await consumeEmailCode(deps.db, input.email, 'register', input.code);
 
   const passwordHash = await hashPassword(deps.config, input.password);
-  const base = await deps.ref.baseCurrency();
   const user = await deps.db.transaction(async (tx) => {
     const nickname = input.nickname ?? (await generateNickname(tx, input.email));
     const [created] = await tx
@@ -112,8 +116,8 @@ export async function register(deps: AppDeps, input: RegisterBody, lang: string)
         inviteCode: newInviteCode(),
         agentId: invitation.agentId,
         invitedByUserId: invitation.invitedByUserId,
-        currency: base.code,
-        lang,
+        currency: choices.currency,
+        lang: choices.lang,
         // The emailed code proves the address, so registering verifies it.
         emailVerifiedAt: new Date(),
       })

@@ -1,0 +1,160 @@
+import type { Envelope } from '@roamcart/contracts';
+import { ErrorCode, SESSION_ERROR_CODES } from '@roamcart/contracts/errors';
+import { t } from '../lib/i18n.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import { showToast } from '../lib/notify.ts';
+import { closeOverlay, openOverlay } from '../lib/overlay.ts';
+import { currencyStore, DEFAULT_CURRENCY, localeStore } from '../lib/preferences.ts';
+import { clearSession, currentToken } from '../lib/session.ts';
+
+/** The one HTTP client of the storefront (SPEC §7-8). Every call goes through `request`. */
+const API_BASE = '/app_index';
+const REQUEST_TIMEOUT_MS = 30_000;
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** A refused call: the server's code and translated message, and per-field messages for forms. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly fields: Record<string, string>;
+
+  constructor(code: number, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** The call never got an envelope back: network down, timed out, or aborted. */
+export class TransportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+type EnvelopeOutcome<T> =
+  | { kind: 'ok'; data: T }
+  | { kind: 'session-ended'; message: string }
+  | { kind: 'refused'; error: ApiError };
+
+function fieldMessages(data: unknown): Record<string, string> {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** What an envelope means for the caller; no side effects, so it is easy to test. */
+export function readEnvelope<T>(envelope: Envelope<T>): EnvelopeOutcome<T> {
+  if (envelope.code === ErrorCode.Success) return { kind: 'ok', data: envelope.data };
+  if (SESSION_ERROR_CODES.includes(envelope.code)) return { kind: 'session-ended', message: envelope.msg };
+  // 4001/4002 name their fields, and so do refusals about one field (4103 email taken, 4108 wrong password).
+  return { kind: 'refused', error: new ApiError(envelope.code, envelope.msg || t('http.failed'), fieldMessages(envelope.data)) };
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  /** Query parameters; `lang` and `currency` are added to every call. */
+  params?: Record<string, QueryValue>;
+  /** A JSON body, or FormData for multipart uploads. */
+  body?: unknown;
+  /** The full-screen loading overlay; on unless a call opts out. */
+  overlay?: boolean;
+}
+
+function buildUrl(path: string, params: Record<string, QueryValue> = {}): string {
+  const query = new URLSearchParams();
+  const all: Record<string, QueryValue> = {
+    lang: localeStore.get() || undefined,
+    currency: currencyStore.get() || DEFAULT_CURRENCY,
+    ...params,
+  };
+  for (const [name, value] of Object.entries(all)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  return `${API_BASE}${path}?${query.toString()}`;
+}
+
+function headersFor(body: unknown): Headers {
+  const headers = new Headers({ 'Client-Type': 'AppIndex', Accept: 'application/json' });
+  const token = currentToken();
+  if (token) headers.set('Authorization', token);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function send(url: string, options: CallOptions, timeoutMs: number): Promise<Envelope<unknown>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: headersFor(options.body),
+      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new TransportError(t('http.status', { status: response.status }));
+    return (await response.json()) as Envelope<unknown>;
+  } catch (error) {
+    if (error instanceof TransportError) throw error;
+    if (timedOut) throw new TransportError(t('http.timeout', { ms: timeoutMs }));
+    // The browser gave up on the call itself (the page is being left, or the request was stopped).
+    if ((error as Error | null)?.name === 'AbortError') throw new TransportError(t('http.aborted'));
+    if (error instanceof SyntaxError) throw new TransportError(t('http.bad_response'));
+    throw new TransportError(t('http.network_error'));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One call: overlay on before it and off 500 ms after the answer; 200 gives the data; a session
+ * code shows the message, forgets the session and goes to /login; any other code shows the
+ * message and rejects with an ApiError; a transport failure closes the overlay, shows and rethrows.
+ */
+async function request<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const withOverlay = options.overlay ?? true;
+  const isUpload = options.body instanceof FormData;
+  if (withOverlay) openOverlay();
+  let envelope: Envelope<unknown>;
+  try {
+    envelope = await send(buildUrl(path, options.params), options, isUpload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  } catch (error) {
+    if (withOverlay) closeOverlay(true);
+    showToast((error as Error).message);
+    throw error;
+  }
+  if (withOverlay) closeOverlay();
+  const outcome = readEnvelope(envelope as Envelope<T>);
+  if (outcome.kind === 'ok') return outcome.data;
+  if (outcome.kind === 'session-ended') {
+    const hadSession = currentToken() !== null;
+    clearSession();
+    // Parallel calls of one dead session report it once.
+    if (hadSession) showToast(outcome.message);
+    navigateTo('/login');
+    throw new ApiError(envelope.code, outcome.message);
+  }
+  showToast(outcome.error.message);
+  throw outcome.error;
+}
+
+export function get<T>(path: string, params?: Record<string, QueryValue>, options: { overlay?: boolean } = {}): Promise<T> {
+  return request<T>(path, { ...options, method: 'GET', params });
+}
+
+export function post<T>(path: string, body?: unknown): Promise<T> {
+  return request<T>(path, { method: 'POST', body: body ?? {} });
+}
+
+/** Multipart upload of one file in field `file`, with the longer upload timeout. */
+export function upload<T>(path: string, file: Blob): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return request<T>(path, { method: 'POST', body: form });
+}

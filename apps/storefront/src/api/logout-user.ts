@@ -1,0 +1,5 @@
+import { post } from './client.ts';
+
+export function logoutUser(): Promise<null> {
+  return post<null>('/user/logout');
+}

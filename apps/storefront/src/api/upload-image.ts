@@ -1,0 +1,6 @@
+import { upload } from './client.ts';
+
+/** Stores an image (JPG, PNG or WEBP up to 4 MB) and answers its URL. */
+export function uploadImage(file: Blob): Promise<{ url: string }> {
+  return upload<{ url: string }>('/upload/image', file);
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { setNavigator } from '../lib/navigation.ts';
+import { saveBackRoute } from '../lib/session.ts';
+import { BackToTop } from './back-to-top.tsx';
+import { ChatCloseButton } from './chat-close-button.tsx';
+import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
+import { LoadingOverlay } from './loading-overlay.tsx';
+import { findRoute, isPublicPath } from './routes.ts';
+import { TabBar } from './tab-bar.tsx';
+import { ToastHost } from './toast-host.tsx';
+
+const keepAlive = (pathname: string) => !findRoute(pathname)?.fresh;
+
+export function AppLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = useRef(location);
+  here.current = location;
+
+  useEffect(() => {
+    setNavigator((path) => {
+      // A session that ended mid-visit comes back to the same screen after signing in again.
+      const { pathname, search } = here.current;
+      if (path === '/login' && !isPublicPath(pathname)) saveBackRoute(pathname + search);
+      if (pathname !== path) navigate(path, { replace: true });
+    });
+  }, [navigate]);
+
+  const withTabs = findRoute(location.pathname)?.tab ?? false;
+  return (
+    <>
+      <main className={withTabs ? 'app-main with-tab-bar' : 'app-main'}>
+        <KeepAliveOutlet keepAlive={keepAlive} />
+      </main>
+      {withTabs && <TabBar />}
+      <BackToTop />
+      <LoadingOverlay />
+      <ChatCloseButton />
+      <ToastHost />
+    </>
+  );
+}

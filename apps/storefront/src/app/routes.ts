@@ -1,0 +1,63 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface ScreenRoute {
+  path: string;
+  screen: LazyExoticComponent<ComponentType>;
+  /** One of the tab bar's screens: the tab bar is shown on it. */
+  tab?: boolean;
+  /** Forms start fresh on every visit instead of staying in the keep-alive cache. */
+  fresh?: boolean;
+}
+
+/**
+ * Paths reachable without a token (SPEC §6), plus what this app adds for visitors: the password
+ * reset, and the language and currency choices the Home screen offers (they live in the browser
+ * until there is an account to keep them on).
+ */
+const PUBLIC_PATHS = new Set([
+  '/', '/login', '/register', '/resetpassword', '/language', '/changecurrency', '/new', '/category', '/search', '/choosegoods', '/goodsdetail',
+  '/shareorder', '/choosesuborder', '/hotelhome', '/payorder', '/rechagerpayment', '/offlinepayment', '/ticketshome',
+  '/ticketsdetail', '/ticketssearch', '/hotelorderdetail', '/ticketorderdetail', '/hotelpayment', '/hotelsearch',
+  '/hoteldetails', '/completed',
+]);
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.has(pathname);
+}
+
+/** Every screen is its own chunk, loaded on first visit. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const screenRoutes: ScreenRoute[] = [
+  { path: '/', tab: true, screen: screen(() => import('../screens/home/home-screen.tsx'), 'HomeScreen') },
+  { path: '/mine', tab: true, screen: screen(() => import('../screens/mine/mine-screen.tsx'), 'MineScreen') },
+  { path: '/login', fresh: true, screen: screen(() => import('../screens/auth/login-screen.tsx'), 'LoginScreen') },
+  { path: '/register', fresh: true, screen: screen(() => import('../screens/auth/register-screen.tsx'), 'RegisterScreen') },
+  { path: '/resetpassword', fresh: true, screen: screen(() => import('../screens/auth/reset-password-screen.tsx'), 'ResetPasswordScreen') },
+  { path: '/setting', screen: screen(() => import('../screens/mine/setting-screen.tsx'), 'SettingScreen') },
+  { path: '/editprofile', screen: screen(() => import('../screens/profile/edit-profile-screen.tsx'), 'EditProfileScreen') },
+  { path: '/nickname', fresh: true, screen: screen(() => import('../screens/profile/nickname-screen.tsx'), 'NicknameScreen') },
+  { path: '/preference', fresh: true, screen: screen(() => import('../screens/preference/preference-screen.tsx'), 'PreferenceScreen') },
+  { path: '/size', fresh: true, screen: screen(() => import('../screens/preference/size-screen.tsx'), 'SizeScreen') },
+  { path: '/myaddress', screen: screen(() => import('../screens/address/my-address-screen.tsx'), 'MyAddressScreen') },
+  { path: '/addaddress', fresh: true, screen: screen(() => import('../screens/address/add-address-screen.tsx'), 'AddAddressScreen') },
+  { path: '/changecurrency', screen: screen(() => import('../screens/locale/change-currency-screen.tsx'), 'ChangeCurrencyScreen') },
+  { path: '/language', screen: screen(() => import('../screens/locale/language-screen.tsx'), 'LanguageScreen') },
+  { path: '/account', screen: screen(() => import('../screens/account/account-screen.tsx'), 'AccountScreen') },
+  { path: '/changepassword', fresh: true, screen: screen(() => import('../screens/account/change-password-screen.tsx'), 'ChangePasswordScreen') },
+  { path: '/deleteaccount', fresh: true, screen: screen(() => import('../screens/account/delete-account-screen.tsx'), 'DeleteAccountScreen') },
+  { path: '/email', fresh: true, screen: screen(() => import('../screens/account/email-screen.tsx'), 'EmailScreen') },
+  { path: '/emailverify', fresh: true, screen: screen(() => import('../screens/account/email-verify-screen.tsx'), 'EmailVerifyScreen') },
+  { path: '/phone', fresh: true, screen: screen(() => import('../screens/account/phone-screen.tsx'), 'PhoneScreen') },
+  { path: '/returnpolicy', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ReturnPolicyScreen') },
+  { path: '/privacy', screen: screen(() => import('../screens/article/article-screen.tsx'), 'PrivacyScreen') },
+  { path: '/condition', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ConditionScreen') },
+];
+
+const byPath = new Map(screenRoutes.map((route) => [route.path, route]));
+
+export function findRoute(pathname: string): ScreenRoute | undefined {
+  return byPath.get(pathname);
+}

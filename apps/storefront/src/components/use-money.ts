@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@roamcart/contracts/money';
+import { currenciesQuery } from '../api/get-currencies.ts';
+import { currencyStore } from '../lib/preferences.ts';
+import { sessionStore } from '../lib/session.ts';
+import { useStore } from '../lib/use-store.ts';
+
+/** The chosen currency's code and symbol, and a formatter for amounts asked for in it. */
+export function useMoney() {
+  const code = useStore(currencyStore);
+  const { userInfo } = useStore(sessionStore);
+  const { data: currencies } = useQuery(currenciesQuery());
+  const symbol =
+    currencies?.find((currency) => currency.code === code)?.symbol ??
+    (userInfo?.currency_info.code === code ? userInfo.currency_info.symbol : code);
+  return { code, symbol, format: (amount: string) => formatMoney(amount, symbol) };
+}

@@ -1,0 +1,29 @@
+import { readItem, writeItem } from './local-storage.ts';
+import { createStore } from './store.ts';
+
+export const DEFAULT_CURRENCY = 'USD';
+const LOCALE_KEY = 'locale';
+const CURRENCY_KEY = 'sys_currency';
+
+/** The interface language code; empty until startup has chosen one. */
+export const localeStore = createStore<string>(readItem(LOCALE_KEY) ?? '');
+/** The currency every amount is asked for and shown in. */
+export const currencyStore = createStore<string>(readItem(CURRENCY_KEY) ?? DEFAULT_CURRENCY);
+
+export function storedLocale(): string | null {
+  return readItem(LOCALE_KEY);
+}
+
+export function storedCurrency(): string | null {
+  return readItem(CURRENCY_KEY);
+}
+
+export function chooseLocale(code: string): void {
+  writeItem(LOCALE_KEY, code);
+  localeStore.set(code);
+}
+
+export function chooseCurrency(code: string): void {
+  writeItem(CURRENCY_KEY, code);
+  currencyStore.set(code);
+}

@@ -1,0 +1,67 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { changePasswordBody } from '@roamcart/contracts';
+import { changePassword } from '../../api/change-password.ts';
+import { Page } from '../../components/page.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { showToast } from '../../lib/notify.ts';
+
+/** A new password; every other signed-in device is signed out by the server. */
+export function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm({ old_password: '', password: '', password_confirm: '' });
+  const { values, errors } = form;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(changePasswordBody, values, async (body) => {
+      await changePassword(body);
+      showToast(t('account.password_changed'));
+      navigate('/account', { replace: true });
+    });
+  };
+
+  return (
+    <Page title={t('account.change_password')} backTo="/account">
+      <form className="page-body" onSubmit={onSubmit} noValidate>
+        <TextField
+          id="password-old"
+          label={t('account.old_password')}
+          error={errors.old_password}
+          type="password"
+          autoComplete="current-password"
+          value={values.old_password}
+          onChange={(value) => form.set('old_password', value)}
+        />
+        <TextField
+          id="password-new"
+          label={t('auth.new_password')}
+          error={errors.password}
+          hint={t('auth.password_hint')}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(value) => form.set('password', value)}
+        />
+        <TextField
+          id="password-confirm"
+          label={t('auth.password_confirm')}
+          error={errors.password_confirm}
+          type="password"
+          autoComplete="new-password"
+          value={values.password_confirm}
+          onChange={(value) => form.set('password_confirm', value)}
+        />
+        <div className="form-actions">
+          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

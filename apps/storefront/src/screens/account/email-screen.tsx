@@ -1,0 +1,74 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { emailField, z } from '@roamcart/contracts';
+import { ApiError } from '../../api/client.ts';
+import { sendEmailCode } from '../../api/send-email-code.ts';
+import { Page } from '../../components/page.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { useUserInfo } from '../../components/use-user-info.ts';
+
+const newEmailBody = z.object({ email: emailField });
+
+/** Shows the account's email; a new one gets a code (scene verify) and moves on to enter it. */
+export function EmailScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  const form = useForm({ email: '' });
+
+  const sendTo = async (email: string) => {
+    await sendEmailCode({ email, scene: 'verify' });
+    navigate(`/emailverify?email=${encodeURIComponent(email)}`);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(newEmailBody, form.values, ({ email }) => sendTo(email));
+  };
+
+  const verifyCurrent = () => {
+    if (!user) return;
+    sendEmailCode({ email: user.email, scene: 'verify' })
+      .then(() => navigate('/emailverify'))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError) form.setErrors(error.fields);
+      });
+  };
+
+  return (
+    <Page title={t('account.email')} backTo="/account">
+      <section className="card" aria-labelledby="email-current">
+        <h2 id="email-current">{t('account.current_email')}</h2>
+        <p>{user?.email}</p>
+        <p>{user && t(user.email_verified ? 'account.verified' : 'account.unverified')}</p>
+        {user && !user.email_verified && (
+          <Button color="primary" fill="outline" onClick={verifyCurrent}>
+            {t('account.verify_now')}
+          </Button>
+        )}
+      </section>
+      <form className="page-body" onSubmit={onSubmit} noValidate>
+        <TextField
+          id="email-new"
+          label={t('account.new_email')}
+          error={form.errors.email}
+          hint={t('account.new_email_hint')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('auth.email_placeholder')}
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
+        />
+        <div className="form-actions">
+          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
+            {t('account.send_code')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

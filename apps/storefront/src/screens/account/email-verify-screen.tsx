@@ -1,0 +1,60 @@
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { emailVerifyBody } from '@roamcart/contracts';
+import { verifyEmail } from '../../api/verify-email.ts';
+import { Page } from '../../components/page.tsx';
+import { SendCodeButton } from '../../components/send-code-button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { showToast } from '../../lib/notify.ts';
+import { sessionStore } from '../../lib/session.ts';
+
+/** The 6-digit code mailed by the email screen: verifies the account's email, or moves it to `?email=`. */
+export function EmailVerifyScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const newEmail = params.get('email') || undefined;
+  const target = newEmail ?? sessionStore.get().userInfo?.email ?? '';
+  const form = useForm({ code: '' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(emailVerifyBody, { code: form.values.code, email: newEmail }, async (body) => {
+      await verifyEmail(body);
+      await queryClient.invalidateQueries({ queryKey: ['user-info'] });
+      showToast(t(newEmail ? 'account.email_changed' : 'account.email_verified'));
+      navigate('/account', { replace: true });
+    });
+  };
+
+  return (
+    <Page title={t('account.verify_title')} backTo="/email">
+      <form className="page-body" onSubmit={onSubmit} noValidate>
+        <p>{t('account.code_sent_to', { email: target })}</p>
+        <TextField
+          id="verify-code"
+          label={t('auth.code')}
+          error={form.errors.code ?? form.errors.email}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('auth.code_placeholder')}
+          value={form.values.code}
+          onChange={(value) => form.set('code', value)}
+        >
+          <SendCodeButton email={target} scene="verify" onEmailError={(message) => form.setErrors({ email: message })} />
+        </TextField>
+        <div className="form-actions">
+          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
+            {t('account.verify_submit')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { phoneBody } from '@roamcart/contracts';
+import { updatePhone } from '../../api/update-phone.ts';
+import { Page } from '../../components/page.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { showToast } from '../../lib/notify.ts';
+import { sessionStore } from '../../lib/session.ts';
+
+export function PhoneScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({ mobile: sessionStore.get().userInfo?.mobile ?? '' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(phoneBody, form.values, async (body) => {
+      await updatePhone(body);
+      await queryClient.invalidateQueries({ queryKey: ['user-info'] });
+      showToast(t('common.saved'));
+      navigate('/account', { replace: true });
+    });
+  };
+
+  return (
+    <Page title={t('account.phone')} backTo="/account">
+      <form className="page-body" onSubmit={onSubmit} noValidate>
+        <TextField
+          id="phone-mobile"
+          label={t('account.phone')}
+          error={form.errors.mobile}
+          hint={t('account.phone_hint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={form.values.mobile}
+          onChange={(value) => form.set('mobile', value)}
+        />
+        <div className="form-actions">
+          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

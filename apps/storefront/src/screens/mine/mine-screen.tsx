@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import ContentOutline from 'antd-mobile-icons/es/ContentOutline';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import SetOutline from 'antd-mobile-icons/es/SetOutline';
+import TagOutline from 'antd-mobile-icons/es/TagOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { Avatar } from '../../components/avatar.tsx';
+import { EntryList } from '../../components/entry-list.tsx';
+import { useLanguageName } from '../../components/use-language-name.ts';
+import { useMoney } from '../../components/use-money.ts';
+import { useUserInfo } from '../../components/use-user-info.ts';
+import { openChat } from '../../lib/chat-widget.ts';
+import { showToast } from '../../lib/notify.ts';
+
+/** Me: who is signed in, points and balance, and the way to everything about the account. */
+export function MineScreen() {
+  const { t } = useTranslation();
+  const { data: user } = useUserInfo();
+  const money = useMoney();
+  const languageName = useLanguageName();
+  const openCustomerService = () => {
+    if (!openChat()) showToast(t('mine.service_unavailable'));
+  };
+
+  return (
+    <>
+      <header className="profile-head">
+        <Avatar src={user?.avatar} />
+        <div>
+          <h1>{user?.nickname ?? t('common.loading')}</h1>
+          <p>{user?.email}</p>
+          <p>
+            <Link className="on-brand-link" to="/editprofile">
+              {t('mine.edit_profile')}
+            </Link>
+          </p>
+        </div>
+      </header>
+      <section className="card" aria-label={t('mine.wallet')}>
+        <div className="stats">
+          <div className="stat">
+            <span className="stat-value" data-testid="mine-points">
+              {user?.points ?? '–'}
+            </span>
+            <span className="stat-label">{t('mine.points')}</span>
+          </div>
+          <div className="stat">
+            <span className="stat-value" data-testid="mine-balance">
+              {user ? money.format(user.balance) : '–'}
+            </span>
+            <span className="stat-label">{t('mine.balance')}</span>
+          </div>
+        </div>
+      </section>
+      <h2 className="section-title">{t('mine.my_account')}</h2>
+      <EntryList
+        entries={[
+          { label: t('mine.account_security'), to: '/account', icon: <UserOutline /> },
+          { label: t('mine.addresses'), to: '/myaddress', icon: <EnvironmentOutline /> },
+          { label: t('mine.preferences'), to: '/preference', icon: <HeartOutline /> },
+          { label: t('mine.sizes'), to: '/size', icon: <TagOutline /> },
+        ]}
+      />
+      <h2 className="section-title">{t('mine.settings_and_help')}</h2>
+      <EntryList
+        entries={[
+          { label: t('common.language'), to: '/language', extra: languageName, icon: <GlobalOutline /> },
+          { label: t('common.currency'), to: '/changecurrency', extra: `${money.code} ${money.symbol}`, icon: <PayCircleOutline /> },
+          { label: t('mine.customer_service'), onClick: openCustomerService, icon: <MessageOutline /> },
+          { label: t('article.return_policy'), to: '/returnpolicy', icon: <FileOutline /> },
+          { label: t('article.privacy'), to: '/privacy', icon: <FileOutline /> },
+          { label: t('article.conditions'), to: '/condition', icon: <ContentOutline /> },
+          { label: t('setting.title'), to: '/setting', icon: <SetOutline /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import DatePicker from 'antd-mobile/es/components/date-picker';
+import { GENDERS, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type UserInfo } from '@roamcart/contracts';
+import { updateUserInfo, type ProfileChanges } from '../../api/update-user-info.ts';
+import { uploadImage } from '../../api/upload-image.ts';
+import { Avatar } from '../../components/avatar.tsx';
+import { EntryList } from '../../components/entry-list.tsx';
+import { Page } from '../../components/page.tsx';
+import { useUserInfo } from '../../components/use-user-info.ts';
+import { showToast } from '../../lib/notify.ts';
+
+const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
+/** Where the wheels start when no birthday is set yet. */
+const SUGGESTED_BIRTHDAY = new Date(2000, 0, 1);
+
+function isoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Avatar, nickname, gender and birthday; each change is saved at once. */
+export function EditProfileScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: user } = useUserInfo();
+  const [pickingBirthday, setPickingBirthday] = useState(false);
+
+  const save = async (changes: ProfileChanges) => {
+    await updateUserInfo(changes);
+    await queryClient.invalidateQueries({ queryKey: ['user-info'] });
+    showToast(t('common.saved'));
+  };
+
+  const onAvatarChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return showToast(t('validation.file_type'));
+    if (file.size > UPLOAD_IMAGE_MAX_BYTES) return showToast(t('validation.file_size'));
+    const { url } = await uploadImage(file);
+    await save({ avatar: url });
+  };
+
+  return (
+    <Page title={t('profile.title')} backTo="/mine">
+      <div className="card">
+        <label className="avatar-button">
+          <Avatar src={user?.avatar} />
+          <span className="button-link">{t('profile.change_avatar')}</span>
+          <input
+            className="visually-hidden"
+            type="file"
+            accept={UPLOAD_IMAGE_TYPES.join(',')}
+            onChange={(event) => void onAvatarChosen(event).catch(() => undefined)}
+          />
+        </label>
+      </div>
+      <EntryList entries={[{ label: t('profile.nickname'), to: '/nickname', extra: user?.nickname }]} />
+      {user && (
+        <fieldset className="card choice-group">
+          <legend>{t('profile.gender')}</legend>
+          {GENDERS.map((gender) => (
+            <label key={gender} className="choice">
+              <input
+                type="radio"
+                name="gender"
+                value={gender}
+                checked={user.gender === gender}
+                onChange={() => void save({ gender }).catch(() => undefined)}
+              />
+              <span>{t(`profile.gender_${gender}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <EntryList
+        entries={[
+          {
+            label: t('profile.birthday'),
+            onClick: () => setPickingBirthday(true),
+            extra: user?.birthday ?? t('profile.not_set'),
+          },
+        ]}
+      />
+      <DatePicker
+        visible={pickingBirthday}
+        title={t('profile.birthday')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        min={EARLIEST_BIRTHDAY}
+        max={new Date()}
+        value={birthdayValue(user)}
+        onClose={() => setPickingBirthday(false)}
+        onConfirm={(date) => void save({ birthday: isoDate(date) }).catch(() => undefined)}
+      />
+    </Page>
+  );
+}
+
+function birthdayValue(user: UserInfo | undefined): Date {
+  const [year, month, day] = (user?.birthday ?? '').split('-').map(Number);
+  return year && month && day ? new Date(year, month - 1, day) : SUGGESTED_BIRTHDAY;
+}
