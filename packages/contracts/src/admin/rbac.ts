@@ -60,7 +60,8 @@ export const roleSaveBody = z.object({
   description: z.string().trim().max(255).default(''),
   status: statusField.default('active'),
   /** Ids of any permission nodes (directories, pages, buttons, APIs). */
-  permission_ids: z.array(idParam).max(2000).default([]),
+  /** Absent on an update: the role keeps its grants. */
+  permission_ids: z.array(idParam).max(2000).optional(),
 });
 export type RoleSaveBody = z.infer<typeof roleSaveBody>;
 

@@ -106,7 +106,13 @@ describe('POST /admin_api/roles/save', () => {
     expect(saved.data).toMatchObject({ name: 'Support', is_super: false, status: 'active', permission_ids: [...ids].sort((a, b) => a - b) });
     const detail = await adminCall<RoleDetail>(t.app, root, 'GET', `/roles/${saved.data.id}`);
     expect(detail.data.permission_ids).toEqual(saved.data.permission_ids);
+    expect(detail.data.admin_count).toBe(0);
     expect((await adminCall(t.app, root, 'POST', '/roles/save', { name: 'Support' })).code).toBe(4404);
+    await adminCall(t.app, root, 'POST', '/admins/save', { username: 'support.one', password: 'support-pass-1', role_id: saved.data.id });
+    const listed = await adminCall<{ list: RoleDetail[] }>(t.app, root, 'GET', '/roles', { name: 'Support' });
+    expect(listed.data.list.map((r) => [r.name, r.admin_count])).toEqual([['Support', 1]]);
+    const renamed = await adminCall<RoleDetail>(t.app, root, 'POST', '/roles/save', { id: saved.data.id, name: 'Customer support' });
+    expect(renamed.data).toMatchObject({ name: 'Customer support', permission_ids: saved.data.permission_ids });
   });
 
   it('never lets an admin grant a permission it lacks (4003), but it may grant what it has', async () => {

@@ -20,7 +20,9 @@ function toRow(role: RoleRecord, adminCount: number): RoleRow {
   };
 }
 
-const adminCount = sql<number>`(select count(*)::int from ${admins} where ${admins.roleId} = ${roles.id})`;
+// Columns written with their table: in a select without a join drizzle leaves them unqualified,
+// and inside the subquery a bare "id" would be the admin's.
+const adminCount = sql<number>`(select count(*)::int from ${admins} where ${admins}.role_id = ${roles}.id)`;
 
 export async function listRoles(db: DbOrTx, query: { page: number; limit: number; name?: string; status?: string }): Promise<PageResult<RoleRow>> {
   const conditions: SQL[] = [];
@@ -71,7 +73,7 @@ export function canGrant(admin: AdminContext, permissionIds: Iterable<number>): 
  * role that grants nothing beyond them (4003). The super-admin role cannot be edited (4507).
  */
 export async function saveRole(deps: AppDeps, admin: AdminContext, input: RoleSaveBody): Promise<RoleDetail> {
-  const wanted = [...new Set(input.permission_ids)];
+  const wanted = [...new Set(input.permission_ids ?? [])];
   if (wanted.length > 0) {
     const existing = await deps.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, wanted));
     if (existing.length !== wanted.length) throw AppError.field('permission_ids', 'error.4402', ErrorCode.RecordNotFound);
@@ -91,6 +93,7 @@ export async function saveRole(deps: AppDeps, admin: AdminContext, input: RoleSa
       ? await tx.update(roles).set(values).where(eq(roles.id, current.id)).returning({ id: roles.id })
       : await tx.insert(roles).values(values).returning({ id: roles.id });
     if (!saved) throw new AppError(ErrorCode.OperationFailed);
+    if (current && input.permission_ids === undefined) return saved.id;
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, saved.id));
     if (wanted.length > 0) await tx.insert(rolePermissions).values(wanted.map((permissionId) => ({ roleId: saved.id, permissionId })));
     return saved.id;

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AgentRow, AgentSaveBody, PageResult } from '@roamcart/contracts';
+import { adminApi, type Query } from './client.ts';
+import { createResource } from './resource.ts';
+
+export const agentsResource = createResource<AgentRow, AgentSaveBody>('agents');
+
+const PAGE_LIMIT = 100;
+
+/** Every agent matching the filters, page after page: agents are few and shown as one tree. */
+export const allAgentsQuery = (filters: Query = {}) =>
+  queryOptions({
+    queryKey: [agentsResource.key, 'all', filters],
+    queryFn: async () => {
+      const rows: AgentRow[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await adminApi.get<PageResult<AgentRow>>('/agents', { ...filters, page, limit: PAGE_LIMIT });
+        rows.push(...result.list);
+        if (result.list.length < PAGE_LIMIT || rows.length >= result.total) return rows;
+      }
+    },
+  });

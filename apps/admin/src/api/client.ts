@@ -1,0 +1,99 @@
+import { ErrorCode, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '@roamcart/contracts';
+import { i18n } from '../i18n/i18n.ts';
+import { readCookie } from '../lib/cookies.ts';
+
+const TIMEOUT_MS = 30_000;
+const UPLOAD_TIMEOUT_MS = 60_000;
+/** Not a server code: the request never got an answer (offline, timeout). */
+const TRANSPORT_FAILURE = 0;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** `{field: message}` of a refusal about fields (4001, 4002, 4401...), already translated by the server. */
+  get fields(): Record<string, string> {
+    if (!this.data || typeof this.data !== 'object') return {};
+    return Object.fromEntries(Object.entries(this.data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  }
+}
+
+/**
+ * What the shell listens to: `error` carries a message to show, `signin-needed` says the session
+ * is gone (4010) so the app forgets the admin and shows the login page.
+ */
+export const apiEvents = new EventTarget();
+export const API_ERROR_EVENT = 'error';
+export const API_SIGNIN_NEEDED_EVENT = 'signin-needed';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** The caller shows its own feedback; no message is popped. */
+  silent?: boolean;
+}
+
+function urlFor(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  if (!params.has('lang') && i18n.resolvedLanguage) params.set('lang', i18n.resolvedLanguage);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function announceError(message: string) {
+  apiEvents.dispatchEvent(new CustomEvent<string>(API_ERROR_EVENT, { detail: message }));
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, { query, body, silent = false }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const upload = body instanceof FormData;
+  if (method !== 'GET') {
+    // SPEC §7: the anti-forgery cookie is echoed in a header on every state-changing call.
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+    if (!upload) headers['Content-Type'] = 'application/json';
+  }
+  let envelope: Envelope<T>;
+  try {
+    const response = await fetch(urlFor(path, query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: method === 'GET' ? undefined : upload ? body : JSON.stringify(body ?? {}),
+      signal: AbortSignal.timeout(upload ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS),
+    });
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    const message = i18n.t('admin.common.network_error');
+    if (!silent) announceError(message);
+    throw new ApiError(TRANSPORT_FAILURE, message, null);
+  }
+  if (envelope.code === ErrorCode.Success) return envelope.data;
+  if (envelope.code === ErrorCode.AdminSignInNeeded) apiEvents.dispatchEvent(new Event(API_SIGNIN_NEEDED_EVENT));
+  if (!silent) announceError(envelope.msg);
+  throw new ApiError(envelope.code, envelope.msg, envelope.data);
+}
+
+function clientFor(prefix: string) {
+  return {
+    get: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>) => request<T>('GET', `${prefix}${path}`, { ...options, query }),
+    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', `${prefix}${path}`, { ...options, body }),
+  };
+}
+
+/** The back-office API (session cookie + XSRF header). */
+export const adminApi = clientFor('/admin_api');
+/** The public storefront API, for languages, translations and the system configuration. */
+export const appIndexApi = clientFor('/app_index');

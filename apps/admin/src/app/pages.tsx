@@ -1,0 +1,149 @@
+import {
+  ApartmentOutlined,
+  ControlOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  FileImageOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  TranslationOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+/**
+ * The one list of back-office pages. The router, the side menu and the route guard are all
+ * derived from it; paths, permission codes and label keys are those of the server's registry
+ * (`PERMISSION_REGISTRY` in @roamcart/contracts), so the menu reads like the role editor's tree.
+ * To add a page: add it to that registry, then its entry here.
+ */
+type MenuGroupKey = 'users' | 'content' | 'system';
+
+interface MenuGroup {
+  key: MenuGroupKey;
+  label: string;
+  icon: ReactNode;
+}
+
+/** The side menu's groups, in menu order; a group shows when one of its pages does. */
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { key: 'users', label: 'menu.users_group', icon: <TeamOutlined /> },
+  { key: 'content', label: 'menu.content_group', icon: <PictureOutlined /> },
+  { key: 'system', label: 'menu.system_group', icon: <SettingOutlined /> },
+];
+
+export interface PageEntry {
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+  /** Codes the admin must all hold to open the page; empty: every signed-in admin. */
+  permissions: readonly string[];
+  /** Its side-menu entry; pages without one are reached from elsewhere (the header, links). */
+  menu?: { label: string; icon: ReactNode; group?: MenuGroupKey };
+}
+
+export const PAGES: readonly PageEntry[] = [
+  {
+    path: '/dashboard',
+    component: lazy(() => import('../pages/dashboard/dashboard-page.tsx')),
+    permissions: ['page:dashboard'],
+    menu: { label: 'menu.dashboard', icon: <DashboardOutlined /> },
+  },
+  {
+    path: '/users',
+    component: lazy(() => import('../pages/users/users-page.tsx')),
+    permissions: ['page:users'],
+    menu: { label: 'menu.users', icon: <UserOutlined />, group: 'users' },
+  },
+  {
+    path: '/agents',
+    component: lazy(() => import('../pages/agents/agents-page.tsx')),
+    permissions: ['page:agents'],
+    menu: { label: 'menu.agents', icon: <ApartmentOutlined />, group: 'users' },
+  },
+  {
+    path: '/banners',
+    component: lazy(() => import('../pages/banners/banners-page.tsx')),
+    permissions: ['page:banners'],
+    menu: { label: 'menu.banners', icon: <FileImageOutlined />, group: 'content' },
+  },
+  {
+    path: '/notices',
+    component: lazy(() => import('../pages/notices/notices-page.tsx')),
+    permissions: ['page:notices'],
+    menu: { label: 'menu.notices', icon: <NotificationOutlined />, group: 'content' },
+  },
+  {
+    path: '/messages',
+    component: lazy(() => import('../pages/messages/messages-page.tsx')),
+    permissions: ['page:messages'],
+    menu: { label: 'menu.messages', icon: <MailOutlined />, group: 'content' },
+  },
+  {
+    path: '/articles',
+    component: lazy(() => import('../pages/articles/articles-page.tsx')),
+    permissions: ['page:articles'],
+    menu: { label: 'menu.articles', icon: <FileTextOutlined />, group: 'content' },
+  },
+  {
+    path: '/admins',
+    component: lazy(() => import('../pages/admins/admins-page.tsx')),
+    permissions: ['page:admins'],
+    menu: { label: 'menu.admins', icon: <SafetyOutlined />, group: 'system' },
+  },
+  {
+    path: '/roles',
+    component: lazy(() => import('../pages/roles/roles-page.tsx')),
+    permissions: ['page:roles'],
+    menu: { label: 'menu.roles', icon: <IdcardOutlined />, group: 'system' },
+  },
+  {
+    path: '/permissions',
+    component: lazy(() => import('../pages/permissions/permissions-page.tsx')),
+    permissions: ['page:permissions'],
+    menu: { label: 'menu.permissions', icon: <KeyOutlined />, group: 'system' },
+  },
+  {
+    path: '/parameters',
+    component: lazy(() => import('../pages/parameters/parameters-page.tsx')),
+    permissions: ['page:parameters'],
+    menu: { label: 'menu.parameters', icon: <ControlOutlined />, group: 'system' },
+  },
+  {
+    path: '/languages',
+    component: lazy(() => import('../pages/languages/languages-page.tsx')),
+    permissions: ['page:languages'],
+    menu: { label: 'menu.languages', icon: <GlobalOutlined />, group: 'system' },
+  },
+  {
+    path: '/translations',
+    component: lazy(() => import('../pages/translations/translations-page.tsx')),
+    permissions: ['page:translations'],
+    menu: { label: 'menu.translations', icon: <TranslationOutlined />, group: 'system' },
+  },
+  {
+    path: '/currencies',
+    component: lazy(() => import('../pages/currencies/currencies-page.tsx')),
+    permissions: ['page:currencies'],
+    menu: { label: 'menu.currencies', icon: <DollarOutlined />, group: 'system' },
+  },
+  {
+    path: '/logs',
+    component: lazy(() => import('../pages/logs/logs-page.tsx')),
+    permissions: ['page:logs'],
+    menu: { label: 'menu.logs', icon: <HistoryOutlined />, group: 'system' },
+  },
+  {
+    path: '/account',
+    component: lazy(() => import('../pages/account/account-page.tsx')),
+    permissions: [],
+  },
+];

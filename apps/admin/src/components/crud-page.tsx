@@ -1,0 +1,114 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Query } from '../api/client.ts';
+import type { Resource } from '../api/resource.ts';
+import { Can } from '../session/can.tsx';
+import { useCan } from '../session/session.ts';
+import { EditModal } from './edit-modal.tsx';
+import { FilterForm } from './filter-form.tsx';
+import { PageContainer } from './page-container.tsx';
+import { RowActions } from './row-actions.tsx';
+import { usePagedList } from './use-paged-list.ts';
+
+interface CrudEditor<Row, Values extends object, SaveBody> {
+  initialValues(row: Row | null): Partial<Values>;
+  fields(row: Row | null): ReactNode;
+  toBody(values: Values, row: Row | null): SaveBody;
+  width?: number;
+}
+
+interface CrudPageProps<Row extends object, Values extends object, SaveBody, Id extends string | number> {
+  title: string;
+  resource: Resource<Row, SaveBody, Id>;
+  /** What identifies a row for the table and for delete. */
+  rowId(row: Row): Id;
+  savePermission: string;
+  deletePermission?: string;
+  columns: ColumnsType<Row>;
+  editor: CrudEditor<Row, Values, SaveBody>;
+  /** Form items of the search form; `toQuery` maps its values to list parameters. */
+  filters?: ReactNode;
+  toQuery?: (values: Record<string, unknown>) => Query;
+  rowActions?: (row: Row) => ReactNode;
+  /** Rows that cannot be edited or deleted (built-in records) get no such links. */
+  rowLocked?: (row: Row) => boolean;
+  /** Whether the edit form can be filled for this row (it may need another permission to load). */
+  rowEditable?: (row: Row) => boolean;
+  tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource'>;
+}
+
+/** A resource's list with search, paging, and create / edit / delete through a modal form. */
+export function CrudPage<Row extends object, Values extends object, SaveBody, Id extends string | number>({
+  title,
+  resource,
+  rowId,
+  savePermission,
+  deletePermission,
+  columns,
+  editor,
+  filters,
+  toQuery = (values) => values as Query,
+  rowActions,
+  rowLocked = () => false,
+  rowEditable = () => true,
+  tableProps,
+}: CrudPageProps<Row, Values, SaveBody, Id>) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { query, rows, pagination, search } = usePagedList(resource.listQuery);
+  const save = resource.useSave();
+  const remove = resource.useRemove();
+  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+
+  const withActions = can(savePermission) || (deletePermission !== undefined && can(deletePermission)) || rowActions !== undefined;
+  const allColumns: ColumnsType<Row> = withActions
+    ? [
+        ...columns,
+        {
+          key: 'actions',
+          title: t('admin.common.actions'),
+          fixed: 'right',
+          render: (_, row) => (
+            <RowActions
+              savePermission={savePermission}
+              deletePermission={deletePermission}
+              onEdit={rowLocked(row) || !rowEditable(row) ? undefined : () => setEditing({ row })}
+              onDelete={deletePermission && !rowLocked(row) ? () => remove.mutateAsync(rowId(row)) : undefined}
+            >
+              {rowActions?.(row)}
+            </RowActions>
+          ),
+        },
+      ]
+    : columns;
+
+  return (
+    <PageContainer
+      title={title}
+      extra={
+        <Can permission={savePermission}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+            {t('admin.common.create')}
+          </Button>
+        </Can>
+      }
+    >
+      {filters && <FilterForm onSearch={(values) => search(toQuery(values))}>{filters}</FilterForm>}
+      <Table<Row> rowKey={rowId} columns={allColumns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} {...tableProps} />
+      {editing && (
+        <EditModal<Values>
+          title={editing.row ? t('admin.common.edit') : t('admin.common.create')}
+          width={editor.width}
+          initialValues={editor.initialValues(editing.row)}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => save.mutateAsync(editor.toBody(values, editing.row))}
+        >
+          {editor.fields(editing.row)}
+        </EditModal>
+      )}
+    </PageContainer>
+  );
+}

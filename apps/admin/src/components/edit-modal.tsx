@@ -1,0 +1,56 @@
+import { App, Form, Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors } from '../lib/zod-form.ts';
+
+interface EditModalProps<Values extends object> {
+  title: string;
+  initialValues?: Partial<Values>;
+  onClose(): void;
+  /** Saves; resolving closes the modal, a 4001/4002 answer puts its messages under the fields. */
+  onSubmit(values: Values): Promise<unknown>;
+  children: ReactNode;
+  width?: number;
+}
+
+/** A modal form, shown while mounted: validates with the fields' rules, saves, shows the server's field errors. */
+export function EditModal<Values extends object>({ title, initialValues, onClose, onSubmit, children, width }: EditModalProps<Values>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  async function finish(values: Values) {
+    setSaving(true);
+    try {
+      // Initial values without a field on screen (e.g. an agent the admin may not list) are kept too.
+      await onSubmit({ ...(form.getFieldsValue(true) as Values), ...values });
+      message.success(t('success'));
+      onClose();
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={width}
+      onCancel={onClose}
+      okText={t('admin.common.save')}
+      cancelText={t('admin.common.cancel')}
+      okButtonProps={{ htmlType: 'submit', loading: saving }}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form<Values> form={form} name="edit" layout="vertical" initialValues={initialValues} clearOnDestroy onFinish={finish}>
+          {dom}
+        </Form>
+      )}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, Image, Input, InputNumber, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { bannerSaveBody, type BannerRow, type RecordStatus, type z } from '@roamcart/contracts';
+import { bannersResource } from '../../api/content.ts';
+import { CrudPage } from '../../components/crud-page.tsx';
+import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { zodRules } from '../../lib/zod-form.ts';
+import { BannerImageField } from './banner-image-field.tsx';
+
+type Values = z.input<typeof bannerSaveBody>;
+const rules = zodRules(bannerSaveBody);
+
+export default function BannersPage() {
+  const { t } = useTranslation();
+  const statusOptions = useStatusOptions();
+  return (
+    <CrudPage<BannerRow, Values, z.infer<typeof bannerSaveBody>, number>
+      title={t('menu.banners')}
+      resource={bannersResource}
+      rowId={(row) => row.id}
+      savePermission="banners:save"
+      deletePermission="banners:delete"
+      filters={
+        <>
+          <Form.Item name="keyword" label={t('admin.common.keyword')}>
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item name="status" label={t('admin.common.status')}>
+            <Select allowClear options={statusOptions} style={{ width: 120 }} />
+          </Form.Item>
+        </>
+      }
+      columns={[
+        { dataIndex: 'image_url', title: t('admin.banners.image'), render: (url: string, row) => <Image src={url} alt={row.title} width={150} /> },
+        { dataIndex: 'title', title: t('admin.common.title') },
+        { dataIndex: 'link', title: t('admin.banners.link'), render: (link: string) => <Typography.Text code>{link}</Typography.Text> },
+        { dataIndex: 'sort', title: t('admin.common.sort') },
+        { dataIndex: 'status', title: t('admin.common.status'), render: (status: RecordStatus) => <StatusTag status={status} /> },
+        { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
+      ]}
+      editor={{
+        width: 640,
+        initialValues: (row) => (row ? { title: row.title, image_url: row.image_url, link: row.link, sort: row.sort, status: row.status } : { link: '', sort: 0, status: 'active' }),
+        toBody: (values, row) => bannerSaveBody.parse({ ...values, id: row?.id }),
+        fields: () => (
+          <>
+            <Form.Item name="title" label={t('admin.common.title')} rules={rules('title')}>
+              <Input maxLength={100} showCount />
+            </Form.Item>
+            <Form.Item name="image_url" label={t('admin.banners.image')} rules={rules('image_url')}>
+              <BannerImageField />
+            </Form.Item>
+            <Form.Item name="link" label={t('admin.banners.link')} rules={rules('link')} extra={t('admin.banners.link_hint')}>
+              <Input maxLength={500} />
+            </Form.Item>
+            <Form.Item name="sort" label={t('admin.common.sort')} rules={rules('sort')}>
+              <InputNumber min={0} precision={0} />
+            </Form.Item>
+            <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
+              <Select options={statusOptions} />
+            </Form.Item>
+          </>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { noticeSaveBody, type NoticeRow, type RecordStatus, type z } from '@roamcart/contracts';
+import { noticesResource } from '../../api/content.ts';
+import { CrudPage } from '../../components/crud-page.tsx';
+import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { zodRules } from '../../lib/zod-form.ts';
+
+type Values = z.input<typeof noticeSaveBody>;
+const rules = zodRules(noticeSaveBody);
+
+export default function NoticesPage() {
+  const { t } = useTranslation();
+  const statusOptions = useStatusOptions();
+  return (
+    <CrudPage<NoticeRow, Values, z.infer<typeof noticeSaveBody>, number>
+      title={t('menu.notices')}
+      resource={noticesResource}
+      rowId={(row) => row.id}
+      savePermission="notices:save"
+      deletePermission="notices:delete"
+      filters={
+        <>
+          <Form.Item name="keyword" label={t('admin.common.keyword')}>
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item name="status" label={t('admin.common.status')}>
+            <Select allowClear options={statusOptions} style={{ width: 120 }} />
+          </Form.Item>
+        </>
+      }
+      columns={[
+        { dataIndex: 'title', title: t('admin.common.title') },
+        { dataIndex: 'content', title: t('admin.common.content'), ellipsis: true, width: 360 },
+        { dataIndex: 'sort', title: t('admin.common.sort') },
+        { dataIndex: 'status', title: t('admin.common.status'), render: (status: RecordStatus) => <StatusTag status={status} /> },
+        { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
+      ]}
+      editor={{
+        width: 640,
+        initialValues: (row) => (row ? { title: row.title, content: row.content, sort: row.sort, status: row.status } : { sort: 0, status: 'active' }),
+        toBody: (values, row) => noticeSaveBody.parse({ ...values, id: row?.id }),
+        fields: () => (
+          <>
+            <Form.Item name="title" label={t('admin.common.title')} rules={rules('title')}>
+              <Input maxLength={200} />
+            </Form.Item>
+            <Form.Item name="content" label={t('admin.common.content')} rules={rules('content')}>
+              <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={5000} showCount />
+            </Form.Item>
+            <Form.Item name="sort" label={t('admin.common.sort')} rules={rules('sort')}>
+              <InputNumber min={0} precision={0} />
+            </Form.Item>
+            <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
+              <Select options={statusOptions} />
+            </Form.Item>
+          </>
+        ),
+      }}
+    />
+  );
+}

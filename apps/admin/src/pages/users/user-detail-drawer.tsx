@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Address } from '@roamcart/contracts';
+import { userDetailQuery } from '../../api/users.ts';
+import { StatusTag } from '../../components/status.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useBaseCurrency } from '../../startup/startup-context.tsx';
+
+/** One customer: profile, wallet, invitation, agent and address book. */
+export function UserDetailDrawer({ userId, onClose }: { userId: number; onClose(): void }) {
+  const { t } = useTranslation();
+  const currency = useBaseCurrency();
+  const { data: user } = useQuery(userDetailQuery(userId));
+
+  return (
+    <Drawer open size="large" title={t('admin.users.detail')} onClose={onClose}>
+      {!user ? (
+        <Spin />
+      ) : (
+        <>
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={[
+              { key: 'id', label: 'ID', children: user.id },
+              { key: 'email', label: t('admin.users.email'), children: user.email ? <>{user.email} {user.email_verified && <Tag color="green">{t('admin.users.email_verified')}</Tag>}</> : null },
+              { key: 'nickname', label: t('admin.users.nickname'), children: user.nickname },
+              { key: 'status', label: t('admin.common.status'), children: user.deleted ? <Tag color="red">{t('admin.users.deleted')}</Tag> : <StatusTag status={user.status} /> },
+              { key: 'gender', label: t('admin.users.gender'), children: t(`admin.users.gender_${user.gender}`, { defaultValue: user.gender }) },
+              { key: 'birthday', label: t('admin.users.birthday'), children: user.birthday },
+              { key: 'mobile', label: t('admin.users.mobile'), children: user.mobile },
+              { key: 'balance', label: t('admin.users.balance'), children: formatMoney(user.balance, currency.symbol) },
+              { key: 'points', label: t('admin.users.points'), children: user.points },
+              { key: 'invite_code', label: t('admin.users.invite_code'), children: <Typography.Text copyable>{user.invite_code}</Typography.Text> },
+              { key: 'agent', label: t('admin.users.agent'), children: user.agent ? `${user.agent.name} (${user.agent.invite_code})` : null },
+              { key: 'invited_by', label: t('admin.users.invited_by'), children: user.invited_by_user_id },
+              { key: 'lang', label: t('admin.users.lang'), children: user.lang },
+              { key: 'currency', label: t('admin.users.currency'), children: user.currency },
+              { key: 'created_at', label: t('admin.users.registered_at'), children: formatDateTime(user.created_at) },
+            ]}
+          />
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('admin.users.addresses')}
+          </Typography.Title>
+          <Table<Address>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={user.addresses}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { dataIndex: 'name', title: t('admin.users.consignee'), render: (name: string, address) => <>{name} {address.is_default && <Tag color="blue">{t('admin.users.default_address')}</Tag>}</> },
+              { dataIndex: 'tel', title: t('admin.users.tel') },
+              { key: 'region', title: t('admin.users.region'), render: (_, address) => [address.province, address.city, address.county].filter(Boolean).join(' ') },
+              { dataIndex: 'address_detail', title: t('admin.users.address_detail') },
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type AdminUserRow, type RecordStatus } from '@roamcart/contracts';
+import { allAgentsQuery } from '../../api/agents.ts';
+import type { Query } from '../../api/client.ts';
+import { useSetUserStatus, userListQuery } from '../../api/users.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { PageContainer } from '../../components/page-container.tsx';
+import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { usePagedList } from '../../components/use-paged-list.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { Can } from '../../session/can.tsx';
+import { useCan } from '../../session/session.ts';
+import { useBaseCurrency } from '../../startup/startup-context.tsx';
+import { AdjustModal } from './adjust-modal.tsx';
+import { UserDetailDrawer } from './user-detail-drawer.tsx';
+
+function toQuery(values: Record<string, unknown>): Query {
+  const { registered, ...rest } = values as { registered?: [Dayjs, Dayjs] | null } & Query;
+  return {
+    ...rest,
+    registered_from: registered?.[0].format('YYYY-MM-DD'),
+    registered_to: registered?.[1].format('YYYY-MM-DD'),
+  };
+}
+
+export default function UsersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const currency = useBaseCurrency();
+  const statusOptions = useStatusOptions();
+  const { query, rows, pagination, search } = usePagedList(userListQuery);
+  const agents = useQuery({ ...allAgentsQuery(), enabled: can('agents:list') });
+  const setStatus = useSetUserStatus();
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [adjusting, setAdjusting] = useState<AdminUserRow | null>(null);
+
+  async function toggleStatus(user: AdminUserRow) {
+    try {
+      await setStatus.mutateAsync({ id: user.id, status: user.status === 'active' ? 'disabled' : 'active' });
+      message.success(t('success'));
+    } catch {
+      // the API client has already shown the server's message
+    }
+  }
+
+  const columns: ColumnsType<AdminUserRow> = [
+    { dataIndex: 'id', title: 'ID' },
+    { dataIndex: 'email', title: t('admin.users.email') },
+    { dataIndex: 'nickname', title: t('admin.users.nickname') },
+    { dataIndex: 'agent_name', title: t('admin.users.agent') },
+    { dataIndex: 'balance', title: t('admin.users.balance'), align: 'right', render: (balance: string) => formatMoney(balance, currency.symbol) },
+    { dataIndex: 'points', title: t('admin.users.points'), align: 'right' },
+    { dataIndex: 'invite_code', title: t('admin.users.invite_code') },
+    {
+      dataIndex: 'status',
+      title: t('admin.common.status'),
+      render: (status: RecordStatus, row) => (row.deleted ? <Tag color="red">{t('admin.users.deleted')}</Tag> : <StatusTag status={status} />),
+    },
+    { dataIndex: 'created_at', title: t('admin.users.registered_at'), render: formatDateTime },
+  ];
+  if (can('users:detail') || can('users:status') || can('users:adjust')) {
+    columns.push({
+      key: 'actions',
+      title: t('admin.common.actions'),
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <Can permission="users:detail">
+            <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
+              {t('admin.users.detail')}
+            </Button>
+          </Can>
+          {!row.deleted && (
+            <Can permission="users:status">
+              <Popconfirm
+                title={row.status === 'active' ? t('admin.users.disable_confirm') : t('admin.users.enable_confirm')}
+                okText={t('admin.common.confirm')}
+                cancelText={t('admin.common.cancel')}
+                onConfirm={() => toggleStatus(row)}
+              >
+                <Button type="link" size="small" danger={row.status === 'active'}>
+                  {row.status === 'active' ? t('admin.users.disable') : t('admin.users.enable')}
+                </Button>
+              </Popconfirm>
+            </Can>
+          )}
+          {!row.deleted && (
+            <Can permission="users:adjust">
+              <Button type="link" size="small" onClick={() => setAdjusting(row)}>
+                {t('admin.users.adjust')}
+              </Button>
+            </Can>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <PageContainer title={t('menu.users')}>
+      <FilterForm onSearch={(values) => search(toQuery(values))}>
+        <Form.Item name="email" label={t('admin.users.email')}>
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="nickname" label={t('admin.users.nickname')}>
+          <Input allowClear />
+        </Form.Item>
+        {can('agents:list') && (
+          <Form.Item name="agent_id" label={t('admin.users.agent')}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))} style={{ width: 160 }} />
+          </Form.Item>
+        )}
+        <Form.Item name="status" label={t('admin.common.status')}>
+          <Select allowClear options={statusOptions} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="registered" label={t('admin.users.registered_at')}>
+          <DatePicker.RangePicker />
+        </Form.Item>
+      </FilterForm>
+      <Table<AdminUserRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+      {detailId !== null && <UserDetailDrawer userId={detailId} onClose={() => setDetailId(null)} />}
+      {adjusting && <AdjustModal user={adjusting} onClose={() => setAdjusting(null)} />}
+    </PageContainer>
+  );
+}
