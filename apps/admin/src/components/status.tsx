@@ -1,4 +1,5 @@
-import { Tag } from 'antd';
+import { Form, Input, InputNumber, Select, Tag } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { RECORD_STATUSES, type RecordStatus } from '@roamcart/contracts';
 
@@ -12,4 +13,36 @@ export function StatusTag({ status }: { status: RecordStatus }) {
 export function useStatusOptions() {
   const { t } = useTranslation();
   return RECORD_STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }));
+}
+
+/** The filters most lists share: a keyword and a status. */
+export function KeywordStatusFilters() {
+  const { t } = useTranslation();
+  const statusOptions = useStatusOptions();
+  return (
+    <>
+      <Form.Item name="keyword" label={t('admin.common.keyword')}>
+        <Input allowClear />
+      </Form.Item>
+      <Form.Item name="status" label={t('admin.common.status')}>
+        <Select allowClear options={statusOptions} style={{ width: 120 }} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The sort order and status fields at the end of most editors. */
+export function SortStatusFields({ rules }: { rules: (field: string) => Rule[] }) {
+  const { t } = useTranslation();
+  const statusOptions = useStatusOptions();
+  return (
+    <>
+      <Form.Item name="sort" label={t('admin.common.sort')} rules={rules('sort')}>
+        <InputNumber min={0} precision={0} />
+      </Form.Item>
+      <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
+        <Select options={statusOptions} />
+      </Form.Item>
+    </>
+  );
 }

@@ -1,9 +1,9 @@
-import { Form, Image, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Image, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bannerSaveBody, type BannerRow, type RecordStatus, type z } from '@roamcart/contracts';
 import { bannersResource } from '../../api/content.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
-import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { KeywordStatusFilters, SortStatusFields, StatusTag } from '../../components/status.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
 import { BannerImageField } from './banner-image-field.tsx';
@@ -13,7 +13,6 @@ const rules = zodRules(bannerSaveBody);
 
 export default function BannersPage() {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
   return (
     <CrudPage<BannerRow, Values, z.infer<typeof bannerSaveBody>, number>
       title={t('menu.banners')}
@@ -21,16 +20,7 @@ export default function BannersPage() {
       rowId={(row) => row.id}
       savePermission="banners:save"
       deletePermission="banners:delete"
-      filters={
-        <>
-          <Form.Item name="keyword" label={t('admin.common.keyword')}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.common.status')}>
-            <Select allowClear options={statusOptions} style={{ width: 120 }} />
-          </Form.Item>
-        </>
-      }
+      filters={<KeywordStatusFilters />}
       columns={[
         { dataIndex: 'image_url', title: t('admin.banners.image'), render: (url: string, row) => <Image src={url} alt={row.title} width={150} /> },
         { dataIndex: 'title', title: t('admin.common.title') },
@@ -54,12 +44,7 @@ export default function BannersPage() {
             <Form.Item name="link" label={t('admin.banners.link')} rules={rules('link')} extra={t('admin.banners.link_hint')}>
               <Input maxLength={500} />
             </Form.Item>
-            <Form.Item name="sort" label={t('admin.common.sort')} rules={rules('sort')}>
-              <InputNumber min={0} precision={0} />
-            </Form.Item>
-            <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
-              <Select options={statusOptions} />
-            </Form.Item>
+            <SortStatusFields rules={rules} />
           </>
         ),
       }}

@@ -1,9 +1,9 @@
-import { Form, Input, InputNumber, Select, Tag } from 'antd';
+import { Form, Input, InputNumber, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currencySaveBody, type AdminCurrencyRow, type RecordStatus, type z } from '@roamcart/contracts';
 import { currenciesResource } from '../../api/system.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
-import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { KeywordStatusFilters, SortStatusFields, StatusTag } from '../../components/status.tsx';
 import { zodRules } from '../../lib/zod-form.ts';
 
 type Values = z.input<typeof currencySaveBody>;
@@ -11,7 +11,6 @@ const rules = zodRules(currencySaveBody);
 
 export default function CurrenciesPage() {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
   return (
     <CrudPage<AdminCurrencyRow, Values, z.infer<typeof currencySaveBody>, string>
       title={t('menu.currencies')}
@@ -19,16 +18,7 @@ export default function CurrenciesPage() {
       rowId={(row) => row.code}
       savePermission="currencies:save"
       deletePermission="currencies:delete"
-      filters={
-        <>
-          <Form.Item name="keyword" label={t('admin.common.keyword')}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.common.status')}>
-            <Select allowClear options={statusOptions} style={{ width: 120 }} />
-          </Form.Item>
-        </>
-      }
+      filters={<KeywordStatusFilters />}
       columns={[
         {
           dataIndex: 'code',
@@ -73,12 +63,7 @@ export default function CurrenciesPage() {
             <Form.Item name="rate" label={t('admin.currencies.rate')} rules={rules('rate')} extra={t('admin.currencies.rate_hint')}>
               <Input inputMode="decimal" />
             </Form.Item>
-            <Form.Item name="sort" label={t('admin.common.sort')} rules={rules('sort')}>
-              <InputNumber min={0} precision={0} />
-            </Form.Item>
-            <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
-              <Select options={statusOptions} />
-            </Form.Item>
+            <SortStatusFields rules={rules} />
           </>
         ),
       }}

@@ -1,9 +1,9 @@
-import { Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
+import { Form, Input, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageSaveBody, type AdminLanguageRow, type RecordStatus, type z } from '@roamcart/contracts';
 import { languagesResource } from '../../api/system.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
-import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { KeywordStatusFilters, SortStatusFields, StatusTag } from '../../components/status.tsx';
 import { zodRules } from '../../lib/zod-form.ts';
 
 type Values = z.input<typeof languageSaveBody>;
@@ -11,7 +11,6 @@ const rules = zodRules(languageSaveBody);
 
 export default function LanguagesPage() {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
   const directionOptions = [
     { value: 'ltr', label: t('admin.languages.ltr') },
     { value: 'rtl', label: t('admin.languages.rtl') },
@@ -23,16 +22,7 @@ export default function LanguagesPage() {
       rowId={(row) => row.id}
       savePermission="languages:save"
       deletePermission="languages:delete"
-      filters={
-        <>
-          <Form.Item name="keyword" label={t('admin.common.keyword')}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.common.status')}>
-            <Select allowClear options={statusOptions} style={{ width: 120 }} />
-          </Form.Item>
-        </>
-      }
+      filters={<KeywordStatusFilters />}
       columns={[
         {
           dataIndex: 'name',
@@ -72,12 +62,7 @@ export default function LanguagesPage() {
             <Form.Item name="is_default" label={t('admin.languages.default')} valuePropName="checked">
               <Switch />
             </Form.Item>
-            <Form.Item name="sort" label={t('admin.common.sort')} rules={rules('sort')}>
-              <InputNumber min={0} precision={0} />
-            </Form.Item>
-            <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
-              <Select options={statusOptions} />
-            </Form.Item>
+            <SortStatusFields rules={rules} />
           </>
         ),
       }}

@@ -1,9 +1,9 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { noticeSaveBody, type NoticeRow, type RecordStatus, type z } from '@roamcart/contracts';
 import { noticesResource } from '../../api/content.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
-import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { KeywordStatusFilters, SortStatusFields, StatusTag } from '../../components/status.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
 
@@ -12,7 +12,6 @@ const rules = zodRules(noticeSaveBody);
 
 export default function NoticesPage() {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
   return (
     <CrudPage<NoticeRow, Values, z.infer<typeof noticeSaveBody>, number>
       title={t('menu.notices')}
@@ -20,16 +19,7 @@ export default function NoticesPage() {
       rowId={(row) => row.id}
       savePermission="notices:save"
       deletePermission="notices:delete"
-      filters={
-        <>
-          <Form.Item name="keyword" label={t('admin.common.keyword')}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="status" label={t('admin.common.status')}>
-            <Select allowClear options={statusOptions} style={{ width: 120 }} />
-          </Form.Item>
-        </>
-      }
+      filters={<KeywordStatusFilters />}
       columns={[
         { dataIndex: 'title', title: t('admin.common.title') },
         { dataIndex: 'content', title: t('admin.common.content'), ellipsis: true, width: 360 },
@@ -49,12 +39,7 @@ export default function NoticesPage() {
             <Form.Item name="content" label={t('admin.common.content')} rules={rules('content')}>
               <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={5000} showCount />
             </Form.Item>
-            <Form.Item name="sort" label={t('admin.common.sort')} rules={rules('sort')}>
-              <InputNumber min={0} precision={0} />
-            </Form.Item>
-            <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
-              <Select options={statusOptions} />
-            </Form.Item>
+            <SortStatusFields rules={rules} />
           </>
         ),
       }}
