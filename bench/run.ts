@@ -1,5 +1,6 @@
 // `npm run bench`: the speed and size budgets of DESIGN.md §8 that exist so far.
 // - storefront first-load JS (gzip) against the 170 KiB budget, read from the built index.html;
+// - Lighthouse mobile performance (>= 0.95) and accessibility (1.0) of storefront pages;
 // - API latency at a fixed request rate (autocannon) on a real server: embedded PGlite by default,
 //   PostgreSQL when BENCH_DATABASE_URL is set; and the server's memory after the load.
 // Prints a table, writes bench/.results/latest.json, and exits 1 when a budget is missed.
@@ -9,11 +10,55 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../e2e/support/chromium.ts';
 import { startSmtpListener } from '../e2e/support/smtp-listener.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FIRST_LOAD_BUDGET_KIB = 170;
 const P99_BUDGET_MS = 50;
+const LIGHTHOUSE_PERFORMANCE_BUDGET = 0.95;
+const LIGHTHOUSE_ACCESSIBILITY_BUDGET = 1;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** DESIGN.md §8 sets the Lighthouse budget on Home (and, once they exist, goods detail and hotel search). */
+const BUDGETED_PAGES = new Set(['Home']);
+
+interface Audit {
+  page: string;
+  performance: number;
+  accessibility: number;
+  fcp_ms: number;
+  lcp_ms: number;
+}
+
+/** Lighthouse's mobile audit (simulated slow 4G, 4x CPU slowdown) of storefront pages. */
+async function lighthouseAudits(base: string): Promise<Audit[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
+  try {
+    const audits: Audit[] = [];
+    for (const [page, route] of [
+      ['Home', '/'],
+      ['Sign in', '/login'],
+      ['Register', '/register'],
+    ] as const) {
+      const result = await lighthouse(`${base}/#${route}`, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', logLevel: 'error' });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      audits.push({
+        page,
+        performance: lhr.categories.performance?.score ?? 0,
+        accessibility: lhr.categories.accessibility?.score ?? 0,
+        fcp_ms: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        lcp_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      });
+    }
+    return audits;
+  } finally {
+    chrome.kill();
+  }
+}
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -113,6 +158,7 @@ async function main(): Promise<void> {
       await measure('GET /user/userInfo', `${base}/app_index/user/userInfo?lang=en&currency=EUR`, { authorization: token }),
       await measure('GET /address/page', `${base}/app_index/address/page?lang=en&currency=USD`, { authorization: token }),
     ];
+    const audits = await lighthouseAudits(base);
     const rssMiB = Math.round(Number(execSync(`ps -o rss= -p ${server.pid}`).toString().trim()) / 1024);
     const report = {
       at: new Date().toISOString(),
@@ -123,6 +169,7 @@ async function main(): Promise<void> {
       storefront_first_load_files: bundle.files,
       server_rss_mib_after_load: rssMiB,
       api: rows,
+      lighthouse: audits,
     };
     mkdirSync(path.join(root, 'bench/.results'), { recursive: true });
     writeFileSync(path.join(root, 'bench/.results/latest.json'), JSON.stringify(report, null, 2));
@@ -130,10 +177,15 @@ async function main(): Promise<void> {
     console.log(`Storefront first-load JS: ${report.storefront_first_load_kib_gzip} KiB gzip (budget ${FIRST_LOAD_BUDGET_KIB} KiB)`);
     console.log(`Database ${report.database}, ${RATE} req/s for ${SECONDS} s per call, server RSS after load ${rssMiB} MiB`);
     console.table(rows);
+    console.table(audits);
     // The latency budget is set for PostgreSQL; on embedded PGlite (one WASM connection) it is reported only.
     const latencyCounts = report.database === 'postgres';
     const missed = rows.filter((row) => (latencyCounts && row.p99_ms > P99_BUDGET_MS) || row.errors > 0).map((row) => row.call);
     if (report.storefront_first_load_kib_gzip > FIRST_LOAD_BUDGET_KIB) missed.push('storefront first-load JS');
+    for (const audit of audits.filter((a) => BUDGETED_PAGES.has(a.page))) {
+      if (audit.performance < LIGHTHOUSE_PERFORMANCE_BUDGET) missed.push(`Lighthouse performance on ${audit.page}`);
+      if (audit.accessibility < LIGHTHOUSE_ACCESSIBILITY_BUDGET) missed.push(`Lighthouse accessibility on ${audit.page}`);
+    }
     if (missed.length > 0) {
       console.log(`Budgets missed: ${missed.join(', ')}`);
       process.exitCode = 1;

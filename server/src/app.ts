@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -61,6 +62,12 @@ const adminModules = [
   uploadAdminRoutes,
 ];
 
+/** Hashed build files never change; index.html must be revalidated so a release is picked up. */
+function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
+  const immutable = /[\\/]assets[\\/]/.test(filePath);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -86,6 +93,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(userAuthPlugin);
   await app.register(adminAuthPlugin);
   await app.register(adminAuditPlugin);
+  // JSON answers (the dictionaries above all); built files come precompressed from the build.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Roamcart API', version: '1.0.0' } },
@@ -108,12 +117,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     { prefix: '/admin_api' },
   );
 
-  await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false });
-  if (config.storefrontDist && existsSync(config.storefrontDist)) {
-    await app.register(fastifyStatic, { root: config.storefrontDist, prefix: '/', decorateReply: false });
-  }
-  if (config.adminDist && existsSync(config.adminDist)) {
-    await app.register(fastifyStatic, { root: config.adminDist, prefix: '/admin/', decorateReply: false });
+  await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+  for (const [root, prefix] of [
+    [config.storefrontDist, '/'],
+    [config.adminDist, '/admin/'],
+  ] as const) {
+    if (!root || !existsSync(root)) continue;
+    await app.register(fastifyStatic, { root, prefix, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: cacheBuiltFiles });
   }
   return app;
 }
