@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, phoneContext } from './support/browser.ts';
+import { setParameter, signInAdmin, type AdminApi } from './support/admin-api.ts';
+import { launchBrowser, phoneContext } from './support/browser.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail } from './support/storefront.ts';
+
+/** A third party's host: the browser is served the widget from here, the server only knows the URL. */
+const WIDGET_URL = 'https://widget.chat-vendor.example/v2/widget.js';
 
 /** Stands in for a hosted chat: a window in an iframe and its own launcher button. */
 const WIDGET_SCRIPT = `
@@ -11,10 +15,14 @@ const WIDGET_SCRIPT = `
 
 describe('storefront customer chat', () => {
   let session: Awaited<ReturnType<typeof launchBrowser>>;
+  let admin: AdminApi;
   beforeAll(async () => {
     session = await launchBrowser();
+    admin = await signInAdmin();
   });
   afterAll(async () => {
+    // Other journeys expect a shop without a chat.
+    await setParameter(admin, 'chat_script_url', '');
     await session.close();
   });
 
@@ -26,15 +34,10 @@ describe('storefront customer chat', () => {
     await page.getByRole('button', { name: 'Customer service' }).click();
     await page.getByText('Customer service is not available right now').waitFor();
 
-    // The same shop with a chat configured (what the back office's chat_script_url parameter does).
+    // The back office configures a chat; the page's CSP now lets the vendor's script run.
+    await setParameter(admin, 'chat_script_url', WIDGET_URL);
     const withChat = await newPhonePage(context);
-    await withChat.route('**/app_index/common/config*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { chat_script_url: string } };
-      body.data.chat_script_url = `${baseUrl()}/test-chat-widget.js`;
-      await route.fulfill({ response, json: body });
-    });
-    await withChat.route('**/test-chat-widget.js', (route) => route.fulfill({ contentType: 'text/javascript', body: WIDGET_SCRIPT }));
+    await withChat.route(WIDGET_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: WIDGET_SCRIPT }));
     await openRoute(withChat, '/mine');
 
     const frame = withChat.locator('iframe[title="Chat window"]');

@@ -1,6 +1,7 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadingBlock } from '../components/loading-block.tsx';
 import { saveBackRoute, sessionStore } from '../lib/session.ts';
 import { useStore } from '../lib/use-store.ts';
 import { isPublicPath, type ScreenRoute } from './routes.ts';
@@ -14,15 +15,6 @@ function RedirectToLogin() {
     navigate('/login', { replace: true });
   }, [location.pathname, location.search, navigate]);
   return null;
-}
-
-function ScreenLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="screen-loading" role="status" aria-label={t('common.loading')}>
-      <span className="spinner" aria-hidden="true" />
-    </div>
-  );
 }
 
 function LoadFailed() {
@@ -56,7 +48,7 @@ export function ScreenGate({ route }: { route: ScreenRoute }) {
   const Screen = route.screen;
   return (
     <ScreenErrorBoundary>
-      <Suspense fallback={<ScreenLoading />}>
+      <Suspense fallback={<LoadingBlock />}>
         <Screen />
       </Suspense>
     </ScreenErrorBoundary>

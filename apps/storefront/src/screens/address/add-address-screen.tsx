@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import Cascader from 'antd-mobile/es/components/cascader';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { ADDRESS_DETAIL_MAX, addressSaveBody, type Address } from '@roamcart/contracts';
 import { addressesQuery } from '../../api/get-addresses.ts';
@@ -13,7 +12,7 @@ import { Page } from '../../components/page.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../lib/notify.ts';
-import { regionOptions, regionPath } from './region-options.ts';
+import { RegionPicker, type PickedRegion } from './region-picker.tsx';
 
 type AddressValues = {
   name: string;
@@ -35,8 +34,14 @@ function AddressForm({ address }: { address?: Address }) {
   const form = useForm<AddressValues>(address ? { ...EMPTY, ...address } : EMPTY);
   const { values, errors } = form;
   const [picking, setPicking] = useState(false);
+  const regionButton = useRef<HTMLButtonElement>(null);
   const region = [values.province, values.city, values.county].filter(Boolean).join(' ');
   const regionError = errors.area_code ?? errors.province ?? errors.city ?? errors.county;
+
+  const onPick = ({ province, city, county, areaCode }: PickedRegion) => {
+    form.setValues((current) => ({ ...current, province, city, county, area_code: areaCode }));
+    form.setErrors(({ area_code: _a, province: _p, city: _c, county: _d, ...rest }) => rest);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +78,7 @@ function AddressForm({ address }: { address?: Address }) {
       />
       <FormField id="address-region" label={t('address.region')} error={regionError}>
         <button
+          ref={regionButton}
           id="address-region"
           type="button"
           className={region ? 'picker-trigger' : 'picker-trigger is-empty'}
@@ -82,21 +88,7 @@ function AddressForm({ address }: { address?: Address }) {
           <span id="address-region-value">{region || t('address.region_placeholder')}</span>
         </button>
       </FormField>
-      <Cascader
-        options={regionOptions}
-        visible={picking}
-        title={t('address.region')}
-        placeholder={t('address.region_choose')}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-        value={values.area_code ? regionPath(values.area_code) : []}
-        onClose={() => setPicking(false)}
-        onConfirm={(codes, extend) => {
-          const [province = '', city = '', county = ''] = extend.items.map((item) => String(item?.label ?? ''));
-          form.setValues((current) => ({ ...current, province, city, county, area_code: String(codes.at(-1) ?? '') }));
-          form.setErrors(({ area_code: _a, province: _p, city: _c, county: _d, ...rest }) => rest);
-        }}
-      />
+      <RegionPicker visible={picking} areaCode={values.area_code} trigger={regionButton} onClose={() => setPicking(false)} onPick={onPick} />
       <FormField id="address-detail" label={t('address.detail')} error={errors.address_detail}>
         <TextArea
           id="address-detail"

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import ContentOutline from 'antd-mobile-icons/es/ContentOutline';
@@ -5,11 +6,13 @@ import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
+import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { unreadMessagesQuery } from '../../api/get-messages.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { EntryList } from '../../components/entry-list.tsx';
 import { useLanguageName } from '../../components/use-language-name.ts';
@@ -18,12 +21,24 @@ import { useUserInfo } from '../../components/use-user-info.ts';
 import { openChat } from '../../lib/chat-widget.ts';
 import { showToast } from '../../lib/notify.ts';
 
+/** The number of unread messages; the words say what it counts for screen readers. */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="count-badge" data-testid="mine-unread">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{t('message.unread_count', { count })}</span>
+    </span>
+  );
+}
+
 /** Me: who is signed in, points and balance, and the way to everything about the account. */
 export function MineScreen() {
   const { t } = useTranslation();
   const { data: user } = useUserInfo();
   const money = useMoney();
   const languageName = useLanguageName();
+  const { data: unread = 0 } = useQuery(unreadMessagesQuery());
   const openCustomerService = () => {
     if (!openChat()) showToast(t('mine.service_unavailable'));
   };
@@ -61,6 +76,7 @@ export function MineScreen() {
       <h2 className="section-title">{t('mine.my_account')}</h2>
       <EntryList
         entries={[
+          { label: t('mine.messages'), to: '/message', extra: unread > 0 ? <UnreadBadge count={unread} /> : undefined, icon: <MailOutline /> },
           { label: t('mine.account_security'), to: '/account', icon: <UserOutline /> },
           { label: t('mine.addresses'), to: '/myaddress', icon: <EnvironmentOutline /> },
           { label: t('mine.preferences'), to: '/preference', icon: <HeartOutline /> },
