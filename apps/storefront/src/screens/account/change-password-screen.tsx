@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { changePasswordBody } from '@roamcart/contracts';
 import { changePassword } from '../../api/change-password.ts';
+import { NewPasswordFields } from '../../components/account-fields.tsx';
 import { Page } from '../../components/page.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -37,25 +38,7 @@ export function ChangePasswordScreen() {
           value={values.old_password}
           onChange={(value) => form.set('old_password', value)}
         />
-        <TextField
-          id="password-new"
-          label={t('auth.new_password')}
-          error={errors.password}
-          hint={t('auth.password_hint')}
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(value) => form.set('password', value)}
-        />
-        <TextField
-          id="password-confirm"
-          label={t('auth.password_confirm')}
-          error={errors.password_confirm}
-          type="password"
-          autoComplete="new-password"
-          value={values.password_confirm}
-          onChange={(value) => form.set('password_confirm', value)}
-        />
+        <NewPasswordFields idPrefix="change" label={t('auth.new_password')} values={values} errors={errors} onChange={form.set} />
         <div className="form-actions">
           <Button type="submit" color="primary" size="large" block loading={form.submitting}>
             {t('common.save')}

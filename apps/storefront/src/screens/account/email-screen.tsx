@@ -6,7 +6,7 @@ import { emailField, z } from '@roamcart/contracts';
 import { ApiError } from '../../api/client.ts';
 import { sendEmailCode } from '../../api/send-email-code.ts';
 import { Page } from '../../components/page.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { EmailField } from '../../components/account-fields.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useUserInfo } from '../../components/use-user-info.ts';
 
@@ -51,15 +51,11 @@ export function EmailScreen() {
         )}
       </section>
       <form className="page-body" onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           id="email-new"
           label={t('account.new_email')}
-          error={form.errors.email}
           hint={t('account.new_email_hint')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('auth.email_placeholder')}
+          error={form.errors.email}
           value={form.values.email}
           onChange={(value) => form.set('email', value)}
         />

@@ -7,7 +7,7 @@ import { emailVerifyBody } from '@roamcart/contracts';
 import { verifyEmail } from '../../api/verify-email.ts';
 import { Page } from '../../components/page.tsx';
 import { SendCodeButton } from '../../components/send-code-button.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { EmailCodeField } from '../../components/account-fields.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
@@ -36,19 +36,9 @@ export function EmailVerifyScreen() {
     <Page title={t('account.verify_title')} backTo="/email">
       <form className="page-body" onSubmit={onSubmit} noValidate>
         <p>{t('account.code_sent_to', { email: target })}</p>
-        <TextField
-          id="verify-code"
-          label={t('auth.code')}
-          error={form.errors.code ?? form.errors.email}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('auth.code_placeholder')}
-          value={form.values.code}
-          onChange={(value) => form.set('code', value)}
-        >
+        <EmailCodeField id="verify-code" error={form.errors.code ?? form.errors.email} value={form.values.code} onChange={(value) => form.set('code', value)}>
           <SendCodeButton email={target} scene="verify" onEmailError={(message) => form.setErrors({ email: message })} />
-        </TextField>
+        </EmailCodeField>
         <div className="form-actions">
           <Button type="submit" color="primary" size="large" block loading={form.submitting}>
             {t('account.verify_submit')}

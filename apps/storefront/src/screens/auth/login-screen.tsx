@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { loginBody } from '@roamcart/contracts';
 import { loginUser } from '../../api/login-user.ts';
+import { EmailField } from '../../components/account-fields.tsx';
 import { Page } from '../../components/page.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -28,17 +29,7 @@ export function LoginScreen() {
   return (
     <Page title={t('auth.sign_in')}>
       <form className="page-body" onSubmit={onSubmit} noValidate>
-        <TextField
-          id="login-email"
-          label={t('auth.email')}
-          error={errors.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('auth.email_placeholder')}
-          value={values.email}
-          onChange={(value) => form.set('email', value)}
-        />
+        <EmailField id="login-email" error={errors.email} value={values.email} onChange={(value) => form.set('email', value)} />
         <TextField
           id="login-password"
           label={t('auth.password')}

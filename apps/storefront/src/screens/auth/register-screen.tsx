@@ -5,6 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import { registerBody } from '@roamcart/contracts';
 import { registerUser } from '../../api/register-user.ts';
 import { Page } from '../../components/page.tsx';
+import { EmailCodeField, EmailField, NewPasswordFields } from '../../components/account-fields.tsx';
 import { SendCodeButton } from '../../components/send-code-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
@@ -31,51 +32,11 @@ export function RegisterScreen() {
   return (
     <Page title={t('auth.register')}>
       <form className="page-body" onSubmit={onSubmit} noValidate>
-        <TextField
-          id="register-email"
-          label={t('auth.email')}
-          error={errors.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('auth.email_placeholder')}
-          value={values.email}
-          onChange={(value) => form.set('email', value)}
-        >
+        <EmailField id="register-email" error={errors.email} value={values.email} onChange={(value) => form.set('email', value)}>
           <SendCodeButton email={values.email} scene="register" onEmailError={(message) => form.setErrors({ ...errors, email: message })} />
-        </TextField>
-        <TextField
-          id="register-code"
-          label={t('auth.code')}
-          error={errors.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('auth.code_placeholder')}
-          value={values.code}
-          onChange={(value) => form.set('code', value)}
-        />
-        <TextField
-          id="register-password"
-          label={t('auth.password')}
-          error={errors.password}
-          hint={t('auth.password_hint')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.password_placeholder')}
-          value={values.password}
-          onChange={(value) => form.set('password', value)}
-        />
-        <TextField
-          id="register-confirm"
-          label={t('auth.password_confirm')}
-          error={errors.password_confirm}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.password_confirm_placeholder')}
-          value={values.password_confirm}
-          onChange={(value) => form.set('password_confirm', value)}
-        />
+        </EmailField>
+        <EmailCodeField id="register-code" error={errors.code} value={values.code} onChange={(value) => form.set('code', value)} />
+        <NewPasswordFields idPrefix="register" values={values} errors={errors} onChange={form.set} />
         <TextField
           id="register-invite"
           label={t('auth.invite_code')}

@@ -5,8 +5,8 @@ import Button from 'antd-mobile/es/components/button';
 import { resetPasswordBody } from '@roamcart/contracts';
 import { resetPassword } from '../../api/reset-password.ts';
 import { Page } from '../../components/page.tsx';
+import { EmailCodeField, EmailField, NewPasswordFields } from '../../components/account-fields.tsx';
 import { SendCodeButton } from '../../components/send-code-button.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../lib/notify.ts';
 
@@ -29,51 +29,11 @@ export function ResetPasswordScreen() {
   return (
     <Page title={t('auth.reset_title')} backTo="/login">
       <form className="page-body" onSubmit={onSubmit} noValidate>
-        <TextField
-          id="reset-email"
-          label={t('auth.email')}
-          error={errors.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('auth.email_placeholder')}
-          value={values.email}
-          onChange={(value) => form.set('email', value)}
-        >
+        <EmailField id="reset-email" error={errors.email} value={values.email} onChange={(value) => form.set('email', value)}>
           <SendCodeButton email={values.email} scene="reset_password" onEmailError={(message) => form.setErrors({ ...errors, email: message })} />
-        </TextField>
-        <TextField
-          id="reset-code"
-          label={t('auth.code')}
-          error={errors.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('auth.code_placeholder')}
-          value={values.code}
-          onChange={(value) => form.set('code', value)}
-        />
-        <TextField
-          id="reset-password"
-          label={t('auth.new_password')}
-          error={errors.password}
-          hint={t('auth.password_hint')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.password_placeholder')}
-          value={values.password}
-          onChange={(value) => form.set('password', value)}
-        />
-        <TextField
-          id="reset-confirm"
-          label={t('auth.password_confirm')}
-          error={errors.password_confirm}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.password_confirm_placeholder')}
-          value={values.password_confirm}
-          onChange={(value) => form.set('password_confirm', value)}
-        />
+        </EmailField>
+        <EmailCodeField id="reset-code" error={errors.code} value={values.code} onChange={(value) => form.set('code', value)} />
+        <NewPasswordFields idPrefix="reset" label={t('auth.new_password')} values={values} errors={errors} onChange={form.set} />
         <div className="form-actions">
           <Button type="submit" color="primary" size="large" block loading={form.submitting}>
             {t('auth.reset_submit')}
