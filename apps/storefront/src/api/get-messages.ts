@@ -37,6 +37,6 @@ export const messagesInfiniteQuery = () =>
     select: flattenMessages,
   });
 
-/** How many messages are unread, for the badge on Me. */
+/** How many messages are unread, for the badge on Me; asked again every minute while Me is kept. */
 export const unreadMessagesQuery = () =>
-  queryOptions({ queryKey: [...messagesKey, 'unread'], queryFn: async () => (await getMessages(1, 1)).unread });
+  queryOptions({ queryKey: [...messagesKey, 'unread'], queryFn: async () => (await getMessages(1, 1)).unread, refetchInterval: 60_000 });

@@ -68,9 +68,15 @@ export function MessageListScreen() {
     <Page title={t('message.title')} backTo="/mine">
       <div className="message-toolbar">
         <span>{unread > 0 ? t('message.unread_count', { count: unread }) : t('message.none_unread')}</span>
-        <button type="button" className="text-button" disabled={unread === 0} onClick={() => void markAllRead().catch(() => undefined)}>
-          {t('message.read_all')}
-        </button>
+        <span className="message-toolbar-actions">
+          {/* The same as pulling the list down, for those who cannot drag (WCAG 2.5.7). */}
+          <button type="button" className="text-button" onClick={() => void refetch()}>
+            {t('message.refresh')}
+          </button>
+          <button type="button" className="text-button" disabled={unread === 0} onClick={() => void markAllRead().catch(() => undefined)}>
+            {t('message.read_all')}
+          </button>
+        </span>
       </div>
       <PullToRefresh
         onRefresh={async () => {
