@@ -10,5 +10,8 @@ export async function getUserInfo(): Promise<UserInfo> {
   return info;
 }
 
+/** Every user-info query starts with this key; invalidating it refetches the signed-in user. */
+export const userInfoKey = ['user-info'] as const;
+
 /** Keyed by currency: the balance comes back in the currency the call asked for. */
-export const userInfoQuery = (currency: string) => queryOptions({ queryKey: ['user-info', currency], queryFn: getUserInfo });
+export const userInfoQuery = (currency: string) => queryOptions({ queryKey: [...userInfoKey, currency], queryFn: getUserInfo });

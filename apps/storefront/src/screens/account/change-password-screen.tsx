@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import { changePasswordBody } from '@roamcart/contracts';
 import { changePassword } from '../../api/change-password.ts';
 import { NewPasswordFields } from '../../components/account-fields.tsx';
@@ -9,6 +8,7 @@ import { Page } from '../../components/page.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../lib/notify.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** A new password; every other signed-in device is signed out by the server. */
 export function ChangePasswordScreen() {
@@ -39,11 +39,9 @@ export function ChangePasswordScreen() {
           onChange={(value) => form.set('old_password', value)}
         />
         <NewPasswordFields idPrefix="change" label={t('auth.new_password')} values={values} errors={errors} onChange={form.set} />
-        <div className="form-actions">
-          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <SubmitButton loading={form.submitting}>
+          {t('common.save')}
+        </SubmitButton>
       </form>
     </Page>
   );

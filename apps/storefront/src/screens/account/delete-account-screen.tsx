@@ -2,7 +2,6 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { deleteAccountBody } from '@roamcart/contracts';
 import { deleteAccount } from '../../api/delete-account.ts';
@@ -11,6 +10,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../lib/notify.ts';
 import { clearSession } from '../../lib/session.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** Closes the account after the password and a last confirmation; the session ends with it. */
 export function DeleteAccountScreen() {
@@ -49,11 +49,9 @@ export function DeleteAccountScreen() {
           value={form.values.password}
           onChange={(value) => form.set('password', value)}
         />
-        <div className="form-actions">
-          <Button type="submit" color="danger" size="large" block loading={form.submitting}>
-            {t('account.delete_account')}
-          </Button>
-        </div>
+        <SubmitButton loading={form.submitting} danger>
+          {t('account.delete_account')}
+        </SubmitButton>
       </form>
     </Page>
   );

@@ -9,6 +9,7 @@ import { Page } from '../../components/page.tsx';
 import { EmailField } from '../../components/account-fields.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useUserInfo } from '../../components/use-user-info.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 const newEmailBody = z.object({ email: emailField });
 
@@ -59,11 +60,9 @@ export function EmailScreen() {
           value={form.values.email}
           onChange={(value) => form.set('email', value)}
         />
-        <div className="form-actions">
-          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-            {t('account.send_code')}
-          </Button>
-        </div>
+        <SubmitButton loading={form.submitting}>
+          {t('account.send_code')}
+        </SubmitButton>
       </form>
     </Page>
   );

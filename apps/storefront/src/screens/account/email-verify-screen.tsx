@@ -1,22 +1,21 @@
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import { emailVerifyBody } from '@roamcart/contracts';
 import { verifyEmail } from '../../api/verify-email.ts';
 import { Page } from '../../components/page.tsx';
 import { SendCodeButton } from '../../components/send-code-button.tsx';
 import { EmailCodeField } from '../../components/account-fields.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { showToast } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { useAccountSaved } from '../../components/use-account-saved.ts';
 
 /** The 6-digit code mailed by the email screen: verifies the account's email, or moves it to `?email=`. */
 export function EmailVerifyScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const accountSaved = useAccountSaved();
   const [params] = useSearchParams();
   const newEmail = params.get('email') || undefined;
   const target = newEmail ?? sessionStore.get().userInfo?.email ?? '';
@@ -26,8 +25,7 @@ export function EmailVerifyScreen() {
     event.preventDefault();
     void form.submit(emailVerifyBody, { code: form.values.code, email: newEmail }, async (body) => {
       await verifyEmail(body);
-      await queryClient.invalidateQueries({ queryKey: ['user-info'] });
-      showToast(t(newEmail ? 'account.email_changed' : 'account.email_verified'));
+      await accountSaved(t(newEmail ? 'account.email_changed' : 'account.email_verified'));
       navigate('/account', { replace: true });
     });
   };
@@ -39,11 +37,9 @@ export function EmailVerifyScreen() {
         <EmailCodeField id="verify-code" error={form.errors.code ?? form.errors.email} value={form.values.code} onChange={(value) => form.set('code', value)}>
           <SendCodeButton email={target} scene="verify" onEmailError={(message) => form.setErrors({ email: message })} />
         </EmailCodeField>
-        <div className="form-actions">
-          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-            {t('account.verify_submit')}
-          </Button>
-        </div>
+        <SubmitButton loading={form.submitting}>
+          {t('account.verify_submit')}
+        </SubmitButton>
       </form>
     </Page>
   );

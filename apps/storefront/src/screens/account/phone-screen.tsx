@@ -1,28 +1,26 @@
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import { phoneBody } from '@roamcart/contracts';
 import { updatePhone } from '../../api/update-phone.ts';
 import { Page } from '../../components/page.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { showToast } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { useAccountSaved } from '../../components/use-account-saved.ts';
 
 export function PhoneScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const accountSaved = useAccountSaved();
   const form = useForm({ mobile: sessionStore.get().userInfo?.mobile ?? '' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(phoneBody, form.values, async (body) => {
       await updatePhone(body);
-      await queryClient.invalidateQueries({ queryKey: ['user-info'] });
-      showToast(t('common.saved'));
+      await accountSaved(t('common.saved'));
       navigate('/account', { replace: true });
     });
   };
@@ -41,11 +39,9 @@ export function PhoneScreen() {
           value={form.values.mobile}
           onChange={(value) => form.set('mobile', value)}
         />
-        <div className="form-actions">
-          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <SubmitButton loading={form.submitting}>
+          {t('common.save')}
+        </SubmitButton>
       </form>
     </Page>
   );

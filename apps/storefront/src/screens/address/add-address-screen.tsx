@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { ADDRESS_DETAIL_MAX, addressSaveBody, type Address } from '@roamcart/contracts';
 import { addressesQuery } from '../../api/get-addresses.ts';
@@ -13,6 +12,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../lib/notify.ts';
 import { RegionPicker, type PickedRegion } from './region-picker.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 type AddressValues = {
   name: string;
@@ -105,11 +105,9 @@ function AddressForm({ address }: { address?: Address }) {
         <span>{t('address.set_default')}</span>
         <input type="checkbox" role="switch" checked={values.is_default} onChange={(event) => form.set('is_default', event.target.checked)} />
       </label>
-      <div className="form-actions">
-        <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <SubmitButton loading={form.submitting}>
+        {t('common.save')}
+      </SubmitButton>
     </form>
   );
 }

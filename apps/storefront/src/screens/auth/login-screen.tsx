@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import { loginBody } from '@roamcart/contracts';
 import { loginUser } from '../../api/login-user.ts';
 import { EmailField } from '../../components/account-fields.tsx';
@@ -9,6 +8,7 @@ import { Page } from '../../components/page.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { signIn, takeBackRoute } from '../../lib/session.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** Signs in and returns to the screen that asked for it (SPEC §4). */
 export function LoginScreen() {
@@ -40,11 +40,9 @@ export function LoginScreen() {
           value={values.password}
           onChange={(value) => form.set('password', value)}
         />
-        <div className="form-actions">
-          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-            {t('auth.sign_in')}
-          </Button>
-        </div>
+        <SubmitButton loading={form.submitting}>
+          {t('auth.sign_in')}
+        </SubmitButton>
         <div className="form-links">
           <Link to="/register">{t('auth.create_account')}</Link>
           <Link to="/resetpassword">{t('auth.forgot_password')}</Link>

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import { registerBody } from '@roamcart/contracts';
 import { registerUser } from '../../api/register-user.ts';
 import { Page } from '../../components/page.tsx';
@@ -10,6 +9,7 @@ import { SendCodeButton } from '../../components/send-code-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { signIn, takeBackRoute } from '../../lib/session.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** Email-verified sign-up with an invitation code (`?invite=` fills it in). */
 export function RegisterScreen() {
@@ -55,11 +55,9 @@ export function RegisterScreen() {
           value={values.nickname}
           onChange={(value) => form.set('nickname', value)}
         />
-        <div className="form-actions">
-          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-            {t('auth.register')}
-          </Button>
-        </div>
+        <SubmitButton loading={form.submitting}>
+          {t('auth.register')}
+        </SubmitButton>
         <div className="form-links">
           <Link to="/login">{t('auth.have_account')}</Link>
         </div>

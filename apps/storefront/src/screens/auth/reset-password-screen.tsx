@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import { resetPasswordBody } from '@roamcart/contracts';
 import { resetPassword } from '../../api/reset-password.ts';
 import { Page } from '../../components/page.tsx';
@@ -9,6 +8,7 @@ import { EmailCodeField, EmailField, NewPasswordFields } from '../../components/
 import { SendCodeButton } from '../../components/send-code-button.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../lib/notify.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
 
 /** A forgotten password: a code mailed to the account's address sets a new one. */
 export function ResetPasswordScreen() {
@@ -34,11 +34,9 @@ export function ResetPasswordScreen() {
         </EmailField>
         <EmailCodeField id="reset-code" error={errors.code} value={values.code} onChange={(value) => form.set('code', value)} />
         <NewPasswordFields idPrefix="reset" label={t('auth.new_password')} values={values} errors={errors} onChange={form.set} />
-        <div className="form-actions">
-          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-            {t('auth.reset_submit')}
-          </Button>
-        </div>
+        <SubmitButton loading={form.submitting}>
+          {t('auth.reset_submit')}
+        </SubmitButton>
       </form>
     </Page>
   );

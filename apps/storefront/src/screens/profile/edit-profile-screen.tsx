@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { GENDERS, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type UserInfo } from '@roamcart/contracts';
@@ -10,6 +9,7 @@ import { EntryList } from '../../components/entry-list.tsx';
 import { Page } from '../../components/page.tsx';
 import { useUserInfo } from '../../components/use-user-info.ts';
 import { showToast } from '../../lib/notify.ts';
+import { useAccountSaved } from '../../components/use-account-saved.ts';
 
 const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
 /** Where the wheels start when no birthday is set yet. */
@@ -23,14 +23,13 @@ function isoDate(date: Date): string {
 /** Avatar, nickname, gender and birthday; each change is saved at once. */
 export function EditProfileScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const accountSaved = useAccountSaved();
   const { data: user } = useUserInfo();
   const [pickingBirthday, setPickingBirthday] = useState(false);
 
   const save = async (changes: ProfileChanges) => {
     await updateUserInfo(changes);
-    await queryClient.invalidateQueries({ queryKey: ['user-info'] });
-    showToast(t('common.saved'));
+    await accountSaved(t('common.saved'));
   };
 
   const onAvatarChosen = async (event: ChangeEvent<HTMLInputElement>) => {

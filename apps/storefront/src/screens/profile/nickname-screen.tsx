@@ -1,21 +1,20 @@
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import { nicknameField, z } from '@roamcart/contracts';
 import { updateUserInfo } from '../../api/update-user-info.ts';
 import { Page } from '../../components/page.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
-import { showToast } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { useAccountSaved } from '../../components/use-account-saved.ts';
 
 const nicknameBody = z.object({ nickname: nicknameField });
 
 export function NicknameScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const accountSaved = useAccountSaved();
   const navigate = useNavigate();
   const form = useForm({ nickname: sessionStore.get().userInfo?.nickname ?? '' });
 
@@ -23,8 +22,7 @@ export function NicknameScreen() {
     event.preventDefault();
     void form.submit(nicknameBody, form.values, async (body) => {
       await updateUserInfo(body);
-      await queryClient.invalidateQueries({ queryKey: ['user-info'] });
-      showToast(t('common.saved'));
+      await accountSaved(t('common.saved'));
       navigate(-1);
     });
   };
@@ -42,11 +40,9 @@ export function NicknameScreen() {
           value={form.values.nickname}
           onChange={(value) => form.set('nickname', value)}
         />
-        <div className="form-actions">
-          <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <SubmitButton loading={form.submitting}>
+          {t('common.save')}
+        </SubmitButton>
       </form>
     </Page>
   );
