@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type HobbyList } from '@roamcart/contracts';
@@ -209,6 +209,18 @@ describe('platform', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 4002 });
+  });
+
+  it('answers an unexpected failure with 5000 and no internals', async () => {
+    await t.db.execute(sql`alter table articles rename to articles_away`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/app_index/article/detail', query: { key: 'privacy', lang: 'zh-CN' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 5000, data: null, msg: '系统错误，请稍后再试' });
+      expect(res.body).not.toMatch(/articles|stack|at \//);
+    } finally {
+      await t.db.execute(sql`alter table articles_away rename to articles`);
+    }
   });
 
   it('publishes OpenAPI generated from the zod schemas', async () => {
