@@ -20,6 +20,8 @@ export class ReferenceData {
   readonly currencies: Cached<CurrencyRow[]>;
   readonly parameters: Cached<Map<string, string>>;
   readonly translations: CachedByKey<Map<string, string>>;
+  /** What /translate serves: the default language's texts overlaid with the language's own. */
+  readonly dictionaries: CachedByKey<Readonly<Record<string, string>>>;
 
   constructor(db: Db) {
     this.languages = new Cached(() => db.select().from(languages).orderBy(asc(languages.sort), asc(languages.id)));
@@ -35,6 +37,18 @@ export class ReferenceData {
         .where(eq(translations.langCode, lang));
       return new Map(rows.map((r) => [r.key, r.text]));
     });
+    this.dictionaries = new CachedByKey(async (lang) => {
+      const fallback = await this.translations.get(await this.defaultLanguage());
+      const own = await this.translations.get(lang);
+      return Object.freeze({ ...Object.fromEntries(fallback), ...Object.fromEntries(own) });
+    });
+  }
+
+  /** After a change of languages or texts: everything derived from them is read again. */
+  invalidateTranslations(): void {
+    this.languages.invalidate();
+    this.translations.invalidate();
+    this.dictionaries.invalidate();
   }
 
   async activeLanguages(): Promise<LanguageRow[]> {

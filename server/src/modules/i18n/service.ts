@@ -16,11 +16,8 @@ export async function listLanguages(deps: AppDeps): Promise<LanguageItem[]> {
   }));
 }
 
-export async function translationsFor(deps: AppDeps, lang: string): Promise<Record<string, string>> {
-  const resolved = await deps.ref.resolveLanguage(lang);
-  const fallback = await deps.ref.translations.get(await deps.ref.defaultLanguage());
-  const own = await deps.ref.translations.get(resolved);
-  return { ...Object.fromEntries(fallback), ...Object.fromEntries(own) };
+export async function translationsFor(deps: AppDeps, lang: string): Promise<Readonly<Record<string, string>>> {
+  return deps.ref.dictionaries.get(await deps.ref.resolveLanguage(lang));
 }
 
 export async function langCacheTime(deps: AppDeps): Promise<string> {
@@ -35,7 +32,6 @@ export async function bumpLangCacheTime(deps: AppDeps): Promise<void> {
     .values({ name: 'Language cache time', key: LANG_CACHE_TIME_KEY, value: now })
     .onConflictDoUpdate({ target: parameters.key, set: { value: sql`excluded.value` } });
   deps.ref.parameters.invalidate();
-  deps.ref.translations.invalidate();
-  deps.ref.languages.invalidate();
+  deps.ref.invalidateTranslations();
 }
 
