@@ -4,6 +4,7 @@ import { changeCurrency } from '../../api/change-currency.ts';
 import { currenciesQuery } from '../../api/get-currencies.ts';
 import { OptionList } from '../../components/option-list.tsx';
 import { Page } from '../../components/page.tsx';
+import { displayName } from '../../lib/display-names.ts';
 import { showToast } from '../../lib/notify.ts';
 import { chooseCurrency, currencyStore } from '../../lib/preferences.ts';
 import { sessionStore } from '../../lib/session.ts';
@@ -11,7 +12,7 @@ import { useStore } from '../../lib/use-store.ts';
 
 /** The currency every amount is shown in; a signed-in user's choice is kept on the account. */
 export function ChangeCurrencyScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const current = useStore(currencyStore);
   const { token } = useStore(sessionStore);
   const { data: currencies } = useQuery(currenciesQuery());
@@ -32,7 +33,7 @@ export function ChangeCurrencyScreen() {
           options={currencies.map((currency) => ({
             value: currency.code,
             label: `${currency.code} · ${currency.symbol}`,
-            detail: currency.name,
+            detail: displayName(i18n.language, 'currency', currency.code, currency.name),
           }))}
           onSelect={(code) => void choose(code).catch(() => undefined)}
         />
