@@ -84,6 +84,9 @@ describe('POST /address/save', () => {
     const after = await list(token);
     expect(after.total).toBe(20);
     expect(after.list.filter((a) => a.is_default)).toHaveLength(1);
+    const secondPage = await call<Page>(t.app, 'GET', '/address/page', { page: 2, limit: 15 }, { token });
+    expect(secondPage.data).toMatchObject({ total: 20, page: 2, limit: 15 });
+    expect(secondPage.data.list).toHaveLength(5);
   });
 });
 

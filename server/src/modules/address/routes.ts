@@ -1,4 +1,4 @@
-import { addressDeleteBody, addressSaveBody } from '@roamcart/contracts';
+import { addressDeleteBody, addressSaveBody, pageQuery } from '@roamcart/contracts';
 import type { App } from '../../platform/types.ts';
 import { deleteAddress, listAddresses, saveAddress } from './service.ts';
 
@@ -7,10 +7,9 @@ export async function addressRoutes(app: App) {
   const { deps } = app;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/address/page', { schema: { tags: ['address'] } }, async (request) => {
-    const list = await listAddresses(deps.db, request.user.id);
-    return { list, total: list.length, page: 1, limit: list.length };
-  });
+  app.get('/address/page', { schema: { querystring: pageQuery, tags: ['address'] } }, async (request) =>
+    listAddresses(deps.db, request.user.id, request.query),
+  );
 
   app.post('/address/save', { schema: { body: addressSaveBody, tags: ['address'] } }, async (request) =>
     saveAddress(deps, request.user.id, request.body),

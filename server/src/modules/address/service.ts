@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { DEFAULT_MAX_ADDRESSES, ErrorCode, type Address, type AddressSaveBody } from '@roamcart/contracts';
+import { DEFAULT_MAX_ADDRESSES, ErrorCode, type Address, type AddressSaveBody, type PageQuery, type PageResult } from '@roamcart/contracts';
 import { addresses, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -21,14 +21,20 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-/** Every read filters by the owner: another user's address is simply not found. */
-export async function listAddresses(db: DbOrTx, userId: number): Promise<Address[]> {
+/** Every read filters by the owner: another user's address is simply not found. Default first. */
+export async function listAddresses(db: DbOrTx, userId: number, paging: PageQuery): Promise<PageResult<Address>> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId));
   const rows = await db
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id));
-  return rows.map(toAddress);
+    .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  return { list: rows.map(toAddress), total, page: paging.page, limit: paging.limit };
 }
 
 export async function findAddress(db: DbOrTx, userId: number, id: number): Promise<Address | undefined> {

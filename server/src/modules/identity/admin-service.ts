@@ -91,7 +91,7 @@ export async function userDetail(deps: AppDeps, admin: AdminContext, id: number)
     email_verified: user.emailVerifiedAt !== null,
     invited_by_user_id: user.invitedByUserId,
     agent: agent ?? null,
-    addresses: await listAddresses(deps.db, user.id),
+    addresses: (await listAddresses(deps.db, user.id, { page: 1, limit: 100 })).list,
   };
 }
 
