@@ -13,7 +13,7 @@ export function uniqueEmail(label: string): string {
 /** Opens a storefront route (`/mine`) and waits until the app has started and shows it. */
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(`${baseUrl()}/#${route}`);
-  await page.locator('#root > *').first().waitFor();
+  await page.locator('#root > :not(.boot-splash)').first().waitFor();
 }
 
 /** The app's hash route, without the query string. */

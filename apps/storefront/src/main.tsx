@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { trackRootFontSize } from './app/root-font-size.ts';
+import { preloadScreenFor } from './app/routes.ts';
 import { startup } from './app/startup.ts';
 import { loadChatWidget } from './lib/chat-widget.ts';
 // antd-mobile's theme variables; components are imported one by one elsewhere.
@@ -18,6 +19,7 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+preloadScreenFor(window.location.hash);
 void startup().then(({ chatScriptUrl }) => {
   const root = document.getElementById('root');
   if (!root) return;

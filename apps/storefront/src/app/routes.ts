@@ -1,8 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+type Screen = LazyExoticComponent<ComponentType> & {
+  /** Fetches the screen's chunk ahead of its first render. */
+  preload: () => Promise<unknown>;
+};
+
 export interface ScreenRoute {
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: Screen;
   /** One of the tab bar's screens: the tab bar is shown on it. */
   tab?: boolean;
   /** Forms start fresh on every visit instead of staying in the keep-alive cache. */
@@ -25,9 +30,12 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.has(pathname);
 }
 
-/** Every screen is its own chunk, loaded on first visit. */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** Every screen is its own chunk, loaded on first visit (or ahead of it, see `preloadScreenFor`). */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 }
 
 export const screenRoutes: ScreenRoute[] = [
@@ -62,4 +70,13 @@ const byPath = new Map(screenRoutes.map((route) => [route.path, route]));
 
 export function findRoute(pathname: string): ScreenRoute | undefined {
   return byPath.get(pathname);
+}
+
+/**
+ * Starts loading the chunk of the screen a location hash (`#/mine?x=1`) opens, so that on a
+ * first visit it arrives while startup fetches the configuration and the dictionary.
+ */
+export function preloadScreenFor(hash: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  void screenRoutes.find((route) => route.path === path)?.screen.preload().catch(() => undefined);
 }
