@@ -40,6 +40,7 @@ interface RequestOptions {
   body?: unknown;
   /** The caller shows its own feedback; no message is popped. */
   silent?: boolean;
+  headers?: Record<string, string>;
 }
 
 function urlFor(path: string, query: Query = {}): string {
@@ -56,8 +57,8 @@ function announceError(message: string) {
   apiEvents.dispatchEvent(new CustomEvent<string>(API_ERROR_EVENT, { detail: message }));
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, { query, body, silent = false }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function request<T>(method: 'GET' | 'POST', path: string, { query, body, silent = false, headers: extra }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const upload = body instanceof FormData;
   if (method !== 'GET') {
     // SPEC §7: the anti-forgery cookie is echoed in a header on every state-changing call.
@@ -97,3 +98,11 @@ function clientFor(prefix: string) {
 export const adminApi = clientFor('/admin_api');
 /** The public storefront API, for languages, translations and the system configuration. */
 export const appIndexApi = clientFor('/app_index');
+
+/**
+ * A key for the Idempotency-Key header: one per form opening, so a double submit or a retry
+ * after a lost answer moves money once. getRandomValues works on plain http too.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

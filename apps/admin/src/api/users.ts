@@ -11,4 +11,7 @@ export const userListQuery = pagedListQuery<AdminUserRow>(USERS, '/users');
 export const userDetailQuery = (id: number) => queryOptions({ queryKey: [USERS, 'detail', id], queryFn: () => adminApi.get<AdminUserDetail>(`/users/${id}`) });
 
 export const useSetUserStatus = () => useRefreshingMutation(USERS, (body: { id: number; status: RecordStatus }) => adminApi.post<null>('/users/status', body));
-export const useAdjustUser = () => useRefreshingMutation(USERS, (body: UserAdjustBody) => adminApi.post<UserAdjustResult>('/users/adjust', body));
+export const useAdjustUser = () =>
+  useRefreshingMutation(USERS, ({ body, idempotencyKey }: { body: UserAdjustBody; idempotencyKey: string }) =>
+    adminApi.post<UserAdjustResult>('/users/adjust', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  );

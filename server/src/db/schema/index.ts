@@ -6,3 +6,4 @@ export * from './currency.ts';
 export * from './settings.ts';
 export * from './admin.ts';
 export * from './content.ts';
+export * from './idempotency.ts';

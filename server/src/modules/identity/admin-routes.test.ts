@@ -187,4 +187,18 @@ describe('POST /admin_api/users/adjust', () => {
     expect(applied).toHaveLength(1 + codes.filter((c) => c === 200).length);
     for (const row of applied) expect(row.after - row.before).toBe(row.amount);
   });
+
+  it('moves the money once per Idempotency-Key, even for requests sent together', async () => {
+    const customer = await registerCustomer(t);
+    const body = { user_id: customer.userId, balance_delta: '7.25', points_delta: 5, remark: 'Refund of a lost parcel' };
+    const headers = { 'idempotency-key': 'refund-parcel-7781' };
+    const results = await Promise.all(Array.from({ length: 5 }, () => adminCall<UserAdjustResult>(t.app, root, 'POST', '/users/adjust', body, { headers })));
+    expect(results.map((r) => r.code)).toEqual([200, 200, 200, 200, 200]);
+    for (const result of results) expect(result.data).toEqual({ user_id: customer.userId, balance: '7.25', points: 105 });
+    expect(await t.db.select().from(balanceLedger).where(eq(balanceLedger.userId, customer.userId))).toHaveLength(1);
+    const again = await adminCall<UserAdjustResult>(t.app, root, 'POST', '/users/adjust', body, { headers: { 'idempotency-key': 'refund-parcel-7782' } });
+    expect(again.data.balance).toBe('14.50');
+    const malformed = await adminCall(t.app, root, 'POST', '/users/adjust', body, { headers: { 'idempotency-key': 'x' } });
+    expect(malformed.code).toBe(4002);
+  });
 });

@@ -1,5 +1,6 @@
 import { adminUserListQuery, idPathParams, userAdjustBody, userStatusBody } from '@roamcart/contracts';
 import type { App } from '../../platform/types.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 import { adjustUser, listUsers, setUserStatus, userDetail } from './admin-service.ts';
 
 const tags = ['admin users'];
@@ -21,6 +22,6 @@ export async function identityAdminRoutes(app: App) {
   );
 
   app.post('/users/adjust', { schema: { body: userAdjustBody, tags }, config: { permission: 'users:adjust' } }, async (request) =>
-    adjustUser(deps, request.admin, request.body),
+    adjustUser(deps, request.admin, request.body, idempotencyKeyOf(request)),
   );
 }

@@ -1,6 +1,8 @@
 import { Form, Input, InputNumber, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, userAdjustBody, type AdminUserRow, type z } from '@roamcart/contracts';
+import { newIdempotencyKey } from '../../api/client.ts';
 import { useAdjustUser } from '../../api/users.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
 import { zodRules } from '../../lib/zod-form.ts';
@@ -13,11 +15,12 @@ export function AdjustModal({ user, onClose }: { user: AdminUserRow; onClose(): 
   const { t } = useTranslation();
   const currency = useBaseCurrency();
   const adjust = useAdjustUser();
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const withUser = (values: Record<string, unknown>) => ({ ...values, user_id: user.id });
   const rules = zodRules(userAdjustBody, withUser);
 
   return (
-    <EditModal<Values> title={`${t('admin.users.adjust')} · ${user.email ?? user.id}`} onClose={onClose} onSubmit={(values) => adjust.mutateAsync(userAdjustBody.parse(withUser(values)))}>
+    <EditModal<Values> title={`${t('admin.users.adjust')} · ${user.email ?? user.id}`} onClose={onClose} onSubmit={(values) => adjust.mutateAsync({ body: userAdjustBody.parse(withUser(values)), idempotencyKey })}>
       <Typography.Paragraph type="secondary">
         {t('admin.users.adjust_now', { balance: formatMoney(user.balance, currency.symbol), points: user.points })}
       </Typography.Paragraph>
