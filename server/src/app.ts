@@ -15,6 +15,7 @@ import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { ReferenceData } from './platform/reference-data.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
 import { securityHeadersPlugin } from './platform/security-headers.ts';
+import { createSecretBox, loadSecretKey } from './platform/secret-box.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import type { App, AppDeps } from './platform/types.ts';
 import { userAuthPlugin } from './platform/user-auth.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     ref: new ReferenceData(db),
     mail: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     storage: createLocalStorage(config.dataDir),
+    secrets: createSecretBox(loadSecretKey(config.SECRET_KEY, config.dataDir)),
   };
   app.decorate('deps', deps);
 

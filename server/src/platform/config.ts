@@ -11,6 +11,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Roamcart <no-reply@roamcart.local>'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
   ADMIN_PASSWORD: z.string().optional(),
+  /** 64 hex characters; seals authenticator secrets. Unset: DATA_DIR/secret.key. */
+  SECRET_KEY: z.string().optional(),
   SEED_INVITE_CODE: z.string().min(1).max(32).default('WELCOME'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Per-IP limits per hour; generous enough for a family behind one router. */

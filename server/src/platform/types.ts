@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db.ts';
 import type { Mailer } from './mail.ts';
 import type { CurrencyRow, ReferenceData } from './reference-data.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { Storage } from './storage.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -16,6 +17,7 @@ export interface AppDeps {
   ref: ReferenceData;
   mail: Mailer;
   storage: Storage;
+  secrets: SecretBox;
 }
 
 declare module 'fastify' {

@@ -60,10 +60,10 @@ export const admins = pgTable(
     superiorId: integer().references((): AnyPgColumn => admins.id, { onDelete: 'set null' }),
     /** null: a platform admin; otherwise scoped to this agent and its sub-agents. */
     agentId: integer().references(() => agents.id),
-    /** Base32 TOTP secret once confirmed; never sent to a client after setup. */
-    totpSecret: varchar({ length: 64 }),
-    /** Set by /auth/totp/setup, moved to totp_secret by a confirmed code. */
-    totpPendingSecret: varchar({ length: 64 }),
+    /** The TOTP secret once confirmed, sealed by the secret box; never sent to a client after setup. */
+    totpSecret: varchar({ length: 255 }),
+    /** Set (sealed) by /auth/totp/setup, moved to totp_secret by a confirmed code. */
+    totpPendingSecret: varchar({ length: 255 }),
     /** The last accepted TOTP time step: a code is good once (RFC 6238 §5.2). */
     totpLastStep: bigint({ mode: 'number' }),
     lang: varchar({ length: 30 }).notNull().default('en'),

@@ -74,7 +74,7 @@ export async function signIn(
   let totpStep = admin.totpLastStep;
   if (admin.totpSecret) {
     if (!input.totp) throw new AppError(ErrorCode.InvalidTotpCode, { totp_required: true });
-    const step = await matchTotp(admin.totpSecret, input.totp, admin.totpLastStep);
+    const step = await matchTotp(deps.secrets.open(admin.totpSecret), input.totp, admin.totpLastStep);
     if (step === null) {
       await recordFailure(deps.db, admin.id);
       throw new AppError(ErrorCode.InvalidTotpCode);
@@ -139,7 +139,7 @@ export async function startTotpSetup(deps: AppDeps, admin: AdminContext): Promis
   const current = await findAdmin(deps.db, admin.id);
   if (current.totpSecret) throw new AppError(ErrorCode.TotpAlreadyBound);
   const secret = newTotpSecret();
-  await deps.db.update(admins).set({ totpPendingSecret: secret }).where(eq(admins.id, admin.id));
+  await deps.db.update(admins).set({ totpPendingSecret: deps.secrets.seal(secret) }).where(eq(admins.id, admin.id));
   return totpSetupView(current.username, secret);
 }
 
@@ -147,7 +147,7 @@ export async function confirmTotp(deps: AppDeps, admin: AdminContext, code: stri
   const current = await findAdmin(deps.db, admin.id);
   if (current.totpSecret) throw new AppError(ErrorCode.TotpAlreadyBound);
   if (!current.totpPendingSecret) throw new AppError(ErrorCode.TotpNotBound);
-  const step = await matchTotp(current.totpPendingSecret, code, null);
+  const step = await matchTotp(deps.secrets.open(current.totpPendingSecret), code, null);
   if (step === null) throw AppError.field('code', 'error.4112', ErrorCode.InvalidTotpCode);
   await deps.db
     .update(admins)
@@ -159,7 +159,7 @@ export async function confirmTotp(deps: AppDeps, admin: AdminContext, code: stri
 export async function clearTotp(deps: AppDeps, admin: AdminContext, code: string): Promise<void> {
   const current = await findAdmin(deps.db, admin.id);
   if (!current.totpSecret) throw new AppError(ErrorCode.TotpNotBound);
-  if ((await matchTotp(current.totpSecret, code, current.totpLastStep)) === null) {
+  if ((await matchTotp(deps.secrets.open(current.totpSecret), code, current.totpLastStep)) === null) {
     throw AppError.field('code', 'error.4112', ErrorCode.InvalidTotpCode);
   }
   await deps.db.update(admins).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(admins.id, admin.id));

@@ -208,7 +208,9 @@ describe('authenticator (TOTP)', () => {
     expect(setup.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/Roamcart:/);
     expect(setup.data.qr_data_url).toMatch(/^data:image\/png;base64,/);
     const [pending] = await t.db.select().from(admins).where(eq(admins.id, browser.adminId));
-    expect(pending).toMatchObject({ totpSecret: null, totpPendingSecret: secret });
+    expect(pending?.totpSecret).toBeNull();
+    expect(pending?.totpPendingSecret).not.toContain(secret);
+    expect(t.app.deps.secrets.open(pending?.totpPendingSecret ?? '')).toBe(secret);
 
     const code = await generate({ secret, epoch: at(0) });
     const wrongConfirm = await adminCall(t.app, browser, 'POST', '/auth/totp/confirm', { code: code === '000000' ? '111111' : '000000' });
