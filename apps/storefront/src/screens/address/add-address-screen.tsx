@@ -14,16 +14,7 @@ import { showToast } from '../../lib/notify.ts';
 import { RegionPicker, type PickedRegion } from './region-picker.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 
-type AddressValues = {
-  name: string;
-  tel: string;
-  province: string;
-  city: string;
-  county: string;
-  area_code: string;
-  address_detail: string;
-  is_default: boolean;
-};
+type AddressValues = Omit<Address, 'id'>;
 
 const EMPTY: AddressValues = { name: '', tel: '', province: '', city: '', county: '', area_code: '', address_detail: '', is_default: false };
 
