@@ -101,4 +101,14 @@ describe('storefront accessibility: no serious WCAG 2.2 AA violation', () => {
     await page.getByText('杭州市', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('Edit profile, with the birthday chosen in the native date control', async () => {
+    await openRoute(page, '/editprofile');
+    const birthday = page.getByLabel('Birthday');
+    await birthday.fill('1990-04-05');
+    await page.getByText('Saved').first().waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Birthday').inputValue()).toBe('1990-04-05');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -1,23 +1,22 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import DatePicker from 'antd-mobile/es/components/date-picker';
-import { GENDERS, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type UserInfo } from '@roamcart/contracts';
+import { GENDERS, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@roamcart/contracts';
 import { updateUserInfo, type ProfileChanges } from '../../api/update-user-info.ts';
 import { uploadImage } from '../../api/upload-image.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { EntryList } from '../../components/entry-list.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { Page } from '../../components/page.tsx';
 import { useUserInfo } from '../../components/use-user-info.ts';
 import { showToast } from '../../lib/notify.ts';
 import { useAccountSaved } from '../../components/use-account-saved.ts';
 
-const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
-/** Where the wheels start when no birthday is set yet. */
-const SUGGESTED_BIRTHDAY = new Date(2000, 0, 1);
+const EARLIEST_BIRTHDAY = '1900-01-01';
 
-function isoDate(date: Date): string {
+function today(): string {
+  const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Avatar, nickname, gender and birthday; each change is saved at once. */
@@ -25,7 +24,6 @@ export function EditProfileScreen() {
   const { t } = useTranslation();
   const accountSaved = useAccountSaved();
   const { data: user } = useUserInfo();
-  const [pickingBirthday, setPickingBirthday] = useState(false);
 
   const save = async (changes: ProfileChanges) => {
     await updateUserInfo(changes);
@@ -74,31 +72,25 @@ export function EditProfileScreen() {
           ))}
         </fieldset>
       )}
-      <EntryList
-        entries={[
-          {
-            label: t('profile.birthday'),
-            onClick: () => setPickingBirthday(true),
-            extra: user?.birthday ?? t('profile.not_set'),
-          },
-        ]}
-      />
-      <DatePicker
-        visible={pickingBirthday}
-        title={t('profile.birthday')}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-        min={EARLIEST_BIRTHDAY}
-        max={new Date()}
-        value={birthdayValue(user)}
-        onClose={() => setPickingBirthday(false)}
-        onConfirm={(date) => void save({ birthday: isoDate(date) }).catch(() => undefined)}
-      />
+      {user && (
+        <div className="card">
+          {/* The browser's own date control: named, localized, and the phone's native picker. */}
+          <FormField id="profile-birthday" label={t('profile.birthday')}>
+            <input
+              id="profile-birthday"
+              className="native-input"
+              type="date"
+              min={EARLIEST_BIRTHDAY}
+              max={today()}
+              value={user.birthday ?? ''}
+              onChange={(event) => {
+                const birthday = event.target.value;
+                if (birthday) void save({ birthday }).catch(() => undefined);
+              }}
+            />
+          </FormField>
+        </div>
+      )}
     </Page>
   );
-}
-
-function birthdayValue(user: UserInfo | undefined): Date {
-  const [year, month, day] = (user?.birthday ?? '').split('-').map(Number);
-  return year && month && day ? new Date(year, month - 1, day) : SUGGESTED_BIRTHDAY;
 }
