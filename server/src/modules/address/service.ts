@@ -4,6 +4,7 @@ import { addresses, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/types.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -23,18 +24,14 @@ function toAddress(row: AddressRow): Address {
 
 /** Every read filters by the owner: another user's address is simply not found. Default first. */
 export async function listAddresses(db: DbOrTx, userId: number, paging: PageQuery): Promise<PageResult<Address>> {
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(addresses)
-    .where(eq(addresses.userId, userId));
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  return { list: rows.map(toAddress), total, page: paging.page, limit: paging.limit };
+  const own = eq(addresses.userId, userId);
+  return pageOf(
+    paging,
+    db.select(countAll).from(addresses).where(own),
+    (limit, offset) =>
+      db.select().from(addresses).where(own).orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id)).limit(limit).offset(offset),
+    toAddress,
+  );
 }
 
 export async function findAddress(db: DbOrTx, userId: number, id: number): Promise<Address | undefined> {

@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { agentScopeOf } from './agents-service.ts';
 import { canGrant, findRole, rolePermissionIds } from './roles-service.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 
 export type AdminRecord = typeof admins.$inferSelect;
 
@@ -69,13 +70,12 @@ export async function listAdmins(
   if (query.status) conditions.push(eq(admins.status, query.status));
   if (query.agent_id) conditions.push(eq(admins.agentId, query.agent_id));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(admins).where(where);
-  const rows = await selectAdmins(db)
-    .where(where)
-    .orderBy(asc(admins.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map(toRow), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    db.select(countAll).from(admins).where(where),
+    (limit, offset) => selectAdmins(db).where(where).orderBy(asc(admins.id)).limit(limit).offset(offset),
+    toRow,
+  );
 }
 
 async function findAdminRow(db: DbOrTx, id: number): Promise<AdminRow> {

@@ -6,6 +6,7 @@ import type { AdminContext } from '../../platform/admin-auth.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/types.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 
 type AgentRecord = typeof agents.$inferSelect;
 
@@ -80,13 +81,12 @@ export async function listAgents(
   if (query.status) conditions.push(eq(agents.status, query.status));
   if (query.parent_id) conditions.push(eq(agents.parentId, query.parent_id));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(agents).where(where);
-  const rows = await selectAgents(db)
-    .where(where)
-    .orderBy(asc(agents.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map(toRow), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    db.select(countAll).from(agents).where(where),
+    (limit, offset) => selectAgents(db).where(where).orderBy(asc(agents.id)).limit(limit).offset(offset),
+    toRow,
+  );
 }
 
 async function findAgentRow(db: DbOrTx, id: number): Promise<AgentRow> {

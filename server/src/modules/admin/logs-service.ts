@@ -1,8 +1,9 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminLogRow, PageResult } from '@roamcart/contracts';
 import { adminLogs } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { withinDays } from '../../platform/day-range.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 
 export async function listAdminLogs(
   db: DbOrTx,
@@ -13,31 +14,27 @@ export async function listAdminLogs(
   if (query.action) conditions.push(eq(adminLogs.action, query.action));
   conditions.push(...withinDays(adminLogs.createdAt, query.date_from, query.date_to));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(adminLogs).where(where);
-  const rows = await db
-    .select()
-    .from(adminLogs)
-    .where(where)
-    .orderBy(desc(adminLogs.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  return pageOf(
+    query,
+    db.select(countAll).from(adminLogs).where(where),
+    (limit, offset) => db.select().from(adminLogs).where(where).orderBy(desc(adminLogs.id)).limit(limit).offset(offset),
+    toLogRow,
+  );
+}
+
+function toLogRow(r: typeof adminLogs.$inferSelect): AdminLogRow {
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      admin_id: r.adminId,
-      admin_username: r.adminUsername,
-      action: r.action,
-      method: r.method,
-      path: r.path,
-      target_id: r.targetId,
-      summary: r.summary,
-      ip: r.ip,
-      user_agent: r.userAgent,
-      result_code: r.resultCode,
-      created_at: r.createdAt.toISOString(),
-    })),
-    total,
-    page: query.page,
-    limit: query.limit,
+    id: r.id,
+    admin_id: r.adminId,
+    admin_username: r.adminUsername,
+    action: r.action,
+    method: r.method,
+    path: r.path,
+    target_id: r.targetId,
+    summary: r.summary,
+    ip: r.ip,
+    user_agent: r.userAgent,
+    result_code: r.resultCode,
+    created_at: r.createdAt.toISOString(),
   };
 }

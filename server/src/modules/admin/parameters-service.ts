@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import { ErrorCode, type PageResult, type ParameterRow } from '@roamcart/contracts';
 import { parameters } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 type ParameterRecord = typeof parameters.$inferSelect;
@@ -12,15 +13,19 @@ function toRow(row: ParameterRecord): ParameterRow {
 
 export async function listParameters(deps: AppDeps, query: { page: number; limit: number; keyword?: string }): Promise<PageResult<ParameterRow>> {
   const where = query.keyword ? or(ilike(parameters.key, `%${query.keyword}%`), ilike(parameters.name, `%${query.keyword}%`)) : undefined;
-  const [{ total } = { total: 0 }] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(parameters).where(where);
-  const rows = await deps.db
-    .select()
-    .from(parameters)
-    .where(where)
-    .orderBy(asc(parameters.key))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map(toRow), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    deps.db.select(countAll).from(parameters).where(where),
+    (limit, offset) =>
+      deps.db
+        .select()
+        .from(parameters)
+        .where(where)
+        .orderBy(asc(parameters.key))
+        .limit(limit)
+        .offset(offset),
+    toRow,
+  );
 }
 
 /** Saves a parameter; the cached copy is dropped so the change applies at once (DESIGN §2). */

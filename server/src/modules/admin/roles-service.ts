@@ -4,6 +4,7 @@ import { admins, permissions, rolePermissions, roles } from '../../db/schema/ind
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 type RoleRecord = typeof roles.$inferSelect;
@@ -29,15 +30,19 @@ export async function listRoles(db: DbOrTx, query: { page: number; limit: number
   if (query.name) conditions.push(ilike(roles.name, `%${query.name}%`));
   if (query.status) conditions.push(eq(roles.status, query.status));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(roles).where(where);
-  const rows = await db
-    .select({ role: roles, adminCount })
-    .from(roles)
-    .where(where)
-    .orderBy(asc(roles.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map((r) => toRow(r.role, r.adminCount)), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    db.select(countAll).from(roles).where(where),
+    (limit, offset) =>
+      db
+        .select({ role: roles, adminCount })
+        .from(roles)
+        .where(where)
+        .orderBy(asc(roles.id))
+        .limit(limit)
+        .offset(offset),
+    (r) => toRow(r.role, r.adminCount),
+  );
 }
 
 export async function findRole(db: DbOrTx, id: number): Promise<RoleRecord> {

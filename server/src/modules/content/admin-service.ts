@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { ErrorCode, type ArticleRow, type BannerRow, type NoticeRow, type PageResult, type RecordStatus } from '@roamcart/contracts';
 import { articles, banners, languages, notices } from '../../db/schema/index.ts';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 type Page = { page: number; limit: number };
@@ -29,15 +30,19 @@ export async function listBanners(db: DbOrTx, query: Page & { keyword?: string; 
   if (query.keyword) conditions.push(ilike(banners.title, `%${query.keyword}%`));
   if (query.status) conditions.push(eq(banners.status, query.status));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(banners).where(where);
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(where)
-    .orderBy(asc(banners.sort), desc(banners.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map(toBanner), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    db.select(countAll).from(banners).where(where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(banners)
+        .where(where)
+        .orderBy(asc(banners.sort), desc(banners.id))
+        .limit(limit)
+        .offset(offset),
+    toBanner,
+  );
 }
 
 export async function saveBanner(
@@ -76,15 +81,19 @@ export async function listNotices(db: DbOrTx, query: Page & { keyword?: string; 
   if (query.keyword) conditions.push(ilike(notices.title, `%${query.keyword}%`));
   if (query.status) conditions.push(eq(notices.status, query.status));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(notices).where(where);
-  const rows = await db
-    .select()
-    .from(notices)
-    .where(where)
-    .orderBy(asc(notices.sort), desc(notices.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map(toNotice), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    db.select(countAll).from(notices).where(where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(asc(notices.sort), desc(notices.id))
+        .limit(limit)
+        .offset(offset),
+    toNotice,
+  );
 }
 
 export async function saveNotice(
@@ -126,15 +135,19 @@ function toArticle(row: typeof articles.$inferSelect): ArticleRow {
 
 export async function listArticles(db: DbOrTx, query: Page & { keyword?: string }): Promise<PageResult<ArticleRow>> {
   const where = query.keyword ? ilike(articles.key, `%${query.keyword}%`) : undefined;
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where);
-  const rows = await db
-    .select()
-    .from(articles)
-    .where(where)
-    .orderBy(asc(articles.key))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map(toArticle), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    db.select(countAll).from(articles).where(where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(articles)
+        .where(where)
+        .orderBy(asc(articles.key))
+        .limit(limit)
+        .offset(offset),
+    toArticle,
+  );
 }
 
 /** Only languages that exist, and blank texts dropped (the reader then falls back to the default language). */

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { ErrorCode, type AdminCurrencyRow, type PageResult, type RecordStatus } from '@roamcart/contracts';
 import { currencies } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 type CurrencyRecord = typeof currencies.$inferSelect;
@@ -28,15 +29,19 @@ export async function listAllCurrencies(
   if (query.keyword) conditions.push(or(ilike(currencies.code, `%${query.keyword}%`), ilike(currencies.name, `%${query.keyword}%`)));
   if (query.status) conditions.push(eq(currencies.status, query.status));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(currencies).where(where);
-  const rows = await deps.db
-    .select()
-    .from(currencies)
-    .where(where)
-    .orderBy(asc(currencies.sort), asc(currencies.code))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map(toRow), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    deps.db.select(countAll).from(currencies).where(where),
+    (limit, offset) =>
+      deps.db
+        .select()
+        .from(currencies)
+        .where(where)
+        .orderBy(asc(currencies.sort), asc(currencies.code))
+        .limit(limit)
+        .offset(offset),
+    toRow,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { ErrorCode, type AdminLanguageRow, type PageResult, type RecordStatus, t
 import { languages, translations } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { bumpLangCacheTime } from './service.ts';
 
@@ -32,15 +33,19 @@ export async function listAllLanguages(
   }
   if (query.status) conditions.push(eq(languages.status, query.status));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(languages).where(where);
-  const rows = await db
-    .select()
-    .from(languages)
-    .where(where)
-    .orderBy(asc(languages.sort), asc(languages.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map(toRow), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    db.select(countAll).from(languages).where(where),
+    (limit, offset) =>
+      db
+        .select()
+        .from(languages)
+        .where(where)
+        .orderBy(asc(languages.sort), asc(languages.id))
+        .limit(limit)
+        .offset(offset),
+    toRow,
+  );
 }
 
 async function assertUnique(db: DbOrTx, input: { id?: number; name: string; code: string }): Promise<void> {

@@ -16,6 +16,7 @@ import type { AdminContext } from '../../platform/admin-auth.ts';
 import { todayStart, withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 import { runOnce } from '../../platform/idempotency.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
 import { agentScopeOf } from '../admin/agents-service.ts';
@@ -53,16 +54,20 @@ export async function listUsers(deps: AppDeps, admin: AdminContext, query: Admin
   if (query.status) conditions.push(eq(users.status, query.status));
   conditions.push(...withinDays(users.createdAt, query.registered_from, query.registered_to));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await deps.db
-    .select({ user: users, agentName: agents.name })
-    .from(users)
-    .leftJoin(agents, eq(agents.id, users.agentId))
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: await Promise.all(rows.map((r) => toRow(deps, r.user, r.agentName))), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    deps.db.select(countAll).from(users).where(where),
+    (limit, offset) =>
+      deps.db
+        .select({ user: users, agentName: agents.name })
+        .from(users)
+        .leftJoin(agents, eq(agents.id, users.agentId))
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    (r) => toRow(deps, r.user, r.agentName),
+  );
 }
 
 /** A customer the admin may see, or 4402 (one outside its agents is "not found" too). */

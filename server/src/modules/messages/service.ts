@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
 import { findVisibleUser, scopeCondition } from '../identity/admin-service.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
 
 const EXCERPT_LENGTH = 100;
 
@@ -157,13 +158,12 @@ export async function listSentMessages(
   if (query.user_id) conditions.push(eq(messages.userId, query.user_id));
   if (query.keyword) conditions.push(ilike(messages.title, `%${query.keyword}%`));
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(messages).where(where);
-  const rows = await selectSent(deps.db)
-    .where(where)
-    .orderBy(desc(messages.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { list: rows.map(toSentRow), total, page: query.page, limit: query.limit };
+  return pageOf(
+    query,
+    deps.db.select(countAll).from(messages).where(where),
+    (limit, offset) => selectSent(deps.db).where(where).orderBy(desc(messages.id)).limit(limit).offset(offset),
+    toSentRow,
+  );
 }
 
 /** Messages sent today that the admin can see (for the dashboard). */
