@@ -15,15 +15,23 @@ export function useStatusOptions() {
   return RECORD_STATUSES.map((status) => ({ value: status, label: t(`admin.status.${status}`) }));
 }
 
+/** The free-text filter of a list. */
+export function KeywordFilter() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="keyword" label={t('admin.common.keyword')}>
+      <Input allowClear />
+    </Form.Item>
+  );
+}
+
 /** The filters most lists share: a keyword and a status. */
 export function KeywordStatusFilters() {
   const { t } = useTranslation();
   const statusOptions = useStatusOptions();
   return (
     <>
-      <Form.Item name="keyword" label={t('admin.common.keyword')}>
-        <Input allowClear />
-      </Form.Item>
+      <KeywordFilter />
       <Form.Item name="status" label={t('admin.common.status')}>
         <Select allowClear options={statusOptions} style={{ width: 120 }} />
       </Form.Item>

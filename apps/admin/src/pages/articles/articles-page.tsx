@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { typedTexts } from '../../lib/texts.ts';
 import { zodRules } from '../../lib/zod-form.ts';
 import { useUiLanguage } from '../../startup/startup-context.tsx';
+import { KeywordFilter } from '../../components/status.tsx';
 
 type Values = z.input<typeof articleSaveBody>;
 
@@ -54,9 +55,7 @@ export default function ArticlesPage() {
       savePermission="articles:save"
       deletePermission="articles:delete"
       filters={
-        <Form.Item name="keyword" label={t('admin.common.keyword')}>
-          <Input allowClear />
-        </Form.Item>
+        <KeywordFilter />
       }
       columns={[
         { dataIndex: 'key', title: t('admin.articles.key'), render: (key: string) => <Typography.Text code>{key}</Typography.Text> },

@@ -11,6 +11,7 @@ import { showServerFieldErrors, zodRules } from '../../lib/zod-form.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { UserPicker } from './user-picker.tsx';
+import { KeywordFilter } from '../../components/status.tsx';
 
 type Audience = 'all' | 'one';
 type Values = z.input<typeof messageSendBody> & { audience: Audience };
@@ -92,9 +93,7 @@ function SentList() {
   return (
     <Card title={t('admin.messages.sent')}>
       <FilterForm onSearch={search}>
-        <Form.Item name="keyword" label={t('admin.common.keyword')}>
-          <Input allowClear />
-        </Form.Item>
+        <KeywordFilter />
       </FilterForm>
       <Table<SentMessageRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
     </Card>

@@ -5,6 +5,7 @@ import { parametersResource } from '../../api/system.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
+import { KeywordFilter } from '../../components/status.tsx';
 
 type Values = z.input<typeof parameterSaveBody>;
 const rules = zodRules(parameterSaveBody);
@@ -19,9 +20,7 @@ export default function ParametersPage() {
       savePermission="parameters:save"
       deletePermission="parameters:delete"
       filters={
-        <Form.Item name="keyword" label={t('admin.common.keyword')}>
-          <Input allowClear />
-        </Form.Item>
+        <KeywordFilter />
       }
       columns={[
         { dataIndex: 'name', title: t('admin.parameters.name') },

@@ -16,6 +16,7 @@ import { zodRules } from '../../lib/zod-form.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { useUiLanguage } from '../../startup/startup-context.tsx';
+import { KeywordFilter } from '../../components/status.tsx';
 
 const withTypedTexts = (values: { texts?: unknown }) => ({ ...values, texts: typedTexts(values.texts) });
 const rules = zodRules(translationSaveBody, withTypedTexts);
@@ -118,9 +119,7 @@ export default function TranslationsPage() {
           search(toQuery(values));
         }}
       >
-        <Form.Item name="keyword" label={t('admin.common.keyword')}>
-          <Input allowClear />
-        </Form.Item>
+        <KeywordFilter />
         <Form.Item name="text_lang" label={t('admin.translations.language')}>
           <Select allowClear options={languages.map((language) => ({ value: language.code, label: language.name }))} style={{ width: 140 }} />
         </Form.Item>
