@@ -4,6 +4,7 @@ import { setNavigator } from '../lib/navigation.ts';
 import { saveBackRoute } from '../lib/session.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { ChatCloseButton } from './chat-close-button.tsx';
+import { closeDialogs } from './close-dialogs.ts';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { findRoute, isPublicPath } from './routes.ts';
@@ -26,6 +27,8 @@ export function AppLayout() {
       if (pathname !== path) navigate(path, { replace: true });
     });
   }, [navigate]);
+
+  useEffect(closeDialogs, [location.key]);
 
   const withTabs = findRoute(location.pathname)?.tab ?? false;
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { HashRouter, Route, Routes } from 'react-router-dom';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { antdLocaleStore } from '../i18n/antd-locale.ts';
 import { i18n } from '../lib/i18n.ts';
@@ -10,7 +10,7 @@ import { sessionStore } from '../lib/session.ts';
 import { useStore } from '../lib/use-store.ts';
 import { AppLayout } from './app-layout.tsx';
 import { queryClient } from './query-client.ts';
-import { screenRoutes } from './routes.ts';
+import { notFoundRoute, screenRoutes } from './routes.ts';
 import { ScreenGate } from './screen-gate.tsx';
 
 /** Server answers depend on language, currency and user: refetch when any of them changes. */
@@ -42,7 +42,7 @@ export function App() {
                 {screenRoutes.map((route) => (
                   <Route key={route.path} path={route.path} element={<ScreenGate route={route} />} />
                 ))}
-                <Route path="*" element={<Navigate to="/" replace />} />
+                <Route path="*" element={<ScreenGate route={notFoundRoute} />} />
               </Route>
             </Routes>
           </HashRouter>

@@ -1,5 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router-dom';
+import { ScreenActiveContext } from '../lib/screen-active.ts';
 import { sessionStore } from '../lib/session.ts';
 import { useStore } from '../lib/use-store.ts';
 import { visit, type KeepAliveEntry } from './keep-alive-cache.ts';
@@ -18,7 +19,9 @@ const KeepAlivePane = memo(function KeepAlivePane({ active, pane }: { active: bo
   const context = useMemo(() => ({ location: pane.location, navigationType: pane.navigationType }), [pane.location, pane.navigationType]);
   return (
     <div className="keep-alive-pane" hidden={!active}>
-      <UNSAFE_LocationContext.Provider value={context}>{pane.element}</UNSAFE_LocationContext.Provider>
+      <ScreenActiveContext.Provider value={active}>
+        <UNSAFE_LocationContext.Provider value={context}>{pane.element}</UNSAFE_LocationContext.Provider>
+      </ScreenActiveContext.Provider>
     </div>
   );
 });

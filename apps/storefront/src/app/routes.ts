@@ -12,6 +12,8 @@ export interface ScreenRoute {
   tab?: boolean;
   /** Forms start fresh on every visit instead of staying in the keep-alive cache. */
   fresh?: boolean;
+  /** Where Back leads when the screen was opened directly, with no history inside the app. */
+  parent?: string;
 }
 
 /**
@@ -24,6 +26,8 @@ const PUBLIC_PATHS = new Set([
   '/shareorder', '/choosesuborder', '/hotelhome', '/payorder', '/rechagerpayment', '/offlinepayment', '/ticketshome',
   '/ticketsdetail', '/ticketssearch', '/hotelorderdetail', '/ticketorderdetail', '/hotelpayment', '/hotelsearch',
   '/hoteldetails', '/completed',
+  // The not-found route: anyone may learn that a page does not exist.
+  '*',
 ]);
 
 export function isPublicPath(pathname: string): boolean {
@@ -41,29 +45,29 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 export const screenRoutes: ScreenRoute[] = [
   { path: '/', tab: true, screen: screen(() => import('../screens/home/home-screen.tsx'), 'HomeScreen') },
   { path: '/mine', tab: true, screen: screen(() => import('../screens/mine/mine-screen.tsx'), 'MineScreen') },
-  { path: '/login', fresh: true, screen: screen(() => import('../screens/auth/login-screen.tsx'), 'LoginScreen') },
-  { path: '/register', fresh: true, screen: screen(() => import('../screens/auth/register-screen.tsx'), 'RegisterScreen') },
-  { path: '/resetpassword', fresh: true, screen: screen(() => import('../screens/auth/reset-password-screen.tsx'), 'ResetPasswordScreen') },
-  { path: '/message', screen: screen(() => import('../screens/message/message-list-screen.tsx'), 'MessageListScreen') },
-  { path: '/messagedetail', screen: screen(() => import('../screens/message/message-detail-screen.tsx'), 'MessageDetailScreen') },
-  { path: '/setting', screen: screen(() => import('../screens/mine/setting-screen.tsx'), 'SettingScreen') },
-  { path: '/editprofile', screen: screen(() => import('../screens/profile/edit-profile-screen.tsx'), 'EditProfileScreen') },
-  { path: '/nickname', fresh: true, screen: screen(() => import('../screens/profile/nickname-screen.tsx'), 'NicknameScreen') },
-  { path: '/preference', fresh: true, screen: screen(() => import('../screens/preference/preference-screen.tsx'), 'PreferenceScreen') },
-  { path: '/size', fresh: true, screen: screen(() => import('../screens/preference/size-screen.tsx'), 'SizeScreen') },
-  { path: '/myaddress', screen: screen(() => import('../screens/address/my-address-screen.tsx'), 'MyAddressScreen') },
-  { path: '/addaddress', fresh: true, screen: screen(() => import('../screens/address/add-address-screen.tsx'), 'AddAddressScreen') },
-  { path: '/changecurrency', screen: screen(() => import('../screens/locale/change-currency-screen.tsx'), 'ChangeCurrencyScreen') },
-  { path: '/language', screen: screen(() => import('../screens/locale/language-screen.tsx'), 'LanguageScreen') },
-  { path: '/account', screen: screen(() => import('../screens/account/account-screen.tsx'), 'AccountScreen') },
-  { path: '/changepassword', fresh: true, screen: screen(() => import('../screens/account/change-password-screen.tsx'), 'ChangePasswordScreen') },
-  { path: '/deleteaccount', fresh: true, screen: screen(() => import('../screens/account/delete-account-screen.tsx'), 'DeleteAccountScreen') },
-  { path: '/email', fresh: true, screen: screen(() => import('../screens/account/email-screen.tsx'), 'EmailScreen') },
-  { path: '/emailverify', fresh: true, screen: screen(() => import('../screens/account/email-verify-screen.tsx'), 'EmailVerifyScreen') },
-  { path: '/phone', fresh: true, screen: screen(() => import('../screens/account/phone-screen.tsx'), 'PhoneScreen') },
-  { path: '/returnpolicy', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ReturnPolicyScreen') },
-  { path: '/privacy', screen: screen(() => import('../screens/article/article-screen.tsx'), 'PrivacyScreen') },
-  { path: '/condition', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ConditionScreen') },
+  { path: '/login', parent: '/', fresh: true, screen: screen(() => import('../screens/auth/login-screen.tsx'), 'LoginScreen') },
+  { path: '/register', parent: '/login', fresh: true, screen: screen(() => import('../screens/auth/register-screen.tsx'), 'RegisterScreen') },
+  { path: '/resetpassword', parent: '/login', fresh: true, screen: screen(() => import('../screens/auth/reset-password-screen.tsx'), 'ResetPasswordScreen') },
+  { path: '/message', parent: '/mine', screen: screen(() => import('../screens/message/message-list-screen.tsx'), 'MessageListScreen') },
+  { path: '/messagedetail', parent: '/message', screen: screen(() => import('../screens/message/message-detail-screen.tsx'), 'MessageDetailScreen') },
+  { path: '/setting', parent: '/mine', screen: screen(() => import('../screens/mine/setting-screen.tsx'), 'SettingScreen') },
+  { path: '/editprofile', parent: '/mine', screen: screen(() => import('../screens/profile/edit-profile-screen.tsx'), 'EditProfileScreen') },
+  { path: '/nickname', parent: '/editprofile', fresh: true, screen: screen(() => import('../screens/profile/nickname-screen.tsx'), 'NicknameScreen') },
+  { path: '/preference', parent: '/mine', fresh: true, screen: screen(() => import('../screens/preference/preference-screen.tsx'), 'PreferenceScreen') },
+  { path: '/size', parent: '/mine', fresh: true, screen: screen(() => import('../screens/preference/size-screen.tsx'), 'SizeScreen') },
+  { path: '/myaddress', parent: '/mine', screen: screen(() => import('../screens/address/my-address-screen.tsx'), 'MyAddressScreen') },
+  { path: '/addaddress', parent: '/myaddress', fresh: true, screen: screen(() => import('../screens/address/add-address-screen.tsx'), 'AddAddressScreen') },
+  { path: '/changecurrency', parent: '/mine', screen: screen(() => import('../screens/locale/change-currency-screen.tsx'), 'ChangeCurrencyScreen') },
+  { path: '/language', parent: '/mine', screen: screen(() => import('../screens/locale/language-screen.tsx'), 'LanguageScreen') },
+  { path: '/account', parent: '/mine', screen: screen(() => import('../screens/account/account-screen.tsx'), 'AccountScreen') },
+  { path: '/changepassword', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/change-password-screen.tsx'), 'ChangePasswordScreen') },
+  { path: '/deleteaccount', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/delete-account-screen.tsx'), 'DeleteAccountScreen') },
+  { path: '/email', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/email-screen.tsx'), 'EmailScreen') },
+  { path: '/emailverify', parent: '/email', fresh: true, screen: screen(() => import('../screens/account/email-verify-screen.tsx'), 'EmailVerifyScreen') },
+  { path: '/phone', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/phone-screen.tsx'), 'PhoneScreen') },
+  { path: '/returnpolicy', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ReturnPolicyScreen') },
+  { path: '/privacy', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'PrivacyScreen') },
+  { path: '/condition', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ConditionScreen') },
 ];
 
 const byPath = new Map(screenRoutes.map((route) => [route.path, route]));
@@ -72,11 +76,20 @@ export function findRoute(pathname: string): ScreenRoute | undefined {
   return byPath.get(pathname);
 }
 
+/** The screen above `pathname`; Home for the tab screens and for paths without a screen. */
+export function parentOf(pathname: string): string {
+  return findRoute(pathname)?.parent ?? '/';
+}
+
+/** Shown for an unknown path and for paths whose screens do not exist yet. */
+const notFoundScreen = screen(() => import('../screens/not-found/not-found-screen.tsx'), 'NotFoundScreen');
+export const notFoundRoute: ScreenRoute = { path: '*', screen: notFoundScreen };
+
 /**
  * Starts loading the chunk of the screen a location hash (`#/mine?x=1`) opens, so that on a
  * first visit it arrives while startup fetches the configuration and the dictionary.
  */
 export function preloadScreenFor(hash: string): void {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  void screenRoutes.find((route) => route.path === path)?.screen.preload().catch(() => undefined);
+  void (findRoute(path)?.screen ?? notFoundScreen).preload().catch(() => undefined);
 }

@@ -9,7 +9,7 @@ export function AccountScreen() {
   const { data: user } = useUserInfo();
   const emailState = user ? t(user.email_verified ? 'account.verified' : 'account.unverified') : '';
   return (
-    <Page title={t('mine.account_security')} backTo="/mine">
+    <Page title={t('mine.account_security')}>
       <EntryList
         entries={[
           { label: t('account.email'), to: '/email', extra: user ? `${user.email} · ${emailState}` : undefined },

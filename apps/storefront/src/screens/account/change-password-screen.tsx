@@ -27,7 +27,7 @@ export function ChangePasswordScreen() {
   };
 
   return (
-    <Page title={t('account.change_password')} backTo="/account">
+    <Page title={t('account.change_password')}>
       <form className="page-body" onSubmit={onSubmit} noValidate>
         <TextField
           id="password-old"

@@ -37,7 +37,7 @@ export function DeleteAccountScreen() {
   };
 
   return (
-    <Page title={t('account.delete_account')} backTo="/account">
+    <Page title={t('account.delete_account')}>
       <form className="page-body" onSubmit={onSubmit} noValidate>
         <p className="warning-text">{t('account.delete_warning')}</p>
         <TextField

@@ -40,7 +40,7 @@ export function EmailScreen() {
   };
 
   return (
-    <Page title={t('account.email')} backTo="/account">
+    <Page title={t('account.email')}>
       <section className="card" aria-labelledby="email-current">
         <h2 id="email-current">{t('account.current_email')}</h2>
         <p>{user?.email}</p>

@@ -31,7 +31,7 @@ export function EmailVerifyScreen() {
   };
 
   return (
-    <Page title={t('account.verify_title')} backTo="/email">
+    <Page title={t('account.verify_title')}>
       <form className="page-body" onSubmit={onSubmit} noValidate>
         <p>{t('account.code_sent_to', { email: target })}</p>
         <EmailCodeField id="verify-code" error={form.errors.code ?? form.errors.email} value={form.values.code} onChange={(value) => form.set('code', value)}>

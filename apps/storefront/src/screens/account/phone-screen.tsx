@@ -26,7 +26,7 @@ export function PhoneScreen() {
   };
 
   return (
-    <Page title={t('account.phone')} backTo="/account">
+    <Page title={t('account.phone')}>
       <form className="page-body" onSubmit={onSubmit} noValidate>
         <TextField
           id="phone-mobile"

@@ -8,7 +8,7 @@ function ArticleScreen({ articleKey, titleKey }: { articleKey: ArticleKey; title
   const { t } = useTranslation();
   const { data } = useQuery(articleQuery(articleKey));
   return (
-    <Page title={data?.title ?? t(titleKey)} backTo="/mine">
+    <Page title={data?.title ?? t(titleKey)}>
       {data && <article className="article" dangerouslySetInnerHTML={{ __html: data.content }} />}
     </Page>
   );

@@ -27,7 +27,7 @@ export function ResetPasswordScreen() {
   };
 
   return (
-    <Page title={t('auth.reset_title')} backTo="/login">
+    <Page title={t('auth.reset_title')}>
       <form className="page-body" onSubmit={onSubmit} noValidate>
         <EmailField id="reset-email" error={errors.email} value={values.email} onChange={(value) => form.set('email', value)}>
           <SendCodeButton email={values.email} scene="reset_password" onEmailError={(message) => form.setErrors({ ...errors, email: message })} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import { EntryList } from '../../components/entry-list.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useLanguageName } from '../../components/use-language-name.ts';
 import { useMoney } from '../../components/use-money.ts';
 import { useUserInfo } from '../../components/use-user-info.ts';
@@ -59,6 +60,7 @@ export function HomeScreen() {
   const { token } = useStore(sessionStore);
   const languageName = useLanguageName();
   const money = useMoney();
+  useDocumentTitle(t('tab.home'));
   return (
     <>
       <header className="hero">

@@ -25,7 +25,7 @@ export function ChangeCurrencyScreen() {
   };
 
   return (
-    <Page title={t('common.currency')} backTo="/mine">
+    <Page title={t('common.currency')}>
       {currencies && (
         <OptionList
           label={t('common.currency')}

@@ -14,7 +14,7 @@ export function LanguageScreen() {
   const locale = useStore(localeStore);
   const { data: languages } = useQuery(languagesQuery());
   return (
-    <Page title={t('common.language')} backTo="/mine">
+    <Page title={t('common.language')}>
       {languages && (
         <OptionList
           label={t('common.language')}

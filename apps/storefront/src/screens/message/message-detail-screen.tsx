@@ -15,7 +15,7 @@ export function MessageDetailScreen() {
   // The server refuses another customer's message or an unknown id; anything else is a failed load.
   const notFound = id === null || error instanceof ApiError;
   return (
-    <Page title={t('message.detail_title')} backTo="/message">
+    <Page title={t('message.detail_title')}>
       {data && (
         <article className="message-detail">
           <h2>{data.title}</h2>

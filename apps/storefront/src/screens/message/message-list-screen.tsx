@@ -65,7 +65,7 @@ export function MessageListScreen() {
   };
 
   return (
-    <Page title={t('message.title')} backTo="/mine">
+    <Page title={t('message.title')}>
       <div className="message-toolbar">
         <span>{unread > 0 ? t('message.unread_count', { count: unread }) : t('message.none_unread')}</span>
         <span className="message-toolbar-actions">

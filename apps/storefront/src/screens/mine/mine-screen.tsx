@@ -15,6 +15,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { unreadMessagesQuery } from '../../api/get-messages.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { EntryList } from '../../components/entry-list.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useLanguageName } from '../../components/use-language-name.ts';
 import { useMoney } from '../../components/use-money.ts';
 import { useUserInfo } from '../../components/use-user-info.ts';
@@ -39,6 +40,7 @@ export function MineScreen() {
   const money = useMoney();
   const languageName = useLanguageName();
   const { data: unread = 0 } = useQuery(unreadMessagesQuery());
+  useDocumentTitle(t('tab.me'));
   const openCustomerService = () => {
     if (!openChat()) showToast(t('mine.service_unavailable'));
   };

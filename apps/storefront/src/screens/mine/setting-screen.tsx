@@ -27,7 +27,7 @@ export function SettingScreen() {
   };
 
   return (
-    <Page title={t('setting.title')} backTo="/mine">
+    <Page title={t('setting.title')}>
       <EntryList
         entries={[
           { label: t('mine.edit_profile'), to: '/editprofile' },

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { hobbyListQuery } from '../../api/get-hobby-list.ts';
 import { saveHobby } from '../../api/save-hobby.ts';
 import { Page } from '../../components/page.tsx';
+import { useGoBack } from '../../components/use-go-back.ts';
 import { showToast } from '../../lib/notify.ts';
 
 /** The hobbies that shape recommendations; the sizes are sent back as they are. */
 export function PreferenceScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const queryClient = useQueryClient();
   const { data } = useQuery(hobbyListQuery());
   const [chosen, setChosen] = useState<Set<number> | null>(null);
@@ -29,11 +29,11 @@ export function PreferenceScreen() {
     const saved = await saveHobby({ hobby_ids: [...selected], sizes: data.sizes });
     queryClient.setQueryData(hobbyListQuery().queryKey, saved);
     showToast(t('common.saved'));
-    navigate(-1);
+    goBack();
   };
 
   return (
-    <Page title={t('preference.title')} backTo="/mine">
+    <Page title={t('preference.title')}>
       {data && (
         <fieldset className="card choice-group">
           <legend>{t('preference.pick_hobbies')}</legend>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { hobbyListQuery } from '../../api/get-hobby-list.ts';
 import { saveHobby, type SizeChoice } from '../../api/save-hobby.ts';
 import { Page } from '../../components/page.tsx';
+import { useGoBack } from '../../components/use-go-back.ts';
 import { showToast } from '../../lib/notify.ts';
 
 const PARTS = ['top', 'bottom', 'shoe'] as const;
@@ -13,7 +13,7 @@ const PARTS = ['top', 'bottom', 'shoe'] as const;
 /** Clothing and shoe sizes; the hobbies are sent back unchanged. */
 export function SizeScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const queryClient = useQueryClient();
   const { data } = useQuery(hobbyListQuery());
   const [changes, setChanges] = useState<Partial<SizeChoice>>({});
@@ -25,11 +25,11 @@ export function SizeScreen() {
     const saved = await saveHobby({ hobby_ids: hobbyIds, sizes });
     queryClient.setQueryData(hobbyListQuery().queryKey, saved);
     showToast(t('common.saved'));
-    navigate(-1);
+    goBack();
   };
 
   return (
-    <Page title={t('size.title')} backTo="/mine">
+    <Page title={t('size.title')}>
       {data &&
         PARTS.map((part) => (
           <fieldset key={part} className="card choice-group">

@@ -41,7 +41,7 @@ export function EditProfileScreen() {
   };
 
   return (
-    <Page title={t('profile.title')} backTo="/mine">
+    <Page title={t('profile.title')}>
       <div className="card">
         <label className="avatar-button">
           <Avatar src={user?.avatar} />

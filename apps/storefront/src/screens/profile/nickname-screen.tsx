@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { nicknameField, z } from '@roamcart/contracts';
 import { updateUserInfo } from '../../api/update-user-info.ts';
 import { Page } from '../../components/page.tsx';
+import { useGoBack } from '../../components/use-go-back.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { sessionStore } from '../../lib/session.ts';
@@ -15,7 +15,7 @@ const nicknameBody = z.object({ nickname: nicknameField });
 export function NicknameScreen() {
   const { t } = useTranslation();
   const accountSaved = useAccountSaved();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const form = useForm({ nickname: sessionStore.get().userInfo?.nickname ?? '' });
 
   const onSubmit = (event: FormEvent) => {
@@ -23,12 +23,12 @@ export function NicknameScreen() {
     void form.submit(nicknameBody, form.values, async (body) => {
       await updateUserInfo(body);
       await accountSaved(t('common.saved'));
-      navigate(-1);
+      goBack();
     });
   };
 
   return (
-    <Page title={t('profile.nickname')} backTo="/editprofile">
+    <Page title={t('profile.nickname')}>
       <form className="page-body" onSubmit={onSubmit} noValidate>
         <TextField
           id="nickname"
