@@ -37,9 +37,24 @@ describe('date helpers', () => {
     expect(dayDifference('nope', moment)).toBe('');
   });
 
-  it('picks zh-cn only for Chinese', () => {
-    expect(dateLocaleFor('zh-CN')).toBe('zh-cn');
-    expect(dateLocaleFor('fr')).toBe('en-US');
-    expect(dateLocaleFor(undefined)).toBe('en-US');
+  it('finds the date format of each interface language', () => {
+    expect(['en', 'zh-CN', 'es', 'fr', 'ja', 'ar', 'de', undefined].map(dateLocaleFor)).toEqual(['en-US', 'zh-cn', 'es', 'fr', 'ja', 'ar', 'en-US', 'en-US']);
+  });
+
+  it('writes dates and times in Spanish, French, Japanese and Arabic with a 24-hour clock', () => {
+    expect(formatDate(moment, 'fr')).toBe('21 nov. 2026');
+    expect(formatDate(moment, 'es')).toBe('21 nov 2026');
+    expect(formatDate(moment, 'ja')).toBe('2026年11月21日');
+    expect(formatDate('1990-05-01', 'fr')).toBe('1 mai 1990');
+    expect(formatTime(moment, 'fr')).toBe('14:05');
+    expect(formatDateTime(moment, 'ja')).toBe('2026年11月21日 14:05');
+    expect(formatDate(moment, 'ar')).toContain('نوفمبر');
+  });
+
+  it('writes durations and day differences in the other languages too', () => {
+    expect(formatDuration(125, 'fr')).toBe('2h 5min');
+    expect(dayDifference(new Date(2026, 10, 21, 23), moment, 'fr')).toBe('aujourd’hui');
+    expect(dayDifference(new Date(2026, 10, 19), moment, 'es')).toBe('anteayer');
+    expect(dayDifference(new Date(2026, 10, 14), moment, 'es')).toBe('hace 7 días');
   });
 });

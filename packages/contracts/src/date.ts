@@ -1,14 +1,25 @@
 import dayjs from 'dayjs';
 
 /**
- * Date helpers of SPEC §9. Two formats: zh-cn (year/month/day characters, hour and minute words)
- * and en-US for every other language. Missing or invalid input gives an empty string.
+ * Date helpers of SPEC §9. The spec fixes two formats, zh-cn (year/month/day characters, hour
+ * and minute words) and en-US (short month, 24-hour clock); Spanish, French, Japanese and Arabic
+ * are written by the platform's Intl in the same shape (short month, 24-hour clock). Missing or
+ * invalid input gives an empty string.
  */
-export type DateLocale = 'zh-cn' | 'en-US';
+const INTL_LOCALES = ['es', 'fr', 'ja', 'ar'] as const;
+type IntlLocale = (typeof INTL_LOCALES)[number];
+export type DateLocale = 'zh-cn' | 'en-US' | IntlLocale;
 type DateInput = string | number | Date | null | undefined;
 
+/** The date format of an interface language; languages without their own fall back to en-US. */
 export function dateLocaleFor(lang: string | null | undefined): DateLocale {
-  return lang && lang.toLowerCase().startsWith('zh') ? 'zh-cn' : 'en-US';
+  const base = (lang ?? '').toLowerCase().split('-')[0] ?? '';
+  if (base === 'zh') return 'zh-cn';
+  return INTL_LOCALES.find((locale) => locale === base) ?? 'en-US';
+}
+
+function isIntlLocale(locale: DateLocale): locale is IntlLocale {
+  return locale !== 'zh-cn' && locale !== 'en-US';
 }
 
 function parse(value: DateInput): dayjs.Dayjs | null {
@@ -23,6 +34,7 @@ export function formatDate(value: DateInput, locale: DateLocale = 'en-US'): stri
   const d = parse(value);
   if (!d) return '';
   if (locale === 'zh-cn') return `${d.year()}年${d.month() + 1}月${d.date()}日`;
+  if (isIntlLocale(locale)) return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(d.toDate());
   return `${EN_MONTHS[d.month()]} ${d.date()}, ${d.year()}`;
 }
 
@@ -30,6 +42,7 @@ export function formatTime(value: DateInput, locale: DateLocale = 'en-US'): stri
   const d = parse(value);
   if (!d) return '';
   if (locale === 'zh-cn') return `${d.hour()}时${String(d.minute()).padStart(2, '0')}分`;
+  if (isIntlLocale(locale)) return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d.toDate());
   return d.format('HH:mm');
 }
 
@@ -49,6 +62,11 @@ export function formatDuration(minutes: number | null | undefined, locale: DateL
     if (total === 0) return '0分钟';
     return `${hours > 0 ? `${hours}小时` : ''}${rest > 0 ? `${rest}分钟` : ''}`;
   }
+  if (isIntlLocale(locale)) {
+    const unit = (value: number, name: 'hour' | 'minute') => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
+    if (total === 0) return unit(0, 'minute');
+    return [hours > 0 ? unit(hours, 'hour') : '', rest > 0 ? unit(rest, 'minute') : ''].filter(Boolean).join(' ');
+  }
   if (total === 0) return '0 m';
   return [hours > 0 ? `${hours}h` : '', rest > 0 ? `${rest}m` : ''].filter(Boolean).join(' ');
 }
@@ -62,6 +80,10 @@ export function dayDifference(value: DateInput, reference: DateInput = new Date(
   const base = parse(reference);
   if (!target || !base) return '';
   const days = target.startOf('day').diff(base.startOf('day'), 'day');
+  if (isIntlLocale(locale)) {
+    if (days > 0) return new Intl.NumberFormat(locale).format(days);
+    return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day');
+  }
   if (days === 0) return locale === 'zh-cn' ? '当天' : 'Same day';
   if (days > 0) return String(days);
   return locale === 'zh-cn' ? `${-days}天前` : `${-days} days ago`;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromBase, convertToBase, formatMinor, parseMajor, parseRate } from './money.ts';
+import { convertFromBase, convertToBase, formatAmount, formatMinor, parseMajor, parseRate } from './money.ts';
+
+/** Intl separates with no-break spaces (U+00A0, U+202F); compare them as plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 const usd = { code: 'USD', symbol: '$', digits: 2, rate: '1' };
 const cny = { code: 'CNY', symbol: '¥', digits: 2, rate: '7.2' };
@@ -27,5 +30,25 @@ describe('money', () => {
     expect(parseMajor('12.345', 2)).toBeNull();
     expect(parseMajor('abc', 2)).toBeNull();
     expect(parseRate('7.2')).toBe(72_000_000_000n);
+  });
+
+  it('writes an amount as the interface language writes money in the chosen currency', () => {
+    expect(formatAmount('1234.56', 'USD', 'en')).toBe('$1,234.56');
+    expect(plain(formatAmount('1234.56', 'EUR', 'fr'))).toBe('1 234,56 €');
+    expect(plain(formatAmount('12.34', 'EUR', 'fr'))).toBe('12,34 €');
+    expect(plain(formatAmount('4629.60', 'SAR', 'en'))).toBe('SAR 4,629.60');
+    expect(formatAmount('1235', 'JPY', 'ja')).toBe('￥1,235');
+    expect(formatAmount('-12.34', 'USD', 'en')).toBe('-$12.34');
+  });
+
+  it('shows the digits the server sent, beyond what a float holds, without rounding', () => {
+    expect(formatAmount('12345678901234567.89', 'USD', 'en')).toBe('$12,345,678,901,234,567.89');
+    expect(formatAmount('0.5', 'USD', 'en')).toBe('$0.5');
+    expect(formatAmount('7', 'USD', 'en')).toBe('$7');
+  });
+
+  it('puts the shop\'s symbol where the locale puts a currency it does not know', () => {
+    expect(formatAmount('1234.50', 'USDT', 'en', '₮')).toBe('₮1,234.50');
+    expect(plain(formatAmount('1234.50', 'USDT', 'fr', '₮'))).toBe('1 234,50 ₮');
   });
 });

@@ -68,6 +68,25 @@ export function parseMajor(text: string, digits: number): bigint | null {
   return match[1] ? -value : value;
 }
 
+/**
+ * A decimal amount from the wire ("1234.56") as the interface language writes money in
+ * `currency`: grouping, decimal sign, and where the symbol goes ("$1,234.56", "1 234,56 €",
+ * "SAR 4,629.60", "￥1,235"). The digits shown are the ones sent, never rounded again. A code
+ * Intl does not know (the shop may define its own, up to 10 letters) keeps the locale's layout
+ * with `symbol` in the currency's place.
+ */
+export function formatAmount(amount: string, currency: string, locale: string, symbol = currency): string {
+  const digits = amount.split('.')[1]?.length ?? 0;
+  const options = { style: 'currency', minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+  const value = amount as `${number}`;
+  try {
+    return new Intl.NumberFormat(locale, { ...options, currency }).format(value);
+  } catch {
+    const parts = new Intl.NumberFormat(locale, { ...options, currency: 'XXX' }).formatToParts(value);
+    return parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
+  }
+}
+
 /** "$12.34" style text for display. */
 export function formatMoney(amount: string, symbol: string): string {
   return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 
 interface Option {
   value: string;
-  label: string;
+  label: ReactNode;
   detail?: string;
   /** The label's own language, so screen readers pronounce "日本語" as Japanese. */
   lang?: string;

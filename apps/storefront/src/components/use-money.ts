@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@roamcart/contracts/money';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@roamcart/contracts/money';
 import { currenciesQuery } from '../api/get-currencies.ts';
 import { currencyStore } from '../lib/preferences.ts';
 import { sessionStore } from '../lib/session.ts';
 import { useStore } from '../lib/use-store.ts';
 
-/** The chosen currency's code and symbol, and a formatter for amounts asked for in it. */
+/**
+ * The chosen currency's code and symbol, and a formatter for amounts asked for in it: the
+ * interface language's way of writing money in that currency (grouping, decimal sign, symbol).
+ */
 export function useMoney() {
+  const { i18n } = useTranslation();
   const code = useStore(currencyStore);
   const { userInfo } = useStore(sessionStore);
   const { data: currencies } = useQuery(currenciesQuery());
   const symbol =
     currencies?.find((currency) => currency.code === code)?.symbol ??
     (userInfo?.currency_info.code === code ? userInfo.currency_info.symbol : code);
-  return { code, symbol, format: (amount: string) => formatMoney(amount, symbol) };
+  return { code, symbol, format: (amount: string) => formatAmount(amount, code, i18n.language, symbol) };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EntryList } from '../../components/entry-list.tsx';
+import { Ltr } from '../../components/ltr.tsx';
 import { Page } from '../../components/page.tsx';
 import { useUserInfo } from '../../components/use-user-info.ts';
 
@@ -7,13 +8,18 @@ import { useUserInfo } from '../../components/use-user-info.ts';
 export function AccountScreen() {
   const { t } = useTranslation();
   const { data: user } = useUserInfo();
-  const emailState = user ? t(user.email_verified ? 'account.verified' : 'account.unverified') : '';
+  const email = user && (
+    <>
+      <Ltr>{user.email}</Ltr> · {t(user.email_verified ? 'account.verified' : 'account.unverified')}
+    </>
+  );
+  const phone = user && (user.mobile ? <Ltr>{user.mobile}</Ltr> : t('profile.not_set'));
   return (
     <Page title={t('mine.account_security')}>
       <EntryList
         entries={[
-          { label: t('account.email'), to: '/email', extra: user ? `${user.email} · ${emailState}` : undefined },
-          { label: t('account.phone'), to: '/phone', extra: user ? user.mobile || t('profile.not_set') : undefined },
+          { label: t('account.email'), to: '/email', extra: email || undefined },
+          { label: t('account.phone'), to: '/phone', extra: phone || undefined },
           { label: t('account.change_password'), to: '/changepassword' },
           { label: t('account.delete_account'), to: '/deleteaccount' },
         ]}

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import { sendEmailCode } from '../../api/send-email-code.ts';
 import { Page } from '../../components/page.tsx';
 import { EmailField } from '../../components/account-fields.tsx';
+import { Ltr } from '../../components/ltr.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useUserInfo } from '../../components/use-user-info.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -43,7 +44,7 @@ export function EmailScreen() {
     <Page title={t('account.email')}>
       <section className="card" aria-labelledby="email-current">
         <h2 id="email-current">{t('account.current_email')}</h2>
-        <p>{user?.email}</p>
+        <p>{user && <Ltr>{user.email}</Ltr>}</p>
         <p>{user && t(user.email_verified ? 'account.verified' : 'account.unverified')}</p>
         {user && !user.email_verified && (
           <Button color="primary" fill="outline" onClick={verifyCurrent}>

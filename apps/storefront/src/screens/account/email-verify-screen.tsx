@@ -8,6 +8,7 @@ import { SendCodeButton } from '../../components/send-code-button.tsx';
 import { EmailCodeField } from '../../components/account-fields.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { isolateLtr } from '../../lib/bidi.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useAccountSaved } from '../../components/use-account-saved.ts';
 
@@ -33,7 +34,7 @@ export function EmailVerifyScreen() {
   return (
     <Page title={t('account.verify_title')}>
       <form className="page-body" onSubmit={onSubmit} noValidate>
-        <p>{t('account.code_sent_to', { email: target })}</p>
+        <p>{t('account.code_sent_to', { email: isolateLtr(target) })}</p>
         <EmailCodeField id="verify-code" error={form.errors.code ?? form.errors.email} value={form.values.code} onChange={(value) => form.set('code', value)}>
           <SendCodeButton email={target} scene="verify" onEmailError={(message) => form.setErrors({ email: message })} />
         </EmailCodeField>

@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import { EntryList } from '../../components/entry-list.tsx';
+import { CurrencyLabel } from '../../components/ltr.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useLanguageName } from '../../components/use-language-name.ts';
 import { useMoney } from '../../components/use-money.ts';
 import { useUserInfo } from '../../components/use-user-info.ts';
 import { sessionStore } from '../../lib/session.ts';
+import { isolate } from '../../lib/bidi.ts';
 import { useStore } from '../../lib/use-store.ts';
 
 function AccountSummary() {
@@ -16,7 +18,7 @@ function AccountSummary() {
   const money = useMoney();
   return (
     <section className="card" aria-labelledby="home-account">
-      <h2 id="home-account">{user ? t('home.hello', { name: user.nickname }) : t('common.loading')}</h2>
+      <h2 id="home-account">{user ? t('home.hello', { name: isolate(user.nickname) }) : t('common.loading')}</h2>
       <div className="stats">
         <div className="stat">
           <span className="stat-value">{user?.points ?? '–'}</span>
@@ -24,7 +26,7 @@ function AccountSummary() {
         </div>
         <div className="stat">
           <span className="stat-value" data-testid="home-balance">
-            {user ? money.format(user.balance) : '–'}
+            {user ? <bdi>{money.format(user.balance)}</bdi> : '–'}
           </span>
           <span className="stat-label">{t('mine.balance')}</span>
         </div>
@@ -72,7 +74,7 @@ export function HomeScreen() {
       <EntryList
         entries={[
           { label: t('common.language'), to: '/language', extra: languageName, icon: <GlobalOutline /> },
-          { label: t('common.currency'), to: '/changecurrency', extra: `${money.code} ${money.symbol}`, icon: <PayCircleOutline /> },
+          { label: t('common.currency'), to: '/changecurrency', extra: <CurrencyLabel code={money.code} symbol={money.symbol} />, icon: <PayCircleOutline /> },
         ]}
       />
     </>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeCurrency } from '../../api/change-currency.ts';
+import { isolateLtr } from '../../lib/bidi.ts';
 import { currenciesQuery } from '../../api/get-currencies.ts';
 import { OptionList } from '../../components/option-list.tsx';
+import { CurrencyLabel } from '../../components/ltr.tsx';
 import { Page } from '../../components/page.tsx';
 import { displayName } from '../../lib/display-names.ts';
 import { showToast } from '../../lib/notify.ts';
@@ -21,7 +23,7 @@ export function ChangeCurrencyScreen() {
     if (code === current) return;
     if (token) await changeCurrency(code);
     chooseCurrency(code);
-    showToast(t('currency.changed', { code }));
+    showToast(t('currency.changed', { code: isolateLtr(code) }));
   };
 
   return (
@@ -32,7 +34,7 @@ export function ChangeCurrencyScreen() {
           selected={current}
           options={currencies.map((currency) => ({
             value: currency.code,
-            label: `${currency.code} · ${currency.symbol}`,
+            label: <CurrencyLabel code={currency.code} symbol={currency.symbol} />,
             detail: displayName(i18n.language, 'currency', currency.code, currency.name),
           }))}
           onSelect={(code) => void choose(code).catch(() => undefined)}

@@ -15,6 +15,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { unreadMessagesQuery } from '../../api/get-messages.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { EntryList } from '../../components/entry-list.tsx';
+import { CurrencyLabel, Ltr } from '../../components/ltr.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useLanguageName } from '../../components/use-language-name.ts';
 import { useMoney } from '../../components/use-money.ts';
@@ -51,7 +52,7 @@ export function MineScreen() {
         <Avatar src={user?.avatar} />
         <div>
           <h1>{user?.nickname ?? t('common.loading')}</h1>
-          <p>{user?.email}</p>
+          <p className="one-line">{user && <Ltr>{user.email}</Ltr>}</p>
           <p>
             <Link className="on-brand-link" to="/editprofile">
               {t('mine.edit_profile')}
@@ -69,7 +70,7 @@ export function MineScreen() {
           </div>
           <div className="stat">
             <span className="stat-value" data-testid="mine-balance">
-              {user ? money.format(user.balance) : '–'}
+              {user ? <bdi>{money.format(user.balance)}</bdi> : '–'}
             </span>
             <span className="stat-label">{t('mine.balance')}</span>
           </div>
@@ -89,7 +90,7 @@ export function MineScreen() {
       <EntryList
         entries={[
           { label: t('common.language'), to: '/language', extra: languageName, icon: <GlobalOutline /> },
-          { label: t('common.currency'), to: '/changecurrency', extra: `${money.code} ${money.symbol}`, icon: <PayCircleOutline /> },
+          { label: t('common.currency'), to: '/changecurrency', extra: <CurrencyLabel code={money.code} symbol={money.symbol} />, icon: <PayCircleOutline /> },
           { label: t('mine.customer_service'), onClick: openCustomerService, icon: <MessageOutline /> },
           { label: t('article.return_policy'), to: '/returnpolicy', icon: <FileOutline /> },
           { label: t('article.privacy'), to: '/privacy', icon: <FileOutline /> },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { logoutUser } from '../../api/logout-user.ts';
 import { EntryList } from '../../components/entry-list.tsx';
+import { CurrencyLabel } from '../../components/ltr.tsx';
 import { Page } from '../../components/page.tsx';
 import { useLanguageName } from '../../components/use-language-name.ts';
 import { useMoney } from '../../components/use-money.ts';
@@ -34,7 +35,7 @@ export function SettingScreen() {
           { label: t('mine.account_security'), to: '/account' },
           { label: t('mine.addresses'), to: '/myaddress' },
           { label: t('common.language'), to: '/language', extra: languageName },
-          { label: t('common.currency'), to: '/changecurrency', extra: `${money.code} ${money.symbol}` },
+          { label: t('common.currency'), to: '/changecurrency', extra: <CurrencyLabel code={money.code} symbol={money.symbol} /> },
         ]}
       />
       <EntryList
