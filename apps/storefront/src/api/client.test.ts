@@ -59,6 +59,7 @@ describe('request', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     loadingStore.set(0);
+    toastStore.set(null);
     clearSession();
     chooseLocale('fr');
     chooseCurrency('JPY');
@@ -116,12 +117,19 @@ describe('request', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('shows a refusal and rejects with its code and field messages for the form', async () => {
+  it('rejects a refusal with its field messages for the form to show, without a toast saying it twice', async () => {
     vi.stubGlobal('fetch', answer({ code: 4002, data: { tel: 'Invalid phone number' }, msg: 'Invalid parameters' }));
     const refusal = await post('/address/save', {}).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ code: 4002, message: 'Invalid parameters', fields: { tel: 'Invalid phone number' } });
-    expect(toastStore.get()?.text).toBe('Invalid parameters');
+    expect(toastStore.get()).toBeNull();
+  });
+
+  it('shows a refusal that names no field and rejects with its code', async () => {
+    vi.stubGlobal('fetch', answer({ code: 4201, data: null, msg: 'Insufficient balance' }));
+    const refusal = await post('/wallet/pay', {}).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 4201, message: 'Insufficient balance', fields: {} });
+    expect(toastStore.get()?.text).toBe('Insufficient balance');
   });
 
   it('closes the overlay at once on a network failure, shows it and rethrows', async () => {

@@ -114,8 +114,9 @@ async function send(url: string, options: CallOptions, timeoutMs: number): Promi
 
 /**
  * One call: overlay on before it and off 500 ms after the answer; 200 gives the data; a session
- * code shows the message, forgets the session and goes to /login; any other code shows the
- * message and rejects with an ApiError; a transport failure closes the overlay, shows and rethrows.
+ * code shows the message, forgets the session and goes to /login; any other code rejects with an
+ * ApiError, showing the message unless it names fields (the form shows those under the fields,
+ * and one problem is told once); a transport failure closes the overlay, shows and rethrows.
  */
 async function request<T>(path: string, options: CallOptions = {}): Promise<T> {
   const withOverlay = options.overlay ?? true;
@@ -140,7 +141,7 @@ async function request<T>(path: string, options: CallOptions = {}): Promise<T> {
     navigateTo('/login');
     throw new ApiError(envelope.code, outcome.message);
   }
-  showToast(outcome.error.message);
+  if (Object.keys(outcome.error.fields).length === 0) showToast(outcome.error.message);
   throw outcome.error;
 }
 

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { EmailCodeScene } from '@roamcart/contracts';
 import { emailField } from '@roamcart/contracts';
 import { ApiError } from '../api/client.ts';
-import { sendEmailCode } from '../api/send-email-code.ts';
-import { useCountdown } from './use-countdown.ts';
+import { sendCode, useSecondsBeforeResend } from './email-code.ts';
 import { validate } from './use-form.ts';
 
-const RESEND_SECONDS = 60;
-
-/** Mails a 6-digit code to `email`, then counts down 60 s before it can be sent again. */
+/**
+ * Mails a 6-digit code to `email`, then counts down 60 s before it can be sent again (also when
+ * the code was sent by the screen before). A refusal about the address shows under the field only.
+ */
 export function SendCodeButton({
   email,
   scene,
@@ -21,17 +21,16 @@ export function SendCodeButton({
   onSent?: () => void;
 }) {
   const { t } = useTranslation();
-  const { remaining, start } = useCountdown(RESEND_SECONDS);
+  const remaining = useSecondsBeforeResend(scene, email);
   const send = async () => {
     const checked = validate(emailField, email);
     if (!checked.ok) return onEmailError(checked.errors._ ?? '');
     try {
-      await sendEmailCode({ email: checked.data, scene });
+      await sendCode({ email: checked.data, scene });
     } catch (error) {
       if (error instanceof ApiError && error.fields.email) onEmailError(error.fields.email);
       return;
     }
-    start();
     onSent?.();
   };
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from '@roamcart/contracts';
 import { ApiError } from '../api/client.ts';
 import { t } from '../lib/i18n.ts';
+import { showToast } from '../lib/notify.ts';
 
 type FieldErrors = Record<string, string>;
 
@@ -44,7 +45,12 @@ export function useForm<V extends Record<string, unknown>>(initial: V) {
       await action(checked.data);
       return true;
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
+      if (error instanceof ApiError) {
+        setErrors(error.fields);
+        // The client leaves field messages to the form; one about a field this form lacks is told here.
+        const unshown = Object.entries(error.fields).find(([field]) => !(field in values));
+        if (unshown) showToast(unshown[1]);
+      }
       return false;
     } finally {
       setSubmitting(false);

@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { emailField, z } from '@roamcart/contracts';
 import { ApiError } from '../../api/client.ts';
-import { sendEmailCode } from '../../api/send-email-code.ts';
 import { Page } from '../../components/page.tsx';
 import { EmailField } from '../../components/account-fields.tsx';
+import { sendCode } from '../../components/email-code.ts';
 import { Ltr } from '../../components/ltr.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { useUserInfo } from '../../components/use-user-info.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { showToast } from '../../lib/notify.ts';
 
 const newEmailBody = z.object({ email: emailField });
 
@@ -22,7 +23,7 @@ export function EmailScreen() {
   const form = useForm({ email: '' });
 
   const sendTo = async (email: string) => {
-    await sendEmailCode({ email, scene: 'verify' });
+    await sendCode({ email, scene: 'verify' });
     navigate(`/emailverify?email=${encodeURIComponent(email)}`);
   };
 
@@ -33,10 +34,11 @@ export function EmailScreen() {
 
   const verifyCurrent = () => {
     if (!user) return;
-    sendEmailCode({ email: user.email, scene: 'verify' })
+    // A refusal here is about the current address, not the new-email field: say it in a toast.
+    sendCode({ email: user.email, scene: 'verify' })
       .then(() => navigate('/emailverify'))
       .catch((error: unknown) => {
-        if (error instanceof ApiError) form.setErrors(error.fields);
+        if (error instanceof ApiError) showToast(Object.values(error.fields)[0] ?? '');
       });
   };
 

@@ -20,11 +20,12 @@ export function EmailVerifyScreen() {
   const [params] = useSearchParams();
   const newEmail = params.get('email') || undefined;
   const target = newEmail ?? sessionStore.get().userInfo?.email ?? '';
-  const form = useForm({ code: '' });
+  // The address rides along with the code, so a refusal about it shows under the code field.
+  const form = useForm({ code: '', email: newEmail });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(emailVerifyBody, { code: form.values.code, email: newEmail }, async (body) => {
+    void form.submit(emailVerifyBody, form.values, async (body) => {
       await verifyEmail(body);
       await accountSaved(t(newEmail ? 'account.email_changed' : 'account.email_verified'));
       navigate('/account', { replace: true });

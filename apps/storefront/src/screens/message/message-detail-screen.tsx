@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { dateLocaleFor, formatDateTime } from '@roamcart/contracts/date';
 import { ApiError } from '../../api/client.ts';
 import { messageQuery } from '../../api/get-message-detail.ts';
+import { LinkedText } from '../../components/linked-text.tsx';
 import { Page } from '../../components/page.tsx';
 
 /** One message in full (`?id=`); opening it marks it read. */
@@ -20,7 +21,9 @@ export function MessageDetailScreen() {
         <article className="message-detail">
           <h2>{data.title}</h2>
           <time dateTime={data.created_at}>{formatDateTime(data.created_at, dateLocaleFor(i18n.language))}</time>
-          <p className="message-detail-content">{data.content}</p>
+          <p className="message-detail-content">
+            <LinkedText text={data.content} />
+          </p>
         </article>
       )}
       {notFound && <p className="empty-note">{t('message.not_found')}</p>}

@@ -20,8 +20,8 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useLanguageName } from '../../components/use-language-name.ts';
 import { useMoney } from '../../components/use-money.ts';
 import { useUserInfo } from '../../components/use-user-info.ts';
-import { openChat } from '../../lib/chat-widget.ts';
-import { showToast } from '../../lib/notify.ts';
+import { chatStore, openChat } from '../../lib/chat-widget.ts';
+import { useStore } from '../../lib/use-store.ts';
 
 /** The number of unread messages; the words say what it counts for screen readers. */
 function UnreadBadge({ count }: { count: number }) {
@@ -42,9 +42,9 @@ export function MineScreen() {
   const languageName = useLanguageName();
   const { data: unread = 0 } = useQuery(unreadMessagesQuery());
   useDocumentTitle(t('tab.me'));
-  const openCustomerService = () => {
-    if (!openChat()) showToast(t('mine.service_unavailable'));
-  };
+  // Without a configured chat (or before it is ready) there is nothing to open: no entry then.
+  const chat = useStore(chatStore);
+  const chatReady = chat === 'ready' || chat === 'open';
 
   return (
     <>
@@ -91,7 +91,7 @@ export function MineScreen() {
         entries={[
           { label: t('common.language'), to: '/language', extra: languageName, icon: <GlobalOutline /> },
           { label: t('common.currency'), to: '/changecurrency', extra: <CurrencyLabel code={money.code} symbol={money.symbol} />, icon: <PayCircleOutline /> },
-          { label: t('mine.customer_service'), onClick: openCustomerService, icon: <MessageOutline /> },
+          ...(chatReady ? [{ label: t('mine.customer_service'), onClick: () => void openChat(), icon: <MessageOutline /> }] : []),
           { label: t('article.return_policy'), to: '/returnpolicy', icon: <FileOutline /> },
           { label: t('article.privacy'), to: '/privacy', icon: <FileOutline /> },
           { label: t('article.conditions'), to: '/condition', icon: <ContentOutline /> },
