@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@roamcart/contracts';
+import { ErrorCode, issueParams } from '@roamcart/contracts';
 import { AppError } from './errors.ts';
 import type { App } from './types.ts';
 
@@ -40,7 +40,7 @@ function validationFields(validation: readonly ValidationIssue[]): {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
     if (field in fields) continue;
     fields[field] = issue.message ?? 'validation.invalid';
-    params[field] = issue.params;
+    params[field] = issueParams(issue.params);
   }
   return { fields, params, missing: validation.some(isMissing) };
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { translateMessage, interpolate, type CurrencyInfo } from '@roamcart/contracts';
+import { interpolate, pluralKey, translateMessage, type CurrencyInfo } from '@roamcart/contracts';
 import { currencies, languages, parameters, translations } from '../db/schema/index.ts';
 import { Cached, CachedByKey } from './cached.ts';
 import type { Db } from './db.ts';
@@ -97,7 +97,8 @@ export class ReferenceData {
 
   /** The translations table first (editable in the back office), then the built-in catalogue. */
   async translate(lang: string, key: string, params?: Record<string, unknown>): Promise<string> {
-    const text = (await this.translations.get(lang)).get(key);
+    const table = await this.translations.get(lang);
+    const text = table.get(pluralKey(lang, key, params, (form) => table.has(form)));
     return text === undefined ? translateMessage(lang, key, params) : interpolate(text, params);
   }
 }

@@ -1,22 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, MESSAGES } from '@roamcart/contracts';
+import { LANGUAGE_CODES, MESSAGES, translateMessage } from '@roamcart/contracts';
 import { readAppDictionaries } from './translations.ts';
+
+type Dictionaries = Record<string, Record<string, string>>;
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
-/** Every seeded language is complete: same keys as English, no blanks, same placeholders. */
-function expectComplete(dictionaries: Record<string, Record<string, string>>) {
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with plural forms: English writes each with `_one` and `_other` (i18next's form keys). */
+function pluralBases(english: Record<string, string>): Set<string> {
+  const ones = Object.keys(english).filter((key) => key.endsWith('_one')).map((key) => key.replace(PLURAL_SUFFIX, ''));
+  return new Set(ones.filter((base) => `${base}_other` in english));
+}
+
+/** A key as the completeness check compares it: a plural form counts as its base key. */
+function baseKeys(dictionary: Record<string, string>, plurals: Set<string>): string[] {
+  const bases = Object.keys(dictionary).map((key) => {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    return plurals.has(base) ? base : key;
+  });
+  return [...new Set(bases)].sort();
+}
+
+/**
+ * Every seeded language is complete: same keys as English (each plural key with exactly the forms
+ * the language's plural rules use), no blanks, the same placeholders; and every count is
+ * written with plural forms, so no language says "1 addresses".
+ */
+function expectComplete(dictionaries: Dictionaries) {
   const english = dictionaries.en ?? {};
+  const plurals = pluralBases(english);
   for (const lang of LANGUAGE_CODES) {
     const dictionary = dictionaries[lang];
     expect(dictionary, `${lang} dictionary`).toBeDefined();
-    expect(Object.keys(dictionary ?? {}).sort(), `${lang} keys`).toEqual(Object.keys(english).sort());
+    expect(baseKeys(dictionary ?? {}, plurals), `${lang} keys`).toEqual(baseKeys(english, plurals));
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.slice().sort();
+    for (const base of plurals) {
+      const forms = Object.keys(dictionary ?? {}).filter((key) => key.replace(PLURAL_SUFFIX, '') === base && PLURAL_SUFFIX.test(key));
+      expect(forms.map((key) => PLURAL_SUFFIX.exec(key)?.[1]).sort(), `${lang} ${base} plural forms`).toEqual(categories);
+    }
     for (const [key, text] of Object.entries(dictionary ?? {})) {
       expect(text.trim(), `${lang} ${key}`).not.toBe('');
-      expect(placeholders(text), `${lang} ${key} placeholders`).toEqual(placeholders(english[key] ?? ''));
+      const base = key.replace(PLURAL_SUFFIX, '');
+      const englishText = english[key] ?? english[`${base}_other`] ?? '';
+      expect(placeholders(text), `${lang} ${key} placeholders`).toEqual(placeholders(englishText));
+      if (placeholders(text).includes('count')) expect(plurals.has(base), `${lang} ${key} counts without plural forms`).toBe(true);
     }
+  }
+}
+
+/** One apostrophe per language: French, for one, writes ’ everywhere, never mixed with '. */
+function expectOneApostrophe(dictionaries: Dictionaries[]) {
+  for (const lang of LANGUAGE_CODES) {
+    const texts = dictionaries.flatMap((dictionary) => Object.values(dictionary[lang] ?? {}));
+    const straight = texts.filter((text) => /\p{L}'\p{L}/u.test(text));
+    const curly = texts.filter((text) => /\p{L}’\p{L}/u.test(text));
+    expect(straight.length > 0 && curly.length > 0 ? { lang, straight, curly } : null, `${lang} mixes ' and ’`).toBeNull();
   }
 }
 
@@ -31,5 +73,20 @@ describe('seeded translations', () => {
 
   it('has every back-office key in all six languages', () => {
     expectComplete(readAppDictionaries('admin'));
+  });
+
+  it('writes one kind of apostrophe in each language, across server messages and both apps', () => {
+    expectOneApostrophe([MESSAGES, readAppDictionaries('storefront'), readAppDictionaries('admin')]);
+  });
+
+  it('chooses the plural form each language needs for a count', () => {
+    expect(translateMessage('en', 'error.4110', { count: 1 })).toBe('You can keep at most 1 address');
+    expect(translateMessage('en', 'error.4110', { count: 20 })).toBe('You can keep at most 20 addresses');
+    expect(translateMessage('fr', 'error.4110', { count: 1 })).toBe('Vous pouvez garder au plus 1 adresse');
+    expect(translateMessage('ar', 'error.4110', { count: 2 })).toBe('يمكنك حفظ 2 عنوانين كحد أقصى');
+    expect(translateMessage('ar', 'error.4110', { count: 5 })).toBe('يمكنك حفظ 5 عناوين كحد أقصى');
+    expect(translateMessage('ar', 'error.4110', { count: 20 })).toBe('يمكنك حفظ 20 عنوانًا كحد أقصى');
+    expect(translateMessage('zh-CN', 'validation.too_long', { maximum: 1, count: 1 })).toBe('最多 1 个字符');
+    expect(translateMessage('es', 'validation.too_short', { minimum: 6, count: 6 })).toBe('Al menos 6 caracteres');
   });
 });

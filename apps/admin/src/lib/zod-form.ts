@@ -1,5 +1,6 @@
 import type { FormInstance, Rule } from 'antd/es/form';
 import type { z } from '@roamcart/contracts';
+import { issueParams } from '@roamcart/contracts/messages';
 import { ApiError } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -11,7 +12,7 @@ function samePath(path: readonly PropertyKey[], field: string): boolean {
 
 /** A zod issue's message is a key (`validation.too_long`); its own fields fill the placeholders. */
 function translateIssue(issue: z.core.$ZodIssue): string {
-  return i18n.t(issue.message, { ...issue, defaultValue: issue.message });
+  return i18n.t(issue.message, { ...issueParams(issue), defaultValue: issue.message });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from '@roamcart/contracts';
+import { issueParams } from '@roamcart/contracts/messages';
 import { ApiError } from '../api/client.ts';
 import { t } from '../lib/i18n.ts';
 import { showToast } from '../lib/notify.ts';
@@ -13,7 +14,7 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown): { ok: true; d
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= t(issue.message, { ...issue });
+    errors[field] ??= t(issue.message, issueParams(issue));
   }
   return { ok: false, errors };
 }

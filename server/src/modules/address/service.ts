@@ -88,7 +88,7 @@ export async function saveAddress(deps: AppDeps, userId: number, input: AddressS
         .select({ count: sql<number>`count(*)::int` })
         .from(addresses)
         .where(eq(addresses.userId, userId));
-      if (count >= max) throw new AppError(ErrorCode.AddressLimitReached, null, { max });
+      if (count >= max) throw new AppError(ErrorCode.AddressLimitReached, null, { count: max });
       [saved] = await tx
         .insert(addresses)
         .values({ ...values, userId })

@@ -153,7 +153,7 @@ describe('POST /admin_api/roles/save', () => {
     expect((await adminCall(t.app, root, 'POST', '/roles/delete', { id: superRole?.id })).code).toBe(4507);
     const used = await createAdmin(t, { permissions: [] });
     expect((await adminCall(t.app, root, 'POST', '/roles/delete', { id: used.roleId }, { lang: 'fr' })).msg).toBe(
-      "L'enregistrement est utilisé et ne peut pas être supprimé",
+      'L’enregistrement est utilisé et ne peut pas être supprimé',
     );
   });
 });

@@ -64,7 +64,7 @@ export async function signIn(
     throw new AppError(ErrorCode.AdminCredentialsWrong);
   }
   if (admin.lockedUntil && admin.lockedUntil.getTime() > Date.now()) {
-    throw new AppError(ErrorCode.AccountLocked, null, { minutes: Math.ceil((admin.lockedUntil.getTime() - Date.now()) / 60_000) });
+    throw new AppError(ErrorCode.AccountLocked, null, { count: Math.ceil((admin.lockedUntil.getTime() - Date.now()) / 60_000) });
   }
   if (!(await verifyPassword(admin.passwordHash, input.password))) {
     await recordFailure(deps.db, admin.id);

@@ -30,7 +30,7 @@ export async function issueEmailCode(deps: AppDeps, email: string, scene: EmailC
     codeHash: codeHash(email, scene, code),
     expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000),
   });
-  const params = { code, minutes: EMAIL_CODE_TTL_MINUTES };
+  const params = { code, count: EMAIL_CODE_TTL_MINUTES };
   await deps.mail.send({
     to: email,
     subject: await deps.ref.translate(lang, 'mail.code_subject', params),

@@ -152,7 +152,7 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
   if (!user || user.deletedAt) throw wrong;
   if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
     const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
-    throw new AppError(ErrorCode.AccountLocked, null, { minutes });
+    throw new AppError(ErrorCode.AccountLocked, null, { count: minutes });
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
     const [counted] = await deps.db
