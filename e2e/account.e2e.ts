@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { launchBrowser, mailedCode, phoneContext, screenshot } from './support/browser.ts';
 import { currentRoute, newPhonePage, openRoute, registerThroughUi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
@@ -80,6 +81,8 @@ describe('storefront account', () => {
     await page.getByLabel('New email').fill(newEmail);
     await page.getByRole('button', { name: 'Send verification code' }).click();
     await waitForRoute(page, '/emailverify');
+    // The code went out from the screen before: the resend button already counts down.
+    await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
     await page.getByLabel('Verification code').fill(await mailedCode(newEmail));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Your email has been changed').waitFor();
@@ -107,6 +110,28 @@ describe('storefront account', () => {
     await openRoute(page, '/login');
     await signInThroughUi(page, newEmail, 'secret-123');
     await page.getByText('Incorrect email or password').first().waitFor();
+    await context.close();
+  });
+
+  it('tells a disabled customer at sign-in that the account is disabled and who can help', async () => {
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    const email = uniqueEmail('journey-disabled');
+    await registerThroughUi(page, email, 'secret-123');
+    await openRoute(page, '/setting');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await waitForRoute(page, '/');
+
+    const admin = await signInAdmin();
+    await admin.post('/users/status', { id: await userIdByEmail(admin, email), status: 'disabled' });
+
+    await openRoute(page, '/login');
+    await signInThroughUi(page, email, 'secret-123');
+    const notice = page.getByRole('alert').filter({ hasText: 'This account has been disabled.' });
+    await notice.getByText('contact our customer service').waitFor();
+    expect(currentRoute(page)).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('{}');
+    await screenshot(page, 'disabled-sign-in');
     await context.close();
   });
 });

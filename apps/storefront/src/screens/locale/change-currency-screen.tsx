@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeCurrency } from '../../api/change-currency.ts';
-import { isolateLtr } from '../../lib/bidi.ts';
 import { currenciesQuery } from '../../api/get-currencies.ts';
 import { OptionList } from '../../components/option-list.tsx';
 import { CurrencyLabel } from '../../components/ltr.tsx';
@@ -23,7 +22,7 @@ export function ChangeCurrencyScreen() {
     if (code === current) return;
     if (token) await changeCurrency(code);
     chooseCurrency(code);
-    showToast(t('currency.changed', { code: isolateLtr(code) }));
+    showToast(t('currency.changed', { code }));
   };
 
   return (

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, phoneContext, screenshot } from './support/browser.ts';
+import { newPhonePage, openRoute, registerThroughUi, shownValue, uniqueEmail } from './support/storefront.ts';
+
+/** Elements of the screen on display that reach past the viewport's sides, and the page's own scroll width. */
+async function overflow(page: Page): Promise<{ scrollWidth: number; viewport: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const wide = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > viewport + 0.5 || box.left < -0.5) && !element.closest('.visually-hidden');
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().width)}px`);
+    return { scrollWidth: document.documentElement.scrollWidth, viewport, wide };
+  });
+}
+
+/** Switches the interface language on the language screen and waits for its heading in that language. */
+async function chooseLanguage(page: Page, name: RegExp, heading: string): Promise<void> {
+  await openRoute(page, '/language');
+  await page.getByRole('radio', { name }).click();
+  await page.getByRole('heading', { name: heading }).waitFor();
+}
+
+describe('storefront text and direction', () => {
+  let session: Awaited<ReturnType<typeof launchBrowser>>;
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('keeps a 50-character nickname inside the phone on every screen that shows it', async () => {
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    await registerThroughUi(page, uniqueEmail('journey-long'), 'secret-123');
+    const nickname = 'Maximiliana'.repeat(5).slice(0, 50);
+
+    await openRoute(page, '/nickname');
+    await page.getByLabel('Nickname').fill(nickname);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved').waitFor();
+
+    for (const route of ['/mine', '/editprofile', '/', '/account', '/setting']) {
+      await openRoute(page, route);
+      if (route === '/mine' || route === '/editprofile') await page.getByText(nickname).first().waitFor();
+      expect(await overflow(page), route).toEqual({ scrollWidth: 390, viewport: 390, wide: [] });
+    }
+    await openRoute(page, '/mine');
+    const tabBar = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+    expect(tabBar && tabBar.x >= 0 && tabBar.x + tabBar.width <= 390).toBe(true);
+    await screenshot(page, 'long-nickname');
+    await context.close();
+  });
+
+  it('writes currency codes and symbols in their own order in Arabic, and amounts as Arabic writes money', async () => {
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    await registerThroughUi(page, uniqueEmail('journey-arabic'), 'secret-123');
+
+    await chooseLanguage(page, /العربية/, 'اللغة');
+    await openRoute(page, '/changecurrency');
+    await page.getByRole('heading', { name: 'العملة' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const rows = page.locator('.option-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(3);
+    const labels = await rows.evaluateAll((elements) =>
+      elements.map((row) => {
+        const code = row.querySelector('.currency-code');
+        const symbol = row.querySelector('.currency-symbol');
+        return {
+          text: code?.parentElement?.textContent,
+          codeFirst: !!code && !!symbol && code.getBoundingClientRect().right <= symbol.getBoundingClientRect().left,
+        };
+      }),
+    );
+    expect(labels).toContainEqual({ text: 'JPY · JP¥', codeFirst: true });
+    expect(labels).toContainEqual({ text: 'AUD · A$', codeFirst: true });
+    expect(labels.every((label) => label.codeFirst)).toBe(true);
+    await screenshot(page, 'currencies-in-arabic');
+
+    await openRoute(page, '/mine');
+    const expected = await page.evaluate(() => new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(0));
+    expect(await shownValue(page, 'mine-balance')).toBe(expected);
+    await context.close();
+  });
+
+  it('writes the birthday in the interface language and keeps the email field left to right', async () => {
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    await registerThroughUi(page, uniqueEmail('journey-birthday'), 'secret-123');
+
+    await openRoute(page, '/editprofile');
+    await page.getByLabel('Birthday').fill('1990-04-05');
+    await page.getByText('Saved').waitFor();
+    await page.getByText('Apr 5, 1990').waitFor();
+
+    await chooseLanguage(page, /Français/, 'Langue');
+    await openRoute(page, '/editprofile');
+    await page.getByText('5 avr. 1990').waitFor();
+
+    await chooseLanguage(page, /العربية/, 'اللغة');
+    await openRoute(page, '/email');
+    const direction = await page.locator('input[type="email"]').evaluate((input) => getComputedStyle(input).direction);
+    expect(direction).toBe('ltr');
+    await context.close();
+  });
+});
