@@ -22,13 +22,13 @@ describe('storefront navigation', () => {
       const page = await newPhonePage(context);
       await page.goto(`${baseUrl()}/#${route}`);
       await page.getByRole('button', { name: 'Save' }).waitFor();
-      if (route === '/nickname') await page.getByLabel('Nickname').fill('Direct visitor');
+      if (route === '/nickname') await page.getByLabel('Nickname').fill('Direct_visitor');
       await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved').waitFor();
       await waitForRoute(page, parent);
       expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
-      if (route === '/nickname') await page.getByText('Direct visitor').first().waitFor();
+      if (route === '/nickname') await page.getByText('Direct_visitor').first().waitFor();
       await page.close();
     }
     await context.close();
