@@ -61,7 +61,7 @@ describe('storefront messages from the back office', () => {
     const sent = await sendMessage(admin, {
       user_id: userId,
       title: 'Your parcel has shipped',
-      content: 'It left our warehouse today.\nTracking number: RC123456',
+      content: 'It left our warehouse today.\nTracking number: RC123456, follow it at https://track.example/RC123456.\n<b>Thanks</b> javascript:alert(1)',
     });
 
     await openRoute(page, '/mine');
@@ -77,12 +77,26 @@ describe('storefront messages from the back office', () => {
     await waitForRoute(page, '/messagedetail');
     await page.getByRole('heading', { name: 'Your parcel has shipped' }).waitFor();
     expect(await page.locator('article time').textContent()).toBe(formatDateTime(sent.created_at, 'en-US'));
-    expect(await shownText(page, /^It left our warehouse/).innerText()).toBe('It left our warehouse today.\nTracking number: RC123456');
+    const content = page.locator('.message-detail-content');
+    expect(await content.innerText()).toBe('It left our warehouse today.\nTracking number: RC123456, follow it at https://track.example/RC123456.\n<b>Thanks</b> javascript:alert(1)');
+    // The web address is a link that shares nothing with the shop's tab; markup and other schemes stay text.
+    const links = await content.locator('a').evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    expect(links).toEqual([['https://track.example/RC123456', '_blank', 'noopener noreferrer']]);
+    expect(await content.locator('b').count()).toBe(0);
     await screenshot(page, 'message-detail');
 
     await goBack(page, '/message');
     await expect.poll(() => row.textContent()).not.toContain('Unread');
     await shownText(page, 'No unread messages').waitFor();
+    // Each toolbar button keeps its words on one line.
+    const buttonLines = await page.locator('.keep-alive-pane:not([hidden]) .message-toolbar button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(buttonLines).toEqual([1, 1]);
     await goBack(page, '/mine');
     await expect.poll(() => unreadBadge(page)).toBeNull();
   });
