@@ -57,6 +57,12 @@ describe('storefront accessibility: no serious WCAG 2.2 AA violation', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('Not found', async () => {
+    await openRoute(page, '/no-such-screen');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('Register', async () => {
     await openRoute(page, '/register');
     await page.getByRole('heading', { name: 'Create account' }).waitFor();
