@@ -3,10 +3,9 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_IMAGE_MAX_BYTES } from '@roamcart/contracts';
+import { apiDocsPlugin } from './platform/api-docs.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { envelopePlugin } from './platform/envelope.ts';
@@ -69,10 +68,16 @@ function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** TRUST_PROXY for Fastify: none keeps the socket's peer as request.ip; a count trusts that many hops. */
+function trustedProxies(setting: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return setting === 0 ? false : (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -98,11 +103,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // JSON answers (the dictionaries above all); built files come precompressed from the build.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Roamcart API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/app_index/docs' });
+  await app.register(apiDocsPlugin);
 
   app.get('/healthz', { config: { envelope: false } }, async () => ({ status: 'ok' }));
 

@@ -1,6 +1,28 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Which proxies may name the client in X-Forwarded-For: unset or "0" trusts none (the socket's
+ * peer is the client); a hop count ("1": the nearest proxy); or a comma list of addresses,
+ * CIDRs or proxy-addr's names (loopback, linklocal, uniquelocal). Never "trust everyone": the
+ * leftmost address is whatever the client wrote.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value): number | string[] => {
+    if (!value) return 0;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  })
+  .refine((value) => typeof value === 'number' || value.every((entry) => entry !== 'true' && entry !== '*'), {
+    message: 'a hop count or a list of proxy addresses',
+  });
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -14,6 +36,7 @@ const configSchema = z.object({
   /** 64 hex characters; seals authenticator secrets. Unset: DATA_DIR/secret.key. */
   SECRET_KEY: z.string().optional(),
   SEED_INVITE_CODE: z.string().min(1).max(32).default('WELCOME'),
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Per-IP limits per hour; generous enough for a family behind one router. */
   RATE_LOGIN_PER_HOUR: z.coerce.number().int().positive().default(120),

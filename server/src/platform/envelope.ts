@@ -2,14 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, issueParams } from '@roamcart/contracts';
+import { isDocsUrl } from './api-docs.ts';
 import { AppError } from './errors.ts';
 import type { App } from './types.ts';
 
 const API_PREFIXES = ['/app_index', '/admin_api'];
 
-/** API routes get the envelope; the OpenAPI pages under /app_index/docs do not. */
+/** API routes get the envelope; the OpenAPI pages do not. */
 function isApiUrl(url: string): boolean {
-  if (url.startsWith('/app_index/docs')) return false;
+  if (isDocsUrl(url)) return false;
   return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 }
 

@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { isDocsUrl } from './api-docs.ts';
 import type { App } from './types.ts';
+
+/** Browsers keep HTTPS-only for this long once told over HTTPS (helmet's default). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 function originOf(url: string): string | null {
   try {
@@ -13,15 +17,18 @@ function originOf(url: string): string | null {
 
 /**
  * Helmet's headers on everything, plus our own CSP: the chat widget's origin (a parameter the
- * back office can change) is the only third party allowed to run script or be framed.
+ * back office can change) is the only third party allowed to run script or be framed. HSTS goes
+ * only on answers to HTTPS requests (directly, or per a trusted proxy's X-Forwarded-Proto):
+ * over plain HTTP it means nothing and would pin a development host to HTTPS.
  */
 export const securityHeadersPlugin = fp(
   async (app: App) => {
-    await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+    await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
     app.addHook('onSend', async (request, reply, payload) => {
       const chat = originOf(await app.deps.ref.parameter('chat_script_url'));
       const extra = chat ? ` ${chat}` : '';
-      const docs = request.url.startsWith('/app_index/docs');
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      const docs = isDocsUrl(request.url);
       const script = docs ? "'self' 'unsafe-inline'" : `'self'${extra}`;
       reply.header(
         'content-security-policy',
