@@ -67,8 +67,6 @@ export const admins = pgTable(
     /** The last accepted TOTP time step: a code is good once (RFC 6238 §5.2). */
     totpLastStep: bigint({ mode: 'number' }),
     lang: varchar({ length: 30 }).notNull().default('en'),
-    failedLoginCount: integer().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
     lastLoginIp: varchar({ length: 64 }),
     ...timestamps,

@@ -28,8 +28,6 @@ export const users = pgTable('users', {
   sizeTop: varchar({ length: 8 }),
   sizeBottom: varchar({ length: 8 }),
   sizeShoe: varchar({ length: 8 }),
-  failedLoginCount: integer().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
   deletedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });

@@ -7,3 +7,4 @@ export * from './settings.ts';
 export * from './admin.ts';
 export * from './content.ts';
 export * from './idempotency.ts';
+export * from './sign-in.ts';

@@ -1,11 +1,12 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode, type AdminRow, type AdminSaveBody, type PageResult, type RecordStatus } from '@roamcart/contracts';
-import { admins, agents, roles } from '../../db/schema/index.ts';
+import { admins, agents, roles, signInAttempts } from '../../db/schema/index.ts';
 import { revokeAdminSessions, type AdminContext } from '../../platform/admin-auth.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { adminLockoutJoin, clearSignInAttempts, lockedUntil } from '../../platform/sign-in-lockout.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { agentScopeOf } from './agents-service.ts';
 import { canGrant, findRole, rolePermissionIds } from './roles-service.ts';
@@ -17,11 +18,18 @@ const superior = alias(admins, 'superior');
 
 function selectAdmins(db: DbOrTx) {
   return db
-    .select({ admin: admins, role: roles, superiorUsername: superior.username, agentName: agents.name })
+    .select({
+      admin: admins,
+      role: roles,
+      superiorUsername: superior.username,
+      agentName: agents.name,
+      lockout: { attempts: signInAttempts.attempts, windowStartedAt: signInAttempts.windowStartedAt },
+    })
     .from(admins)
     .innerJoin(roles, eq(roles.id, admins.roleId))
     .leftJoin(superior, eq(superior.id, admins.superiorId))
-    .leftJoin(agents, eq(agents.id, admins.agentId));
+    .leftJoin(agents, eq(agents.id, admins.agentId))
+    .leftJoin(signInAttempts, adminLockoutJoin(admins.username));
 }
 
 interface AdminSelection {
@@ -29,9 +37,10 @@ interface AdminSelection {
   role: typeof roles.$inferSelect;
   superiorUsername: string | null;
   agentName: string | null;
+  lockout: { attempts: number; windowStartedAt: Date } | null;
 }
 
-function toRow({ admin, role, superiorUsername, agentName }: AdminSelection): AdminRow {
+function toRow({ admin, role, superiorUsername, agentName, lockout }: AdminSelection): AdminRow {
   return {
     id: admin.id,
     username: admin.username,
@@ -46,7 +55,7 @@ function toRow({ admin, role, superiorUsername, agentName }: AdminSelection): Ad
     agent_name: agentName,
     totp_enabled: admin.totpSecret !== null,
     lang: admin.lang,
-    locked_until: admin.lockedUntil && admin.lockedUntil.getTime() > Date.now() ? admin.lockedUntil.toISOString() : null,
+    locked_until: lockedUntil('admin', lockout)?.toISOString() ?? null,
     last_login_at: admin.lastLoginAt?.toISOString() ?? null,
     last_login_ip: admin.lastLoginIp,
     created_at: admin.createdAt.toISOString(),
@@ -206,9 +215,10 @@ export async function saveAdmin(deps: AppDeps, actor: AdminContext, input: Admin
         superiorId,
         agentId,
         lang: input.lang,
-        ...(passwordHash && { passwordHash, failedLoginCount: 0, lockedUntil: null }),
+        ...(passwordHash && { passwordHash }),
       })
       .where(eq(admins.id, current.admin.id));
+    if (passwordHash) await clearSignInAttempts(tx, 'admin', current.admin.username);
     if (passwordHash || input.status !== 'active') await revokeAdminSessions(tx, current.admin.id);
   });
   return findAdminRow(deps.db, current.admin.id);
@@ -219,7 +229,8 @@ export async function resetAdminPassword(deps: AppDeps, actor: AdminContext, id:
   const target = await manageable(deps.db, actor, id);
   const passwordHash = await hashPassword(deps.config, password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(admins).set({ passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(admins.id, target.admin.id));
+    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, target.admin.id));
+    await clearSignInAttempts(tx, 'admin', target.admin.username);
     await revokeAdminSessions(tx, target.admin.id);
   });
 }

@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
-  ADMIN_LOCKOUT_AFTER_FAILURES,
-  ADMIN_LOCKOUT_MINUTES,
   ErrorCode,
   type AdminLoginBody,
   type AdminSession,
@@ -18,74 +16,42 @@ import {
 } from '../../platform/admin-auth.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { randomToken } from '../../platform/tokens.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
+import { clearSignInAttempts, takeSignInAttempt } from '../../platform/sign-in-lockout.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { findAdminByUsername, type AdminRecord } from './admins-service.ts';
 import { menuOf, permissionCodesOf } from './permissions-service.ts';
 import { matchTotp, newTotpSecret, totpSetupView } from './totp.ts';
 
-let dummyHash: Promise<string> | undefined;
-
-/** An unknown username still costs one password check, so timing does not tell which names exist. */
-async function burnPasswordCheck(deps: AppDeps, password: string): Promise<void> {
-  dummyHash ??= hashPassword(deps.config, randomToken());
-  await verifyPassword(await dummyHash, password);
-}
-
-/** Counts a failed sign-in; the fifth in a row locks the account for ADMIN_LOCKOUT_MINUTES. */
-async function recordFailure(db: DbOrTx, adminId: number): Promise<void> {
-  const [counted] = await db
-    .update(admins)
-    .set({ failedLoginCount: sql`${admins.failedLoginCount} + 1` })
-    .where(eq(admins.id, adminId))
-    .returning({ failures: admins.failedLoginCount });
-  if (counted && counted.failures >= ADMIN_LOCKOUT_AFTER_FAILURES) {
-    await db
-      .update(admins)
-      .set({ failedLoginCount: 0, lockedUntil: new Date(Date.now() + ADMIN_LOCKOUT_MINUTES * 60_000) })
-      .where(eq(admins.id, adminId));
-  }
-}
-
 /**
- * Checks username, password and, when one is bound, the authenticator code. Wrong passwords and
- * wrong codes both count towards the lockout; a bound admin without a code gets 4112 with
- * `{totp_required: true}` so the app can ask for it.
+ * Checks username, password and, when one is bound, the authenticator code. Every attempt is
+ * taken from the lockout before the password is checked (unknown usernames too, against a dummy
+ * hash), so wrong passwords and wrong codes count alike and no race gets past the limit; a bound
+ * admin without a code gets 4112 with `{totp_required: true}` so the app can ask for it.
  */
 export async function signIn(
   deps: AppDeps,
   input: AdminLoginBody,
   client: { ip: string; userAgent: string },
 ): Promise<{ admin: AdminContext; session: AdminSessionTokens }> {
+  await takeSignInAttempt(deps.db, 'admin', input.username);
   const admin = await findAdminByUsername(deps.db, input.username);
-  if (!admin) {
-    await burnPasswordCheck(deps, input.password);
-    throw new AppError(ErrorCode.AdminCredentialsWrong);
-  }
-  if (admin.lockedUntil && admin.lockedUntil.getTime() > Date.now()) {
-    throw new AppError(ErrorCode.AccountLocked, null, { count: Math.ceil((admin.lockedUntil.getTime() - Date.now()) / 60_000) });
-  }
-  if (!(await verifyPassword(admin.passwordHash, input.password))) {
-    await recordFailure(deps.db, admin.id);
-    throw new AppError(ErrorCode.AdminCredentialsWrong);
-  }
+  const verified = admin ? await verifyPassword(admin.passwordHash, input.password) : await verifyAgainstDummy(deps.config, input.password);
+  if (!admin || !verified) throw new AppError(ErrorCode.AdminCredentialsWrong);
   if (admin.status !== 'active') throw new AppError(ErrorCode.AccountDisabled);
   let totpStep = admin.totpLastStep;
   if (admin.totpSecret) {
     if (!input.totp) throw new AppError(ErrorCode.InvalidTotpCode, { totp_required: true });
     const step = await matchTotp(deps.secrets.open(admin.totpSecret), input.totp, admin.totpLastStep);
-    if (step === null) {
-      await recordFailure(deps.db, admin.id);
-      throw new AppError(ErrorCode.InvalidTotpCode);
-    }
+    if (step === null) throw new AppError(ErrorCode.InvalidTotpCode);
     totpStep = step;
   }
   const [updated] = await deps.db
     .update(admins)
-    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date(), lastLoginIp: client.ip.slice(0, 64), totpLastStep: totpStep })
+    .set({ lastLoginAt: new Date(), lastLoginIp: client.ip.slice(0, 64), totpLastStep: totpStep })
     .where(eq(admins.id, admin.id))
     .returning();
+  await clearSignInAttempts(deps.db, 'admin', input.username);
   const [role] = await deps.db.select().from(roles).where(eq(roles.id, admin.roleId)).limit(1);
   if (!updated || !role) throw new AppError(ErrorCode.OperationFailed);
   const session = await createAdminSession(deps.db, admin.id, client);

@@ -6,14 +6,12 @@ import { addresses, agents, userHobbies, userSessions, users } from '../../db/sc
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moneyOut } from '../../platform/money.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
+import { clearSignInAttempts, takeSignInAttempt } from '../../platform/sign-in-lockout.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
 import { createSession } from '../../platform/user-auth.ts';
 import { changePoints } from '../wallet/ledger.ts';
 import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
-
-export const LOCKOUT_AFTER_FAILURES = 5;
-export const LOCKOUT_MINUTES = 15;
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -146,30 +144,19 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
   return user;
 }
 
+/**
+ * Takes a lockout attempt for the email before any password is checked (at most 5 per 15
+ * minutes, however many requests race), then verifies it;
+ * an unknown or deleted account costs one check against a dummy hash and counts alike, so
+ * neither the answer nor its timing tells which emails are registered.
+ */
 export async function login(deps: AppDeps, email: string, password: string): Promise<{ token: string; user: UserRow }> {
+  await takeSignInAttempt(deps.db, 'customer', email);
   const user = await findUserByEmail(deps.db, email);
-  const wrong = new AppError(ErrorCode.IncorrectCredentials);
-  if (!user || user.deletedAt) throw wrong;
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
-    throw new AppError(ErrorCode.AccountLocked, null, { count: minutes });
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const [counted] = await deps.db
-      .update(users)
-      .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-      .where(eq(users.id, user.id))
-      .returning({ failures: users.failedLoginCount });
-    if (counted && counted.failures >= LOCKOUT_AFTER_FAILURES) {
-      await deps.db
-        .update(users)
-        .set({ failedLoginCount: 0, lockedUntil: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) })
-        .where(eq(users.id, user.id));
-    }
-    throw wrong;
-  }
+  const verified = user && !user.deletedAt ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(deps.config, password);
+  if (!user || !verified) throw new AppError(ErrorCode.IncorrectCredentials);
   if (user.status !== 'active') throw new AppError(ErrorCode.AccountDisabled);
-  await deps.db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  await clearSignInAttempts(deps.db, 'customer', email);
   return { token: await createSession(deps.db, user.id), user };
 }
 
@@ -230,7 +217,8 @@ export async function resetPassword(deps: AppDeps, input: { email: string; code:
   await consumeEmailCode(deps.db, input.email, 'reset_password', input.code);
   const passwordHash = await hashPassword(deps.config, input.password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await clearSignInAttempts(tx, 'customer', input.email);
     await revokeSessions(tx, user.id, 'password_changed');
   });
 }
