@@ -1,3 +1,4 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmin, signIn } from '../test/admin-client.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../test/test-app.ts';
@@ -5,10 +6,10 @@ import { call, createTestApp, registerCustomer, type TestApp } from '../test/tes
 // Every password check goes through argon2's verify: counting its calls counts the checks.
 const checks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  const argon2 = await importOriginal<typeof Argon2>();
   return {
     ...argon2,
-    verify: (...args: Parameters<typeof argon2.verify>) => {
+    verify: (...args: Parameters<typeof Argon2.verify>) => {
       checks.count += 1;
       return argon2.verify(...args);
     },
