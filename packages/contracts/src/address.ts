@@ -1,4 +1,4 @@
-import { z } from './validation.ts';
+import { idParam, lineText, requiredText, z } from './validation.ts';
 
 export const ADDRESS_DETAIL_MAX = 200;
 export const DEFAULT_MAX_ADDRESSES = 20;
@@ -7,19 +7,19 @@ export const DEFAULT_MAX_ADDRESSES = 20;
 export const TEL_PATTERN = /^(?:(?:\+?86)?1\d{10}|0[\d-]{9,12})$/;
 
 export const addressSaveBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  name: z.string().trim().min(1).max(50),
-  tel: z.string().trim().min(1).regex(TEL_PATTERN, { error: 'validation.tel' }),
-  province: z.string().trim().min(1, { error: 'validation.area_required' }).max(50),
-  city: z.string().trim().min(1, { error: 'validation.area_required' }).max(50),
-  county: z.string().trim().max(50).default(''),
+  id: idParam.optional(),
+  name: requiredText(50),
+  tel: requiredText(30).regex(TEL_PATTERN, { error: 'validation.tel' }),
+  province: lineText(50).pipe(z.string().min(1, { error: 'validation.area_required' })),
+  city: lineText(50).pipe(z.string().min(1, { error: 'validation.area_required' })),
+  county: lineText(50).default(''),
   area_code: z.string().trim().regex(/^\d{6}$/, { error: 'validation.area_required' }),
-  address_detail: z.string().trim().min(1).max(ADDRESS_DETAIL_MAX, { error: 'validation.address_detail_max' }),
+  address_detail: requiredText(ADDRESS_DETAIL_MAX, 'validation.address_detail_max'),
   is_default: z.boolean().default(false),
 });
 export type AddressSaveBody = z.infer<typeof addressSaveBody>;
 
-export const addressDeleteBody = z.object({ id: z.coerce.number().int().positive() });
+export const addressDeleteBody = z.object({ id: idParam });
 
 export interface Address {
   id: number;

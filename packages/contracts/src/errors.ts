@@ -18,6 +18,7 @@ export const ErrorCode = {
   AdminSignInNeeded: 4010,
   XsrfTokenWrong: 4011,
   TooManyRequests: 4029,
+  BodyTooLarge: 4030,
   IncorrectCredentials: 4101,
   NicknameTaken: 4102,
   EmailRegistered: 4103,

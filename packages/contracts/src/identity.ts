@@ -1,4 +1,4 @@
-import { z } from './validation.ts';
+import { dateField, lineText, uploadedImageUrl, z } from './validation.ts';
 
 export const NICKNAME_MAX = 50;
 export const EMAIL_MAX = 50;
@@ -54,7 +54,7 @@ export const registerBody = z
     code: emailCodeField,
     password: passwordField,
     password_confirm: z.string().min(1),
-    invite_code: z.string().trim().min(1, { error: 'validation.invite_code_required' }).max(32),
+    invite_code: lineText(32).pipe(z.string().min(1, { error: 'validation.invite_code_required' })),
     nickname: nicknameField.optional(),
   })
   .refine(passwordsMatch, mismatch);
@@ -70,8 +70,8 @@ export const GENDERS = ['unknown', 'male', 'female'] as const;
 export const updateProfileBody = z.object({
   nickname: nicknameField.optional(),
   gender: z.enum(GENDERS).optional(),
-  birthday: z.iso.date({ error: 'validation.date' }).nullable().optional(),
-  avatar: z.string().max(500).nullable().optional(),
+  birthday: dateField.nullable().optional(),
+  avatar: uploadedImageUrl.nullable().optional(),
 });
 
 export const changePasswordBody = z

@@ -29,6 +29,7 @@ const en: Catalog = {
   'error.4010': 'Please sign in to the back office',
   'error.4011': 'Security token is wrong, please reload the page',
   'error.4029': 'Too many requests, please try again later',
+  'error.4030': 'The request is too large',
   'error.4101': 'Incorrect email or password',
   'error.4102': 'Nickname is already taken',
   'error.4103': 'Email is already registered',
@@ -106,7 +107,10 @@ const en: Catalog = {
   'validation.currency_code': 'Currency code is 3 to 10 letters',
   'validation.rate': 'Rate must be a number greater than 0',
   'validation.article_key': 'Key may use lower-case letters, digits and _',
-  'validation.image_url': 'Upload an image or give an https address',
+  'validation.image_url': 'Upload an image',
+  'validation.image_pixels': 'The image has more than {{megapixels}} megapixels',
+  'validation.control_chars': 'Contains invisible control characters',
+  'validation.date_range': 'Choose a date between 1900 and 2100',
   'validation.permission_code': 'Code looks like resource:action',
 };
 
@@ -128,6 +132,7 @@ const zhCN: Catalog = {
   'error.4010': '请登录后台',
   'error.4011': '安全令牌错误，请刷新页面',
   'error.4029': '请求过于频繁，请稍后再试',
+  'error.4030': '请求内容过大',
   'error.4101': '邮箱或密码错误',
   'error.4102': '昵称已被占用',
   'error.4103': '邮箱已注册',
@@ -201,7 +206,10 @@ const zhCN: Catalog = {
   'validation.currency_code': '货币代码为 3 到 10 个字母',
   'validation.rate': '汇率必须是大于 0 的数字',
   'validation.article_key': '键名只能包含小写字母、数字和 _',
-  'validation.image_url': '请上传图片或填写 https 地址',
+  'validation.image_url': '请上传图片',
+  'validation.image_pixels': '图片超过 {{megapixels}} 百万像素',
+  'validation.control_chars': '包含不可见的控制字符',
+  'validation.date_range': '请选择 1900 年至 2100 年之间的日期',
   'validation.permission_code': '编码格式为 资源:操作',
 };
 
@@ -225,6 +233,7 @@ const es: Catalog = {
   'error.4010': 'Inicia sesión en la administración',
   'error.4011': 'El token de seguridad no es válido, recarga la página',
   'error.4029': 'Demasiadas solicitudes, inténtalo más tarde',
+  'error.4030': 'La solicitud es demasiado grande',
   'error.4101': 'Correo o contraseña incorrectos',
   'error.4102': 'El apodo ya está en uso',
   'error.4103': 'El correo ya está registrado',
@@ -306,7 +315,10 @@ const es: Catalog = {
   'validation.currency_code': 'El código de moneda tiene de 3 a 10 letras',
   'validation.rate': 'El tipo de cambio debe ser un número mayor que 0',
   'validation.article_key': 'La clave puede usar minúsculas, dígitos y _',
-  'validation.image_url': 'Sube una imagen o indica una dirección https',
+  'validation.image_url': 'Sube una imagen',
+  'validation.image_pixels': 'La imagen tiene más de {{megapixels}} megapíxeles',
+  'validation.control_chars': 'Contiene caracteres de control invisibles',
+  'validation.date_range': 'Elige una fecha entre 1900 y 2100',
   'validation.permission_code': 'El código tiene la forma recurso:acción',
 };
 
@@ -330,6 +342,7 @@ const fr: Catalog = {
   'error.4010': 'Veuillez vous connecter à l’administration',
   'error.4011': 'Jeton de sécurité invalide, rechargez la page',
   'error.4029': 'Trop de requêtes, réessayez plus tard',
+  'error.4030': 'La requête est trop volumineuse',
   'error.4101': 'E-mail ou mot de passe incorrect',
   'error.4102': 'Ce pseudo est déjà pris',
   'error.4103': 'Cet e-mail est déjà inscrit',
@@ -411,7 +424,10 @@ const fr: Catalog = {
   'validation.currency_code': 'Le code de devise comporte de 3 à 10 lettres',
   'validation.rate': 'Le taux doit être un nombre supérieur à 0',
   'validation.article_key': 'La clé peut contenir des minuscules, chiffres et _',
-  'validation.image_url': 'Téléversez une image ou indiquez une adresse https',
+  'validation.image_url': 'Téléversez une image',
+  'validation.image_pixels': "L'image dépasse {{megapixels}} mégapixels",
+  'validation.control_chars': 'Contient des caractères de contrôle invisibles',
+  'validation.date_range': 'Choisissez une date entre 1900 et 2100',
   'validation.permission_code': 'Le code a la forme ressource:action',
 };
 
@@ -433,6 +449,7 @@ const ja: Catalog = {
   'error.4010': '管理画面にログインしてください',
   'error.4011': 'セキュリティトークンが正しくありません。ページを再読み込みしてください',
   'error.4029': 'リクエストが多すぎます。しばらくしてからお試しください',
+  'error.4030': 'リクエストが大きすぎます',
   'error.4101': 'メールアドレスまたはパスワードが正しくありません',
   'error.4102': 'このニックネームは使用されています',
   'error.4103': 'このメールアドレスは登録済みです',
@@ -506,7 +523,10 @@ const ja: Catalog = {
   'validation.currency_code': '通貨コードは 3〜10 文字の英字です',
   'validation.rate': 'レートは 0 より大きい数値にしてください',
   'validation.article_key': 'キーには小文字の英字、数字、_ を使えます',
-  'validation.image_url': '画像をアップロードするか https のアドレスを入力してください',
+  'validation.image_url': '画像をアップロードしてください',
+  'validation.image_pixels': '画像が {{megapixels}} メガピクセルを超えています',
+  'validation.control_chars': '目に見えない制御文字が含まれています',
+  'validation.date_range': '1900 年から 2100 年までの日付を選んでください',
   'validation.permission_code': 'コードは リソース:操作 の形式です',
 };
 
@@ -533,6 +553,7 @@ const ar: Catalog = {
   'error.4010': 'يرجى تسجيل الدخول إلى لوحة الإدارة',
   'error.4011': 'رمز الأمان غير صحيح، يرجى إعادة تحميل الصفحة',
   'error.4029': 'طلبات كثيرة جدًا، حاول لاحقًا',
+  'error.4030': 'الطلب كبير جدًا',
   'error.4101': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   'error.4102': 'الاسم المستعار مستخدم بالفعل',
   'error.4103': 'البريد الإلكتروني مسجل بالفعل',
@@ -626,7 +647,10 @@ const ar: Catalog = {
   'validation.currency_code': 'رمز العملة من 3 إلى 10 أحرف',
   'validation.rate': 'يجب أن يكون السعر رقمًا أكبر من 0',
   'validation.article_key': 'يمكن أن يحتوي المفتاح على أحرف صغيرة وأرقام و_',
-  'validation.image_url': 'ارفع صورة أو أدخل عنوان https',
+  'validation.image_url': 'ارفع صورة',
+  'validation.image_pixels': 'الصورة تتجاوز {{megapixels}} ميغابكسل',
+  'validation.control_chars': 'يحتوي على أحرف تحكم غير مرئية',
+  'validation.date_range': 'اختر تاريخًا بين 1900 و2100',
   'validation.permission_code': 'الرمز على شكل مورد:إجراء',
 };
 

@@ -1,4 +1,4 @@
-import { z } from './validation.ts';
+import { idParam, lineText, z } from './validation.ts';
 
 export interface SystemConfig {
   earn_url: string;
@@ -25,8 +25,8 @@ export interface CurrencyItem {
   digits: number;
 }
 
-export const langQuery = z.object({ lang: z.string().trim().min(1).max(30) });
-export const currencyChangeBody = z.object({ code: z.string().trim().min(1).max(10) });
+export const langQuery = z.object({ lang: lineText(30).pipe(z.string().min(1)) });
+export const currencyChangeBody = z.object({ code: lineText(10).pipe(z.string().min(1)) });
 
 export const ARTICLE_KEYS = ['return_policy', 'privacy', 'conditions'] as const;
 export const articleQuery = z.object({ key: z.enum(ARTICLE_KEYS) });
@@ -38,7 +38,7 @@ export const SIZE_OPTIONS = {
 } as const;
 
 export const hobbyBody = z.object({
-  hobby_ids: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  hobby_ids: z.array(idParam).max(50).default([]),
   sizes: z
     .object({
       top: z.enum(SIZE_OPTIONS.top).nullable().optional(),

@@ -20,14 +20,83 @@ z.config({
 
 export { z };
 
-/** A field that is present but blank counts as missing. */
-export const requiredText = (max: number, maxKey?: string) =>
-  z.string().trim().min(1).max(max, maxKey ? { error: maxKey } : undefined);
+/** Characters a multi-line text may hold besides printable ones. */
+const LINE_BREAKS_AND_TABS = new Set(['\t', '\n', '\r']);
 
-export const idParam = z.coerce.number().int().positive();
+/** C0 controls and DEL, apart from `allowed`: NUL breaks PostgreSQL text, the others hide text. */
+function hasControlCharacter(value: string, allowed: ReadonlySet<string>): boolean {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !allowed.has(character)) return true;
+  }
+  return false;
+}
+
+const controlCharacters = { error: 'validation.control_chars' };
+const maxOf = (max: number, maxKey?: string) => (maxKey ? { error: maxKey } : undefined);
+
+/**
+ * The text schemas every body and query takes its strings from. One line (names, titles, filters):
+ * trimmed, at most `max`, no control characters; may be blank.
+ */
+export const lineText = (max: number, maxKey?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxOf(max, maxKey))
+    .refine((value) => !hasControlCharacter(value, new Set()), controlCharacters);
+
+/** One line that must be filled: present but blank counts as missing (4001). */
+export const requiredText = (max: number, maxKey?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max, maxOf(max, maxKey))
+    .refine((value) => !hasControlCharacter(value, new Set()), controlCharacters);
+
+/** Text over several lines (contents, remarks, translations): tabs and line breaks allowed. */
+export const multilineText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !hasControlCharacter(value, LINE_BREAKS_AND_TABS), controlCharacters);
+
+export const requiredMultilineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !hasControlCharacter(value, LINE_BREAKS_AND_TABS), controlCharacters);
+
+/** Ids are PostgreSQL serials (int4): anything above answers 4002 instead of reaching the database. */
+export const ID_MAX = 2_147_483_647;
+export const idParam = z.coerce.number().int().min(1).max(ID_MAX);
+
+/** Calendar days a person or a report can mean; year 0000 or 9999 is a typing slip. */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2100;
+export const dateField = z.iso.date({ error: 'validation.date' }).refine(
+  (value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+  },
+  { error: 'validation.date_range' },
+);
+
+/** A file this server stored (`/uploads/...`): never another origin, never a `javascript:` address. */
+export const uploadedImageUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(/^\/uploads\/(?:[\w-]+\/)*[\w-]+\.(?:jpg|png|webp)$/, { error: 'validation.image_url' });
+
+export const PAGE_MAX = 100_000;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

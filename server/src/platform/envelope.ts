@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, issueParams } from '@roamcart/contracts';
@@ -44,6 +45,18 @@ function validationFields(validation: readonly ValidationIssue[]): {
     params[field] = issueParams(issue.params);
   }
   return { fields, params, missing: validation.some(isMissing) };
+}
+
+/**
+ * A failed query's error as the log may keep it: the statement with its placeholders, the
+ * database's code and message with quoted values masked, never the parameters (customer data)
+ * nor the database's detail line (which repeats them).
+ */
+export function withoutQueryParameters(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const message = typeof cause?.message === 'string' ? cause.message.replace(/"[^"]*"/g, '"…"') : 'query failed';
+  return { type: 'DrizzleQueryError', query: error.query, code: cause?.code, message, stack: error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n') };
 }
 
 /**
@@ -96,12 +109,15 @@ export const envelopePlugin = fp(
       const status = (error as FastifyError).statusCode ?? 500;
       if (status === 429) return send(request, reply, ErrorCode.TooManyRequests, null);
       if (status === 404) return send(request, reply, ErrorCode.RouteNotFound, null);
-      if (status === 413) return send(request, reply, ErrorCode.InvalidParameters, await translateFields(request, { file: 'validation.file_size' }));
+      if (status === 413 && (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+        return send(request, reply, ErrorCode.InvalidParameters, await translateFields(request, { file: 'validation.file_size' }));
+      }
+      if (status === 413) return send(request, reply, ErrorCode.BodyTooLarge, null);
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'rejected request');
         return send(request, reply, ErrorCode.InvalidParameters, null);
       }
-      request.log.error({ err: error }, 'unexpected failure');
+      request.log.error({ err: withoutQueryParameters(error) }, 'unexpected failure');
       return send(request, reply, ErrorCode.InternalError, null);
     });
 

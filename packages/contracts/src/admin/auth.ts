@@ -1,4 +1,4 @@
-import { z } from '../validation.ts';
+import { lineText, z } from '../validation.ts';
 import type { PermissionType } from './permissions.ts';
 
 export const ADMIN_USERNAME_MAX = 50;
@@ -34,7 +34,7 @@ export const totpCodeField = z
   .regex(/^\d{6}$/, { error: 'validation.totp_code' });
 
 export const adminLoginBody = z.object({
-  username: z.string().trim().min(1).max(ADMIN_USERNAME_MAX),
+  username: lineText(ADMIN_USERNAME_MAX).pipe(z.string().min(1)),
   password: z.string().min(1).max(128),
   /** The authenticator code; blank or absent when the admin has none bound. */
   totp: z

@@ -1,4 +1,4 @@
-import { idParam, z } from '../validation.ts';
+import { dateField, idParam, lineText, multilineText, uploadedImageUrl, z } from '../validation.ts';
 
 /** Enabled / disabled, the one toggle of every back-office record (SPEC §4 "Toggles"). */
 export const RECORD_STATUSES = ['active', 'disabled'] as const;
@@ -12,10 +12,7 @@ export const idPathParams = z.object({ id: idParam });
 
 /** An optional text filter of a list; blank means "no filter". */
 export const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  lineText(max)
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -23,29 +20,24 @@ export const filterText = (max: number) =>
 export const decimalText = (pattern: RegExp, error: string) =>
   z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().min(1).regex(pattern, { error }));
 
+/** A language code as a key of per-language texts. */
+export const languageCodeKey = lineText(30).pipe(z.string().min(2));
+
 /** Text per language code, e.g. `{en: 'Privacy', 'zh-CN': '隐私'}`; at least one language filled. */
 export const localizedTextField = (max: number) =>
   z
-    .record(z.string().trim().min(2).max(30), z.string().max(max))
+    .record(languageCodeKey, multilineText(max))
     .refine((texts) => Object.values(texts).some((text) => text.trim().length > 0), { error: 'validation.required' });
 
-/** An image the back office stored (`/uploads/...`) or any https address. */
-export const imageUrlField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(500)
-  .regex(/^(\/uploads\/[\w./-]+|https:\/\/\S+)$/, { error: 'validation.image_url' });
+/** An image the back office uploaded here (`/uploads/...`). */
+export const imageUrlField = uploadedImageUrl;
 
 /** Where a banner leads: an app route (`/goodsdetail?id=1`, `#/...`) or a web address; never `javascript:`. */
-export const linkField = z
-  .string()
-  .trim()
-  .max(500)
+export const linkField = lineText(500)
   .regex(/^$|^(\/|#\/|https?:\/\/)\S*$/, { error: 'validation.url' })
   .default('');
 
-export const dateQuery = z.iso.date({ error: 'validation.date' }).optional();
+export const dateQuery = dateField.optional();
 
 export interface CardValue {
   count: number;

@@ -1,4 +1,4 @@
-import { idParam, pageQuery, requiredText, z } from '../validation.ts';
+import { idParam, pageQuery, requiredMultilineText, requiredText, z } from '../validation.ts';
 import { filterText, imageUrlField, linkField, sortField, statusField, type RecordStatus } from './common.ts';
 
 /** Banner images are exactly this size (SPEC §5, §9). */
@@ -31,7 +31,7 @@ export const noticeListQuery = pageQuery.extend({ keyword: filterText(200), stat
 export const noticeSaveBody = z.object({
   id: idParam.optional(),
   title: requiredText(200),
-  content: requiredText(5000),
+  content: requiredMultilineText(5000),
   sort: sortField,
   status: statusField.default('active'),
 });
@@ -52,7 +52,7 @@ export const messageSendBody = z.object({
   /** The one customer to write to; absent to write to every customer. */
   user_id: idParam.optional(),
   title: requiredText(200),
-  content: requiredText(5000),
+  content: requiredMultilineText(5000),
 });
 
 export const sentMessageListQuery = pageQuery.extend({ user_id: idParam.optional(), keyword: filterText(200) });

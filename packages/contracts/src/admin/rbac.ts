@@ -1,4 +1,4 @@
-import { idParam, pageQuery, requiredText, z } from '../validation.ts';
+import { idParam, lineText, multilineText, pageQuery, requiredText, z } from '../validation.ts';
 import { adminPasswordField, adminUsernameField } from './auth.ts';
 import { filterText, sortField, statusField, type RecordStatus } from './common.ts';
 import { PERMISSION_TYPES, type PermissionType } from './permissions.ts';
@@ -15,7 +15,7 @@ export const adminListQuery = pageQuery.extend({
 export const adminSaveBody = z.object({
   id: idParam.optional(),
   username: adminUsernameField,
-  nickname: z.string().trim().max(50).default(''),
+  nickname: lineText(50).default(''),
   /** Required when creating; leave out to keep the current one. */
   password: adminPasswordField.optional(),
   role_id: idParam,
@@ -24,7 +24,7 @@ export const adminSaveBody = z.object({
   superior_id: idParam.nullable().optional(),
   /** null or absent: a platform admin. An agent-scoped creator may only choose its own agents. */
   agent_id: idParam.nullable().optional(),
-  lang: z.string().trim().min(2).max(30).default('en'),
+  lang: lineText(30).pipe(z.string().min(2)).default('en'),
 });
 export type AdminSaveBody = z.infer<typeof adminSaveBody>;
 
@@ -57,7 +57,7 @@ export const roleListQuery = pageQuery.extend({ name: filterText(50), status: st
 export const roleSaveBody = z.object({
   id: idParam.optional(),
   name: requiredText(50),
-  description: z.string().trim().max(255).default(''),
+  description: multilineText(255).trim().default(''),
   status: statusField.default('active'),
   /** Ids of any permission nodes (directories, pages, buttons, APIs). */
   /** Absent on an update: the role keeps its grants. */
@@ -93,8 +93,8 @@ export const permissionSaveBody = z.object({
     .max(100)
     .regex(/^[a-z0-9_]+:[a-z0-9_.]+$/, { error: 'validation.permission_code' }),
   name: requiredText(100),
-  path: z.string().trim().max(200).default(''),
-  icon: z.string().trim().max(50).default(''),
+  path: lineText(200).default(''),
+  icon: lineText(50).default(''),
   sort: sortField,
 });
 export type PermissionSaveBody = z.infer<typeof permissionSaveBody>;

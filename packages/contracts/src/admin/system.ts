@@ -1,5 +1,5 @@
-import { idParam, pageQuery, requiredText, z } from '../validation.ts';
-import { decimalText, filterText, localizedTextField, sortField, statusField, type RecordStatus } from './common.ts';
+import { idParam, lineText, multilineText, pageQuery, requiredText, z } from '../validation.ts';
+import { decimalText, filterText, languageCodeKey, localizedTextField, sortField, statusField, type RecordStatus } from './common.ts';
 
 /* Parameters */
 
@@ -14,8 +14,8 @@ export const parameterSaveBody = z.object({
     .min(1)
     .max(50)
     .regex(/^[A-Za-z0-9_.]+$/, { error: 'validation.parameter_key' }),
-  value: z.string().max(5000).default(''),
-  description: z.string().trim().max(255).default(''),
+  value: multilineText(5000).default(''),
+  description: multilineText(255).trim().default(''),
 });
 
 export interface ParameterRow {
@@ -84,7 +84,7 @@ const translationKeyField = z
 export const translationSaveBody = z.object({
   key: translationKeyField,
   /** Language code -> text; a blank text removes that language's text. */
-  texts: z.record(z.string().trim().min(2).max(30), z.string().max(5000)),
+  texts: z.record(languageCodeKey, multilineText(5000)),
 });
 
 export const translationDeleteBody = z.object({ key: translationKeyField });
@@ -100,7 +100,7 @@ export const currencyListQuery = pageQuery.extend({ keyword: filterText(50), sta
 
 export const currencySaveBody = z.object({
   /** The code of the currency being edited; absent to add one. A code never changes. */
-  id: z.string().trim().min(1).max(10).optional(),
+  id: lineText(10).pipe(z.string().min(1)).optional(),
   code: z
     .string()
     .trim()
@@ -110,7 +110,7 @@ export const currencySaveBody = z.object({
     .transform((code) => code.toUpperCase()),
   name: requiredText(50),
   symbol: requiredText(10),
-  unit: z.string().trim().max(10).default(''),
+  unit: lineText(10).default(''),
   digits: z.coerce.number().int().min(0).max(4).default(2),
   /** Units of this currency for one unit of the base currency, > 0. */
   rate: decimalText(/^\d{1,10}(\.\d{1,10})?$/, 'validation.rate').refine((rate) => /[1-9]/.test(rate), { error: 'validation.rate' }),
@@ -118,7 +118,7 @@ export const currencySaveBody = z.object({
   sort: sortField,
 });
 
-export const currencyDeleteBody = z.object({ id: z.string().trim().min(1).max(10) });
+export const currencyDeleteBody = z.object({ id: lineText(10).pipe(z.string().min(1)) });
 
 export interface AdminCurrencyRow {
   code: string;

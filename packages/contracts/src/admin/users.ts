@@ -1,5 +1,5 @@
 import type { Address } from '../address.ts';
-import { idParam, pageQuery, requiredText, z } from '../validation.ts';
+import { idParam, pageQuery, requiredMultilineText, z } from '../validation.ts';
 import { dateQuery, filterText, statusField, type RecordStatus } from './common.ts';
 
 export const adminUserListQuery = pageQuery.extend({
@@ -26,7 +26,7 @@ export const userAdjustBody = z
     user_id: idParam,
     balance_delta: signedMoney.optional(),
     points_delta: z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
-    remark: requiredText(255),
+    remark: requiredMultilineText(255),
   })
   .refine((body) => (body.balance_delta !== undefined && Number(body.balance_delta) !== 0) || (body.points_delta ?? 0) !== 0, {
     error: 'validation.adjust_nothing',
