@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, signedInAdmin, type AdminBrowser } from '../test/admin-client.ts';
+import { call, createTestApp, registerCustomer, type TestApp } from '../test/test-app.ts';
+import { withoutQueryParameters } from './envelope.ts';
+
+let t: TestApp;
+let token: string;
+let root: AdminBrowser;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await registerCustomer(t)).token;
+  root = await signedInAdmin(t, 'super');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** One past the largest int4: every id column is a serial. */
+const TOO_BIG_ID = 2 ** 31;
+const NUL = 'a\u0000b';
+const YEAR_ZERO = '0000-01-01';
+const home = { name: 'Li Lei', tel: '+8613800138000', province: '广东省', city: '深圳市', county: '南山区', area_code: '440305', address_detail: '科技园 1 号' };
+
+type Caller = () => Promise<{ code: number; data: unknown }>;
+const storefront = (method: 'GET' | 'POST', url: string, payload: Record<string, unknown>): Caller => () => call(t.app, method, url, payload, { token });
+const admin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>): Caller => () => adminCall(t.app, root, method, url, payload);
+
+describe('input that used to reach the database and answer 5000', () => {
+  it.each<[string, Caller, string]>([
+    ['a too large id on address delete', storefront('POST', '/address/delete', { id: TOO_BIG_ID }), 'id'],
+    ['a too large id on address save', storefront('POST', '/address/save', { ...home, id: TOO_BIG_ID }), 'id'],
+    ['a too large id on message detail', storefront('GET', '/message/detail', { id: TOO_BIG_ID }), 'id'],
+    ['a too large id on the admin user detail', admin('GET', `/users/${TOO_BIG_ID}`), 'id'],
+    ['a too large id on the admin role detail', admin('GET', `/roles/${TOO_BIG_ID}`), 'id'],
+    ['a too large id on the user status', admin('POST', '/users/status', { id: TOO_BIG_ID, status: 'disabled' }), 'id'],
+    ['a too large id on the balance adjustment', admin('POST', '/users/adjust', { user_id: TOO_BIG_ID, points_delta: 1, remark: 'x' }), 'user_id'],
+    ['NUL in an address name', storefront('POST', '/address/save', { ...home, name: NUL }), 'name'],
+    ['NUL in an address', storefront('POST', '/address/save', { ...home, address_detail: NUL }), 'address_detail'],
+    ['NUL in an agent name', admin('POST', '/agents/save', { name: NUL, rebate_ratio: '1', invite_code: 'NULAGENT' }), 'name'],
+    ['NUL in an adjustment remark', admin('POST', '/users/adjust', { user_id: 1, points_delta: 1, remark: NUL }), 'remark'],
+    ['NUL in a message', admin('POST', '/messages/send', { title: 'Hello', content: NUL }), 'content'],
+    ['NUL in a translation', admin('POST', '/translations/save', { key: 'test.nul', texts: { en: NUL } }), 'texts.en'],
+    ['NUL in a list filter', admin('GET', '/users', { email: NUL }), 'email'],
+    ['year 0000 as a birthday', storefront('POST', '/user/userInfo', { birthday: YEAR_ZERO }), 'birthday'],
+    ['year 0000 in the admin log filter', admin('GET', '/logs', { date_from: YEAR_ZERO }), 'date_from'],
+    ['year 0000 in the user registration filter', admin('GET', '/users', { registered_to: YEAR_ZERO }), 'registered_to'],
+  ])('answers 4002 naming the field for %s', async (_name, send, field) => {
+    const response = await send();
+    expect(response.code).toBe(4002);
+    expect(Object.keys(response.data as Record<string, string>)).toContain(field);
+  });
+
+  it('answers NUL in the admin sign-in name with 4002, before any lockout row', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/admin_api/auth/login', payload: { username: NUL, password: 'whatever-1' } });
+    expect(response.json()).toMatchObject({ code: 4002, data: { username: 'Contains invisible control characters' } });
+  });
+
+  it('still takes line breaks and tabs in multi-line text, and refuses them in one-line text', async () => {
+    const sent = await admin('POST', '/messages/send', { title: 'Hello', content: 'Line one\n\tLine two' })();
+    expect(sent.code).toBe(200);
+    const titled = await admin('POST', '/messages/send', { title: 'Hel\nlo', content: 'x' })();
+    expect(titled).toMatchObject({ code: 4002, data: { title: 'Contains invisible control characters' } });
+  });
+});
+
+describe('image addresses', () => {
+  it.each(['javascript:alert(1)', 'https://evil.example.com/a.png', '//evil.example.com/a.png', '/uploads/../secret.key'])(
+    'refuses %s as an avatar',
+    async (avatar) => {
+      const response = await call(t.app, 'POST', '/user/userInfo', { avatar }, { token });
+      expect(response).toMatchObject({ code: 4002, data: { avatar: 'Upload an image' } });
+    },
+  );
+
+  it('takes one of this server\'s uploads as an avatar', async () => {
+    const response = await call<{ avatar: string }>(t.app, 'POST', '/user/userInfo', { avatar: '/uploads/2030/01/0123abcd.png' }, { token });
+    expect(response).toMatchObject({ code: 200, data: { avatar: '/uploads/2030/01/0123abcd.png' } });
+  });
+});
+
+describe('a body above the limit', () => {
+  it('answers "body too large", not the image size message', async () => {
+    const payload = JSON.stringify({ ...home, address_detail: 'x'.repeat(2 * 1024 * 1024) });
+    for (const [lang, msg] of [
+      ['en', 'The request is too large'],
+      ['zh-CN', '请求内容过大'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/app_index/address/save',
+        query: { lang },
+        headers: { 'content-type': 'application/json', authorization: token },
+        payload,
+      });
+      expect(response.json()).toEqual({ code: 4030, data: null, msg });
+    }
+  });
+});
+
+describe('the log of an unexpected database failure', () => {
+  it('keeps the statement and the error, not the parameter values', async () => {
+    const failure = await t.db.execute(sql`select ${'customer-secret@example.com'}::int as n`).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    const logged = JSON.stringify(withoutQueryParameters(failure));
+    expect(logged).toContain('select $1::int');
+    expect(logged).toContain('22P02');
+    expect(logged).not.toContain('customer-secret');
+  });
+});
