@@ -85,7 +85,7 @@ describe('a body above the limit', () => {
     for (const [lang, msg] of [
       ['en', 'The request is too large'],
       ['zh-CN', '请求内容过大'],
-    ]) {
+    ] as const) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/app_index/address/save',

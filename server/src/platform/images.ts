@@ -9,8 +9,16 @@ import type { Storage } from './storage.ts';
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
- * Checks an uploaded image by its content (never its name), size and optionally its exact
- * dimensions, re-encodes it so metadata (EXIF, GPS) is dropped, stores it and records it.
+ * Decoding cost grows with pixels, not bytes: a 31 KB PNG can hold 16000x16000. Dimensions are
+ * read from the header and anything above this is refused before a pixel is decoded.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 40;
+const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
+
+/**
+ * Checks an uploaded image by its content (never its name), size, pixel count and optionally its
+ * exact dimensions, re-encodes it so metadata (EXIF, GPS) is dropped, then stores it crash-safe:
+ * staged under a temporary name, recorded in `uploads`, then published (see removeOrphanUploads).
  */
 export async function storeImage(
   deps: { db: Db; storage: Storage },
@@ -26,11 +34,17 @@ export async function storeImage(
   let width: number;
   let height: number;
   try {
-    image = sharp(content, { failOn: 'error' }).rotate();
+    // The header alone gives the dimensions; the limit on the decoder is a second guard.
+    const header = await sharp(content).metadata();
+    if ((header.width ?? 0) * (header.height ?? 0) > IMAGE_MAX_PIXELS) {
+      throw new AppError(ErrorCode.InvalidParameters, { file: 'validation.image_pixels' }, { megapixels: IMAGE_MAX_MEGAPIXELS });
+    }
+    image = sharp(content, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
     const meta = await image.metadata();
     width = meta.autoOrient?.width ?? meta.width ?? 0;
     height = meta.autoOrient?.height ?? meta.height ?? 0;
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw AppError.field('file', 'validation.file_type');
   }
   if (options.exactSize && (width !== options.exactSize.width || height !== options.exactSize.height)) {
@@ -39,7 +53,13 @@ export async function storeImage(
   const mime = detected.mime;
   const encoded =
     mime === 'image/png' ? await image.png().toBuffer() : mime === 'image/webp' ? await image.webp().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
-  const saved = await deps.storage.save(encoded, EXTENSIONS[mime] ?? 'bin');
-  await deps.db.insert(uploads).values({ path: saved.path, mime, bytes: encoded.length, width, height, owner: options.owner });
-  return { url: saved.url, width, height };
+  const staged = await deps.storage.stage(encoded, EXTENSIONS[mime] ?? 'bin');
+  try {
+    await deps.db.insert(uploads).values({ path: staged.path, mime, bytes: encoded.length, width, height, owner: options.owner });
+  } catch (error) {
+    await deps.storage.remove({ path: staged.path, staged: true });
+    throw error;
+  }
+  await deps.storage.publish(staged);
+  return { url: staged.url, width, height };
 }

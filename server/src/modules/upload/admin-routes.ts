@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { BANNER_IMAGE_SIZE, ErrorCode } from '@roamcart/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/images.ts';
+import { perAccountAndClient } from '../../platform/rate-limit.ts';
 import type { App } from '../../platform/types.ts';
 
 const tags = ['admin upload'];
@@ -16,12 +17,13 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 /** Back-office images: banners must be exactly 750x485; other images only pass the usual checks. */
 export async function uploadAdminRoutes(app: App) {
   const { deps } = app;
+  const preHandler = perAccountAndClient(app, 'admin-upload', deps.config.RATE_UPLOAD_PER_HOUR, (request) => `admin:${request.admin.id}`);
 
-  app.post('/upload/banner', { schema: { tags, consumes: ['multipart/form-data'] }, config: { permission: 'upload:banner' } }, async (request) =>
+  app.post('/upload/banner', { preHandler, schema: { tags, consumes: ['multipart/form-data'] }, config: { permission: 'upload:banner' } }, async (request) =>
     storeImage(deps, await uploadedFile(request), { owner: `admin:${request.admin.id}`, exactSize: BANNER_IMAGE_SIZE }),
   );
 
-  app.post('/upload/image', { schema: { tags, consumes: ['multipart/form-data'] }, config: { permission: 'upload:image' } }, async (request) =>
+  app.post('/upload/image', { preHandler, schema: { tags, consumes: ['multipart/form-data'] }, config: { permission: 'upload:image' } }, async (request) =>
     storeImage(deps, await uploadedFile(request), { owner: `admin:${request.admin.id}` }),
   );
 }
