@@ -146,9 +146,9 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
 
 /**
  * Takes a lockout attempt for the email before any password is checked (at most 5 per 15
- * minutes, however many requests race), then verifies it;
- * an unknown or deleted account costs one check against a dummy hash and counts alike, so
- * neither the answer nor its timing tells which emails are registered.
+ * minutes, however many requests race), then verifies it. An unknown or deleted account costs
+ * one check against a dummy hash and counts alike, so neither the answer nor its timing tells
+ * which emails are registered.
  */
 export async function login(deps: AppDeps, email: string, password: string): Promise<{ token: string; user: UserRow }> {
   await takeSignInAttempt(deps.db, 'customer', email);
