@@ -425,7 +425,7 @@ const fr: Catalog = {
   'validation.rate': 'Le taux doit être un nombre supérieur à 0',
   'validation.article_key': 'La clé peut contenir des minuscules, chiffres et _',
   'validation.image_url': 'Téléversez une image',
-  'validation.image_pixels': "L'image dépasse {{megapixels}} mégapixels",
+  'validation.image_pixels': 'L’image dépasse {{megapixels}} mégapixels',
   'validation.control_chars': 'Contient des caractères de contrôle invisibles',
   'validation.date_range': 'Choisissez une date entre 1900 et 2100',
   'validation.permission_code': 'Le code a la forme ressource:action',
