@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { ErrorCode } from '@roamcart/contracts';
 import type { FastifyRequest } from 'fastify';
-import { adminLogs } from '../db/schema/index.ts';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { admins, adminLogs, agents, articles, banners, currencies, languages, notices, parameters, permissions, roles, users } from '../db/schema/index.ts';
 import { ADMIN_PREFIX, isAdminUrl } from './admin-auth.ts';
 import type { App } from './types.ts';
 
@@ -51,6 +54,48 @@ function targetOf(request: FastifyRequest, data: unknown): string | null {
   return field(request.params, 'id') ?? field(request.body, 'id') ?? field(request.body, 'user_id') ?? field(data, 'id') ?? field(request.body, 'key');
 }
 
+/** Fields that name a record, in the order they are preferred as its label. */
+const LABEL_FIELDS = ['name', 'username', 'email', 'title', 'key', 'code'];
+/** Sign-in and one's own account: only the username names anything (`code` is an authenticator code there). */
+const ACCOUNT_LABEL_FIELDS = ['username'];
+const MAX_LABEL = 200;
+
+function labelIn(value: unknown, fields: readonly string[]): string | null {
+  for (const name of fields) {
+    const found = field(value, name);
+    if (found) return found;
+  }
+  return null;
+}
+
+interface LabelSource {
+  table: PgTable;
+  id: AnyPgColumn;
+  label: AnyPgColumn;
+  numericId: boolean;
+}
+
+/** Where the readable name of each resource's records lives (the permission code's first part). */
+const LABEL_SOURCES: Record<string, LabelSource> = {
+  users: { table: users, id: users.id, label: users.email, numericId: true },
+  agents: { table: agents, id: agents.id, label: agents.name, numericId: true },
+  admins: { table: admins, id: admins.id, label: admins.username, numericId: true },
+  roles: { table: roles, id: roles.id, label: roles.name, numericId: true },
+  permissions: { table: permissions, id: permissions.id, label: permissions.code, numericId: true },
+  parameters: { table: parameters, id: parameters.id, label: parameters.name, numericId: true },
+  languages: { table: languages, id: languages.id, label: languages.name, numericId: true },
+  currencies: { table: currencies, id: currencies.code, label: currencies.name, numericId: false },
+  banners: { table: banners, id: banners.id, label: banners.title, numericId: true },
+  notices: { table: notices, id: notices.id, label: notices.title, numericId: true },
+  articles: { table: articles, id: articles.id, label: articles.key, numericId: true },
+};
+
+/** The target's name: from the answer, else the request, else as it was before the write. */
+function targetLabelOf(request: FastifyRequest, data: unknown, before: string | undefined): string | null {
+  const fields = (request.routeOptions.url ?? '').startsWith(`${ADMIN_PREFIX}/auth/`) ? ACCOUNT_LABEL_FIELDS : LABEL_FIELDS;
+  return (labelIn(data, fields) ?? labelIn(request.body, fields) ?? before ?? null)?.slice(0, MAX_LABEL) ?? null;
+}
+
 /** `users:adjust` for a route with a permission; `auth:login`, `auth:totp.setup` for the rest. */
 function actionOf(request: FastifyRequest): string {
   const url = request.routeOptions.url ?? request.url;
@@ -64,6 +109,26 @@ function actionOf(request: FastifyRequest): string {
  */
 export const adminAuditPlugin = fp(
   async (app: App) => {
+    /** The target's name as it was before the write, so a deleted record keeps one in the log. */
+    const labelsBeforeWrite = new WeakMap<FastifyRequest, string>();
+
+    app.addHook('preHandler', async (request) => {
+      if (READ_METHODS.has(request.method) || !isAdminUrl(request.routeOptions.url)) return;
+      const source = LABEL_SOURCES[actionOf(request).split(':')[0] ?? ''];
+      const id = targetOf(request, null);
+      if (!source || id === null || (source.numericId && !/^\d{1,9}$/.test(id))) return;
+      try {
+        const [row] = await app.deps.db
+          .select({ label: source.label })
+          .from(source.table)
+          .where(eq(source.id, source.numericId ? Number(id) : id))
+          .limit(1);
+        if (typeof row?.label === 'string' && row.label) labelsBeforeWrite.set(request, row.label.slice(0, MAX_LABEL));
+      } catch (error) {
+        request.log.error({ err: error }, 'admin log target lookup failed');
+      }
+    });
+
     app.addHook('onSend', async (request, _reply, payload) => {
       if (READ_METHODS.has(request.method) || !isAdminUrl(request.routeOptions.url)) return payload;
       const { code, data } = parseEnvelope(payload);
@@ -76,6 +141,7 @@ export const adminAuditPlugin = fp(
           method: request.method,
           path: request.url.split('?')[0]?.slice(0, 255) ?? url,
           targetId: targetOf(request, data),
+          targetLabel: targetLabelOf(request, code === ErrorCode.Success ? data : null, labelsBeforeWrite.get(request)),
           summary: summarizeBody(request.body, url),
           ip: request.ip.slice(0, 64),
           userAgent: (request.headers['user-agent'] ?? '').slice(0, 255),

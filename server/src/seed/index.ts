@@ -13,7 +13,14 @@ export async function seed(db: Db, options: { inviteCode: string }): Promise<voi
   await db.transaction(async (tx) => {
     await tx.insert(languages).values(SEED_LANGUAGES).onConflictDoNothing();
     await tx.insert(currencies).values(SEED_CURRENCIES).onConflictDoNothing();
-    await tx.insert(parameters).values(SEED_PARAMETERS).onConflictDoNothing();
+    // A value edited in the back office stays; a built-in parameter's type and range follow the code.
+    await tx
+      .insert(parameters)
+      .values(SEED_PARAMETERS)
+      .onConflictDoUpdate({
+        target: parameters.key,
+        set: { type: sql`excluded.type`, min: sql`excluded.min`, max: sql`excluded.max`, choices: sql`excluded.choices` },
+      });
     await tx.insert(articles).values(SEED_ARTICLES).onConflictDoNothing();
     await seedAdminAccess(tx);
 

@@ -1,3 +1,4 @@
+import { BUILT_IN_PARAMETERS } from '@roamcart/contracts';
 import type { LocalizedText } from '../db/schema/columns.ts';
 
 export const SEED_LANGUAGES = [
@@ -21,7 +22,7 @@ export const SEED_CURRENCIES = [
   { code: 'SAR', name: 'Saudi Riyal', symbol: 'SAR', unit: 'riyal', digits: 2, rate: '3.75', isBase: false, sort: 8 },
 ];
 
-export const SEED_PARAMETERS = [
+const PARAMETER_TEXTS = [
   { key: 'max_addresses', name: 'Max addresses', value: '20', description: 'Most delivery addresses a customer may keep' },
   { key: 'order_payment_timeout_minutes', name: 'Order payment timeout', value: '30', description: 'Minutes before an unpaid order closes' },
   { key: 'withdrawal_fee_rate', name: 'Withdrawal fee rate', value: '0.00', description: 'Percent charged on withdrawals' },
@@ -29,6 +30,13 @@ export const SEED_PARAMETERS = [
   { key: 'chat_script_url', name: 'Chat script URL', value: '', description: 'Customer chat widget script; empty hides the chat' },
   { key: 'lang_cache_time', name: 'Language cache time', value: '1', description: 'Bumped on every translation change so apps refetch' },
 ];
+
+/** The parameters the code reads, each with its fixed type and range (BUILT_IN_PARAMETERS). */
+export const SEED_PARAMETERS = PARAMETER_TEXTS.map((parameter) => {
+  const definition = BUILT_IN_PARAMETERS[parameter.key];
+  if (!definition) throw new Error(`${parameter.key} has no definition in BUILT_IN_PARAMETERS`);
+  return { ...parameter, ...definition };
+});
 
 export const SEED_HOBBIES: LocalizedText[] = [
   { en: 'Travel', 'zh-CN': '旅行', es: 'Viajes', fr: 'Voyages', ja: '旅行', ar: 'السفر' },

@@ -3,27 +3,101 @@ import { decimalText, filterText, languageCodeKey, localizedTextField, sortField
 
 /* Parameters */
 
+/** How a parameter's value is read, validated on save and edited in the back office. */
+export const PARAMETER_TYPES = ['integer', 'decimal', 'boolean', 'text', 'choice'] as const;
+export type ParameterType = (typeof PARAMETER_TYPES)[number];
+
+export interface ParameterDefinition {
+  type: ParameterType;
+  /** Range of integer and decimal values, inclusive; null when open. */
+  min: number | null;
+  max: number | null;
+  /** The allowed values of a choice. */
+  choices: string[];
+}
+
+const openDefinition = (type: ParameterType, min: number | null = null, max: number | null = null): ParameterDefinition => ({ type, min, max, choices: [] });
+
+/**
+ * The parameters the code reads. Their definition is fixed here, whatever a save sends, so an
+ * operator cannot turn `max_addresses` into text and then store "abc" in it.
+ */
+export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> = {
+  max_addresses: openDefinition('integer', 1, 100),
+  order_payment_timeout_minutes: openDefinition('integer', 1, 1440),
+  withdrawal_fee_rate: openDefinition('decimal', 0, 100),
+  earn_url: openDefinition('text'),
+  chat_script_url: openDefinition('text'),
+  lang_cache_time: openDefinition('integer', 0, null),
+};
+
+export const PARAMETER_BOOLEAN_VALUES = ['true', 'false'] as const;
+
+const INTEGER_VALUE = /^-?\d{1,15}$/;
+const DECIMAL_VALUE = /^-?\d{1,15}(\.\d{1,10})?$/;
+
+/** Why `value` does not fit `definition`, as a message key with its placeholders; null when it fits. */
+export function parameterValueIssue(definition: ParameterDefinition, value: string): { message: string; params: Record<string, unknown> } | null {
+  const { type, min, max, choices } = definition;
+  if (type === 'text') return null;
+  if (type === 'boolean') return (PARAMETER_BOOLEAN_VALUES as readonly string[]).includes(value) ? null : { message: 'validation.parameter_boolean', params: {} };
+  if (type === 'choice') return choices.includes(value) ? null : { message: 'validation.parameter_choice', params: { choices: choices.join(', ') } };
+  const pattern = type === 'integer' ? INTEGER_VALUE : DECIMAL_VALUE;
+  if (!pattern.test(value.trim())) return { message: type === 'integer' ? 'validation.parameter_integer' : 'validation.parameter_decimal', params: {} };
+  const number = Number(value);
+  if (min !== null && number < min) return { message: 'validation.too_small', params: { minimum: min } };
+  if (max !== null && number > max) return { message: 'validation.too_big', params: { maximum: max } };
+  return null;
+}
+
 export const parameterListQuery = pageQuery.extend({ keyword: filterText(50) });
 
-export const parameterSaveBody = z.object({
-  id: idParam.optional(),
-  name: requiredText(50),
-  key: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9_.]+$/, { error: 'validation.parameter_key' }),
-  value: multilineText(5000).default(''),
-  description: multilineText(255).trim().default(''),
-});
+const parameterKeyField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9_.]+$/, { error: 'validation.parameter_key' });
 
-export interface ParameterRow {
+const parameterBound = z.union([z.number(), z.null()]).optional().default(null);
+
+export const parameterSaveBody = z
+  .object({
+    id: idParam.optional(),
+    name: requiredText(50),
+    key: parameterKeyField,
+    type: z.enum(PARAMETER_TYPES).default('text'),
+    min: parameterBound,
+    max: parameterBound,
+    choices: z.array(lineText(100).min(1)).max(50).default([]),
+    value: multilineText(5000).default(''),
+    description: multilineText(255).trim().default(''),
+  })
+  .superRefine((body, ctx) => {
+    const builtIn = BUILT_IN_PARAMETERS[body.key];
+    if (!builtIn) {
+      if (body.min !== null && body.max !== null && body.min > body.max) {
+        // Placeholder values ride on the issue itself, where the server and the forms read them.
+        ctx.addIssue({ code: 'custom', path: ['max'], message: 'validation.parameter_range', minimum: body.min });
+        return;
+      }
+      if (body.type === 'choice' && body.choices.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['choices'], message: 'validation.parameter_choices' });
+        return;
+      }
+    }
+    const issue = parameterValueIssue(builtIn ?? body, body.value);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message, ...issue.params });
+  });
+
+export interface ParameterRow extends ParameterDefinition {
   id: number;
   name: string;
   key: string;
   value: string;
   description: string;
+  /** A parameter the code reads: its type and range cannot be changed. */
+  built_in: boolean;
   updated_at: string;
 }
 

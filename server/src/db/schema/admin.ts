@@ -104,6 +104,8 @@ export const adminLogs = pgTable(
     method: varchar({ length: 10 }).notNull(),
     path: varchar({ length: 255 }).notNull(),
     targetId: varchar({ length: 64 }),
+    /** What the target was called when the write happened (a role's name, a customer's email). */
+    targetLabel: varchar({ length: 200 }),
     summary: text().notNull().default(''),
     ip: varchar({ length: 64 }).notNull().default(''),
     userAgent: varchar({ length: 255 }).notNull().default(''),

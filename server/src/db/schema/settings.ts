@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { ParameterType } from '@roamcart/contracts';
 import { timestamps, type LocalizedText } from './columns.ts';
 import { users } from './identity.ts';
 
@@ -9,6 +10,13 @@ export const parameters = pgTable('parameters', {
   key: varchar({ length: 50 }).notNull().unique(),
   value: text().notNull().default(''),
   description: varchar({ length: 255 }).notNull().default(''),
+  /** integer, decimal, boolean, text or choice (PARAMETER_TYPES); checked on every save. */
+  type: varchar({ length: 16 }).$type<ParameterType>().notNull().default('text'),
+  /** Inclusive range of integer and decimal values; null when open. */
+  min: numeric({ mode: 'number' }),
+  max: numeric({ mode: 'number' }),
+  /** The allowed values of a choice. */
+  choices: jsonb().$type<string[]>().notNull().default([]),
   ...timestamps,
 });
 

@@ -89,8 +89,8 @@ describe('GET /admin_api/logs', () => {
     });
     expect(found.data.total).toBe(2);
     expect(found.data.list.map((l) => l.summary)).toEqual([
-      '{"name":"Log me","key":"log_me_2","value":"2","description":""}',
-      '{"name":"Log me","key":"log_me","value":"1","description":""}',
+      '{"name":"Log me","key":"log_me_2","type":"text","min":null,"max":null,"choices":[],"value":"2","description":""}',
+      '{"name":"Log me","key":"log_me","type":"text","min":null,"max":null,"choices":[],"value":"1","description":""}',
     ]);
     expect(found.data.list[0]?.target_id).toMatch(/^\d+$/);
     const yesterday = await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', { admin_id: browser.adminId, date_to: '2000-01-01' });
@@ -119,5 +119,41 @@ describe('GET /admin_api/dashboard', () => {
   it('keeps the log row of the message sent above', async () => {
     const [row] = await t.db.select().from(adminLogs).where(eq(adminLogs.action, 'messages:send')).orderBy(desc(adminLogs.id)).limit(1);
     expect(row).toMatchObject({ resultCode: 200, summary: '{"title":"Hello","content":"Welcome aboard"}' });
+  });
+});
+
+describe('the log reads like a finished product', () => {
+  it("names each action in the caller's language and each target by its name, also once deleted", async () => {
+    const role = await adminCall<{ id: number }>(t.app, root, 'POST', '/roles/save', { name: 'Night shift', permission_ids: [] });
+    await adminCall(t.app, root, 'POST', '/roles/delete', { id: role.data.id });
+    const customer = await registerCustomer(t);
+    await adminCall(t.app, root, 'POST', '/users/status', { id: customer.userId, status: 'disabled' });
+    // A row written before target labels existed.
+    await t.db.update(adminLogs).set({ targetLabel: null }).where(eq(adminLogs.id, await lastLogId()));
+
+    const page = await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', { admin_id: root.adminId, limit: 3 });
+    expect(page.data.list.map((row) => [row.action_name, row.target_id === null ? null : row.target_label ?? `#${row.target_id}`])).toEqual([
+      ['Enable and disable users', `#${customer.userId}`],
+      ['Delete roles', 'Night shift'],
+      ['Add and edit roles', 'Night shift'],
+    ]);
+    const chinese = await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', { admin_id: root.adminId, action: 'roles:delete', lang: 'zh-CN' }, { lang: 'zh-CN' });
+    expect(chinese.data.list[0]?.action_name).toBe('删除角色');
+
+    const leaving = await signedInAdmin(t, []);
+    await adminCall(t.app, leaving, 'POST', '/auth/logout');
+    const own = await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', { admin_id: leaving.adminId, action: 'auth:logout' }, { lang: 'fr' });
+    expect(own.data.list.map((row) => row.action_name)).toEqual(['Déconnexion']);
+  });
+
+  it('labels a customer by email, and filters by action and date range together', async () => {
+    const customer = await registerCustomer(t);
+    await adminCall(t.app, root, 'POST', '/users/status', { id: customer.userId, status: 'disabled' });
+    const today = new Date().toISOString().slice(0, 10);
+    const found = await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', { action: 'users:status', date_from: today, date_to: today });
+    expect(found.data.list[0]).toMatchObject({ action: 'users:status', target_id: String(customer.userId), target_label: customer.email });
+    expect(found.data.list.every((row) => row.action === 'users:status')).toBe(true);
+    const later = await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', { action: 'users:status', date_from: '2999-01-01' });
+    expect(later.data.total).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
-import { ErrorCode, type PageResult, type ParameterRow } from '@roamcart/contracts';
+import { BUILT_IN_PARAMETERS, ErrorCode, type PageResult, type ParameterDefinition, type ParameterRow, type parameterSaveBody, type z } from '@roamcart/contracts';
 import { parameters } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
@@ -7,8 +7,22 @@ import type { AppDeps } from '../../platform/types.ts';
 
 type ParameterRecord = typeof parameters.$inferSelect;
 
+/** A built-in parameter's definition comes from the code, whatever the row says. */
+function definitionOf(key: string, stored: ParameterDefinition): ParameterDefinition {
+  return BUILT_IN_PARAMETERS[key] ?? stored;
+}
+
 function toRow(row: ParameterRecord): ParameterRow {
-  return { id: row.id, name: row.name, key: row.key, value: row.value, description: row.description, updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    key: row.key,
+    value: row.value,
+    description: row.description,
+    ...definitionOf(row.key, row),
+    built_in: row.key in BUILT_IN_PARAMETERS,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 export async function listParameters(deps: AppDeps, query: { page: number; limit: number; keyword?: string }): Promise<PageResult<ParameterRow>> {
@@ -28,15 +42,16 @@ export async function listParameters(deps: AppDeps, query: { page: number; limit
   );
 }
 
-/** Saves a parameter; the cached copy is dropped so the change applies at once (DESIGN §2). */
-export async function saveParameter(
-  deps: AppDeps,
-  input: { id?: number; name: string; key: string; value: string; description: string },
-): Promise<ParameterRow> {
+/**
+ * Saves a parameter whose value the body schema has checked against its type; the cached copy
+ * is dropped so the change applies at once (DESIGN §2).
+ */
+export async function saveParameter(deps: AppDeps, input: z.infer<typeof parameterSaveBody>): Promise<ParameterRow> {
   const keyTaken = input.id ? and(eq(parameters.key, input.key), ne(parameters.id, input.id)) : eq(parameters.key, input.key);
   const [taken] = await deps.db.select({ id: parameters.id }).from(parameters).where(keyTaken).limit(1);
   if (taken) throw AppError.field('key', 'error.4404', ErrorCode.DuplicateKey);
-  const values = { name: input.name, key: input.key, value: input.value, description: input.description };
+  const { type, min, max, choices } = definitionOf(input.key, input);
+  const values = { name: input.name, key: input.key, value: input.value, description: input.description, type, min, max, choices: type === 'choice' ? choices : [] };
   const [saved] = input.id
     ? await deps.db.update(parameters).set(values).where(eq(parameters.id, input.id)).returning()
     : await deps.db.insert(parameters).values(values).returning();

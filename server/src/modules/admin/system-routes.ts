@@ -26,6 +26,6 @@ export async function adminSystemRoutes(app: App) {
   });
 
   app.get('/logs', { schema: { querystring: adminLogListQuery, tags }, config: { permission: 'logs:list' } }, async (request) =>
-    listAdminLogs(deps.db, request.query),
+    listAdminLogs(deps, request.query, request.lang),
   );
 }
