@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './app/app.tsx';
+import './app/global.css';
 import { startUp } from './startup/startup.ts';
 
 const container = document.getElementById('root');

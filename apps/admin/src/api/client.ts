@@ -32,6 +32,11 @@ export const apiEvents = new EventTarget();
 export const API_ERROR_EVENT = 'error';
 export const API_SIGNIN_NEEDED_EVENT = 'signin-needed';
 
+/** For a caller without a form: pops up the field messages the client left to the form. */
+export function announceFieldErrors(error: unknown): void {
+  if (error instanceof ApiError && Object.keys(error.fields).length > 0) announceError(Object.values(error.fields).join(' '));
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
@@ -53,7 +58,8 @@ function urlFor(path: string, query: Query = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
-function announceError(message: string) {
+/** Pops `message` up through the shell (one toast per distinct text). */
+export function announceError(message: string) {
   apiEvents.dispatchEvent(new CustomEvent<string>(API_ERROR_EVENT, { detail: message }));
 }
 
@@ -83,8 +89,10 @@ async function request<T>(method: 'GET' | 'POST', path: string, { query, body, s
   }
   if (envelope.code === ErrorCode.Success) return envelope.data;
   if (envelope.code === ErrorCode.AdminSignInNeeded) apiEvents.dispatchEvent(new Event(API_SIGNIN_NEEDED_EVENT));
-  if (!silent) announceError(envelope.msg);
-  throw new ApiError(envelope.code, envelope.msg, envelope.data);
+  const error = new ApiError(envelope.code, envelope.msg, envelope.data);
+  // A refusal naming fields is shown once, under those fields, by the form that sent them.
+  if (!silent && Object.keys(error.fields).length === 0) announceError(envelope.msg);
+  throw error;
 }
 
 function clientFor(prefix: string) {

@@ -63,7 +63,8 @@ export function AdminLayout() {
           />
         </nav>
       </Layout.Sider>
-      <Layout>
+      {/* min-width 0 lets a wide table scroll inside the page instead of widening it past the window. */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 24 }}>
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
             <LanguageSwitch />

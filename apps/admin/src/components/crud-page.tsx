@@ -22,6 +22,8 @@ interface CrudEditor<Row, Values extends object, SaveBody> {
 
 interface CrudPageProps<Row extends object, Values extends object, SaveBody, Id extends string | number> {
   title: string;
+  /** The editor's titles, named after the record ("New role", "Edit role"). */
+  dialogTitles: { create: string; edit: string };
   resource: Resource<Row, SaveBody, Id>;
   /** What identifies a row for the table and for delete. */
   rowId(row: Row): Id;
@@ -43,6 +45,7 @@ interface CrudPageProps<Row extends object, Values extends object, SaveBody, Id 
 /** A resource's list with search, paging, and create / edit / delete through a modal form. */
 export function CrudPage<Row extends object, Values extends object, SaveBody, Id extends string | number>({
   title,
+  dialogTitles,
   resource,
   rowId,
   savePermission,
@@ -100,7 +103,7 @@ export function CrudPage<Row extends object, Values extends object, SaveBody, Id
       <Table<Row> rowKey={rowId} columns={allColumns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} {...tableProps} />
       {editing && (
         <EditModal<Values>
-          title={editing.row ? t('admin.common.edit') : t('admin.common.create')}
+          title={editing.row ? dialogTitles.edit : dialogTitles.create}
           width={editor.width}
           initialValues={editor.initialValues(editing.row)}
           onClose={() => setEditing(null)}

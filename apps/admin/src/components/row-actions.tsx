@@ -2,6 +2,7 @@ import { App, Button, Popconfirm, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../session/can.tsx';
+import { announceFieldErrors } from '../api/client.ts';
 
 interface RowActionsProps {
   savePermission?: string;
@@ -20,8 +21,9 @@ export function RowActions({ savePermission, deletePermission, onEdit, onDelete,
     try {
       await remove();
       message.success(t('success'));
-    } catch {
-      // the API client has already shown the server's message
+    } catch (error) {
+      // The API client has shown any other refusal already.
+      announceFieldErrors(error);
     }
   }
 

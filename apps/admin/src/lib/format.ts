@@ -1,8 +1,54 @@
-import dayjs from 'dayjs';
+import { i18n } from '../i18n/i18n.ts';
 
-/** "2026-11-21 12:05" in the browser's time zone; empty for a missing time. */
+/** The interface language, which decides digits, separators and the order of day, month and year. */
+function uiLocale(): string {
+  return i18n.resolvedLanguage ?? i18n.language;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<T>(formats: Map<string, T>, key: string, make: () => T): T {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** "Nov 21, 2026, 12:05" in English, "2026/11/21 12:05" in Chinese, in the browser's time zone; empty for a missing time. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  const time = dayjs(iso);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : '';
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return '';
+  const locale = uiLocale();
+  return cached(dateTimeFormats, `${locale} datetime`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(time);
+}
+
+/** A calendar day (a birthday, "2026-11-21") in the interface language, without shifting it across time zones. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const time = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(time.getTime())) return '';
+  const locale = uiLocale();
+  return cached(dateTimeFormats, `${locale} day`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })).format(time);
+}
+
+/**
+ * A decimal amount from the API ("1234.5") in the currency's own layout for the interface
+ * language: "$1,234.50", "1 234,50 €", "￥1,235". The string is formatted as an exact decimal.
+ */
+export function formatMoney(amount: string, currencyCode: string): string {
+  const locale = uiLocale();
+  const format = cached(moneyFormats, `${locale} ${currencyCode}`, () => {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode });
+    } catch {
+      // A code that is not ISO 4217 (an operator's own currency): the number, then the code.
+      return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+  });
+  const text = format.format(amount as Intl.StringNumericLiteral);
+  return format.resolvedOptions().style === 'currency' ? text : `${text} ${currencyCode}`;
 }

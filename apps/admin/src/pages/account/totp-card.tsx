@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { adminTotpCodeBody, type TotpSetup } from '@roamcart/contracts';
 import { clearTotp, confirmTotp, sessionQueryKey, setUpTotp } from '../../api/auth.ts';
 import { showServerFieldErrors, zodRules } from '../../lib/zod-form.ts';
+import { announceFieldErrors } from '../../api/client.ts';
 
 const rules = zodRules(adminTotpCodeBody);
 
@@ -55,8 +56,9 @@ export function TotpCard({ enabled }: { enabled: boolean }) {
     setStarting(true);
     try {
       setSetup(await setUpTotp());
-    } catch {
-      // the API client has already shown the server's message
+    } catch (error) {
+      // The API client has shown any other refusal already.
+      announceFieldErrors(error);
     } finally {
       setStarting(false);
     }

@@ -9,11 +9,12 @@ import { roleOptionsQuery } from '../../api/roles.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
 import { StatusTag, useStatusOptions } from '../../components/status.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { zodRules } from '../../lib/zod-form.ts';
+import { zodRules, requiredRule } from '../../lib/zod-form.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { useUiLanguage } from '../../startup/startup-context.tsx';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
+import { announceFieldErrors } from '../../api/client.ts';
 
 type Values = z.input<typeof adminSaveBody>;
 
@@ -37,8 +38,9 @@ export default function AdminsPage() {
     try {
       await resetAdminTotp(row.id);
       message.success(t('success'));
-    } catch {
-      // the API client has already shown the server's message
+    } catch (error) {
+      // The API client has shown any other refusal already.
+      announceFieldErrors(error);
     }
   }
 
@@ -46,6 +48,7 @@ export default function AdminsPage() {
     <>
       <CrudPage<AdminRow, Values, AdminSaveBody, number>
         title={t('menu.admins')}
+        dialogTitles={{ create: t('admin.admins.new'), edit: t('admin.admins.edit') }}
         resource={adminsResource}
         rowId={(row) => row.id}
         savePermission="admins:save"
@@ -111,7 +114,7 @@ export default function AdminsPage() {
                 name="password"
                 label={t('admin.admins.password')}
                 extra={row ? t('admin.admins.password_keep') : undefined}
-                rules={[...(row ? [] : [{ required: true, message: t('validation.required') }]), ...rules('password')]}
+                rules={[...(row ? [] : [requiredRule()]), ...rules('password')]}
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>

@@ -86,7 +86,7 @@ export default function AgentsPage() {
       <Table<TreeRow<AgentRow>> rowKey="id" columns={columns} dataSource={buildTree(agents ?? [])} loading={isFetching} scroll={{ x: 'max-content' }} />
       {editing && (
         <EditModal<Values>
-          title={agent ? t('admin.common.edit') : t('admin.common.create')}
+          title={agent ? t('admin.agents.edit') : t('admin.agents.new')}
           initialValues={
             agent
               ? { name: agent.name, level: agent.level, rebate_ratio: agent.rebate_ratio, parent_id: agent.parent_id, invite_code: agent.invite_code, status: agent.status }

@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Tabs, Typography } from 'antd';
+import { Col, Form, Input, Row, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { articleSaveBody, type ArticleRow, type z } from '@roamcart/contracts';
 import { articlesResource } from '../../api/content.ts';
@@ -41,15 +41,33 @@ function LanguageEditor({ code, dir, first }: { code: string; dir: 'ltr' | 'rtl'
   );
 }
 
+/** A language tab's label: its name, marked while that language has no content yet. */
+function LanguageTabLabel({ code, name }: { code: string; name: string }) {
+  const { t } = useTranslation();
+  const html = Form.useWatch<string | undefined>(['content', code]) ?? '';
+  return (
+    <Space size={4}>
+      {name}
+      {!html.trim() && <Tag color="warning">{t('admin.translations.missing')}</Tag>}
+    </Space>
+  );
+}
+
 export default function ArticlesPage() {
   const { t } = useTranslation();
   const { languages, lang } = useUiLanguage();
   const fallback = languages.find((l) => l.is_default)?.code ?? lang;
+  /** Every enabled language, then any other language an article already has text in. */
+  const editedLanguages = (row: ArticleRow | null) => {
+    const extra = Object.keys(row?.content ?? {}).filter((code) => !languages.some((language) => language.code === code));
+    return [...languages.map(({ code, name, direction }) => ({ code, name, direction })), ...extra.map((code) => ({ code, name: code, direction: 'ltr' as const }))];
+  };
   const titleOf = (row: ArticleRow) => row.title[lang] || row.title[fallback] || Object.values(row.title)[0] || '';
 
   return (
     <CrudPage<ArticleRow, Values, z.infer<typeof articleSaveBody>, number>
       title={t('menu.articles')}
+      dialogTitles={{ create: t('admin.articles.new'), edit: t('admin.articles.edit') }}
       resource={articlesResource}
       rowId={(row) => row.id}
       savePermission="articles:save"
@@ -60,22 +78,34 @@ export default function ArticlesPage() {
       columns={[
         { dataIndex: 'key', title: t('admin.articles.key'), render: (key: string) => <Typography.Text code>{key}</Typography.Text> },
         { key: 'title', title: t('admin.common.title'), render: (_, row) => titleOf(row) },
-        { key: 'languages', title: t('admin.articles.languages'), render: (_, row) => Object.keys(row.content).filter((code) => row.content[code]).join(', ') },
+        {
+          key: 'languages',
+          title: t('admin.articles.languages'),
+          render: (_, row) => (
+            <Space size={[4, 4]} wrap>
+              {editedLanguages(row).map(({ code }) => (
+                <Tag key={code} color={row.content[code]?.trim() ? 'default' : 'warning'}>
+                  {code}
+                </Tag>
+              ))}
+            </Space>
+          ),
+        },
         { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
       ]}
       editor={{
         width: 1100,
         initialValues: (row) => (row ? { key: row.key, title: row.title, content: row.content } : { title: {}, content: {} }),
         toBody: (values, row) => articleSaveBody.parse({ ...withoutEmptyLanguages(values), id: row?.id }),
-        fields: () => (
+        fields: (row) => (
           <>
             <Form.Item name="key" label={t('admin.articles.key')} rules={rules('key')} extra={t('admin.articles.key_hint')}>
               <Input maxLength={50} />
             </Form.Item>
             <Tabs
-              items={languages.map((language, index) => ({
+              items={editedLanguages(row).map((language, index) => ({
                 key: language.code,
-                label: language.name,
+                label: <LanguageTabLabel code={language.code} name={language.name} />,
                 forceRender: true,
                 children: <LanguageEditor code={language.code} dir={language.direction} first={index === 0} />,
               }))}

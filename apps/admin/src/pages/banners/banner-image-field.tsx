@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Typography, Upload } from 'antd';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_IMAGE_SIZE, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@roamcart/contracts';
+import { ApiError } from '../../api/client.ts';
 import { uploadBannerImage } from '../../api/content.ts';
 import { imageSize } from '../../lib/image-size.ts';
 
@@ -38,8 +39,9 @@ export function BannerImageField({ value, onChange }: BannerImageFieldProps) {
     try {
       const stored = await uploadBannerImage(file);
       onChange?.(stored.url);
-    } catch {
-      // the API client has already shown the server's message
+    } catch (error) {
+      // A refusal of the file itself shows here; the API client has shown any other.
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setProblem(Object.values(error.fields).join(' '));
     } finally {
       setUploading(false);
     }
@@ -47,7 +49,6 @@ export function BannerImageField({ value, onChange }: BannerImageFieldProps) {
 
   return (
     <Flex vertical gap={8}>
-      {value && <Image src={value} alt={t('admin.banners.preview')} width={375} style={{ aspectRatio: `${width} / ${height}`, objectFit: 'cover' }} />}
       <Upload
         accept={UPLOAD_IMAGE_TYPES.join(',')}
         showUploadList={false}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bannerSaveBody, type BannerRow, type RecordStatus, type z } from '@roamcart/contracts';
 import { bannersResource } from '../../api/content.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
+import { BannerPreview } from '../../components/storefront-preview.tsx';
 import { KeywordStatusFilters, SortStatusFields, StatusTag } from '../../components/status.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
@@ -16,6 +17,7 @@ export default function BannersPage() {
   return (
     <CrudPage<BannerRow, Values, z.infer<typeof bannerSaveBody>, number>
       title={t('menu.banners')}
+      dialogTitles={{ create: t('admin.banners.new'), edit: t('admin.banners.edit') }}
       resource={bannersResource}
       rowId={(row) => row.id}
       savePermission="banners:save"
@@ -45,6 +47,9 @@ export default function BannersPage() {
               <Input maxLength={500} />
             </Form.Item>
             <SortStatusFields rules={rules} />
+            <Form.Item label={t('admin.preview.title')}>
+              <BannerPreview />
+            </Form.Item>
           </>
         ),
       }}

@@ -14,6 +14,7 @@ export default function CurrenciesPage() {
   return (
     <CrudPage<AdminCurrencyRow, Values, z.infer<typeof currencySaveBody>, string>
       title={t('menu.currencies')}
+      dialogTitles={{ create: t('admin.currencies.new'), edit: t('admin.currencies.edit') }}
       resource={currenciesResource}
       rowId={(row) => row.code}
       savePermission="currencies:save"

@@ -18,6 +18,7 @@ export default function LanguagesPage() {
   return (
     <CrudPage<AdminLanguageRow, Values, z.infer<typeof languageSaveBody>, number>
       title={t('menu.languages')}
+      dialogTitles={{ create: t('admin.languages.new'), edit: t('admin.languages.edit') }}
       resource={languagesResource}
       rowId={(row) => row.id}
       savePermission="languages:save"

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import { DatePicker, Form, InputNumber, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, type AdminLogRow } from '@roamcart/contracts';
+import { ACCOUNT_LOG_ACTIONS, ErrorCode, flattenPermissions, type AdminLogRow } from '@roamcart/contracts';
 import { adminsResource } from '../../api/admins.ts';
 import type { Query } from '../../api/client.ts';
 import { adminLogListQuery } from '../../api/logs.ts';
@@ -12,6 +12,14 @@ import { PageContainer } from '../../components/page-container.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../session/session.ts';
+
+/** Every action the log can hold, by name: the registry's API permissions, then signing in and one's own account. */
+const LOGGED_ACTIONS: readonly { code: string; name: string }[] = [
+  ...flattenPermissions()
+    .filter((permission) => permission.type === 'api')
+    .map(({ code, name }) => ({ code, name })),
+  ...Object.entries(ACCOUNT_LOG_ACTIONS).map(([code, name]) => ({ code, name })),
+];
 
 function toQuery(values: Record<string, unknown>): Query {
   const { days, ...rest } = values as { days?: [Dayjs, Dayjs] | null } & Query;
@@ -27,9 +35,22 @@ export default function LogsPage() {
   const columns: ColumnsType<AdminLogRow> = [
     { dataIndex: 'created_at', title: t('admin.logs.time'), render: formatDateTime },
     { dataIndex: 'admin_username', title: t('admin.logs.admin') },
-    { dataIndex: 'action', title: t('admin.logs.action'), render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
+    {
+      dataIndex: 'action_name',
+      title: t('admin.logs.action'),
+      render: (name: string, row) => (
+        <Tooltip title={row.action}>
+          <span>{name}</span>
+        </Tooltip>
+      ),
+    },
     { key: 'request', title: t('admin.logs.request'), render: (_, row) => `${row.method} ${row.path}` },
-    { dataIndex: 'target_id', title: t('admin.logs.target') },
+    {
+      key: 'target',
+      title: t('admin.logs.target'),
+      // Rows written before targets had names show the id.
+      render: (_, row) => (row.target_label ? <bdi>{row.target_label}</bdi> : row.target_id ? `#${row.target_id}` : ''),
+    },
     {
       dataIndex: 'result_code',
       title: t('admin.logs.result'),
@@ -49,7 +70,12 @@ export default function LogsPage() {
           )}
         </Form.Item>
         <Form.Item name="action" label={t('admin.logs.action')}>
-          <Input allowClear placeholder="users:adjust" />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={LOGGED_ACTIONS.map((action) => ({ value: action.code, label: t(action.name) }))}
+            style={{ width: 240 }}
+          />
         </Form.Item>
         <Form.Item name="days" label={t('admin.logs.days')}>
           <DatePicker.RangePicker />

@@ -7,7 +7,7 @@ import { sentMessageListQuery, useSendMessage } from '../../api/messages.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { showServerFieldErrors, zodRules } from '../../lib/zod-form.ts';
+import { showServerFieldErrors, zodRules, requiredRule } from '../../lib/zod-form.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { UserPicker } from './user-picker.tsx';
@@ -57,7 +57,7 @@ function SendForm() {
           />
         </Form.Item>
         {audience !== 'all' && (
-          <Form.Item name="user_id" label={t('admin.messages.recipient')} rules={[{ required: true, message: t('validation.required') }, ...rules('user_id')]}>
+          <Form.Item name="user_id" label={t('admin.messages.recipient')} rules={[requiredRule(), ...rules('user_id')]}>
             <UserPicker />
           </Form.Item>
         )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { noticeSaveBody, type NoticeRow, type RecordStatus, type z } from '@roamcart/contracts';
 import { noticesResource } from '../../api/content.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
+import { NoticePreview } from '../../components/storefront-preview.tsx';
 import { KeywordStatusFilters, SortStatusFields, StatusTag } from '../../components/status.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
@@ -15,6 +16,7 @@ export default function NoticesPage() {
   return (
     <CrudPage<NoticeRow, Values, z.infer<typeof noticeSaveBody>, number>
       title={t('menu.notices')}
+      dialogTitles={{ create: t('admin.notices.new'), edit: t('admin.notices.edit') }}
       resource={noticesResource}
       rowId={(row) => row.id}
       savePermission="notices:save"
@@ -40,6 +42,9 @@ export default function NoticesPage() {
               <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={5000} showCount />
             </Form.Item>
             <SortStatusFields rules={rules} />
+            <Form.Item label={t('admin.preview.title')}>
+              <NoticePreview />
+            </Form.Item>
           </>
         ),
       }}

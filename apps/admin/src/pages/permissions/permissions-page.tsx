@@ -87,7 +87,7 @@ export default function PermissionsPage() {
       <Table<PermissionRow> rowKey="id" columns={columns} dataSource={toRows(tree ?? [])} loading={isFetching} pagination={false} scroll={{ x: 'max-content' }} />
       {editing && (
         <EditModal<Values>
-          title={node ? t('admin.common.edit') : t('admin.common.create')}
+          title={node ? t('admin.permissions.edit') : t('admin.permissions.new')}
           initialValues={
             node
               ? { parent_id: node.parent_id, type: node.type, code: node.code, name: node.name, path: node.path ?? '', icon: node.icon ?? '', sort: node.sort }

@@ -39,6 +39,7 @@ export default function RolesPage() {
   return (
     <CrudPage<RoleRow, Values, RoleSaveBody, number>
       title={t('menu.roles')}
+      dialogTitles={{ create: t('admin.roles.new'), edit: t('admin.roles.edit') }}
       resource={rolesResource}
       rowId={(row) => row.id}
       savePermission="roles:save"

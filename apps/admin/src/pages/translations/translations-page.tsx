@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translationSaveBody, type TranslationRow, type z } from '@roamcart/contracts';
-import type { Query } from '../../api/client.ts';
+import { announceFieldErrors, type Query } from '../../api/client.ts';
 import { translationListQuery, useDeleteTranslation, useSaveTranslation } from '../../api/translations.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
@@ -21,6 +21,11 @@ import { KeywordFilter } from '../../components/status.tsx';
 const withTypedTexts = (values: { texts?: unknown }) => ({ ...values, texts: typedTexts(values.texts) });
 const rules = zodRules(translationSaveBody, withTypedTexts);
 
+const COMPARED_BY_DEFAULT = 3;
+const KEY_COLUMN_WIDTH = 220;
+const LANGUAGE_COLUMN_WIDTH = 240;
+const ACTIONS_COLUMN_WIDTH = 140;
+
 function toQuery(values: Record<string, unknown>): Query {
   const { missing, ...rest } = values as { missing?: boolean } & Query;
   return { ...rest, missing: missing ? '1' : undefined };
@@ -34,10 +39,11 @@ export default function TranslationsPage() {
   const { query, rows, pagination, search } = usePagedList(translationListQuery);
   const save = useSaveTranslation();
   const remove = useDeleteTranslation();
-  const [shownLang, setShownLang] = useState<string | undefined>();
+  // The operator compares the languages they pick; three fit beside the key without sideways scrolling.
+  const [compared, setCompared] = useState<string[]>(() => languages.slice(0, COMPARED_BY_DEFAULT).map((language) => language.code));
   const [draft, setDraft] = useState<TranslationRow | null>(null);
   const [creating, setCreating] = useState(false);
-  const shown = languages.filter((language) => !shownLang || language.code === shownLang);
+  const shown = languages.filter((language) => compared.includes(language.code));
 
   /** Saves, and reloads this screen's own dictionary when the text of its language changed. */
   async function saveTexts(body: z.infer<typeof translationSaveBody>) {
@@ -51,18 +57,18 @@ export default function TranslationsPage() {
       await saveTexts(translationSaveBody.parse(draft));
       message.success(t('success'));
       setDraft(null);
-    } catch {
-      // the API client has already shown the server's message
+    } catch (error) {
+      // The API client has shown any other refusal already.
+      announceFieldErrors(error);
     }
   }
 
   const columns: ColumnsType<TranslationRow> = [
-    { dataIndex: 'key', title: t('admin.translations.key'), width: 260, render: (key: string) => <Typography.Text code>{key}</Typography.Text> },
+    { dataIndex: 'key', title: t('admin.translations.key'), width: KEY_COLUMN_WIDTH, render: (key: string) => <Typography.Text code>{key}</Typography.Text> },
     ...shown.map(
       (language): ColumnsType<TranslationRow>[number] => ({
         key: language.code,
         title: `${language.name} (${language.code})`,
-        width: 280,
         render: (_, row) =>
           draft?.key === row.key ? (
             <Input.TextArea
@@ -73,7 +79,9 @@ export default function TranslationsPage() {
               onChange={(event) => setDraft({ ...draft, texts: { ...draft.texts, [language.code]: event.target.value } })}
             />
           ) : row.texts[language.code] ? (
-            <span dir={language.direction}>{row.texts[language.code]}</span>
+            <span dir={language.direction} style={{ overflowWrap: 'anywhere' }}>
+              {row.texts[language.code]}
+            </span>
           ) : (
             <Typography.Text type="warning">{t('admin.translations.missing')}</Typography.Text>
           ),
@@ -85,6 +93,7 @@ export default function TranslationsPage() {
       key: 'actions',
       title: t('admin.common.actions'),
       fixed: 'right',
+      width: ACTIONS_COLUMN_WIDTH,
       render: (_, row) =>
         draft?.key === row.key ? (
           <Space size={0}>
@@ -114,7 +123,8 @@ export default function TranslationsPage() {
     >
       <FilterForm
         onSearch={(values) => {
-          setShownLang(typeof values.text_lang === 'string' ? values.text_lang : undefined);
+          const checked = values.text_lang;
+          if (typeof checked === 'string' && !compared.includes(checked)) setCompared([...compared, checked]);
           setDraft(null);
           search(toQuery(values));
         }}
@@ -127,7 +137,26 @@ export default function TranslationsPage() {
           <Checkbox>{t('admin.translations.missing_only')}</Checkbox>
         </Form.Item>
       </FilterForm>
-      <Table<TranslationRow> rowKey="key" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+      <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
+        <label htmlFor="compared-languages">{t('admin.translations.compare')}</label>
+        <Select
+          id="compared-languages"
+          mode="multiple"
+          value={compared}
+          onChange={setCompared}
+          options={languages.map((language) => ({ value: language.code, label: language.name }))}
+          style={{ minWidth: 320 }}
+        />
+      </Flex>
+      <Table<TranslationRow>
+        rowKey="key"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        pagination={pagination}
+        tableLayout="fixed"
+        scroll={{ x: KEY_COLUMN_WIDTH + shown.length * LANGUAGE_COLUMN_WIDTH + ACTIONS_COLUMN_WIDTH }}
+      />
       {creating && (
         <EditModal<TranslationRow>
           width={640}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Address } from '@roamcart/contracts';
+import type { Address } from '@roamcart/contracts';
 import { userDetailQuery } from '../../api/users.ts';
 import { StatusTag } from '../../components/status.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 
 /** One customer: profile, wallet, invitation, agent and address book. */
@@ -29,9 +29,9 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number; onClose(
               { key: 'nickname', label: t('admin.users.nickname'), children: user.nickname },
               { key: 'status', label: t('admin.common.status'), children: user.deleted ? <Tag color="red">{t('admin.users.deleted')}</Tag> : <StatusTag status={user.status} /> },
               { key: 'gender', label: t('admin.users.gender'), children: t(`admin.users.gender_${user.gender}`, { defaultValue: user.gender }) },
-              { key: 'birthday', label: t('admin.users.birthday'), children: user.birthday },
+              { key: 'birthday', label: t('admin.users.birthday'), children: formatDay(user.birthday) },
               { key: 'mobile', label: t('admin.users.mobile'), children: user.mobile },
-              { key: 'balance', label: t('admin.users.balance'), children: formatMoney(user.balance, currency.symbol) },
+              { key: 'balance', label: t('admin.users.balance'), children: formatMoney(user.balance, currency.code) },
               { key: 'points', label: t('admin.users.points'), children: user.points },
               { key: 'invite_code', label: t('admin.users.invite_code'), children: <Typography.Text copyable>{user.invite_code}</Typography.Text> },
               { key: 'agent', label: t('admin.users.agent'), children: user.agent ? `${user.agent.name} (${user.agent.invite_code})` : null },

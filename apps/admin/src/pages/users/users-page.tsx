@@ -4,15 +4,15 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type AdminUserRow, type RecordStatus } from '@roamcart/contracts';
+import type { AdminUserRow, RecordStatus } from '@roamcart/contracts';
 import { allAgentsQuery } from '../../api/agents.ts';
-import type { Query } from '../../api/client.ts';
+import { announceFieldErrors, type Query } from '../../api/client.ts';
 import { useSetUserStatus, userListQuery } from '../../api/users.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { StatusTag, useStatusOptions } from '../../components/status.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
@@ -44,8 +44,9 @@ export default function UsersPage() {
     try {
       await setStatus.mutateAsync({ id: user.id, status: user.status === 'active' ? 'disabled' : 'active' });
       message.success(t('success'));
-    } catch {
-      // the API client has already shown the server's message
+    } catch (error) {
+      // The API client has shown any other refusal already.
+      announceFieldErrors(error);
     }
   }
 
@@ -54,7 +55,7 @@ export default function UsersPage() {
     { dataIndex: 'email', title: t('admin.users.email') },
     { dataIndex: 'nickname', title: t('admin.users.nickname') },
     { dataIndex: 'agent_name', title: t('admin.users.agent') },
-    { dataIndex: 'balance', title: t('admin.users.balance'), align: 'right', render: (balance: string) => formatMoney(balance, currency.symbol) },
+    { dataIndex: 'balance', title: t('admin.users.balance'), align: 'right', render: (balance: string) => formatMoney(balance, currency.code) },
     { dataIndex: 'points', title: t('admin.users.points'), align: 'right' },
     { dataIndex: 'invite_code', title: t('admin.users.invite_code') },
     {
