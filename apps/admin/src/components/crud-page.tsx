@@ -11,6 +11,7 @@ import { EditModal } from './edit-modal.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { PageContainer } from './page-container.tsx';
 import { RowActions } from './row-actions.tsx';
+import { actionsColumn } from './table-cells.tsx';
 import { usePagedList } from './use-paged-list.ts';
 
 interface CrudEditor<Row, Values extends object, SaveBody> {
@@ -70,21 +71,16 @@ export function CrudPage<Row extends object, Values extends object, SaveBody, Id
   const allColumns: ColumnsType<Row> = withActions
     ? [
         ...columns,
-        {
-          key: 'actions',
-          title: t('admin.common.actions'),
-          fixed: 'right',
-          render: (_, row) => (
-            <RowActions
-              savePermission={savePermission}
-              deletePermission={deletePermission}
-              onEdit={rowLocked(row) || !rowEditable(row) ? undefined : () => setEditing({ row })}
-              onDelete={deletePermission && !rowLocked(row) ? () => remove.mutateAsync(rowId(row)) : undefined}
-            >
-              {rowActions?.(row)}
-            </RowActions>
-          ),
-        },
+        actionsColumn<Row>(t('admin.common.actions'), (row) => (
+          <RowActions
+            savePermission={savePermission}
+            deletePermission={deletePermission}
+            onEdit={rowLocked(row) || !rowEditable(row) ? undefined : () => setEditing({ row })}
+            onDelete={deletePermission && !rowLocked(row) ? () => remove.mutateAsync(rowId(row)) : undefined}
+          >
+            {rowActions?.(row)}
+          </RowActions>
+        )),
       ]
     : columns;
 

@@ -17,22 +17,35 @@ function cached<T>(formats: Map<string, T>, key: string, make: () => T): T {
   return format;
 }
 
-/** "Nov 21, 2026, 12:05" in English, "2026/11/21 12:05" in Chinese, in the browser's time zone; empty for a missing time. */
+/** A date is one unit on screen: its spaces do not break across lines (a table column stays narrow and whole). */
+function keepTogether(text: string): string {
+  return text.replace(/\s/g, '\u00a0');
+}
+
+/** "11/21/2026, 12:05 PM" in English, "2026/11/21 12:05" in Chinese, in the browser's time zone; empty for a missing time. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return '';
   const locale = uiLocale();
-  return cached(dateTimeFormats, `${locale} datetime`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(time);
+  const format = cached(dateTimeFormats, `${locale} datetime`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }));
+  return keepTogether(format.format(time));
 }
 
-/** A calendar day (a birthday, "2026-11-21") in the interface language, without shifting it across time zones. */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '';
-  const time = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+/**
+ * The day of a time ("2026-11-21T12:05:00Z", in the browser's time zone) or a calendar day
+ * ("2026-11-21", a birthday, never shifted across time zones), in the interface language.
+ */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const time = new Date(calendarDay ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(time.getTime())) return '';
   const locale = uiLocale();
-  return cached(dateTimeFormats, `${locale} day`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })).format(time);
+  const format = cached(dateTimeFormats, `${locale} day ${calendarDay}`, () =>
+    new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', ...(calendarDay ? { timeZone: 'UTC' } : {}) }),
+  );
+  return keepTogether(format.format(time));
 }
 
 /**

@@ -10,6 +10,7 @@ import { EditModal } from '../../components/edit-modal.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { ACTIONS_COLUMN_WIDTH, actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { typedTexts } from '../../lib/texts.ts';
 import { zodRules } from '../../lib/zod-form.ts';
@@ -24,7 +25,6 @@ const rules = zodRules(translationSaveBody, withTypedTexts);
 const COMPARED_BY_DEFAULT = 3;
 const KEY_COLUMN_WIDTH = 220;
 const LANGUAGE_COLUMN_WIDTH = 240;
-const ACTIONS_COLUMN_WIDTH = 140;
 
 function toQuery(values: Record<string, unknown>): Query {
   const { missing, ...rest } = values as { missing?: boolean } & Query;
@@ -89,12 +89,8 @@ export default function TranslationsPage() {
     ),
   ];
   if (can('translations:save') || can('translations:delete')) {
-    columns.push({
-      key: 'actions',
-      title: t('admin.common.actions'),
-      fixed: 'right',
-      width: ACTIONS_COLUMN_WIDTH,
-      render: (_, row) =>
+    columns.push(
+      actionsColumn<TranslationRow>(t('admin.common.actions'), (row) =>
         draft?.key === row.key ? (
           <Space size={0}>
             <Button type="link" size="small" loading={save.isPending} onClick={() => void saveDraft()}>
@@ -107,7 +103,8 @@ export default function TranslationsPage() {
         ) : (
           <RowActions savePermission="translations:save" deletePermission="translations:delete" onEdit={() => setDraft({ key: row.key, texts: { ...row.texts } })} onDelete={() => remove.mutateAsync(row.key)} />
         ),
-    });
+      ),
+    );
   }
 
   return (

@@ -11,8 +11,9 @@ import { useSetUserStatus, userListQuery } from '../../api/users.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { ClippedText, actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
@@ -52,25 +53,22 @@ export default function UsersPage() {
 
   const columns: ColumnsType<AdminUserRow> = [
     { dataIndex: 'id', title: 'ID' },
-    { dataIndex: 'email', title: t('admin.users.email') },
-    { dataIndex: 'nickname', title: t('admin.users.nickname') },
-    { dataIndex: 'agent_name', title: t('admin.users.agent') },
+    { dataIndex: 'email', title: t('admin.users.email'), render: (email: string | null) => <ClippedText text={email} maxWidth={180} /> },
+    { dataIndex: 'nickname', title: t('admin.users.nickname'), render: (nickname: string | null) => <ClippedText text={nickname} maxWidth={140} /> },
+    { dataIndex: 'agent_name', title: t('admin.users.agent'), render: (name: string | null) => <ClippedText text={name} maxWidth={120} /> },
     { dataIndex: 'balance', title: t('admin.users.balance'), align: 'right', render: (balance: string) => formatMoney(balance, currency.code) },
     { dataIndex: 'points', title: t('admin.users.points'), align: 'right' },
-    { dataIndex: 'invite_code', title: t('admin.users.invite_code') },
     {
       dataIndex: 'status',
       title: t('admin.common.status'),
       render: (status: RecordStatus, row) => (row.deleted ? <Tag color="red">{t('admin.users.deleted')}</Tag> : <StatusTag status={status} />),
     },
-    { dataIndex: 'created_at', title: t('admin.users.registered_at'), render: formatDateTime },
+    // The day is enough in the list (the exact time shows on hover and in the details), so the table fits a laptop.
+    { dataIndex: 'created_at', title: t('admin.users.registered_at'), render: (iso: string) => <span title={formatDateTime(iso)}>{formatDay(iso)}</span> },
   ];
   if (can('users:detail') || can('users:status') || can('users:adjust')) {
-    columns.push({
-      key: 'actions',
-      title: t('admin.common.actions'),
-      fixed: 'right',
-      render: (_, row) => (
+    columns.push(
+      actionsColumn<AdminUserRow>(t('admin.common.actions'), (row) => (
         <Space size={0} wrap>
           <Can permission="users:detail">
             <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
@@ -99,8 +97,8 @@ export default function UsersPage() {
             </Can>
           )}
         </Space>
-      ),
-    });
+      )),
+    );
   }
 
   return (

@@ -1,0 +1,128 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { INVITE_CODE, uniqueEmail } from './support/storefront.ts';
+import { baseUrl, launchBrowser, mailedCode, screenshot } from './support/browser.ts';
+
+async function appIndexPost(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl()}/app_index${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const envelope = (await response.json()) as { code: number; msg: string };
+  if (envelope.code !== 200) throw new Error(`${path} answered ${envelope.code}: ${envelope.msg}`);
+}
+
+/** A customer with a long email, so the Users table has a wide row to lay out. */
+async function registerCustomer(): Promise<string> {
+  const email = uniqueEmail('long-customer-address');
+  await appIndexPost('/common/send_email_code', { email, scene: 'register' });
+  const code = await mailedCode(email);
+  await appIndexPost('/user/register', { email, code, password: 'secret123', password_confirm: 'secret123', invite_code: INVITE_CODE });
+  return email;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** The page's own width against the window's, and the body's margin. */
+async function pageFit(page: Page): Promise<{ scrollWidth: number; clientWidth: number; bodyMargin: string }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    bodyMargin: getComputedStyle(document.body).margin,
+  }));
+}
+
+describe('back office: layout, forms and the action log', () => {
+  let session: Awaited<ReturnType<typeof launchBrowser>>;
+  let context: BrowserContext;
+  let page: Page;
+  let email: string;
+
+  beforeAll(async () => {
+    email = await registerCustomer();
+    session = await launchBrowser();
+    context = await session.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    page = await context.newPage();
+    await signIn(page);
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('shows Users at 1,440 px without a body margin, sideways scrolling or a column under Actions, also in Arabic', async () => {
+    await page.goto(`${baseUrl()}/admin/#/users`);
+    await page.getByRole('cell', { name: email }).waitFor();
+    expect(await pageFit(page)).toEqual({ scrollWidth: 1440, clientWidth: 1440, bodyMargin: '0px' });
+    const registered = await page.getByRole('columnheader', { name: 'Registered' }).boundingBox();
+    const actions = await page.getByRole('columnheader', { name: 'Actions' }).boundingBox();
+    if (!registered || !actions) throw new Error('the Users table has no Registered or Actions header');
+    expect(registered.x + registered.width).toBeLessThanOrEqual(actions.x + 1);
+    await screenshot(page, 'admin-users-1440');
+
+    await page.evaluate(() => localStorage.setItem('roamcart.admin.lang', 'ar'));
+    await page.reload();
+    await page.getByRole('cell', { name: email }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await pageFit(page)).toEqual({ scrollWidth: 1440, clientWidth: 1440, bodyMargin: '0px' });
+    const registeredAr = await page.getByRole('columnheader', { name: 'تاريخ التسجيل' }).boundingBox();
+    const actionsAr = await page.getByRole('columnheader', { name: 'الإجراءات' }).boundingBox();
+    if (!registeredAr || !actionsAr) throw new Error('the Arabic Users table has no Registered or Actions header');
+    // Right to left, Actions sticks to the left end of the row.
+    expect(registeredAr.x).toBeGreaterThanOrEqual(actionsAr.x + actionsAr.width - 1);
+    await screenshot(page, 'admin-users-1440-ar');
+    await page.evaluate(() => localStorage.setItem('roamcart.admin.lang', 'en'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  });
+
+  it('names an empty required field and titles the dialog after what it creates', async () => {
+    await page.goto(`${baseUrl()}/admin/#/roles`);
+    await page.getByRole('heading', { name: 'Roles' }).waitFor();
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New role' });
+    await dialog.waitFor();
+    expect(await dialog.locator('.ant-form-item-required', { hasText: 'Name' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    expect(await dialog.getByText('Invalid value').count()).toBe(0);
+    await screenshot(page, 'admin-new-role-required');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows a refused parameter value once, under the field, and the control fits its type', async () => {
+    await page.goto(`${baseUrl()}/admin/#/parameters`);
+    const row = page.getByRole('row', { name: /max_addresses/ });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit parameter' });
+    const value = dialog.getByRole('spinbutton', { name: 'Value' });
+    await value.fill('500');
+    await value.blur();
+    expect(await value.inputValue()).toBe('100');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows the log with translated action names and target names, filtered by action', async () => {
+    await page.goto(`${baseUrl()}/admin/#/roles`);
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New role' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Night shift');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${baseUrl()}/admin/#/logs`);
+    await page.getByRole('heading', { name: 'Action log' }).waitFor();
+    await page.getByRole('combobox', { name: 'Action' }).fill('Add and edit roles');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Add and edit roles' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await firstRow.getByText('Night shift').waitFor();
+    expect(await firstRow.getByText('Add and edit roles').count()).toBe(1);
+    expect(await page.locator('.ant-table-tbody').getByText('roles:save', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'admin-log-names');
+  });
+});
