@@ -5,6 +5,7 @@ import { PARAMETER_TYPES, parameterSaveBody, type ParameterDefinition, type Para
 import { parametersResource } from '../../api/system.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
 import { KeywordFilter } from '../../components/status.tsx';
+import { ClippedText } from '../../components/table-cells.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
 
@@ -112,12 +113,10 @@ export default function ParametersPage() {
         {
           dataIndex: 'value',
           title: t('admin.parameters.value'),
-          ellipsis: true,
-          width: 280,
-          render: (value: string, row) => (row.type === 'boolean' ? t(value === 'true' ? 'admin.parameters.on' : 'admin.parameters.off') : value),
+          render: (value: string, row) => (row.type === 'boolean' ? t(value === 'true' ? 'admin.parameters.on' : 'admin.parameters.off') : <ClippedText text={value} maxWidth={160} />),
         },
         { key: 'type', title: t('admin.parameters.type'), render: (_, row) => describeType(t, row) },
-        { dataIndex: 'description', title: t('admin.common.description'), ellipsis: true },
+        { dataIndex: 'description', title: t('admin.common.description'), render: (description: string) => <ClippedText text={description} /> },
         { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
       ]}
       editor={{
