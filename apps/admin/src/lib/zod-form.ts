@@ -21,8 +21,9 @@ function samePath(path: readonly PropertyKey[], field: string): boolean {
  * A zod issue's message is a key (`validation.too_long`); its own fields fill the placeholders.
  * A missing field is named: "Name is required".
  */
-function translateIssue(issue: z.core.$ZodIssue): string {
-  if (issue.message === REQUIRED) return requiredMessage();
+function translateIssue(issue: z.core.$ZodIssue, value: unknown): string {
+  // A cleared number box or picker holds null: to the admin that field is simply empty.
+  if (issue.message === REQUIRED || (issue.code === 'invalid_type' && value === null)) return requiredMessage();
   return i18n.t(issue.message, { ...issueParams(issue), defaultValue: issue.message });
 }
 
@@ -61,11 +62,11 @@ export function zodRules(schema: z.ZodType, toInput: (values: Values) => unknown
     return [
       ({ getFieldsValue }) => ({
         required: required?.has(field) ?? false,
-        validator: async () => {
+        validator: async (_rule, value: unknown) => {
           const result = await schema.safeParseAsync(toInput(getFieldsValue(true) as Values));
           if (result.success) return;
           const issue = result.error.issues.find((candidate) => samePath(candidate.path, field));
-          if (issue) throw new Error(translateIssue(issue));
+          if (issue) throw new Error(translateIssue(issue, value));
         },
       }),
     ];
