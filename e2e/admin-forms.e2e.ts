@@ -93,17 +93,26 @@ describe('back office: layout, forms and the action log', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('shows a refused parameter value once, under the field, and the control fits its type', async () => {
+  it('edits a parameter with the control of its type, and shows a server refusal once, under its field', async () => {
     await page.goto(`${baseUrl()}/admin/#/parameters`);
-    const row = page.getByRole('row', { name: /max_addresses/ });
-    await row.getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit parameter' });
-    const value = dialog.getByRole('spinbutton', { name: 'Value' });
+    await page.getByRole('row', { name: /max_addresses/ }).getByRole('button', { name: 'Edit' }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit parameter' });
+    const value = editing.getByRole('spinbutton', { name: 'Value' });
     await value.fill('500');
     await value.blur();
     expect(await value.inputValue()).toBe('100');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await editing.getByRole('button', { name: 'Cancel' }).click();
+    await editing.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'New' }).click();
+    const creating = page.getByRole('dialog', { name: 'New parameter' });
+    await creating.getByLabel('Name', { exact: true }).fill('Another earn link');
+    await creating.getByLabel('Key', { exact: true }).fill('earn_url');
+    await creating.getByRole('button', { name: 'Save' }).click();
+    await creating.getByText('This value already exists').waitFor();
+    expect(await page.locator('.ant-message').getByText('This value already exists').count()).toBe(0);
+    await creating.getByRole('button', { name: 'Cancel' }).click();
+    await creating.waitFor({ state: 'detached' });
   });
 
   it('shows the log with translated action names and target names, filtered by action', async () => {

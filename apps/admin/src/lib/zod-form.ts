@@ -79,7 +79,8 @@ export function zodRules(schema: z.ZodType, toInput: (values: Values) => unknown
  */
 export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  const shown = new Set(Object.keys(form.getFieldsValue(true) as Values));
+  // Without an argument antd answers only the fields on screen.
+  const shown = new Set(Object.keys(form.getFieldsValue() as Values));
   const entries = Object.entries(error.fields);
   const inline = entries.filter(([name]) => shown.has(name.split('.')[0] ?? name));
   form.setFields(inline.map(([name, message]) => ({ name: name.split('.'), errors: [message] })));
