@@ -6,7 +6,7 @@ function uiLocale(): string {
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function cached<T>(formats: Map<string, T>, key: string, make: () => T): T {
   let format = formats.get(key);
@@ -54,7 +54,7 @@ export function formatDay(value: string | null | undefined): string {
  */
 export function formatMoney(amount: string, currencyCode: string): string {
   const locale = uiLocale();
-  const format = cached(moneyFormats, `${locale} ${currencyCode}`, () => {
+  const format = cached(numberFormats, `${locale} ${currencyCode}`, () => {
     try {
       return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode });
     } catch {
@@ -64,4 +64,10 @@ export function formatMoney(amount: string, currencyCode: string): string {
   });
   const text = format.format(amount as Intl.StringNumericLiteral);
   return format.resolvedOptions().style === 'currency' ? text : `${text} ${currencyCode}`;
+}
+
+/** A count with the interface language's grouping and digits: "12,345", "12 345". */
+export function formatCount(count: number): string {
+  const locale = uiLocale();
+  return cached(numberFormats, `${locale} count`, () => new Intl.NumberFormat(locale)).format(count);
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CardValue, DashboardData } from '@roamcart/contracts';
 import { dashboardQuery } from '../../api/dashboard.ts';
+import { formatCount } from '../../lib/format.ts';
 
 const CARDS: { field: keyof DashboardData; label: string; icon: ReactNode }[] = [
   { field: 'new_users_today', label: 'admin.dashboard.new_users_today', icon: <UserAddOutlined /> },
@@ -18,7 +19,7 @@ function CountCard({ label, icon, value, loading }: { label: string; icon: React
   const path = value?.path;
   const card = (
     <Card hoverable={Boolean(path)}>
-      <Statistic title={label} value={value?.count ?? 0} prefix={icon} loading={loading} />
+      <Statistic title={label} value={value?.count ?? 0} formatter={(count) => formatCount(Number(count))} prefix={icon} loading={loading} />
     </Card>
   );
   return path ? <Link to={path}>{card}</Link> : card;

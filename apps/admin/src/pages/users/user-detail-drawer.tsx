@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@roamcart/contracts';
 import { userDetailQuery } from '../../api/users.ts';
 import { StatusTag } from '../../components/status.tsx';
-import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 
 /** One customer: profile, wallet, invitation, agent and address book. */
@@ -32,7 +32,7 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number; onClose(
               { key: 'birthday', label: t('admin.users.birthday'), children: formatDay(user.birthday) },
               { key: 'mobile', label: t('admin.users.mobile'), children: user.mobile },
               { key: 'balance', label: t('admin.users.balance'), children: formatMoney(user.balance, currency.code) },
-              { key: 'points', label: t('admin.users.points'), children: user.points },
+              { key: 'points', label: t('admin.users.points'), children: formatCount(user.points) },
               { key: 'invite_code', label: t('admin.users.invite_code'), children: <Typography.Text copyable>{user.invite_code}</Typography.Text> },
               { key: 'agent', label: t('admin.users.agent'), children: user.agent ? `${user.agent.name} (${user.agent.invite_code})` : null },
               { key: 'invited_by', label: t('admin.users.invited_by'), children: user.invited_by_user_id },

@@ -13,7 +13,7 @@ import { PageContainer } from '../../components/page-container.tsx';
 import { StatusTag, useStatusOptions } from '../../components/status.tsx';
 import { ClippedText, actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
-import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
@@ -57,7 +57,7 @@ export default function UsersPage() {
     { dataIndex: 'nickname', title: t('admin.users.nickname'), render: (nickname: string | null) => <ClippedText text={nickname} maxWidth={140} /> },
     { dataIndex: 'agent_name', title: t('admin.users.agent'), render: (name: string | null) => <ClippedText text={name} maxWidth={120} /> },
     { dataIndex: 'balance', title: t('admin.users.balance'), align: 'right', render: (balance: string) => formatMoney(balance, currency.code) },
-    { dataIndex: 'points', title: t('admin.users.points'), align: 'right' },
+    { dataIndex: 'points', title: t('admin.users.points'), align: 'right', render: (points: number) => formatCount(points) },
     {
       dataIndex: 'status',
       title: t('admin.common.status'),
