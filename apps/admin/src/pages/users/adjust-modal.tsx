@@ -23,7 +23,7 @@ export function AdjustModal({ user, onClose }: { user: AdminUserRow; onClose(): 
   return (
     <EditModal<Values> title={`${t('admin.users.adjust')} · ${user.email ?? user.id}`} onClose={onClose} onSubmit={(values) => adjust.mutateAsync({ body: userAdjustBody.parse(withUser(values)), idempotencyKey })}>
       <Typography.Paragraph type="secondary">
-        {t('admin.users.adjust_now', { balance: formatMoney(user.balance, currency.code), points: formatCount(user.points) })}
+        {t('admin.users.adjust_now', { balance: formatMoney(user.balance, currency), points: formatCount(user.points) })}
       </Typography.Paragraph>
       <Form.Item name="balance_delta" dependencies={['points_delta']} label={t('admin.users.balance_delta')} extra={t('admin.users.balance_delta_hint', { code: currency.code })} rules={rules('balance_delta')}>
         <Input prefix={currency.symbol} inputMode="decimal" placeholder="-12.50" />

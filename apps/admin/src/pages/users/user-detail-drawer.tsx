@@ -31,7 +31,7 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number; onClose(
               { key: 'gender', label: t('admin.users.gender'), children: t(`admin.users.gender_${user.gender}`, { defaultValue: user.gender }) },
               { key: 'birthday', label: t('admin.users.birthday'), children: formatDay(user.birthday) },
               { key: 'mobile', label: t('admin.users.mobile'), children: user.mobile },
-              { key: 'balance', label: t('admin.users.balance'), children: formatMoney(user.balance, currency.code) },
+              { key: 'balance', label: t('admin.users.balance'), children: formatMoney(user.balance, currency) },
               { key: 'points', label: t('admin.users.points'), children: formatCount(user.points) },
               { key: 'invite_code', label: t('admin.users.invite_code'), children: <Typography.Text copyable>{user.invite_code}</Typography.Text> },
               { key: 'agent', label: t('admin.users.agent'), children: user.agent ? `${user.agent.name} (${user.agent.invite_code})` : null },
