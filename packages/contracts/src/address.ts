@@ -21,14 +21,15 @@ export type AddressSaveBody = z.infer<typeof addressSaveBody>;
 
 export const addressDeleteBody = z.object({ id: idParam });
 
-export interface Address {
-  id: number;
-  name: string;
-  tel: string;
-  province: string;
-  city: string;
-  county: string;
-  area_code: string;
-  address_detail: string;
-  is_default: boolean;
-}
+export const addressRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tel: z.string(),
+  province: z.string(),
+  city: z.string(),
+  county: z.string(),
+  area_code: z.string(),
+  address_detail: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof addressRow>;

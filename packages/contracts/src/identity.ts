@@ -99,24 +99,26 @@ export const phoneBody = z.object({
 
 export const deleteAccountBody = z.object({ password: z.string().min(1).max(128) });
 
-export interface UserInfo {
-  id: number;
-  email: string;
-  nickname: string;
-  avatar: string | null;
-  gender: (typeof GENDERS)[number];
-  birthday: string | null;
-  mobile: string | null;
-  points: number;
-  /** In the request's currency, major units. */
-  balance: string;
-  currency_info: { code: string; symbol: string; digits: number };
-  lang: string;
-  email_verified: boolean;
-  invite_code: string;
-}
+/** The currency amounts of an answer are shown in. */
+export const currencyInfo = z.object({ code: z.string(), symbol: z.string(), digits: z.number().int() });
 
-export interface AuthResult {
-  token: string;
-  user_info: UserInfo;
-}
+export const userInfo = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  birthday: z.string().nullable(),
+  mobile: z.string().nullable(),
+  points: z.number().int(),
+  /** In the request's currency, major units. */
+  balance: z.string(),
+  currency_info: currencyInfo,
+  lang: z.string(),
+  email_verified: z.boolean(),
+  invite_code: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const authResult = z.object({ token: z.string(), user_info: userInfo });
+export type AuthResult = z.infer<typeof authResult>;

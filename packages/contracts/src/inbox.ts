@@ -1,27 +1,22 @@
-import { idParam, pageQuery, z } from './validation.ts';
-import type { PageResult } from './validation.ts';
+import { idParam, pageQuery, pageResultOf, z } from './validation.ts';
 
 /** Storefront messages (API.md "/message/*"). */
 export const messageListQuery = pageQuery;
 export const messageDetailQuery = z.object({ id: idParam });
 
-export interface MessageItem {
-  id: number;
-  title: string;
+export const messageItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** The first characters of the text. */
-  content: string;
-  created_at: string;
-  read: boolean;
-}
+  content: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type MessageItem = z.infer<typeof messageItem>;
 
-export interface MessageList extends PageResult<MessageItem> {
-  unread: number;
-}
+export const messageList = pageResultOf(messageItem).extend({ unread: z.number().int() });
+export type MessageList = z.infer<typeof messageList>;
 
-export interface MessageDetail {
-  id: number;
-  title: string;
-  content: string;
-  created_at: string;
-  read: boolean;
-}
+/** The whole text. */
+export const messageDetail = messageItem;
+export type MessageDetail = z.infer<typeof messageDetail>;

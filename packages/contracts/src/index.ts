@@ -8,3 +8,4 @@ export * from './address.ts';
 export * from './settings.ts';
 export * from './inbox.ts';
 export * from './admin/index.ts';
+export * from './routes/index.ts';

@@ -1,29 +1,40 @@
 import { idParam, lineText, z } from './validation.ts';
 
-export interface SystemConfig {
-  earn_url: string;
-  currency_code: string;
-  currency_symbol: string;
-  lang: string;
-  lang_cache_time: string;
-  chat_script_url: string;
-}
+export const systemConfig = z.object({
+  earn_url: z.string(),
+  currency_code: z.string(),
+  currency_symbol: z.string(),
+  lang: z.string(),
+  lang_cache_time: z.string(),
+  chat_script_url: z.string(),
+});
+export type SystemConfig = z.infer<typeof systemConfig>;
 
-export interface LanguageItem {
-  name: string;
-  title: string;
-  code: string;
-  is_default: boolean;
-  direction: 'ltr' | 'rtl';
-}
+export const TEXT_DIRECTIONS = ['ltr', 'rtl'] as const;
 
-export interface CurrencyItem {
-  name: string;
-  code: string;
-  symbol: string;
-  rate: string;
-  digits: number;
-}
+export const languageItem = z.object({
+  name: z.string(),
+  title: z.string(),
+  code: z.string(),
+  is_default: z.boolean(),
+  direction: z.enum(TEXT_DIRECTIONS),
+});
+export type LanguageItem = z.infer<typeof languageItem>;
+
+/** A language's dictionary: translation key -> text. */
+export const dictionary = z.record(z.string(), z.string());
+
+/** The answer of switching the interface language. */
+export const languageChoice = z.object({ lang: z.string(), lang_cache_time: z.string() });
+
+export const currencyItem = z.object({
+  name: z.string(),
+  code: z.string(),
+  symbol: z.string(),
+  rate: z.string(),
+  digits: z.number().int(),
+});
+export type CurrencyItem = z.infer<typeof currencyItem>;
 
 export const langQuery = z.object({ lang: lineText(30).pipe(z.string().min(1)) });
 export const currencyChangeBody = z.object({ code: lineText(10).pipe(z.string().min(1)) });
@@ -48,11 +59,17 @@ export const hobbyBody = z.object({
     .default({}),
 });
 
-export interface HobbyList {
-  hobbies: { id: number; name: string; selected: boolean }[];
-  sizes: { top: string | null; bottom: string | null; shoe: string | null };
-  size_options: typeof SIZE_OPTIONS;
-}
+export const hobbyList = z.object({
+  hobbies: z.array(z.object({ id: z.number().int(), name: z.string(), selected: z.boolean() })),
+  sizes: z.object({ top: z.string().nullable(), bottom: z.string().nullable(), shoe: z.string().nullable() }),
+  size_options: z.object({ top: z.array(z.string()).readonly(), bottom: z.array(z.string()).readonly(), shoe: z.array(z.string()).readonly() }),
+});
+export type HobbyList = z.infer<typeof hobbyList>;
+
+export const articleView = z.object({ title: z.string(), content: z.string() });
+
+/** A stored upload's address. */
+export const uploadedUrl = z.object({ url: z.string() });
 
 export const UPLOAD_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, issueParams } from '@roamcart/contracts';
+import { ErrorCode, issueParams, issuesToFields } from '@roamcart/contracts';
 import { isDocsUrl } from './api-docs.ts';
 import { AppError } from './errors.ts';
 import type { App } from './types.ts';
@@ -15,6 +15,7 @@ function isApiUrl(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 }
 
+/** An entry of fastify-type-provider-zod's validation list: a zod issue with its path as a JSON pointer. */
 interface ValidationIssue {
   instancePath: string;
   keyword: string;
@@ -27,24 +28,9 @@ function isMissing(issue: ValidationIssue): boolean {
   return issue.message === 'validation.required' || (issue.keyword === 'too_small' && issue.params.origin === 'string' && issue.params.minimum === 1);
 }
 
-/**
- * `{field: key}` from fastify-type-provider-zod's validation list, each field's issue params
- * (e.g. `maximum` for "At most {{maximum}} characters"), and whether a field is missing.
- */
-function validationFields(validation: readonly ValidationIssue[]): {
-  fields: Record<string, string>;
-  params: Record<string, Record<string, unknown>>;
-  missing: boolean;
-} {
-  const fields: Record<string, string> = {};
-  const params: Record<string, Record<string, unknown>> = {};
-  for (const issue of validation) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    if (field in fields) continue;
-    fields[field] = issue.message ?? 'validation.invalid';
-    params[field] = issueParams(issue.params);
-  }
-  return { fields, params, missing: validation.some(isMissing) };
+/** Back to the zod issue the shared field mapping reads, keeping the params (e.g. `maximum` for "At most {{maximum}} characters"). */
+function toFieldIssue(issue: ValidationIssue) {
+  return { path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? 'validation.invalid', params: issueParams(issue.params) };
 }
 
 /**
@@ -71,6 +57,8 @@ export const envelopePlugin = fp(
     async function send(request: FastifyRequest, reply: FastifyReply, code: number, data: unknown, params: Record<string, unknown> = {}) {
       const lang = request.lang ?? (await ref.defaultLanguage());
       const msg = await ref.translate(lang, code === ErrorCode.Success ? 'success' : `error.${code}`, params);
+      // A refusal is not the route's answer: its data is not what the route's response schema describes.
+      if (code !== ErrorCode.Success) reply.serializer(JSON.stringify);
       return reply.code(200).type('application/json; charset=utf-8').send({ code, data, msg });
     }
 
@@ -102,9 +90,12 @@ export const envelopePlugin = fp(
         return send(request, reply, error.code, data, error.params);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const { fields, params, missing } = validationFields(error.validation as unknown as ValidationIssue[]);
+        const validation = error.validation as unknown as ValidationIssue[];
+        const issues = issuesToFields(validation.map(toFieldIssue), (issue) => issue);
+        const fields = Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, issue.message]));
+        const params = Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, issue.params]));
         const translated = await translateFields(request, fields, {}, params);
-        return send(request, reply, missing ? ErrorCode.MissingParameters : ErrorCode.InvalidParameters, translated);
+        return send(request, reply, validation.some(isMissing) ? ErrorCode.MissingParameters : ErrorCode.InvalidParameters, translated);
       }
       const status = (error as FastifyError).statusCode ?? 500;
       if (status === 429) return send(request, reply, ErrorCode.TooManyRequests, null);

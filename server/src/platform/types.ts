@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDeclaration } from '@roamcart/contracts';
 import type { users } from '../db/schema/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db.ts';
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the handler's return value is sent as it is, not wrapped in the envelope. */
     envelope?: boolean;
+    /** The contracts declaration the route was registered from (platform/routes.ts). */
+    declaration?: RouteDeclaration;
   }
 }
 

@@ -1,5 +1,5 @@
 import { idParam, pageQuery, requiredText, z } from '../validation.ts';
-import { decimalText, filterText, statusField, type RecordStatus } from './common.ts';
+import { decimalText, filterText, statusField } from './common.ts';
 
 export const agentListQuery = pageQuery.extend({
   name: filterText(100),
@@ -29,17 +29,18 @@ export const agentSaveBody = z.object({
 });
 export type AgentSaveBody = z.infer<typeof agentSaveBody>;
 
-export interface AgentRow {
-  id: number;
-  name: string;
-  level: number;
+export const agentRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
   /** Percent, two decimals. */
-  rebate_ratio: string;
-  parent_id: number | null;
-  parent_name: string | null;
-  invite_code: string;
-  status: RecordStatus;
-  user_count: number;
-  child_count: number;
-  created_at: string;
-}
+  rebate_ratio: z.string(),
+  parent_id: z.number().int().nullable(),
+  parent_name: z.string().nullable(),
+  invite_code: z.string(),
+  status: statusField,
+  user_count: z.number().int(),
+  child_count: z.number().int(),
+  created_at: z.string(),
+});
+export type AgentRow = z.infer<typeof agentRow>;

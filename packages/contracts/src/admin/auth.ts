@@ -1,5 +1,5 @@
 import { lineText, z } from '../validation.ts';
-import type { PermissionType } from './permissions.ts';
+import { PERMISSION_TYPES, type PermissionType } from './permissions.ts';
 
 export const ADMIN_USERNAME_MAX = 50;
 export const ADMIN_PASSWORD_MIN = 8;
@@ -56,18 +56,19 @@ export const adminPasswordBody = z
   })
   .refine((body) => body.password === body.password_confirm, { error: 'validation.password_mismatch', path: ['password_confirm'] });
 
-export interface AdminProfile {
-  id: number;
-  username: string;
-  nickname: string;
-  role_id: number;
-  role_name: string;
-  is_super: boolean;
+export const adminProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  role_id: z.number().int(),
+  role_name: z.string(),
+  is_super: z.boolean(),
   /** null: a platform admin; otherwise the agent whose users (and sub-agents' users) it sees. */
-  agent_id: number | null;
-  totp_enabled: boolean;
-  lang: string;
-}
+  agent_id: z.number().int().nullable(),
+  totp_enabled: z.boolean(),
+  lang: z.string(),
+});
+export type AdminProfile = z.infer<typeof adminProfile>;
 
 export interface MenuNode {
   id: number;
@@ -80,24 +81,36 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
+export const menuNode: z.ZodType<MenuNode> = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(PERMISSION_TYPES),
+  path: z.string().nullable(),
+  icon: z.string().nullable(),
+  children: z.array(z.lazy(() => menuNode)),
+});
+
 /** The answer of POST /auth/login and GET /auth/me. */
-export interface AdminSession {
-  admin: AdminProfile;
+export const adminSession = z.object({
+  admin: adminProfile,
   /** Every permission code the admin holds (all of them for a super admin). */
-  permissions: string[];
+  permissions: z.array(z.string()),
   /** The directories, menus and pages the admin may open, as a tree. */
-  menu: MenuNode[];
-}
+  menu: z.array(menuNode),
+});
+export type AdminSession = z.infer<typeof adminSession>;
 
 /** `data` of the 4112 answer when a bound admin signs in without a code. */
 export interface TotpRequired {
   totp_required: true;
 }
 
-export interface TotpSetup {
+export const totpSetup = z.object({
   /** Base32 secret, for typing into an authenticator by hand. */
-  secret: string;
-  otpauth_url: string;
+  secret: z.string(),
+  otpauth_url: z.string(),
   /** PNG data URL of the otpauth QR code. */
-  qr_data_url: string;
-}
+  qr_data_url: z.string(),
+});
+export type TotpSetup = z.infer<typeof totpSetup>;

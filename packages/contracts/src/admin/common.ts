@@ -39,8 +39,9 @@ export const linkField = lineText(500)
 
 export const dateQuery = dateField.optional();
 
-export interface CardValue {
-  count: number;
+export const cardValue = z.object({
+  count: z.number().int(),
   /** The admin page behind the number, or null when the admin may not open it. */
-  path: string | null;
-}
+  path: z.string().nullable(),
+});
+export type CardValue = z.infer<typeof cardValue>;

@@ -1,5 +1,5 @@
 import { idParam, pageQuery, requiredMultilineText, requiredText, z } from '../validation.ts';
-import { filterText, imageUrlField, linkField, sortField, statusField, type RecordStatus } from './common.ts';
+import { filterText, imageUrlField, linkField, sortField, statusField } from './common.ts';
 
 /** Banner images are exactly this size (SPEC §5, §9). */
 export const BANNER_IMAGE_SIZE = { width: 750, height: 485 } as const;
@@ -15,16 +15,17 @@ export const bannerSaveBody = z.object({
   status: statusField.default('active'),
 });
 
-export interface BannerRow {
-  id: number;
-  title: string;
-  image_url: string;
-  link: string;
-  sort: number;
-  status: RecordStatus;
-  created_at: string;
-  updated_at: string;
-}
+export const bannerRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image_url: z.string(),
+  link: z.string(),
+  sort: z.number().int(),
+  status: statusField,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BannerRow = z.infer<typeof bannerRow>;
 
 export const noticeListQuery = pageQuery.extend({ keyword: filterText(200), status: statusField.optional() });
 
@@ -36,15 +37,16 @@ export const noticeSaveBody = z.object({
   status: statusField.default('active'),
 });
 
-export interface NoticeRow {
-  id: number;
-  title: string;
-  content: string;
-  sort: number;
-  status: RecordStatus;
-  created_at: string;
-  updated_at: string;
-}
+export const noticeRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  status: statusField,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type NoticeRow = z.infer<typeof noticeRow>;
 
 /* Internal messages */
 
@@ -57,22 +59,20 @@ export const messageSendBody = z.object({
 
 export const sentMessageListQuery = pageQuery.extend({ user_id: idParam.optional(), keyword: filterText(200) });
 
-export interface SentMessageRow {
-  id: number;
-  title: string;
-  content: string;
+export const sentMessageRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
   /** null: sent to every customer. */
-  user_id: number | null;
-  user_email: string | null;
-  user_nickname: string | null;
-  admin_id: number | null;
-  admin_username: string | null;
-  read_count: number;
-  created_at: string;
-}
+  user_id: z.number().int().nullable(),
+  user_email: z.string().nullable(),
+  user_nickname: z.string().nullable(),
+  admin_id: z.number().int().nullable(),
+  admin_username: z.string().nullable(),
+  read_count: z.number().int(),
+  created_at: z.string(),
+});
+export type SentMessageRow = z.infer<typeof sentMessageRow>;
 
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-}
+export const uploadedImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export type UploadedImage = z.infer<typeof uploadedImage>;

@@ -1,5 +1,5 @@
-import { idParam, pageQuery } from '../validation.ts';
-import { dateQuery, filterText, type CardValue } from './common.ts';
+import { idParam, pageQuery, z } from '../validation.ts';
+import { cardValue, dateQuery, filterText } from './common.ts';
 
 export const adminLogListQuery = pageQuery.extend({
   admin_id: idParam.optional(),
@@ -20,29 +20,31 @@ export const ACCOUNT_LOG_ACTIONS: Readonly<Record<string, string>> = {
   'auth:totp.clear': 'admin.logs.account.totp_clear',
 };
 
-export interface AdminLogRow {
-  id: number;
-  admin_id: number | null;
-  admin_username: string | null;
-  action: string;
+export const adminLogRow = z.object({
+  id: z.number().int(),
+  admin_id: z.number().int().nullable(),
+  admin_username: z.string().nullable(),
+  action: z.string(),
   /** The action's name in the caller's language ("Add and edit parameters"); the code when it has none. */
-  action_name: string;
-  method: string;
-  path: string;
-  target_id: string | null;
+  action_name: z.string(),
+  method: z.string(),
+  path: z.string(),
+  target_id: z.string().nullable(),
   /** The target's name when the write happened (a role's name, a customer's email); null on older rows. */
-  target_label: string | null;
+  target_label: z.string().nullable(),
   /** The request body with passwords, secrets and codes removed, shortened. */
-  summary: string;
-  ip: string;
-  user_agent: string;
-  result_code: number;
-  created_at: string;
-}
+  summary: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  result_code: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminLogRow = z.infer<typeof adminLogRow>;
 
 /** GET /dashboard: today's numbers (UTC day). */
-export interface DashboardData {
-  new_users_today: CardValue;
-  total_users: CardValue;
-  messages_sent_today: CardValue;
-}
+export const dashboardData = z.object({
+  new_users_today: cardValue,
+  total_users: cardValue,
+  messages_sent_today: cardValue,
+});
+export type DashboardData = z.infer<typeof dashboardData>;

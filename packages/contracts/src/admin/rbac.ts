@@ -1,6 +1,6 @@
 import { idParam, lineText, multilineText, pageQuery, requiredText, z } from '../validation.ts';
 import { adminPasswordField, adminUsernameField } from './auth.ts';
-import { filterText, sortField, statusField, type RecordStatus } from './common.ts';
+import { filterText, sortField, statusField } from './common.ts';
 import { PERMISSION_TYPES, type PermissionType } from './permissions.ts';
 
 /* Admins */
@@ -30,25 +30,26 @@ export type AdminSaveBody = z.infer<typeof adminSaveBody>;
 
 export const adminResetPasswordBody = z.object({ id: idParam, password: adminPasswordField });
 
-export interface AdminRow {
-  id: number;
-  username: string;
-  nickname: string;
-  role_id: number;
-  role_name: string;
-  is_super: boolean;
-  status: RecordStatus;
-  superior_id: number | null;
-  superior_username: string | null;
-  agent_id: number | null;
-  agent_name: string | null;
-  totp_enabled: boolean;
-  lang: string;
-  locked_until: string | null;
-  last_login_at: string | null;
-  last_login_ip: string | null;
-  created_at: string;
-}
+export const adminRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  role_id: z.number().int(),
+  role_name: z.string(),
+  is_super: z.boolean(),
+  status: statusField,
+  superior_id: z.number().int().nullable(),
+  superior_username: z.string().nullable(),
+  agent_id: z.number().int().nullable(),
+  agent_name: z.string().nullable(),
+  totp_enabled: z.boolean(),
+  lang: z.string(),
+  locked_until: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+  last_login_ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminRow = z.infer<typeof adminRow>;
 
 /* Roles */
 
@@ -65,20 +66,22 @@ export const roleSaveBody = z.object({
 });
 export type RoleSaveBody = z.infer<typeof roleSaveBody>;
 
-export interface RoleRow {
-  id: number;
-  name: string;
-  description: string;
-  status: RecordStatus;
+export const roleRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  status: statusField,
   /** The built-in super-admin role: holds every permission, cannot be edited or deleted. */
-  is_super: boolean;
-  admin_count: number;
-  created_at: string;
-}
+  is_super: z.boolean(),
+  admin_count: z.number().int(),
+  created_at: z.string(),
+});
+export type RoleRow = z.infer<typeof roleRow>;
 
-export interface RoleDetail extends RoleRow {
-  permission_ids: number[];
-}
+export const roleDetail = roleRow.extend({
+  permission_ids: z.array(z.number().int()),
+});
+export type RoleDetail = z.infer<typeof roleDetail>;
 
 /* Permissions */
 
@@ -114,3 +117,17 @@ export interface PermissionTreeNode {
   grantable: boolean;
   children: PermissionTreeNode[];
 }
+
+export const permissionTreeNode: z.ZodType<PermissionTreeNode> = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(PERMISSION_TYPES),
+  path: z.string().nullable(),
+  icon: z.string().nullable(),
+  sort: z.number().int(),
+  builtin: z.boolean(),
+  grantable: z.boolean(),
+  children: z.array(z.lazy(() => permissionTreeNode)),
+});

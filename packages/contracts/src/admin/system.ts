@@ -1,5 +1,6 @@
+import { TEXT_DIRECTIONS } from '../settings.ts';
 import { idParam, lineText, multilineText, pageQuery, requiredText, z } from '../validation.ts';
-import { decimalText, filterText, languageCodeKey, localizedTextField, sortField, statusField, type RecordStatus } from './common.ts';
+import { decimalText, filterText, languageCodeKey, localizedTextField, sortField, statusField } from './common.ts';
 
 /* Parameters */
 
@@ -90,16 +91,21 @@ export const parameterSaveBody = z
     if (issue) ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message, ...issue.params });
   });
 
-export interface ParameterRow extends ParameterDefinition {
-  id: number;
-  name: string;
-  key: string;
-  value: string;
-  description: string;
+export const parameterRow = z.object({
+  type: z.enum(PARAMETER_TYPES),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  choices: z.array(z.string()),
+  id: z.number().int(),
+  name: z.string(),
+  key: z.string(),
+  value: z.string(),
+  description: z.string(),
   /** A parameter the code reads: its type and range cannot be changed. */
-  built_in: boolean;
-  updated_at: string;
-}
+  built_in: z.boolean(),
+  updated_at: z.string(),
+});
+export type ParameterRow = z.infer<typeof parameterRow>;
 
 /* Languages */
 
@@ -123,16 +129,17 @@ export const languageSaveBody = z.object({
   sort: sortField,
 });
 
-export interface AdminLanguageRow {
-  id: number;
-  name: string;
-  title: string;
-  code: string;
-  direction: 'ltr' | 'rtl';
-  is_default: boolean;
-  status: RecordStatus;
-  sort: number;
-}
+export const adminLanguageRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  code: z.string(),
+  direction: z.enum(TEXT_DIRECTIONS),
+  is_default: z.boolean(),
+  status: statusField,
+  sort: z.number().int(),
+});
+export type AdminLanguageRow = z.infer<typeof adminLanguageRow>;
 
 /* Translations */
 
@@ -163,10 +170,11 @@ export const translationSaveBody = z.object({
 
 export const translationDeleteBody = z.object({ key: translationKeyField });
 
-export interface TranslationRow {
-  key: string;
-  texts: Record<string, string>;
-}
+export const translationRow = z.object({
+  key: z.string(),
+  texts: z.record(z.string(), z.string()),
+});
+export type TranslationRow = z.infer<typeof translationRow>;
 
 /* Currencies */
 
@@ -194,17 +202,18 @@ export const currencySaveBody = z.object({
 
 export const currencyDeleteBody = z.object({ id: lineText(10).pipe(z.string().min(1)) });
 
-export interface AdminCurrencyRow {
-  code: string;
-  name: string;
-  symbol: string;
-  unit: string;
-  digits: number;
-  rate: string;
-  is_base: boolean;
-  status: RecordStatus;
-  sort: number;
-}
+export const adminCurrencyRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  unit: z.string(),
+  digits: z.number().int(),
+  rate: z.string(),
+  is_base: z.boolean(),
+  status: statusField,
+  sort: z.number().int(),
+});
+export type AdminCurrencyRow = z.infer<typeof adminCurrencyRow>;
 
 /* Articles (return policy, privacy, conditions, ...) */
 
@@ -223,10 +232,11 @@ export const articleSaveBody = z.object({
   content: localizedTextField(200_000),
 });
 
-export interface ArticleRow {
-  id: number;
-  key: string;
-  title: Record<string, string>;
-  content: Record<string, string>;
-  updated_at: string;
-}
+export const articleRow = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.record(z.string(), z.string()),
+  content: z.record(z.string(), z.string()),
+  updated_at: z.string(),
+});
+export type ArticleRow = z.infer<typeof articleRow>;

@@ -1,6 +1,6 @@
-import type { Address } from '../address.ts';
+import { addressRow } from '../address.ts';
 import { idParam, pageQuery, requiredMultilineText, z } from '../validation.ts';
-import { dateQuery, filterText, statusField, type RecordStatus } from './common.ts';
+import { dateQuery, filterText, statusField } from './common.ts';
 
 export const adminUserListQuery = pageQuery.extend({
   email: filterText(254),
@@ -34,37 +34,40 @@ export const userAdjustBody = z
   });
 export type UserAdjustBody = z.infer<typeof userAdjustBody>;
 
-export interface AdminUserRow {
-  id: number;
-  email: string | null;
-  nickname: string | null;
-  status: RecordStatus;
+export const adminUserRow = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+  status: statusField,
   /** The account was deleted by its owner (personal data removed). */
-  deleted: boolean;
-  agent_id: number | null;
-  agent_name: string | null;
-  points: number;
+  deleted: z.boolean(),
+  agent_id: z.number().int().nullable(),
+  agent_name: z.string().nullable(),
+  points: z.number().int(),
   /** Base currency, major units. */
-  balance: string;
-  invite_code: string;
-  created_at: string;
-}
+  balance: z.string(),
+  invite_code: z.string(),
+  created_at: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRow>;
 
-export interface AdminUserDetail extends AdminUserRow {
-  gender: string;
-  birthday: string | null;
-  mobile: string | null;
-  avatar: string | null;
-  lang: string;
-  currency: string;
-  email_verified: boolean;
-  invited_by_user_id: number | null;
-  agent: { id: number; name: string; invite_code: string } | null;
-  addresses: Address[];
-}
+export const adminUserDetail = adminUserRow.extend({
+  gender: z.string(),
+  birthday: z.string().nullable(),
+  mobile: z.string().nullable(),
+  avatar: z.string().nullable(),
+  lang: z.string(),
+  currency: z.string(),
+  email_verified: z.boolean(),
+  invited_by_user_id: z.number().int().nullable(),
+  agent: z.object({ id: z.number().int(), name: z.string(), invite_code: z.string() }).nullable(),
+  addresses: z.array(addressRow),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
-export interface UserAdjustResult {
-  user_id: number;
-  balance: string;
-  points: number;
-}
+export const userAdjustResult = z.object({
+  user_id: z.number().int(),
+  balance: z.string(),
+  points: z.number().int(),
+});
+export type UserAdjustResult = z.infer<typeof userAdjustResult>;

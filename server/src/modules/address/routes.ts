@@ -1,21 +1,19 @@
-import { addressDeleteBody, addressSaveBody, pageQuery } from '@roamcart/contracts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { deleteAddress, listAddresses, saveAddress } from './service.ts';
+
+const routes = storefrontRoutes.address;
 
 /** The address book; every call is the signed-in user's own. */
 export async function addressRoutes(app: App) {
   const { deps } = app;
-  app.addHook('preHandler', app.requireUser);
 
-  app.get('/address/page', { schema: { querystring: pageQuery, tags: ['address'] } }, async (request) =>
-    listAddresses(deps.db, request.user.id, request.query),
-  );
+  registerRoute(app, routes.page, async (request) => listAddresses(deps.db, request.user.id, request.query));
 
-  app.post('/address/save', { schema: { body: addressSaveBody, tags: ['address'] } }, async (request) =>
-    saveAddress(deps, request.user.id, request.body),
-  );
+  registerRoute(app, routes.save, async (request) => saveAddress(deps, request.user.id, request.body));
 
-  app.post('/address/delete', { schema: { body: addressDeleteBody, tags: ['address'] } }, async (request) => {
+  registerRoute(app, routes.delete, async (request) => {
     await deleteAddress(deps, request.user.id, request.body.id);
     return null;
   });

@@ -1,0 +1,47 @@
+import { addressRoutes } from './address.ts';
+import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, systemAdminRoutes } from './admin.ts';
+import { contentAdminRoutes, contentRoutes } from './content.ts';
+import { currencyAdminRoutes, currencyRoutes } from './currency.ts';
+import type { RouteDeclaration } from './define.ts';
+import { engagementRoutes } from './engagement.ts';
+import { i18nAdminRoutes, i18nRoutes } from './i18n.ts';
+import { identityRoutes, userAdminRoutes } from './identity.ts';
+import { messageAdminRoutes, messageRoutes } from './messages.ts';
+import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
+
+export * from './define.ts';
+
+/** Every storefront route (under /app_index), by domain. */
+export const storefrontRoutes = {
+  identity: identityRoutes,
+  i18n: i18nRoutes,
+  currency: currencyRoutes,
+  content: contentRoutes,
+  engagement: engagementRoutes,
+  address: addressRoutes,
+  upload: uploadRoutes,
+  messages: messageRoutes,
+};
+
+/** Every back-office route (under /admin_api), by domain. */
+export const adminRoutes = {
+  auth: adminAuthRoutes,
+  ...adminAccessRoutes,
+  agents: agentAdminRoutes,
+  ...systemAdminRoutes,
+  users: userAdminRoutes,
+  ...i18nAdminRoutes,
+  currencies: currencyAdminRoutes,
+  ...contentAdminRoutes,
+  messages: messageAdminRoutes,
+  upload: uploadAdminRoutes,
+};
+
+function isDeclaration(value: unknown): value is RouteDeclaration {
+  return typeof value === 'object' && value !== null && 'api' in value && 'path' in value;
+}
+
+/** The declarations of a route table (nested by domain), as a flat list. */
+export function listRoutes(table: object): RouteDeclaration[] {
+  return Object.values(table).flatMap((entry: unknown) => (isDeclaration(entry) ? [entry] : typeof entry === 'object' && entry ? listRoutes(entry) : []));
+}

@@ -1,0 +1,39 @@
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { envelopeOf, type RouteBody, type RouteDeclaration, type RouteParams, type RouteQuery, type RouteResponse } from '@roamcart/contracts';
+import type { App } from './types.ts';
+
+export type RouteRequest<D extends RouteDeclaration> = FastifyRequest<{ Params: RouteParams<D>; Querystring: RouteQuery<D>; Body: RouteBody<D> }>;
+
+/** A handler of a declared route: its input typed from the declaration, its answer checked against it. */
+export type RouteHandler<D extends RouteDeclaration> = (request: RouteRequest<D>, reply: FastifyReply) => Promise<RouteResponse<D>>;
+
+/** What the back-office access check (admin-auth.ts) reads from a route's config. */
+function adminAccessConfig(auth: string): FastifyContextConfig {
+  if (auth === 'public' || auth === 'signed-in') return { adminAccess: auth };
+  return { permission: auth };
+}
+
+/**
+ * Registers `handler` for a route declared in contracts: its path and method, its input schemas,
+ * the envelope around its `data` as the response schema (the answer is encoded by that schema, so
+ * a field it does not declare never leaves the server, and OpenAPI shows it), and who may call it.
+ * A storefront token is checked in preValidation, before the input, like the back-office session.
+ * `config` adds route options such as a rate limit.
+ */
+export function registerRoute<D extends RouteDeclaration>(app: App, route: D, handler: RouteHandler<D>, config: FastifyContextConfig = {}): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      tags: [route.tag],
+      ...(route.params && { params: route.params }),
+      ...(route.query && { querystring: route.query }),
+      ...(route.body && { body: route.body }),
+      ...(route.upload && { consumes: ['multipart/form-data'] }),
+      response: { 200: envelopeOf(route.response) },
+    },
+    config: { ...config, ...(route.api === 'admin' ? adminAccessConfig(route.auth) : {}), declaration: route },
+    ...(route.api === 'storefront' && route.auth === 'user' && { preValidation: app.requireUser }),
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
