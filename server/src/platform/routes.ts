@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import { envelopeOf, type RouteBody, type RouteDeclaration, type RouteParams, type RouteQuery, type RouteResponse } from '@roamcart/contracts';
 import type { App } from './types.ts';
 
@@ -18,9 +18,14 @@ function adminAccessConfig(auth: string): FastifyContextConfig {
  * the envelope around its `data` as the response schema (the answer is encoded by that schema, so
  * a field it does not declare never leaves the server, and OpenAPI shows it), and who may call it.
  * A storefront token is checked in preValidation, before the input, like the back-office session.
- * `config` adds route options such as a rate limit.
+ * `options` adds route config (e.g. a rate limit) and a preHandler (e.g. a per-account limit).
  */
-export function registerRoute<D extends RouteDeclaration>(app: App, route: D, handler: RouteHandler<D>, config: FastifyContextConfig = {}): void {
+export function registerRoute<D extends RouteDeclaration>(
+  app: App,
+  route: D,
+  handler: RouteHandler<D>,
+  options: { config?: FastifyContextConfig; preHandler?: (request: FastifyRequest) => Promise<void> } = {},
+): void {
   app.route({
     method: route.method,
     url: route.path,
@@ -32,8 +37,9 @@ export function registerRoute<D extends RouteDeclaration>(app: App, route: D, ha
       ...(route.upload && { consumes: ['multipart/form-data'] }),
       response: { 200: envelopeOf(route.response) },
     },
-    config: { ...config, ...(route.api === 'admin' ? adminAccessConfig(route.auth) : {}), declaration: route },
+    config: { ...options.config, ...(route.api === 'admin' ? adminAccessConfig(route.auth) : {}), declaration: route },
     ...(route.api === 'storefront' && route.auth === 'user' && { preValidation: app.requireUser }),
+    ...(options.preHandler && { preHandler: options.preHandler as preHandlerAsyncHookHandler }),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

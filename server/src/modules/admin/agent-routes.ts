@@ -1,21 +1,18 @@
-import { agentListQuery, agentSaveBody, idBody } from '@roamcart/contracts';
+import { adminRoutes } from '@roamcart/contracts';
+import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { deleteAgent, listAgents, saveAgent } from './agents-service.ts';
 
-const tags = ['admin agents'];
+const routes = adminRoutes.agents;
 
 export async function adminAgentRoutes(app: App) {
   const { deps } = app;
 
-  app.get('/agents', { schema: { querystring: agentListQuery, tags }, config: { permission: 'agents:list' } }, async (request) =>
-    listAgents(deps.db, request.admin, request.query),
-  );
+  registerRoute(app, routes.list, async (request) => listAgents(deps.db, request.admin, request.query));
 
-  app.post('/agents/save', { schema: { body: agentSaveBody, tags }, config: { permission: 'agents:save' } }, async (request) =>
-    saveAgent(deps, request.admin, request.body),
-  );
+  registerRoute(app, routes.save, async (request) => saveAgent(deps, request.admin, request.body));
 
-  app.post('/agents/delete', { schema: { body: idBody, tags }, config: { permission: 'agents:delete' } }, async (request) => {
+  registerRoute(app, routes.delete, async (request) => {
     await deleteAgent(deps, request.admin, request.body.id);
     return null;
   });

@@ -1,15 +1,18 @@
-import { ErrorCode, articleQuery, type SystemConfig } from '@roamcart/contracts';
+import { ErrorCode, storefrontRoutes } from '@roamcart/contracts';
 import { eq } from 'drizzle-orm';
 import { articles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { langCacheTime } from '../i18n/service.ts';
 import { localized } from '../../platform/localized.ts';
 
+const routes = storefrontRoutes.content;
+
 export async function contentRoutes(app: App) {
   const { deps } = app;
 
-  app.get('/common/config', { schema: { tags: ['content'] } }, async (): Promise<SystemConfig> => {
+  registerRoute(app, routes.config, async () => {
     const base = await deps.ref.baseCurrency();
     return {
       earn_url: await deps.ref.parameter('earn_url'),
@@ -21,7 +24,7 @@ export async function contentRoutes(app: App) {
     };
   });
 
-  app.get('/article/detail', { schema: { querystring: articleQuery, tags: ['content'] } }, async (request) => {
+  registerRoute(app, routes.article, async (request) => {
     const [article] = await deps.db.select().from(articles).where(eq(articles.key, request.query.key)).limit(1);
     if (!article) throw new AppError(ErrorCode.RecordNotFound);
     const fallback = await deps.ref.defaultLanguage();

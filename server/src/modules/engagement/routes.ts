@@ -1,15 +1,17 @@
-import { hobbyBody } from '@roamcart/contracts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { findUserById } from '../identity/service.ts';
 import { hobbyList, saveHobbies } from './preferences.ts';
 
+const routes = storefrontRoutes.engagement;
+
 export async function engagementRoutes(app: App) {
   const { deps } = app;
-  app.addHook('preHandler', app.requireUser);
 
-  app.get('/hobbyList', { schema: { tags: ['engagement'] } }, async (request) => hobbyList(deps, request.user, request.lang));
+  registerRoute(app, routes.hobbyList, async (request) => hobbyList(deps, request.user, request.lang));
 
-  app.post('/hobby', { schema: { body: hobbyBody, tags: ['engagement'] } }, async (request) => {
+  registerRoute(app, routes.saveHobbies, async (request) => {
     await saveHobbies(deps, request.user, request.body);
     const fresh = await findUserById(deps.db, request.user.id);
     return hobbyList(deps, fresh ?? request.user, request.lang);

@@ -1,18 +1,21 @@
-import { langQuery } from '@roamcart/contracts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
 import { setUserLanguage } from '../identity/service.ts';
 import { langCacheTime, listLanguages, translationsFor } from './service.ts';
 
+const routes = storefrontRoutes.i18n;
+
 export async function i18nRoutes(app: App) {
   const { deps } = app;
 
-  app.get('/language', { schema: { tags: ['i18n'] } }, async () => listLanguages(deps));
+  registerRoute(app, routes.languages, async () => listLanguages(deps));
 
-  app.get('/translate', { schema: { tags: ['i18n'] } }, async (request) => translationsFor(deps, request.lang));
+  registerRoute(app, routes.translations, async (request) => translationsFor(deps, request.lang));
 
   /** Switches the interface language; a signed-in user's choice is remembered on the account. */
-  app.get('/common/updateLang', { schema: { querystring: langQuery, tags: ['i18n'] } }, async (request) => {
+  registerRoute(app, routes.updateLang, async (request) => {
     const lang = await deps.ref.resolveLanguage(request.query.lang);
     const token = tokenFromRequest(request);
     if (token) {

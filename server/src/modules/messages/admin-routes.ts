@@ -1,17 +1,14 @@
-import { messageSendBody, sentMessageListQuery } from '@roamcart/contracts';
+import { adminRoutes } from '@roamcart/contracts';
+import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { listSentMessages, sendMessage } from './service.ts';
 
-const tags = ['admin messages'];
+const routes = adminRoutes.messages;
 
 export async function messageAdminRoutes(app: App) {
   const { deps } = app;
 
-  app.get('/messages', { schema: { querystring: sentMessageListQuery, tags }, config: { permission: 'messages:list' } }, async (request) =>
-    listSentMessages(deps, request.admin, request.query),
-  );
+  registerRoute(app, routes.list, async (request) => listSentMessages(deps, request.admin, request.query));
 
-  app.post('/messages/send', { schema: { body: messageSendBody, tags }, config: { permission: 'messages:send' } }, async (request) =>
-    sendMessage(deps, request.admin, request.body),
-  );
+  registerRoute(app, routes.send, async (request) => sendMessage(deps, request.admin, request.body));
 }

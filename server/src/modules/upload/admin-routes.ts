@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { BANNER_IMAGE_SIZE, ErrorCode } from '@roamcart/contracts';
+import { BANNER_IMAGE_SIZE, ErrorCode, adminRoutes } from '@roamcart/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { storeImage } from '../../platform/images.ts';
 import { perAccountAndClient } from '../../platform/rate-limit.ts';
+import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 
-const tags = ['admin upload'];
+const routes = adminRoutes.upload;
 
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(ErrorCode.MissingParameters, { file: 'validation.required' });
@@ -19,11 +20,12 @@ export async function uploadAdminRoutes(app: App) {
   const { deps } = app;
   const preHandler = perAccountAndClient(app, 'admin-upload', deps.config.RATE_UPLOAD_PER_HOUR, (request) => `admin:${request.admin.id}`);
 
-  app.post('/upload/banner', { preHandler, schema: { tags, consumes: ['multipart/form-data'] }, config: { permission: 'upload:banner' } }, async (request) =>
-    storeImage(deps, await uploadedFile(request), { owner: `admin:${request.admin.id}`, exactSize: BANNER_IMAGE_SIZE }),
+  registerRoute(
+    app,
+    routes.banner,
+    async (request) => storeImage(deps, await uploadedFile(request), { owner: `admin:${request.admin.id}`, exactSize: BANNER_IMAGE_SIZE }),
+    { preHandler },
   );
 
-  app.post('/upload/image', { preHandler, schema: { tags, consumes: ['multipart/form-data'] }, config: { permission: 'upload:image' } }, async (request) =>
-    storeImage(deps, await uploadedFile(request), { owner: `admin:${request.admin.id}` }),
-  );
+  registerRoute(app, routes.image, async (request) => storeImage(deps, await uploadedFile(request), { owner: `admin:${request.admin.id}` }), { preHandler });
 }
