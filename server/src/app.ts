@@ -13,6 +13,7 @@ import { createMailer } from './platform/mail.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { ReferenceData } from './platform/reference-data.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
+import { routeTablePlugin } from './platform/routes.ts';
 import { securityHeadersPlugin } from './platform/security-headers.ts';
 import { createSecretBox, loadSecretKey } from './platform/secret-box.ts';
 import { createLocalStorage } from './platform/storage.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
+  await app.register(routeTablePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(userAuthPlugin);

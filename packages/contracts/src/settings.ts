@@ -61,7 +61,7 @@ export const hobbyBody = z.object({
 
 export const hobbyList = z.object({
   hobbies: z.array(z.object({ id: z.number().int(), name: z.string(), selected: z.boolean() })),
-  sizes: z.object({ top: z.string().nullable(), bottom: z.string().nullable(), shoe: z.string().nullable() }),
+  sizes: z.object({ top: z.enum(SIZE_OPTIONS.top).nullable(), bottom: z.enum(SIZE_OPTIONS.bottom).nullable(), shoe: z.enum(SIZE_OPTIONS.shoe).nullable() }),
   size_options: z.object({ top: z.array(z.string()).readonly(), bottom: z.array(z.string()).readonly(), shoe: z.array(z.string()).readonly() }),
 });
 export type HobbyList = z.infer<typeof hobbyList>;

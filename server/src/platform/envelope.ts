@@ -10,7 +10,7 @@ import type { App } from './types.ts';
 const API_PREFIXES = ['/app_index', '/admin_api'];
 
 /** API routes get the envelope; the OpenAPI pages do not. */
-function isApiUrl(url: string): boolean {
+export function isApiUrl(url: string): boolean {
   if (isDocsUrl(url)) return false;
   return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 }

@@ -1,5 +1,7 @@
+import fp from 'fastify-plugin';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import { envelopeOf, type RouteBody, type RouteDeclaration, type RouteParams, type RouteQuery, type RouteResponse } from '@roamcart/contracts';
+import { isApiUrl } from './envelope.ts';
 import type { App } from './types.ts';
 
 export type RouteRequest<D extends RouteDeclaration> = FastifyRequest<{ Params: RouteParams<D>; Querystring: RouteQuery<D>; Body: RouteBody<D> }>;
@@ -43,3 +45,30 @@ export function registerRoute<D extends RouteDeclaration>(
     handler: handler as unknown as RouteHandlerMethod,
   });
 }
+
+/** An API route as registered, with the declaration it came from (null: registered by hand). */
+export interface RegisteredApiRoute {
+  method: string;
+  url: string;
+  declaration: RouteDeclaration | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /app_index and /admin_api route, for the check that each one is declared in contracts. */
+    apiRoutes: RegisteredApiRoute[];
+  }
+}
+
+export const routeTablePlugin = fp(
+  async (app: App) => {
+    app.decorate('apiRoutes', [] as RegisteredApiRoute[]);
+    app.addHook('onRoute', (route) => {
+      if (route.config?.envelope === false || !isApiUrl(route.url)) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, declaration: route.config?.declaration ?? null });
+      }
+    });
+  },
+  { name: 'route-table' },
+);

@@ -44,7 +44,8 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `beforeReady` may add routes (e.g. a probe of a platform helper) before the app starts. */
+export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: App) => Promise<void>): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roamcart-test-'));
   const database = await freshDatabaseUrl();
   const config = loadConfig({
@@ -58,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const opened = await openDatabase({ databaseUrl: database.url, dataDir: null, onIdleError: () => {} });
   await seed(opened.db, { inviteCode: config.SEED_INVITE_CODE });
   const app = await buildApp({ config, db: opened.db, logger: process.env.DEBUG_LOG ? { level: "error" } : false });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

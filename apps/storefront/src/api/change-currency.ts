@@ -1,6 +1,7 @@
-import { post } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
 /** Remembers the signed-in user's currency on the account. */
-export function changeCurrency(code: string): Promise<{ code: string; symbol: string; digits: number }> {
-  return post('/user/currency/change', { code });
+export function changeCurrency(code: string) {
+  return call(storefrontRoutes.currency.change, { code });
 }

@@ -1,5 +1,6 @@
-import { post } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function changePassword(body: { old_password: string; password: string; password_confirm: string }): Promise<null> {
-  return post<null>('/change_password', body);
+export function changePassword(body: { old_password: string; password: string; password_confirm: string }) {
+  return call(storefrontRoutes.identity.changePassword, body);
 }

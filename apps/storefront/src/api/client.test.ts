@@ -5,7 +5,10 @@ import { toastStore } from '../lib/notify.ts';
 import { loadingStore, OVERLAY_CLOSE_DELAY_MS } from '../lib/overlay.ts';
 import { chooseCurrency, chooseLocale } from '../lib/preferences.ts';
 import { clearSession, sessionStore, signIn } from '../lib/session.ts';
-import { ApiError, get, post, readEnvelope, TransportError, upload } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { ApiError, call, readEnvelope, TransportError, upload } from './client.ts';
+
+const { address, currency, identity } = storefrontRoutes;
 
 const user = {
   id: 7,
@@ -75,8 +78,8 @@ describe('request', () => {
     vi.stubGlobal('fetch', fetch);
     signIn('7.secret', user);
     chooseCurrency('JPY');
-    await get('/address/page', { page: 2 });
-    await post('/address/delete', { id: 3 });
+    await call(address.page, { page: 2 });
+    await call(address.delete, { id: 3 });
 
     const [getUrl, getInit] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(getUrl).toBe('/app_index/address/page?lang=fr&currency=JPY&page=2');
@@ -89,7 +92,7 @@ describe('request', () => {
 
   it('holds the overlay from before the call until 500 ms after the answer', async () => {
     vi.stubGlobal('fetch', answer({ code: 200, data: 1, msg: 'ok' }));
-    const pending = get('/currency');
+    const pending = call(currency.list);
     expect(loadingStore.get()).toBe(1);
     await expect(pending).resolves.toBe(1);
     vi.advanceTimersByTime(OVERLAY_CLOSE_DELAY_MS - 1);
@@ -100,7 +103,7 @@ describe('request', () => {
 
   it('leaves the overlay alone for calls that opt out', async () => {
     vi.stubGlobal('fetch', answer({ code: 200, data: 1, msg: 'ok' }));
-    const pending = get('/user/userInfo', undefined, { overlay: false });
+    const pending = call(identity.userInfo, undefined, { overlay: false });
     expect(loadingStore.get()).toBe(0);
     await pending;
   });
@@ -111,7 +114,7 @@ describe('request', () => {
     setNavigator(navigate);
     signIn('7.secret', user);
 
-    await expect(get('/address/page')).rejects.toMatchObject({ code: 2007 });
+    await expect(call(address.page, {})).rejects.toMatchObject({ code: 2007 });
     expect(sessionStore.get()).toEqual({ token: null, userInfo: null });
     expect(toastStore.get()?.text).toBe('Signed out: the password changed');
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -119,7 +122,7 @@ describe('request', () => {
 
   it('rejects a refusal with its field messages for the form to show, without a toast saying it twice', async () => {
     vi.stubGlobal('fetch', answer({ code: 4002, data: { tel: 'Invalid phone number' }, msg: 'Invalid parameters' }));
-    const refusal = await post('/address/save', {}).catch((error: unknown) => error);
+    const refusal = await call(address.save, { name: 'Li Lei', tel: '12', province: 'P', city: 'C', area_code: '440305', address_detail: 'D' }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ code: 4002, message: 'Invalid parameters', fields: { tel: 'Invalid phone number' } });
     expect(toastStore.get()).toBeNull();
@@ -134,7 +137,7 @@ describe('request', () => {
 
   it('closes the overlay at once on a network failure, shows it and rethrows', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const failure = await get('/currency').catch((error: unknown) => error);
+    const failure = await call(currency.list).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TransportError);
     expect(loadingStore.get()).toBe(0);
     expect((failure as Error).message).toBe('Network error');
@@ -147,11 +150,11 @@ describe('request', () => {
         new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     vi.stubGlobal('fetch', hang);
-    const call = get('/currency').catch((error: unknown) => error);
+    const calling = call(currency.list).catch((error: unknown) => error);
     vi.advanceTimersByTime(30_000);
-    expect(await call).toMatchObject({ name: 'TransportError', message: 'No answer within 30000 ms' });
+    expect(await calling).toMatchObject({ name: 'TransportError', message: 'No answer within 30000 ms' });
 
-    const sending = upload('/upload/image', new Blob(['png'])).catch((error: unknown) => error);
+    const sending = upload(storefrontRoutes.upload.image, new Blob(['png'])).catch((error: unknown) => error);
     vi.advanceTimersByTime(30_000);
     expect(hang.mock.calls[1]?.[1].signal?.aborted).toBe(false);
     expect(hang.mock.calls[1]?.[1].body).toBeInstanceOf(FormData);

@@ -1,4 +1,4 @@
-import type { Envelope } from '@roamcart/contracts';
+import { fillPath, type Envelope, type RouteInput, type RouteResponse, type StorefrontRoute } from '@roamcart/contracts';
 import { ErrorCode, SESSION_ERROR_CODES } from '@roamcart/contracts/errors';
 import { t } from '../lib/i18n.ts';
 import { navigateTo } from '../lib/navigation.ts';
@@ -53,7 +53,7 @@ export function readEnvelope<T>(envelope: Envelope<T>): EnvelopeOutcome<T> {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-interface CallOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST';
   /** Query parameters; `lang` and `currency` are added to every call. */
   params?: Record<string, QueryValue>;
@@ -84,7 +84,7 @@ function headersFor(body: unknown): Headers {
   return headers;
 }
 
-async function send(url: string, options: CallOptions, timeoutMs: number): Promise<Envelope<unknown>> {
+async function send(url: string, options: RequestOptions, timeoutMs: number): Promise<Envelope<unknown>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -118,7 +118,7 @@ async function send(url: string, options: CallOptions, timeoutMs: number): Promi
  * ApiError, showing the message unless it names fields (the form shows those under the fields,
  * and one problem is told once); a transport failure closes the overlay, shows and rethrows.
  */
-async function request<T>(path: string, options: CallOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const withOverlay = options.overlay ?? true;
   const isUpload = options.body instanceof FormData;
   if (withOverlay) openOverlay();
@@ -145,17 +145,35 @@ async function request<T>(path: string, options: CallOptions = {}): Promise<T> {
   throw outcome.error;
 }
 
-export function get<T>(path: string, params?: Record<string, QueryValue>, options: { overlay?: boolean } = {}): Promise<T> {
-  return request<T>(path, { ...options, method: 'GET', params });
+/** How a declared route is called: its input (body, query or path parameters), then options. */
+type CallArgs<D extends StorefrontRoute> = undefined extends RouteInput<D>
+  ? [input?: RouteInput<D>, options?: CallOptions]
+  : [input: RouteInput<D>, options?: CallOptions];
+
+interface CallOptions {
+  /** The full-screen loading overlay; on unless a call opts out. */
+  overlay?: boolean;
+  /** Another language than the interface's, e.g. to fetch the dictionary being switched to. */
+  lang?: string;
 }
 
-export function post<T>(path: string, body?: unknown): Promise<T> {
-  return request<T>(path, { method: 'POST', body: body ?? {} });
+/**
+ * Calls a route declared in contracts: its method and path come from the declaration, and so do
+ * the types of the input and of the answer. GET sends the input as query parameters, POST as body.
+ */
+export function call<D extends StorefrontRoute>(route: D, ...[input, options = {}]: CallArgs<D>): Promise<RouteResponse<D>> {
+  const values = (input ?? {}) as Record<string, QueryValue>;
+  const path = route.params ? fillPath(route.path, values) : route.path;
+  if (route.method === 'GET') {
+    const params = { ...(route.params ? {} : values), ...(options.lang && { lang: options.lang }) };
+    return request<RouteResponse<D>>(path, { method: 'GET', params, overlay: options.overlay });
+  }
+  return request<RouteResponse<D>>(path, { method: 'POST', body: input ?? {}, overlay: options.overlay });
 }
 
-/** Multipart upload of one file in field `file`, with the longer upload timeout. */
-export function upload<T>(path: string, file: Blob): Promise<T> {
+/** Multipart upload of one file in field `file` to a declared upload route, with the longer upload timeout. */
+export function upload<D extends StorefrontRoute & { upload: true }>(route: D, file: Blob): Promise<RouteResponse<D>> {
   const form = new FormData();
   form.append('file', file);
-  return request<T>(path, { method: 'POST', body: form });
+  return request<RouteResponse<D>>(route.path, { method: 'POST', body: form });
 }

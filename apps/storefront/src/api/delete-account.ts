@@ -1,5 +1,6 @@
-import { post } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function deleteAccount(body: { password: string }): Promise<null> {
-  return post<null>('/user/delete_account', body);
+export function deleteAccount(body: { password: string }) {
+  return call(storefrontRoutes.identity.deleteAccount, body);
 }

@@ -1,5 +1,6 @@
-import { post } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function deleteAddress(id: number): Promise<null> {
-  return post<null>('/address/delete', { id });
+export function deleteAddress(id: number) {
+  return call(storefrontRoutes.address.delete, { id });
 }

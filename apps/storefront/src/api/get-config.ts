@@ -1,7 +1,7 @@
-import type { SystemConfig } from '@roamcart/contracts';
-import { get } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
 /** Read once at startup, before anything is mounted. */
-export function getConfig(): Promise<SystemConfig> {
-  return get<SystemConfig>('/common/config', undefined, { overlay: false });
+export function getConfig() {
+  return call(storefrontRoutes.content.config, undefined, { overlay: false });
 }

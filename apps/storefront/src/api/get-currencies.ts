@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrencyItem } from '@roamcart/contracts';
-import { get } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function getCurrencies(options: { overlay?: boolean } = {}): Promise<CurrencyItem[]> {
-  return get<CurrencyItem[]>('/currency', undefined, options);
+export function getCurrencies(options: { overlay?: boolean } = {}) {
+  return call(storefrontRoutes.currency.list, undefined, options);
 }
 
 /** Currencies change rarely; screens read symbols from this list without the overlay. */

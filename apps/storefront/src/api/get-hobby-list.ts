@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HobbyList } from '@roamcart/contracts';
-import { get } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function getHobbyList(): Promise<HobbyList> {
-  return get<HobbyList>('/hobbyList');
+export function getHobbyList() {
+  return call(storefrontRoutes.engagement.hobbyList);
 }
 
 export const hobbyListQuery = () => queryOptions({ queryKey: ['hobby-list'], queryFn: getHobbyList });

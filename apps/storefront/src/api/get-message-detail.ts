@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MessageDetail } from '@roamcart/contracts';
-import { get } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 import { messagesKey } from './get-messages.ts';
 
 /** The whole message; the server marks it read as it answers. */
-export function getMessageDetail(id: number): Promise<MessageDetail> {
-  return get<MessageDetail>('/message/detail', { id });
+export function getMessageDetail(id: number) {
+  return call(storefrontRoutes.messages.detail, { id });
 }
 
 export const messageQuery = (id: number) =>

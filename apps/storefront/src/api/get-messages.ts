@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { MessageItem, MessageList } from '@roamcart/contracts';
-import { get } from './client.ts';
+import { storefrontRoutes, type MessageItem, type MessageList } from '@roamcart/contracts';
+import { call } from './client.ts';
 
 const PAGE_SIZE = 20;
 
@@ -11,7 +11,7 @@ export const messagesKey = ['messages'] as const;
 /** One page of the signed-in user's messages, newest first, with the unread count. */
 export function getMessages(page: number, limit = PAGE_SIZE): Promise<MessageList> {
   // No overlay: the list shows its own loading state while it pulls, scrolls and refreshes.
-  return get<MessageList>('/message/list', { page, limit }, { overlay: false });
+  return call(storefrontRoutes.messages.list, { page, limit }, { overlay: false });
 }
 
 export function nextMessagePage(last: MessageList): number | undefined {

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserInfo } from '@roamcart/contracts';
+import { storefrontRoutes, type UserInfo } from '@roamcart/contracts';
 import { setUserInfo } from '../lib/session.ts';
-import { get } from './client.ts';
+import { call } from './client.ts';
 
 /** The signed-in user, without the overlay; the answer is stored with the session (SPEC §4). */
 export async function getUserInfo(): Promise<UserInfo> {
-  const info = await get<UserInfo>('/user/userInfo', undefined, { overlay: false });
+  const info = await call(storefrontRoutes.identity.userInfo, undefined, { overlay: false });
   setUserInfo(info);
   return info;
 }

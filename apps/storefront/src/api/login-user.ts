@@ -1,6 +1,6 @@
-import type { AuthResult } from '@roamcart/contracts';
-import { post } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function loginUser(body: { email: string; password: string }): Promise<AuthResult> {
-  return post<AuthResult>('/user/login', body);
+export function loginUser(body: { email: string; password: string }) {
+  return call(storefrontRoutes.identity.login, body);
 }

@@ -1,5 +1,6 @@
-import { post } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function logoutUser(): Promise<null> {
-  return post<null>('/user/logout');
+export function logoutUser() {
+  return call(storefrontRoutes.identity.logout);
 }

@@ -1,6 +1,7 @@
-import { post } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
 /** Marks every message of the signed-in user read. */
-export function readAllMessages(): Promise<null> {
-  return post<null>('/message/read_all');
+export function readAllMessages() {
+  return call(storefrontRoutes.messages.readAll);
 }

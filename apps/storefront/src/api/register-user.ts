@@ -1,6 +1,6 @@
-import type { AuthResult, RegisterBody } from '@roamcart/contracts';
-import { post } from './client.ts';
+import { storefrontRoutes, type RegisterBody } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function registerUser(body: RegisterBody): Promise<AuthResult> {
-  return post<AuthResult>('/user/register', body);
+export function registerUser(body: RegisterBody) {
+  return call(storefrontRoutes.identity.register, body);
 }

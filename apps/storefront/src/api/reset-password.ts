@@ -1,5 +1,6 @@
-import { post } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function resetPassword(body: { email: string; code: string; password: string; password_confirm: string }): Promise<null> {
-  return post<null>('/user/reset_password', body);
+export function resetPassword(body: { email: string; code: string; password: string; password_confirm: string }) {
+  return call(storefrontRoutes.identity.resetPassword, body);
 }

@@ -1,7 +1,7 @@
-import type { Address, AddressSaveBody } from '@roamcart/contracts';
-import { post } from './client.ts';
+import { storefrontRoutes, type AddressSaveBody } from '@roamcart/contracts';
+import { call } from './client.ts';
 
 /** Adds an address, or updates it when `id` is given. */
-export function saveAddress(body: AddressSaveBody): Promise<Address> {
-  return post<Address>('/address/save', body);
+export function saveAddress(body: AddressSaveBody) {
+  return call(storefrontRoutes.address.save, body);
 }

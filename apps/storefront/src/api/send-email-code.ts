@@ -1,6 +1,6 @@
-import type { EmailCodeScene } from '@roamcart/contracts';
-import { post } from './client.ts';
+import { storefrontRoutes, type EmailCodeScene } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function sendEmailCode(body: { email: string; scene: EmailCodeScene }): Promise<null> {
-  return post<null>('/common/send_email_code', body);
+export function sendEmailCode(body: { email: string; scene: EmailCodeScene }) {
+  return call(storefrontRoutes.identity.sendEmailCode, body);
 }

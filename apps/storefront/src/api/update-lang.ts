@@ -1,6 +1,7 @@
-import { get } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
 /** Switches the interface language; a signed-in user's choice is remembered on the account. */
-export function updateLang(lang: string): Promise<{ lang: string; lang_cache_time: string }> {
-  return get('/common/updateLang', { lang });
+export function updateLang(lang: string) {
+  return call(storefrontRoutes.i18n.updateLang, { lang });
 }

@@ -1,5 +1,6 @@
-import { post } from './client.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 
-export function updatePhone(body: { mobile: string }): Promise<null> {
-  return post<null>('/user/phone', body);
+export function updatePhone(body: { mobile: string }) {
+  return call(storefrontRoutes.identity.setPhone, body);
 }

@@ -1,6 +1,6 @@
-import type { UserInfo } from '@roamcart/contracts';
+import { storefrontRoutes, type UserInfo } from '@roamcart/contracts';
 import { setUserInfo } from '../lib/session.ts';
-import { post } from './client.ts';
+import { call } from './client.ts';
 
 export interface ProfileChanges {
   nickname?: string;
@@ -10,7 +10,7 @@ export interface ProfileChanges {
 }
 
 export async function updateUserInfo(changes: ProfileChanges): Promise<UserInfo> {
-  const info = await post<UserInfo>('/user/userInfo', changes);
+  const info = await call(storefrontRoutes.identity.updateProfile, changes);
   setUserInfo(info);
   return info;
 }

@@ -12,7 +12,8 @@ export async function hobbyList(deps: AppDeps, user: UserRow, lang: string): Pro
   const chosenIds = new Set(chosen.map((c) => c.id));
   return {
     hobbies: all.map((h) => ({ id: h.id, name: localized(h.name, lang, fallback), selected: chosenIds.has(h.id) })),
-    sizes: { top: user.sizeTop, bottom: user.sizeBottom, shoe: user.sizeShoe },
+    // Only sizes of SIZE_OPTIONS are ever stored (hobbyBody); the answer's schema checks it again.
+    sizes: { top: user.sizeTop, bottom: user.sizeBottom, shoe: user.sizeShoe } as HobbyList['sizes'],
     size_options: SIZE_OPTIONS,
   };
 }
