@@ -731,6 +731,29 @@ export function issueParams(issue: object): Record<string, unknown> {
   return { ...issue, count: typeof limit === 'bigint' || typeof limit === 'number' ? Number(limit) : undefined };
 }
 
+/** What the field mapping needs of a zod issue (the server rebuilds it from Fastify's validation list). */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The one mapping from zod issues to `{field: message}` (server answers and both apps' forms):
+ * the field is the dotted path (`_` for the whole input), the first issue of a field wins, and
+ * `message` turns the issue's key into what is shown (by default the key itself).
+ */
+export function issuesToFields<I extends FieldIssue, M = string>(
+  issues: readonly I[],
+  message: (issue: I) => M = (issue) => issue.message as M,
+): Record<string, M> {
+  const fields: Record<string, M> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (!(field in fields)) fields[field] = message(issue);
+  }
+  return fields;
+}
+
 /** A message in the given language, falling back to English, then to the key itself. */
 export function translateMessage(lang: string, key: string, params?: Record<string, unknown>): string {
   const catalog = isLanguageCode(lang) ? MESSAGES[lang] : en;

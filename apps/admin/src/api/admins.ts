@@ -1,10 +1,10 @@
-import type { AdminRow, AdminSaveBody, adminResetPasswordBody, z } from '@roamcart/contracts';
-import { adminApi } from './client.ts';
+import { adminRoutes } from '@roamcart/contracts';
+import { call } from './client.ts';
 import { createResource } from './resource.ts';
 
-export const adminsResource = createResource<AdminRow, AdminSaveBody>('admins');
+export const adminsResource = createResource('admins', adminRoutes.admins);
 
-export const resetAdminPassword = (body: z.infer<typeof adminResetPasswordBody>) => adminApi.post<null>('/admins/reset_password', body);
+export const resetAdminPassword = (body: { id: number; password: string }) => call(adminRoutes.admins.resetPassword, body);
 
 /** Unbinds another admin's authenticator (a lost phone). */
-export const resetAdminTotp = (id: number) => adminApi.post<null>('/admins/reset_totp', { id });
+export const resetAdminTotp = (id: number) => call(adminRoutes.admins.resetTotp, { id });

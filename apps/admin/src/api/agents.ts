@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AgentRow, AgentSaveBody, PageResult } from '@roamcart/contracts';
-import { adminApi, type Query } from './client.ts';
+import { adminRoutes, type AgentRow } from '@roamcart/contracts';
+import { call, type Query } from './client.ts';
 import { createResource } from './resource.ts';
 
-export const agentsResource = createResource<AgentRow, AgentSaveBody>('agents');
+export const agentsResource = createResource('agents', adminRoutes.agents);
 
 const PAGE_LIMIT = 100;
 
@@ -14,7 +14,7 @@ export const allAgentsQuery = (filters: Query = {}) =>
     queryFn: async () => {
       const rows: AgentRow[] = [];
       for (let page = 1; ; page += 1) {
-        const result = await adminApi.get<PageResult<AgentRow>>('/agents', { ...filters, page, limit: PAGE_LIMIT });
+        const result = await call(adminRoutes.agents.list, { ...filters, page, limit: PAGE_LIMIT });
         rows.push(...result.list);
         if (result.list.length < PAGE_LIMIT || rows.length >= result.total) return rows;
       }

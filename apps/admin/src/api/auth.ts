@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ErrorCode, type AdminLoginBody, type AdminSession, type TotpSetup, type z, type adminPasswordBody } from '@roamcart/contracts';
-import { ApiError, adminApi } from './client.ts';
+import { adminRoutes, ErrorCode, type AdminLoginBody, type AdminSession, type z, type adminPasswordBody } from '@roamcart/contracts';
+import { ApiError, call } from './client.ts';
+
+const routes = adminRoutes.auth;
 
 export const sessionQueryKey = ['auth', 'me'] as const;
 
@@ -9,7 +11,7 @@ export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: async (): Promise<AdminSession | null> => {
     try {
-      return await adminApi.get<AdminSession>('/auth/me', undefined, { silent: true });
+      return await call(routes.me, undefined, { silent: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.AdminSignInNeeded) return null;
       throw error;
@@ -19,9 +21,9 @@ export const sessionQuery = queryOptions({
 });
 
 /** The login page shows its own feedback (a TOTP field, a lockout message). */
-export const login = (body: AdminLoginBody) => adminApi.post<AdminSession>('/auth/login', body, { silent: true });
-export const logout = () => adminApi.post<null>('/auth/logout');
-export const setUpTotp = () => adminApi.post<TotpSetup>('/auth/totp/setup');
-export const confirmTotp = (code: string) => adminApi.post<null>('/auth/totp/confirm', { code });
-export const clearTotp = (code: string) => adminApi.post<null>('/auth/totp/clear', { code });
-export const changePassword = (body: z.infer<typeof adminPasswordBody>) => adminApi.post<null>('/auth/password', body);
+export const login = (body: AdminLoginBody) => call(routes.login, body, { silent: true });
+export const logout = () => call(routes.logout);
+export const setUpTotp = () => call(routes.totpSetup);
+export const confirmTotp = (code: string) => call(routes.totpConfirm, { code });
+export const clearTotp = (code: string) => call(routes.totpClear, { code });
+export const changePassword = (body: z.infer<typeof adminPasswordBody>) => call(routes.password, body);

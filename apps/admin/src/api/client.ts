@@ -1,4 +1,14 @@
-import { ErrorCode, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '@roamcart/contracts';
+import {
+  API_PREFIX,
+  ErrorCode,
+  fillPath,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type Envelope,
+  type RouteDeclaration,
+  type RouteInput,
+  type RouteResponse,
+} from '@roamcart/contracts';
 import { i18n } from '../i18n/i18n.ts';
 import { readCookie } from '../lib/cookies.ts';
 
@@ -95,17 +105,37 @@ async function request<T>(method: 'GET' | 'POST', path: string, { query, body, s
   throw error;
 }
 
-function clientFor(prefix: string) {
-  return {
-    get: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>) => request<T>('GET', `${prefix}${path}`, { ...options, query }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', `${prefix}${path}`, { ...options, body }),
-  };
+interface CallOptions {
+  /** The caller shows its own feedback; no message is popped. */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  /** Another language than the interface's, e.g. to fetch the dictionary being switched to. */
+  lang?: string;
 }
 
-/** The back-office API (session cookie + XSRF header). */
-export const adminApi = clientFor('/admin_api');
-/** The public storefront API, for languages, translations and the system configuration. */
-export const appIndexApi = clientFor('/app_index');
+/** How a declared route is called: its input (body, query or path parameters), then options. */
+type CallArgs<D extends RouteDeclaration> = undefined extends RouteInput<D>
+  ? [input?: RouteInput<D>, options?: CallOptions]
+  : [input: RouteInput<D>, options?: CallOptions];
+
+/**
+ * Calls a route declared in contracts: the back office's own (session cookie + XSRF header) or a
+ * public storefront one (languages, translations, configuration). Method, path and the types of
+ * input and answer come from the declaration; GET sends the input as query parameters, POST as body.
+ */
+export function call<D extends RouteDeclaration>(route: D, ...[input, { lang, ...options } = {}]: CallArgs<D>): Promise<RouteResponse<D>> {
+  const values = (input ?? {}) as Query;
+  const url = `${API_PREFIX[route.api]}${route.params ? fillPath(route.path, values) : route.path}`;
+  if (route.method === 'GET') return request('GET', url, { ...options, query: { ...(route.params ? {} : values), ...(lang && { lang }) } });
+  return request('POST', url, { ...options, body: input });
+}
+
+/** Multipart upload of one file in field `file` to a declared upload route. */
+export function upload<D extends RouteDeclaration & { upload: true }>(route: D, file: File): Promise<RouteResponse<D>> {
+  const form = new FormData();
+  form.append('file', file);
+  return request('POST', `${API_PREFIX[route.api]}${route.path}`, { body: form });
+}
 
 /**
  * A key for the Idempotency-Key header: one per form opening, so a double submit or a retry

@@ -1,5 +1,5 @@
-import type { AdminLogRow } from '@roamcart/contracts';
+import { adminRoutes } from '@roamcart/contracts';
 import { pagedListQuery } from './resource.ts';
 
 /** The back-office action log. */
-export const adminLogListQuery = pagedListQuery<AdminLogRow>('logs', '/logs');
+export const adminLogListQuery = pagedListQuery('logs', adminRoutes.logs);

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PermissionSaveBody, PermissionTreeNode } from '@roamcart/contracts';
-import { adminApi } from './client.ts';
+import { adminRoutes, type PermissionSaveBody } from '@roamcart/contracts';
+import { call } from './client.ts';
 import { useRefreshingMutation } from './resource.ts';
 
 const PERMISSIONS = 'permissions';
+const routes = adminRoutes.permissions;
 
 /** The whole permission tree (directories, pages, buttons, APIs). */
 export const permissionTreeQuery = queryOptions({
   queryKey: [PERMISSIONS, 'tree'],
-  queryFn: () => adminApi.get<PermissionTreeNode[]>('/permissions'),
+  queryFn: () => call(routes.list),
 });
 
-export const useSavePermission = () => useRefreshingMutation(PERMISSIONS, (body: PermissionSaveBody) => adminApi.post<PermissionTreeNode>('/permissions/save', body));
-export const useDeletePermission = () => useRefreshingMutation(PERMISSIONS, (id: number) => adminApi.post<null>('/permissions/delete', { id }));
+export const useSavePermission = () => useRefreshingMutation(PERMISSIONS, (body: PermissionSaveBody) => call(routes.save, body));
+export const useDeletePermission = () => useRefreshingMutation(PERMISSIONS, (id: number) => call(routes.delete, { id }));

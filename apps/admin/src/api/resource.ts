@@ -1,18 +1,22 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PageResult } from '@roamcart/contracts';
-import { adminApi, type Query } from './client.ts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import type { AdminRoute, PageResult, RouteBody, z } from '@roamcart/contracts';
+import { call, type Query } from './client.ts';
 
 interface ListParams extends Query {
   page: number;
   limit: number;
 }
 
-/** `GET <path>?page&limit&filters` as a query keyed under `key`; the previous page stays shown while the next loads. */
-export function pagedListQuery<Row>(key: string, path: string) {
+/** A declared list route: a page query in, one page of rows out. */
+type ListRoute<Row> = AdminRoute & { method: 'GET'; query: z.ZodType; response: z.ZodType<PageResult<Row>> };
+
+/** The list route's `?page&limit&filters` as a query keyed under `key`; the previous page stays shown while the next loads. */
+export function pagedListQuery<Row>(key: string, route: ListRoute<Row>) {
   return (params: ListParams) =>
     queryOptions({
       queryKey: [key, 'list', params],
-      queryFn: () => adminApi.get<PageResult<Row>>(path, params),
+      // Filter forms hand over loose values; the server checks them against the route's query schema.
+      queryFn: (): Promise<PageResult<Row>> => call(route as AdminRoute & { query: z.ZodType<Query>; response: z.ZodType<PageResult<Row>> }, params),
       placeholderData: keepPreviousData,
     });
 }
@@ -25,20 +29,34 @@ export function useRefreshingMutation<Input, Output>(key: string, mutationFn: (i
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: [key] }) });
 }
 
-/**
- * The list / save / delete calls every back-office resource has (`GET /<name>`,
- * `POST /<name>/save`, `POST /<name>/delete {id}`), with their query key and mutation hooks.
- * `Id` is what identifies a row: a number, or a code for currencies.
- */
-export function createResource<Row, SaveBody, Id = number>(name: string) {
-  const save = (body: SaveBody) => adminApi.post<Row>(`/${name}/save`, body);
-  const remove = (id: Id) => adminApi.post<null>(`/${name}/delete`, { id });
-  return {
-    key: name,
-    listQuery: pagedListQuery<Row>(name, `/${name}`),
-    useSave: () => useRefreshingMutation(name, save),
-    useRemove: () => useRefreshingMutation(name, remove),
-  };
+interface ResourceRoutes<Row> {
+  list: ListRoute<Row>;
+  save: AdminRoute & { method: 'POST'; body: z.ZodType };
+  delete: AdminRoute & { method: 'POST'; body: z.ZodType<{ id: unknown }> };
 }
 
-export type Resource<Row, SaveBody, Id = number> = ReturnType<typeof createResource<Row, SaveBody, Id>>;
+type IdOf<R extends ResourceRoutes<unknown>> = RouteBody<R['delete']> extends { id: infer Id } ? Id : never;
+
+export interface Resource<Row, SaveBody, Id = number> {
+  key: string;
+  listQuery: PagedListQuery<Row>;
+  useSave: () => UseMutationResult<unknown, Error, SaveBody>;
+  useRemove: () => UseMutationResult<unknown, Error, Id>;
+}
+
+/**
+ * The list / save / delete calls every back-office resource has (`GET /<name>`,
+ * `POST /<name>/save`, `POST /<name>/delete {id}`), from their declarations, with their query key
+ * and mutation hooks. What identifies a row (a number, or a code for currencies) is the delete body's `id`.
+ */
+export function createResource<Row, R extends ResourceRoutes<Row>>(key: string, routes: R & ResourceRoutes<Row>): Resource<Row, RouteBody<R['save']>, IdOf<R>> {
+  // Forms hand over the parsed body (defaults filled in), which the route's input accepts as it is.
+  const save = (body: RouteBody<R['save']>) => call(routes.save as AdminRoute, body as never);
+  const remove = (id: IdOf<R>) => call(routes.delete as AdminRoute, { id } as never);
+  return {
+    key,
+    listQuery: pagedListQuery(key, routes.list),
+    useSave: () => useRefreshingMutation(key, save),
+    useRemove: () => useRefreshingMutation(key, remove),
+  };
+}

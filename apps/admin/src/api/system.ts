@@ -1,9 +1,9 @@
-import type { AdminCurrencyRow, AdminLanguageRow, ParameterRow, currencySaveBody, languageSaveBody, parameterSaveBody, z } from '@roamcart/contracts';
+import { adminRoutes } from '@roamcart/contracts';
 import { createResource } from './resource.ts';
 
-export const parametersResource = createResource<ParameterRow, z.infer<typeof parameterSaveBody>>('parameters');
+export const parametersResource = createResource('parameters', adminRoutes.parameters);
 
-export const languagesResource = createResource<AdminLanguageRow, z.infer<typeof languageSaveBody>>('languages');
+export const languagesResource = createResource('languages', adminRoutes.languages);
 
 /** A currency is identified by its code. */
-export const currenciesResource = createResource<AdminCurrencyRow, z.infer<typeof currencySaveBody>, string>('currencies');
+export const currenciesResource = createResource('currencies', adminRoutes.currencies);

@@ -1,13 +1,13 @@
-import type { TranslationRow, translationSaveBody, z } from '@roamcart/contracts';
-import { adminApi } from './client.ts';
+import { adminRoutes, type translationSaveBody, type z } from '@roamcart/contracts';
+import { call } from './client.ts';
 import { pagedListQuery, useRefreshingMutation } from './resource.ts';
 
 const TRANSLATIONS = 'translations';
+const routes = adminRoutes.translations;
 
 /** Rows `{key, texts: {lang: text}}`, filtered by keyword, language and "missing only". */
-export const translationListQuery = pagedListQuery<TranslationRow>(TRANSLATIONS, '/translations');
+export const translationListQuery = pagedListQuery(TRANSLATIONS, routes.list);
 
-export const useSaveTranslation = () =>
-  useRefreshingMutation(TRANSLATIONS, (body: z.infer<typeof translationSaveBody>) => adminApi.post<TranslationRow>('/translations/save', body));
+export const useSaveTranslation = () => useRefreshingMutation(TRANSLATIONS, (body: z.infer<typeof translationSaveBody>) => call(routes.save, body));
 
-export const useDeleteTranslation = () => useRefreshingMutation(TRANSLATIONS, (key: string) => adminApi.post<null>('/translations/delete', { key }));
+export const useDeleteTranslation = () => useRefreshingMutation(TRANSLATIONS, (key: string) => call(routes.delete, { key }));

@@ -1,17 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminUserDetail, AdminUserRow, RecordStatus, UserAdjustBody, UserAdjustResult } from '@roamcart/contracts';
-import { adminApi } from './client.ts';
+import { adminRoutes, type RecordStatus, type UserAdjustBody } from '@roamcart/contracts';
+import { call } from './client.ts';
 import { pagedListQuery, useRefreshingMutation } from './resource.ts';
 
 const USERS = 'users';
+const routes = adminRoutes.users;
 
-export const userListQuery = pagedListQuery<AdminUserRow>(USERS, '/users');
+export const userListQuery = pagedListQuery(USERS, routes.list);
 
 /** Profile, points, balance, addresses, invitation code and agent of one customer. */
-export const userDetailQuery = (id: number) => queryOptions({ queryKey: [USERS, 'detail', id], queryFn: () => adminApi.get<AdminUserDetail>(`/users/${id}`) });
+export const userDetailQuery = (id: number) => queryOptions({ queryKey: [USERS, 'detail', id], queryFn: () => call(routes.detail, { id }) });
 
-export const useSetUserStatus = () => useRefreshingMutation(USERS, (body: { id: number; status: RecordStatus }) => adminApi.post<null>('/users/status', body));
+/** Answers the customer's row as it now is. */
+export const useSetUserStatus = () => useRefreshingMutation(USERS, (body: { id: number; status: RecordStatus }) => call(routes.status, body));
 export const useAdjustUser = () =>
   useRefreshingMutation(USERS, ({ body, idempotencyKey }: { body: UserAdjustBody; idempotencyKey: string }) =>
-    adminApi.post<UserAdjustResult>('/users/adjust', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    call(routes.adjust, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   );

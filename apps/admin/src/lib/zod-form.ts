@@ -1,6 +1,6 @@
 import type { FormInstance, Rule } from 'antd/es/form';
 import type { z } from '@roamcart/contracts';
-import { issueParams } from '@roamcart/contracts/messages';
+import { issueParams, issuesToFields } from '@roamcart/contracts/messages';
 import { ApiError, announceError } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -12,10 +12,6 @@ const REQUIRED = 'validation.required';
  * names the field the admin left empty without each page spelling it out.
  */
 const LABEL_PLACEHOLDER = '${label}';
-
-function samePath(path: readonly PropertyKey[], field: string): boolean {
-  return path.map(String).join('.') === field;
-}
 
 /**
  * A zod issue's message is a key (`validation.too_long`); its own fields fill the placeholders.
@@ -65,8 +61,8 @@ export function zodRules(schema: z.ZodType, toInput: (values: Values) => unknown
         validator: async (_rule, value: unknown) => {
           const result = await schema.safeParseAsync(toInput(getFieldsValue(true) as Values));
           if (result.success) return;
-          const issue = result.error.issues.find((candidate) => samePath(candidate.path, field));
-          if (issue) throw new Error(translateIssue(issue, value));
+          const message = issuesToFields(result.error.issues, (issue) => translateIssue(issue, value))[field];
+          if (message) throw new Error(message);
         },
       }),
     ];

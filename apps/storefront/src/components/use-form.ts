@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from '@roamcart/contracts';
-import { issueParams } from '@roamcart/contracts/messages';
+import { issueParams, issuesToFields } from '@roamcart/contracts/messages';
 import { ApiError } from '../api/client.ts';
 import { t } from '../lib/i18n.ts';
 import { showToast } from '../lib/notify.ts';
@@ -11,12 +11,7 @@ type FieldErrors = Record<string, string>;
 export function validate<T>(schema: z.ZodType<T>, input: unknown): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] ??= t(issue.message, issueParams(issue));
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: issuesToFields(result.error.issues, (issue) => t(issue.message, issueParams(issue))) };
 }
 
 /**
