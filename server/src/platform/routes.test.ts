@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressRow, adminRoutes, ErrorCode, idParam, listRoutes, routeUrl, storefrontRoute, storefrontRoutes, z, type Address } from '@roamcart/contracts';
+import { addressRow, adminRoutes, ErrorCode, idParam, listRoutes, routeUrl, storefrontEndpoint, storefrontRoutes, withSchemas, z, type Address } from '@roamcart/contracts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 import { registerRoute } from './routes.ts';
 
@@ -16,10 +16,13 @@ const address: Address = {
 };
 
 /** Routes of this test only: one answers a row with fields it does not declare, one answers the wrong shape. */
-const probes = {
-  row: storefrontRoute({ tag: 'test', method: 'GET', path: '/probe/row', auth: 'public', query: z.object({ id: idParam }), response: addressRow }),
-  wrongShape: storefrontRoute({ tag: 'test', method: 'GET', path: '/probe/wrong_shape', auth: 'public', response: addressRow }),
-};
+const probes = withSchemas(
+  {
+    row: storefrontEndpoint({ tag: 'test', method: 'GET', path: '/probe/row', auth: 'public' }),
+    wrongShape: storefrontEndpoint({ tag: 'test', method: 'GET', path: '/probe/wrong_shape', auth: 'public' }),
+  },
+  { row: { query: z.object({ id: idParam }), response: addressRow }, wrongShape: { response: addressRow } },
+);
 
 let t: TestApp;
 beforeAll(async () => {

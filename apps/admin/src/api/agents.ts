@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminRoutes, type AgentRow } from '@roamcart/contracts';
+import type { AgentRow } from '@roamcart/contracts';
+import { adminApi } from '@roamcart/contracts/api';
 import { call, type Query } from './client.ts';
 import { createResource } from './resource.ts';
 
-export const agentsResource = createResource('agents', adminRoutes.agents);
+export const agentsResource = createResource('agents', adminApi.agents);
 
 const PAGE_LIMIT = 100;
 
@@ -14,7 +15,7 @@ export const allAgentsQuery = (filters: Query = {}) =>
     queryFn: async () => {
       const rows: AgentRow[] = [];
       for (let page = 1; ; page += 1) {
-        const result = await call(adminRoutes.agents.list, { ...filters, page, limit: PAGE_LIMIT });
+        const result = await call(adminApi.agents.list, { ...filters, page, limit: PAGE_LIMIT });
         rows.push(...result.list);
         if (result.list.length < PAGE_LIMIT || rows.length >= result.total) return rows;
       }

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminRoutes, ErrorCode, type AdminLoginBody, type AdminSession, type z, type adminPasswordBody } from '@roamcart/contracts';
+import { ErrorCode, type AdminLoginBody, type AdminSession, type z, type adminPasswordBody } from '@roamcart/contracts';
+import { adminApi } from '@roamcart/contracts/api';
 import { ApiError, call } from './client.ts';
 
-const routes = adminRoutes.auth;
+const routes = adminApi.auth;
 
 export const sessionQueryKey = ['auth', 'me'] as const;
 

@@ -1,14 +1,5 @@
-import {
-  API_PREFIX,
-  ErrorCode,
-  fillPath,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-  type Envelope,
-  type RouteDeclaration,
-  type RouteInput,
-  type RouteResponse,
-} from '@roamcart/contracts';
+import { ErrorCode, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '@roamcart/contracts';
+import { API_PREFIX, fillPath, hasPathParams, type RouteDeclaration, type RouteInput, type RouteRef, type RouteResponse } from '@roamcart/contracts/api';
 import { i18n } from '../i18n/i18n.ts';
 import { readCookie } from '../lib/cookies.ts';
 
@@ -123,15 +114,16 @@ type CallArgs<D extends RouteDeclaration> = undefined extends RouteInput<D>
  * public storefront one (languages, translations, configuration). Method, path and the types of
  * input and answer come from the declaration; GET sends the input as query parameters, POST as body.
  */
-export function call<D extends RouteDeclaration>(route: D, ...[input, { lang, ...options } = {}]: CallArgs<D>): Promise<RouteResponse<D>> {
+export function call<D extends RouteDeclaration>(route: RouteRef<D>, ...[input, { lang, ...options } = {}]: CallArgs<D>): Promise<RouteResponse<D>> {
   const values = (input ?? {}) as Query;
-  const url = `${API_PREFIX[route.api]}${route.params ? fillPath(route.path, values) : route.path}`;
-  if (route.method === 'GET') return request('GET', url, { ...options, query: { ...(route.params ? {} : values), ...(lang && { lang }) } });
+  const withParams = hasPathParams(route);
+  const url = `${API_PREFIX[route.api]}${withParams ? fillPath(route.path, values) : route.path}`;
+  if (route.method === 'GET') return request('GET', url, { ...options, query: { ...(withParams ? {} : values), ...(lang && { lang }) } });
   return request('POST', url, { ...options, body: input });
 }
 
 /** Multipart upload of one file in field `file` to a declared upload route. */
-export function upload<D extends RouteDeclaration & { upload: true }>(route: D, file: File): Promise<RouteResponse<D>> {
+export function upload<D extends RouteDeclaration & { upload: true }>(route: RouteRef<D>, file: File): Promise<RouteResponse<D>> {
   const form = new FormData();
   form.append('file', file);
   return request('POST', `${API_PREFIX[route.api]}${route.path}`, { body: form });

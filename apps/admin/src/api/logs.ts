@@ -1,5 +1,5 @@
-import { adminRoutes } from '@roamcart/contracts';
+import { adminApi } from '@roamcart/contracts/api';
 import { pagedListQuery } from './resource.ts';
 
 /** The back-office action log. */
-export const adminLogListQuery = pagedListQuery('logs', adminRoutes.logs);
+export const adminLogListQuery = pagedListQuery('logs', adminApi.logs);

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminRoutes, type PermissionSaveBody } from '@roamcart/contracts';
+import type { PermissionSaveBody } from '@roamcart/contracts';
+import { adminApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 import { useRefreshingMutation } from './resource.ts';
 
 const PERMISSIONS = 'permissions';
-const routes = adminRoutes.permissions;
+const routes = adminApi.permissions;
 
 /** The whole permission tree (directories, pages, buttons, APIs). */
 export const permissionTreeQuery = queryOptions({

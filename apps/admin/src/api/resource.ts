@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { AdminRoute, PageResult, RouteBody, z } from '@roamcart/contracts';
+import type { PageResult, z } from '@roamcart/contracts';
+import type { AdminRoute, RouteBody, RouteRef } from '@roamcart/contracts/api';
 import { call, type Query } from './client.ts';
 
 interface ListParams extends Query {
@@ -8,7 +9,7 @@ interface ListParams extends Query {
 }
 
 /** A declared list route: a page query in, one page of rows out. */
-type ListRoute<Row> = AdminRoute & { method: 'GET'; query: z.ZodType; response: z.ZodType<PageResult<Row>> };
+type ListRoute<Row> = RouteRef<AdminRoute & { method: 'GET'; query: z.ZodType; response: z.ZodType<PageResult<Row>> }>;
 
 /** The list route's `?page&limit&filters` as a query keyed under `key`; the previous page stays shown while the next loads. */
 export function pagedListQuery<Row>(key: string, route: ListRoute<Row>) {
@@ -16,7 +17,7 @@ export function pagedListQuery<Row>(key: string, route: ListRoute<Row>) {
     queryOptions({
       queryKey: [key, 'list', params],
       // Filter forms hand over loose values; the server checks them against the route's query schema.
-      queryFn: (): Promise<PageResult<Row>> => call(route as AdminRoute & { query: z.ZodType<Query>; response: z.ZodType<PageResult<Row>> }, params),
+      queryFn: () => call(route as RouteRef<AdminRoute>, params as never) as Promise<PageResult<Row>>,
       placeholderData: keepPreviousData,
     });
 }
@@ -31,11 +32,13 @@ export function useRefreshingMutation<Input, Output>(key: string, mutationFn: (i
 
 interface ResourceRoutes<Row> {
   list: ListRoute<Row>;
-  save: AdminRoute & { method: 'POST'; body: z.ZodType };
-  delete: AdminRoute & { method: 'POST'; body: z.ZodType<{ id: unknown }> };
+  save: RouteRef<AdminRoute & { method: 'POST'; body: z.ZodType }>;
+  delete: RouteRef<AdminRoute & { method: 'POST'; body: z.ZodType<{ id: unknown }> }>;
 }
 
-type IdOf<R extends ResourceRoutes<unknown>> = RouteBody<R['delete']> extends { id: infer Id } ? Id : never;
+type DeclarationOf<R extends { declaration?: unknown }> = NonNullable<R['declaration']>;
+type SaveBodyOf<R extends ResourceRoutes<unknown>> = RouteBody<DeclarationOf<R['save']>>;
+type IdOf<R extends ResourceRoutes<unknown>> = RouteBody<DeclarationOf<R['delete']>> extends { id: infer Id } ? Id : never;
 
 export interface Resource<Row, SaveBody, Id = number> {
   key: string;
@@ -49,10 +52,10 @@ export interface Resource<Row, SaveBody, Id = number> {
  * `POST /<name>/save`, `POST /<name>/delete {id}`), from their declarations, with their query key
  * and mutation hooks. What identifies a row (a number, or a code for currencies) is the delete body's `id`.
  */
-export function createResource<Row, R extends ResourceRoutes<Row>>(key: string, routes: R & ResourceRoutes<Row>): Resource<Row, RouteBody<R['save']>, IdOf<R>> {
+export function createResource<Row, R extends ResourceRoutes<Row>>(key: string, routes: R & ResourceRoutes<Row>): Resource<Row, SaveBodyOf<R>, IdOf<R>> {
   // Forms hand over the parsed body (defaults filled in), which the route's input accepts as it is.
-  const save = (body: RouteBody<R['save']>) => call(routes.save as AdminRoute, body as never);
-  const remove = (id: IdOf<R>) => call(routes.delete as AdminRoute, { id } as never);
+  const save = (body: SaveBodyOf<R>) => call(routes.save as RouteRef<AdminRoute>, body as never);
+  const remove = (id: IdOf<R>) => call(routes.delete as RouteRef<AdminRoute>, { id } as never);
   return {
     key,
     listQuery: pagedListQuery(key, routes.list),

@@ -1,9 +1,9 @@
-import { adminRoutes } from '@roamcart/contracts';
+import { adminApi } from '@roamcart/contracts/api';
 import { createResource } from './resource.ts';
 
-export const parametersResource = createResource('parameters', adminRoutes.parameters);
+export const parametersResource = createResource('parameters', adminApi.parameters);
 
-export const languagesResource = createResource('languages', adminRoutes.languages);
+export const languagesResource = createResource('languages', adminApi.languages);
 
 /** A currency is identified by its code. */
-export const currenciesResource = createResource('currencies', adminRoutes.currencies);
+export const currenciesResource = createResource('currencies', adminApi.currencies);

@@ -1,9 +1,10 @@
-import { adminRoutes, type translationSaveBody, type z } from '@roamcart/contracts';
+import type { translationSaveBody, z } from '@roamcart/contracts';
+import { adminApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 import { pagedListQuery, useRefreshingMutation } from './resource.ts';
 
 const TRANSLATIONS = 'translations';
-const routes = adminRoutes.translations;
+const routes = adminApi.translations;
 
 /** Rows `{key, texts: {lang: text}}`, filtered by keyword, language and "missing only". */
 export const translationListQuery = pagedListQuery(TRANSLATIONS, routes.list);

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminRoutes, type RecordStatus, type UserAdjustBody } from '@roamcart/contracts';
+import type { RecordStatus, UserAdjustBody } from '@roamcart/contracts';
+import { adminApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 import { pagedListQuery, useRefreshingMutation } from './resource.ts';
 
 const USERS = 'users';
-const routes = adminRoutes.users;
+const routes = adminApi.users;
 
 export const userListQuery = pagedListQuery(USERS, routes.list);
 

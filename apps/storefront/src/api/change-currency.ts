@@ -1,7 +1,7 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 /** Remembers the signed-in user's currency on the account. */
 export function changeCurrency(code: string) {
-  return call(storefrontRoutes.currency.change, { code });
+  return call(storefrontApi.currency.change, { code });
 }

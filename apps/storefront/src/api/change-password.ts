@@ -1,6 +1,6 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function changePassword(body: { old_password: string; password: string; password_confirm: string }) {
-  return call(storefrontRoutes.identity.changePassword, body);
+  return call(storefrontApi.identity.changePassword, body);
 }

@@ -5,10 +5,10 @@ import { toastStore } from '../lib/notify.ts';
 import { loadingStore, OVERLAY_CLOSE_DELAY_MS } from '../lib/overlay.ts';
 import { chooseCurrency, chooseLocale } from '../lib/preferences.ts';
 import { clearSession, sessionStore, signIn } from '../lib/session.ts';
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { ApiError, call, readEnvelope, TransportError, upload } from './client.ts';
 
-const { address, currency, identity } = storefrontRoutes;
+const { address, currency, identity } = storefrontApi;
 
 const user = {
   id: 7,
@@ -154,7 +154,7 @@ describe('request', () => {
     vi.advanceTimersByTime(30_000);
     expect(await calling).toMatchObject({ name: 'TransportError', message: 'No answer within 30000 ms' });
 
-    const sending = upload(storefrontRoutes.upload.image, new Blob(['png'])).catch((error: unknown) => error);
+    const sending = upload(storefrontApi.upload.image, new Blob(['png'])).catch((error: unknown) => error);
     vi.advanceTimersByTime(30_000);
     expect(hang.mock.calls[1]?.[1].signal?.aborted).toBe(false);
     expect(hang.mock.calls[1]?.[1].body).toBeInstanceOf(FormData);

@@ -1,4 +1,5 @@
-import { fillPath, type Envelope, type RouteInput, type RouteResponse, type StorefrontRoute } from '@roamcart/contracts';
+import type { Envelope } from '@roamcart/contracts';
+import { fillPath, hasPathParams, type RouteInput, type RouteRef, type RouteResponse, type StorefrontRoute } from '@roamcart/contracts/api';
 import { ErrorCode, SESSION_ERROR_CODES } from '@roamcart/contracts/errors';
 import { t } from '../lib/i18n.ts';
 import { navigateTo } from '../lib/navigation.ts';
@@ -161,18 +162,19 @@ interface CallOptions {
  * Calls a route declared in contracts: its method and path come from the declaration, and so do
  * the types of the input and of the answer. GET sends the input as query parameters, POST as body.
  */
-export function call<D extends StorefrontRoute>(route: D, ...[input, options = {}]: CallArgs<D>): Promise<RouteResponse<D>> {
+export function call<D extends StorefrontRoute>(route: RouteRef<D>, ...[input, options = {}]: CallArgs<D>): Promise<RouteResponse<D>> {
   const values = (input ?? {}) as Record<string, QueryValue>;
-  const path = route.params ? fillPath(route.path, values) : route.path;
+  const withParams = hasPathParams(route);
+  const path = withParams ? fillPath(route.path, values) : route.path;
   if (route.method === 'GET') {
-    const params = { ...(route.params ? {} : values), ...(options.lang && { lang: options.lang }) };
+    const params = { ...(withParams ? {} : values), ...(options.lang && { lang: options.lang }) };
     return request<RouteResponse<D>>(path, { method: 'GET', params, overlay: options.overlay });
   }
   return request<RouteResponse<D>>(path, { method: 'POST', body: input ?? {}, overlay: options.overlay });
 }
 
 /** Multipart upload of one file in field `file` to a declared upload route, with the longer upload timeout. */
-export function upload<D extends StorefrontRoute & { upload: true }>(route: D, file: Blob): Promise<RouteResponse<D>> {
+export function upload<D extends StorefrontRoute & { upload: true }>(route: RouteRef<D>, file: Blob): Promise<RouteResponse<D>> {
   const form = new FormData();
   form.append('file', file);
   return request<RouteResponse<D>>(route.path, { method: 'POST', body: form });

@@ -1,6 +1,6 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function deleteAccount(body: { password: string }) {
-  return call(storefrontRoutes.identity.deleteAccount, body);
+  return call(storefrontApi.identity.deleteAccount, body);
 }

@@ -1,6 +1,6 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function deleteAddress(id: number) {
-  return call(storefrontRoutes.address.delete, { id });
+  return call(storefrontApi.address.delete, { id });
 }

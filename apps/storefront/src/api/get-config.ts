@@ -1,7 +1,7 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 /** Read once at startup, before anything is mounted. */
 export function getConfig() {
-  return call(storefrontRoutes.content.config, undefined, { overlay: false });
+  return call(storefrontApi.content.config, undefined, { overlay: false });
 }

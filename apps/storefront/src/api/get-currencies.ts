@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function getCurrencies(options: { overlay?: boolean } = {}) {
-  return call(storefrontRoutes.currency.list, undefined, options);
+  return call(storefrontApi.currency.list, undefined, options);
 }
 
 /** Currencies change rarely; screens read symbols from this list without the overlay. */

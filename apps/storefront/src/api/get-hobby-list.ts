@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function getHobbyList() {
-  return call(storefrontRoutes.engagement.hobbyList);
+  return call(storefrontApi.engagement.hobbyList);
 }
 
 export const hobbyListQuery = () => queryOptions({ queryKey: ['hobby-list'], queryFn: getHobbyList });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 import { messagesKey } from './get-messages.ts';
 
 /** The whole message; the server marks it read as it answers. */
 export function getMessageDetail(id: number) {
-  return call(storefrontRoutes.messages.detail, { id });
+  return call(storefrontApi.messages.detail, { id });
 }
 
 export const messageQuery = (id: number) =>

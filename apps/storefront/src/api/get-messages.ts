@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { storefrontRoutes, type MessageItem, type MessageList } from '@roamcart/contracts';
+import type { MessageItem, MessageList } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 const PAGE_SIZE = 20;
@@ -11,7 +12,7 @@ export const messagesKey = ['messages'] as const;
 /** One page of the signed-in user's messages, newest first, with the unread count. */
 export function getMessages(page: number, limit = PAGE_SIZE): Promise<MessageList> {
   // No overlay: the list shows its own loading state while it pulls, scrolls and refreshes.
-  return call(storefrontRoutes.messages.list, { page, limit }, { overlay: false });
+  return call(storefrontApi.messages.list, { page, limit }, { overlay: false });
 }
 
 export function nextMessagePage(last: MessageList): number | undefined {

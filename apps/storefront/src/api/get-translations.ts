@@ -1,7 +1,7 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 /** The UI dictionary of one language, flat key -> text. */
 export function getTranslations(lang: string) {
-  return call(storefrontRoutes.i18n.translations, undefined, { overlay: false, lang });
+  return call(storefrontApi.i18n.translations, undefined, { overlay: false, lang });
 }

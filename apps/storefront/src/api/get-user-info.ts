@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { storefrontRoutes, type UserInfo } from '@roamcart/contracts';
+import type { UserInfo } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { setUserInfo } from '../lib/session.ts';
 import { call } from './client.ts';
 
 /** The signed-in user, without the overlay; the answer is stored with the session (SPEC §4). */
 export async function getUserInfo(): Promise<UserInfo> {
-  const info = await call(storefrontRoutes.identity.userInfo, undefined, { overlay: false });
+  const info = await call(storefrontApi.identity.userInfo, undefined, { overlay: false });
   setUserInfo(info);
   return info;
 }

@@ -1,6 +1,6 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function loginUser(body: { email: string; password: string }) {
-  return call(storefrontRoutes.identity.login, body);
+  return call(storefrontApi.identity.login, body);
 }

@@ -1,6 +1,6 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function logoutUser() {
-  return call(storefrontRoutes.identity.logout);
+  return call(storefrontApi.identity.logout);
 }

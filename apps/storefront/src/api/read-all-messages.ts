@@ -1,7 +1,7 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 /** Marks every message of the signed-in user read. */
 export function readAllMessages() {
-  return call(storefrontRoutes.messages.readAll);
+  return call(storefrontApi.messages.readAll);
 }

@@ -1,6 +1,7 @@
-import { storefrontRoutes, type RegisterBody } from '@roamcart/contracts';
+import type { RegisterBody } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function registerUser(body: RegisterBody) {
-  return call(storefrontRoutes.identity.register, body);
+  return call(storefrontApi.identity.register, body);
 }

@@ -1,6 +1,6 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function resetPassword(body: { email: string; code: string; password: string; password_confirm: string }) {
-  return call(storefrontRoutes.identity.resetPassword, body);
+  return call(storefrontApi.identity.resetPassword, body);
 }

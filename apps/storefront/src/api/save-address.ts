@@ -1,7 +1,8 @@
-import { storefrontRoutes, type AddressSaveBody } from '@roamcart/contracts';
+import type { AddressSaveBody } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 /** Adds an address, or updates it when `id` is given. */
 export function saveAddress(body: AddressSaveBody) {
-  return call(storefrontRoutes.address.save, body);
+  return call(storefrontApi.address.save, body);
 }

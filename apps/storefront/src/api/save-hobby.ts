@@ -1,9 +1,10 @@
-import { storefrontRoutes, type HobbyList } from '@roamcart/contracts';
+import type { HobbyList } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export type SizeChoice = HobbyList['sizes'];
 
 /** Replaces the hobbies and the sizes. */
 export function saveHobby(body: { hobby_ids: number[]; sizes: SizeChoice }) {
-  return call(storefrontRoutes.engagement.saveHobbies, body);
+  return call(storefrontApi.engagement.saveHobbies, body);
 }

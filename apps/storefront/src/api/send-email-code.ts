@@ -1,6 +1,7 @@
-import { storefrontRoutes, type EmailCodeScene } from '@roamcart/contracts';
+import type { EmailCodeScene } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function sendEmailCode(body: { email: string; scene: EmailCodeScene }) {
-  return call(storefrontRoutes.identity.sendEmailCode, body);
+  return call(storefrontApi.identity.sendEmailCode, body);
 }

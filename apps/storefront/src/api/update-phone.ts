@@ -1,6 +1,6 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
 export function updatePhone(body: { mobile: string }) {
-  return call(storefrontRoutes.identity.setPhone, body);
+  return call(storefrontApi.identity.setPhone, body);
 }

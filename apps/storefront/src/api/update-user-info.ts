@@ -1,4 +1,5 @@
-import { storefrontRoutes, type UserInfo } from '@roamcart/contracts';
+import type { UserInfo } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
 import { setUserInfo } from '../lib/session.ts';
 import { call } from './client.ts';
 
@@ -10,7 +11,7 @@ export interface ProfileChanges {
 }
 
 export async function updateUserInfo(changes: ProfileChanges): Promise<UserInfo> {
-  const info = await call(storefrontRoutes.identity.updateProfile, changes);
+  const info = await call(storefrontApi.identity.updateProfile, changes);
   setUserInfo(info);
   return info;
 }

@@ -7,32 +7,28 @@ import { bannerListQuery, bannerRow, bannerSaveBody, noticeListQuery, noticeRow,
 import { idBody } from '../admin/common.ts';
 import { articleQuery, articleView, systemConfig } from '../settings.ts';
 import { pageResultOf, z } from '../validation.ts';
-import { adminRoute, storefrontRoute } from './define.ts';
+import { withSchemas } from './define.ts';
+import { contentEndpoints, contentAdminEndpoints } from './endpoints/content.ts';
 
-const tag = 'content';
+export const contentRoutes = withSchemas(contentEndpoints, {
+  config: { response: systemConfig },
+  article: { query: articleQuery, response: articleView },
+});
 
-export const contentRoutes = {
-  config: storefrontRoute({ tag, method: 'GET', path: '/common/config', auth: 'public', response: systemConfig }),
-  article: storefrontRoute({ tag, method: 'GET', path: '/article/detail', auth: 'public', query: articleQuery, response: articleView }),
-};
-
-const adminTag = 'admin content';
-
-/** Banners, notices and articles (return policy, privacy, conditions). */
 export const contentAdminRoutes = {
-  banners: {
-    list: adminRoute({ tag: adminTag, method: 'GET', path: '/banners', auth: 'banners:list', query: bannerListQuery, response: pageResultOf(bannerRow) }),
-    save: adminRoute({ tag: adminTag, method: 'POST', path: '/banners/save', auth: 'banners:save', body: bannerSaveBody, response: bannerRow }),
-    delete: adminRoute({ tag: adminTag, method: 'POST', path: '/banners/delete', auth: 'banners:delete', body: idBody, response: z.null() }),
-  },
-  notices: {
-    list: adminRoute({ tag: adminTag, method: 'GET', path: '/notices', auth: 'notices:list', query: noticeListQuery, response: pageResultOf(noticeRow) }),
-    save: adminRoute({ tag: adminTag, method: 'POST', path: '/notices/save', auth: 'notices:save', body: noticeSaveBody, response: noticeRow }),
-    delete: adminRoute({ tag: adminTag, method: 'POST', path: '/notices/delete', auth: 'notices:delete', body: idBody, response: z.null() }),
-  },
-  articles: {
-    list: adminRoute({ tag: adminTag, method: 'GET', path: '/articles', auth: 'articles:list', query: articleListQuery, response: pageResultOf(articleRow) }),
-    save: adminRoute({ tag: adminTag, method: 'POST', path: '/articles/save', auth: 'articles:save', body: articleSaveBody, response: articleRow }),
-    delete: adminRoute({ tag: adminTag, method: 'POST', path: '/articles/delete', auth: 'articles:delete', body: idBody, response: z.null() }),
-  },
+  banners: withSchemas(contentAdminEndpoints.banners, {
+    list: { query: bannerListQuery, response: pageResultOf(bannerRow) },
+    save: { body: bannerSaveBody, response: bannerRow },
+    delete: { body: idBody, response: z.null() },
+  }),
+  notices: withSchemas(contentAdminEndpoints.notices, {
+    list: { query: noticeListQuery, response: pageResultOf(noticeRow) },
+    save: { body: noticeSaveBody, response: noticeRow },
+    delete: { body: idBody, response: z.null() },
+  }),
+  articles: withSchemas(contentAdminEndpoints.articles, {
+    list: { query: articleListQuery, response: pageResultOf(articleRow) },
+    save: { body: articleSaveBody, response: articleRow },
+    delete: { body: idBody, response: z.null() },
+  }),
 };

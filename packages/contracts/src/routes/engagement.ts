@@ -1,11 +1,8 @@
 import { hobbyBody, hobbyList } from '../settings.ts';
-import { storefrontRoute } from './define.ts';
+import { withSchemas } from './define.ts';
+import { engagementEndpoints } from './endpoints/engagement.ts';
 
-const tag = 'engagement';
-
-/** Interests and sizes. */
-export const engagementRoutes = {
-  hobbyList: storefrontRoute({ tag, method: 'GET', path: '/hobbyList', auth: 'user', response: hobbyList }),
-  /** Answers the list as saved. */
-  saveHobbies: storefrontRoute({ tag, method: 'POST', path: '/hobby', auth: 'user', body: hobbyBody, response: hobbyList }),
-};
+export const engagementRoutes = withSchemas(engagementEndpoints, {
+  hobbyList: { response: hobbyList },
+  saveHobbies: { body: hobbyBody, response: hobbyList },
+});

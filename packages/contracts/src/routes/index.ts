@@ -1,8 +1,9 @@
 import { addressRoutes } from './address.ts';
-import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, systemAdminRoutes } from './admin.ts';
+import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, systemAdminRoutes } from './admin.ts';
 import { contentAdminRoutes, contentRoutes } from './content.ts';
 import { currencyAdminRoutes, currencyRoutes } from './currency.ts';
 import type { RouteDeclaration } from './define.ts';
+import type { Endpoint } from './endpoint.ts';
 import { engagementRoutes } from './engagement.ts';
 import { i18nAdminRoutes, i18nRoutes } from './i18n.ts';
 import { identityRoutes, userAdminRoutes } from './identity.ts';
@@ -10,6 +11,7 @@ import { messageAdminRoutes, messageRoutes } from './messages.ts';
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 
 export * from './define.ts';
+export * from './endpoint.ts';
 
 /** Every storefront route (under /app_index), by domain. */
 export const storefrontRoutes = {
@@ -29,6 +31,7 @@ export const adminRoutes = {
   ...adminAccessRoutes,
   agents: agentAdminRoutes,
   ...systemAdminRoutes,
+  parameters: parameterAdminRoutes,
   users: userAdminRoutes,
   ...i18nAdminRoutes,
   currencies: currencyAdminRoutes,
@@ -37,11 +40,11 @@ export const adminRoutes = {
   upload: uploadAdminRoutes,
 };
 
-function isDeclaration(value: unknown): value is RouteDeclaration {
+function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'api' in value && 'path' in value;
 }
 
-/** The declarations of a route table (nested by domain), as a flat list. */
-export function listRoutes(table: object): RouteDeclaration[] {
-  return Object.values(table).flatMap((entry: unknown) => (isDeclaration(entry) ? [entry] : typeof entry === 'object' && entry ? listRoutes(entry) : []));
+/** The routes of a table (nested by domain), as a flat list. */
+export function listRoutes<T extends Endpoint = RouteDeclaration>(table: object): T[] {
+  return Object.values(table).flatMap((entry: unknown) => (isEndpoint(entry) ? [entry as T] : typeof entry === 'object' && entry ? listRoutes<T>(entry) : []));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_API_PERMISSIONS } from '../admin/permissions.ts';
+import { adminApi, storefrontApi } from './api.ts';
+import type { Endpoint } from './endpoint.ts';
 import { adminRoutes, listRoutes, routeUrl, storefrontRoutes } from './index.ts';
 
 const storefront = listRoutes(storefrontRoutes);
@@ -29,6 +31,14 @@ describe('route declarations', () => {
 
   it('declare path parameters exactly when the path has them', () => {
     for (const route of [...storefront, ...admin]) expect({ path: route.path, params: route.params !== undefined }).toEqual({ path: route.path, params: route.path.includes('/:') });
+  });
+
+  it('reach the apps as the same tables of endpoints, without their schemas', () => {
+    const endpointOf = ({ api, method, path, tag, auth, upload }: Endpoint) => ({ api, method, path, tag, auth, upload });
+    expect(listRoutes<Endpoint>(storefrontApi)).toEqual(storefront.map(endpointOf));
+    expect(listRoutes<Endpoint>(adminApi)).toEqual(admin.map(endpointOf));
+    expect(Object.keys(storefrontApi)).toEqual(Object.keys(storefrontRoutes));
+    expect(Object.keys(adminApi)).toEqual(Object.keys(adminRoutes));
   });
 
   it('describe the answer of the admin status toggle as the customer row the server sends', () => {

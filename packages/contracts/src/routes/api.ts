@@ -1,0 +1,44 @@
+import type { RouteRefs } from './endpoint.ts';
+import { addressEndpoints } from './endpoints/address.ts';
+import { adminAccessEndpoints, adminAuthEndpoints, agentAdminEndpoints, parameterAdminEndpoints, systemAdminEndpoints } from './endpoints/admin.ts';
+import { contentAdminEndpoints, contentEndpoints } from './endpoints/content.ts';
+import { currencyAdminEndpoints, currencyEndpoints } from './endpoints/currency.ts';
+import { engagementEndpoints } from './endpoints/engagement.ts';
+import { i18nAdminEndpoints, i18nEndpoints } from './endpoints/i18n.ts';
+import { identityEndpoints, userAdminEndpoints } from './endpoints/identity.ts';
+import { messageAdminEndpoints, messageEndpoints } from './endpoints/messages.ts';
+import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
+import type { adminRoutes, storefrontRoutes } from './index.ts';
+
+/**
+ * The route tables as the apps use them (`@roamcart/contracts/api`): the endpoints at run time,
+ * typed by the declarations of index.ts, whose schemas stay out of the apps' first load.
+ * Same shape as `storefrontRoutes` / `adminRoutes` (a contracts test holds them together).
+ */
+export const storefrontApi = {
+  identity: identityEndpoints,
+  i18n: i18nEndpoints,
+  currency: currencyEndpoints,
+  content: contentEndpoints,
+  engagement: engagementEndpoints,
+  address: addressEndpoints,
+  upload: uploadEndpoints,
+  messages: messageEndpoints,
+} as RouteRefs<typeof storefrontRoutes>;
+
+export const adminApi = {
+  auth: adminAuthEndpoints,
+  ...adminAccessEndpoints,
+  agents: agentAdminEndpoints,
+  ...systemAdminEndpoints,
+  parameters: parameterAdminEndpoints,
+  users: userAdminEndpoints,
+  ...i18nAdminEndpoints,
+  currencies: currencyAdminEndpoints,
+  ...contentAdminEndpoints,
+  messages: messageAdminEndpoints,
+  upload: uploadAdminEndpoints,
+} as RouteRefs<typeof adminRoutes>;
+
+export * from './endpoint.ts';
+export type { AdminRoute, RouteBody, RouteDeclaration, RouteResponse, StorefrontRoute } from './define.ts';

@@ -1,0 +1,29 @@
+import { adminEndpoint, storefrontEndpoint } from '../endpoint.ts';
+
+const tag = 'content';
+
+const adminTag = 'admin content';
+
+export const contentEndpoints = {
+  config: storefrontEndpoint({ tag, method: 'GET', path: '/common/config', auth: 'public' }),
+  article: storefrontEndpoint({ tag, method: 'GET', path: '/article/detail', auth: 'public' }),
+};
+
+/** Banners, notices and articles (return policy, privacy, conditions). */
+export const contentAdminEndpoints = {
+  banners: {
+    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/banners', auth: 'banners:list' }),
+    save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/banners/save', auth: 'banners:save' }),
+    delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/banners/delete', auth: 'banners:delete' }),
+  },
+  notices: {
+    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/notices', auth: 'notices:list' }),
+    save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/notices/save', auth: 'notices:save' }),
+    delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/notices/delete', auth: 'notices:delete' }),
+  },
+  articles: {
+    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/articles', auth: 'articles:list' }),
+    save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/articles/save', auth: 'articles:save' }),
+    delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/articles/delete', auth: 'articles:delete' }),
+  },
+};
