@@ -130,7 +130,7 @@ describe('request', () => {
 
   it('shows a refusal that names no field and rejects with its code', async () => {
     vi.stubGlobal('fetch', answer({ code: 4201, data: null, msg: 'Insufficient balance' }));
-    const refusal = await post('/wallet/pay', {}).catch((error: unknown) => error);
+    const refusal = await call(currency.change, { code: 'EUR' }).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: 4201, message: 'Insufficient balance', fields: {} });
     expect(toastStore.get()?.text).toBe('Insufficient balance');
   });
