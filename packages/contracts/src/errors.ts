@@ -31,6 +31,8 @@ export const ErrorCode = {
   AddressLimitReached: 4110,
   AddressNotFound: 4111,
   InvalidTotpCode: 4112,
+  EmailUnchanged: 4113,
+  PasswordUnchanged: 4114,
   InsufficientBalance: 4201,
   InsufficientInventory: 4202,
   UnpaidOrdersExist: 4203,

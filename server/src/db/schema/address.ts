@@ -9,10 +9,15 @@ export const addresses = pgTable(
     userId: integer().notNull().references(() => users.id),
     name: varchar({ length: 50 }).notNull(),
     tel: varchar({ length: 20 }).notNull(),
+    /** ISO 3166-1 alpha-2; addresses from before countries were added are in China. */
+    country: varchar({ length: 2 }).notNull().default('CN'),
     province: varchar({ length: 50 }).notNull(),
     city: varchar({ length: 50 }).notNull(),
     county: varchar({ length: 50 }).notNull().default(''),
+    /** China's six-digit region code; empty elsewhere. */
     areaCode: varchar({ length: 6 }).notNull(),
+    /** Outside China; empty in China, where the region code places the address. */
+    postalCode: varchar({ length: 12 }).notNull().default(''),
     addressDetail: varchar({ length: 200 }).notNull(),
     isDefault: boolean().notNull().default(false),
     ...timestamps,

@@ -1,7 +1,7 @@
 import { storefrontRoutes } from '@roamcart/contracts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { deleteAddress, listAddresses, saveAddress } from './service.ts';
+import { addressBook, deleteAddress, saveAddress } from './service.ts';
 
 const routes = storefrontRoutes.address;
 
@@ -9,7 +9,7 @@ const routes = storefrontRoutes.address;
 export async function addressRoutes(app: App) {
   const { deps } = app;
 
-  registerRoute(app, routes.page, async (request) => listAddresses(deps.db, request.user.id, request.query));
+  registerRoute(app, routes.page, async (request) => addressBook(deps, request.user.id, request.query, request.lang));
 
   registerRoute(app, routes.save, async (request) => saveAddress(deps, request.user.id, request.body));
 

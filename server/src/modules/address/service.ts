@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { DEFAULT_MAX_ADDRESSES, ErrorCode, type Address, type AddressSaveBody, type PageQuery, type PageResult } from '@roamcart/contracts';
+import { DEFAULT_MAX_ADDRESSES, ErrorCode, languageRegion, type Address, type AddressBook, type AddressSaveBody, type PageQuery, type PageResult } from '@roamcart/contracts';
 import { addresses, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,13 +13,19 @@ function toAddress(row: AddressRow): Address {
     id: row.id,
     name: row.name,
     tel: row.tel,
+    country: row.country,
     province: row.province,
     city: row.city,
     county: row.county,
     area_code: row.areaCode,
+    postal_code: row.postalCode,
     address_detail: row.addressDetail,
     is_default: row.isDefault,
   };
+}
+
+function maxAddresses(deps: AppDeps): Promise<number> {
+  return deps.ref.intParameter('max_addresses', DEFAULT_MAX_ADDRESSES);
 }
 
 /** Every read filters by the owner: another user's address is simply not found. Default first. */
@@ -32,6 +38,18 @@ export async function listAddresses(db: DbOrTx, userId: number, paging: PageQuer
       db.select().from(addresses).where(own).orderBy(desc(addresses.isDefault), desc(addresses.updatedAt), desc(addresses.id)).limit(limit).offset(offset),
     toAddress,
   );
+}
+
+/** The customer's page of addresses, with the limit and the country a new address starts in: the last saved one's, else the interface language's region. */
+export async function addressBook(deps: AppDeps, userId: number, paging: PageQuery, lang: string): Promise<AddressBook> {
+  const page = await listAddresses(deps.db, userId, paging);
+  const [last] = await deps.db
+    .select({ country: addresses.country })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.updatedAt), desc(addresses.id))
+    .limit(1);
+  return { ...page, max: await maxAddresses(deps), default_country: last?.country ?? languageRegion(lang) };
 }
 
 export async function findAddress(db: DbOrTx, userId: number, id: number): Promise<Address | undefined> {
@@ -62,14 +80,16 @@ async function ensureOneDefault(tx: DbOrTx, userId: number): Promise<void> {
 }
 
 export async function saveAddress(deps: AppDeps, userId: number, input: AddressSaveBody): Promise<Address> {
-  const max = await deps.ref.intParameter('max_addresses', DEFAULT_MAX_ADDRESSES);
+  const max = await maxAddresses(deps);
   const values = {
     name: input.name,
     tel: input.tel,
+    country: input.country,
     province: input.province,
     city: input.city,
     county: input.county,
     areaCode: input.area_code,
+    postalCode: input.postal_code,
     addressDetail: input.address_detail,
     isDefault: input.is_default,
   };
