@@ -90,9 +90,10 @@ export function countryPhone(tel: string, country: string): string | null {
   return phone.countryCallingCode === getCountryCallingCode(country as CountryCode) ? phone.number : null;
 }
 
-/** A phone outside the mainland rule: an international number with its + and country code. */
-export function isInternationalPhone(tel: string): boolean {
-  return tel.startsWith('+') && parsePhoneNumberFromString(tel)?.isValid() === true;
+/** A phone outside the mainland rule: a valid international number with its + and country code, answered in E.164. */
+export function internationalPhone(tel: string): string | null {
+  const phone = tel.startsWith('+') ? parsePhoneNumberFromString(tel) : undefined;
+  return phone?.isValid() ? phone.number : null;
 }
 
 /**

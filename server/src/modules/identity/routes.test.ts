@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsLedger, userSessions, users } from '../../db/schema/index.ts';
+import { mailOutbox, pointsLedger, userSessions, users } from '../../db/schema/index.ts';
 import { call, createTestApp, lastMailedCode, passResendWait, registerCustomer, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -250,6 +250,14 @@ describe('POST /change_password', () => {
     expect((await call(t.app, 'POST', '/user/login', { email, password: 'newpass1' }, { ip: '10.4.0.1' })).code).toBe(200);
   });
 
+  it('refuses the same password with 4114 and keeps every session', async () => {
+    const { token, email, password } = await registerCustomer(t);
+    const other = await call<{ token: string }>(t.app, 'POST', '/user/login', { email, password }, { ip: '10.4.0.2' });
+    const res = await call(t.app, 'POST', '/change_password', { old_password: password, password, password_confirm: password }, { token, lang: 'ja' });
+    expect(res).toMatchObject({ code: 4114, data: { password: '新しいパスワードは現在のパスワードと異なるものにしてください' } });
+    expect((await call(t.app, 'GET', '/user/userInfo', undefined, { token: other.data.token })).code).toBe(200);
+  });
+
   it('refuses a wrong old password with 4108', async () => {
     const { token } = await registerCustomer(t);
     const res = await call(t.app, 'POST', '/change_password', { old_password: 'wrongpass', password: 'newpass1', password_confirm: 'newpass1' }, { token });
@@ -281,6 +289,17 @@ describe('POST /user/email_verify', () => {
     expect(res.data).toMatchObject({ email: newEmail, points: 100, email_verified: true });
   });
 
+  it('refuses a change to the current email with 4113 and sends no code', async () => {
+    const { token, email } = await registerCustomer(t);
+    await passResendWait(t.db, email);
+    const before = await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to, email));
+    for (const [typed, lang, msg] of [[email, 'en', 'This is already your email address'], [email.toUpperCase(), 'fr', 'Cette adresse e-mail est déjà la vôtre']] as const) {
+      const res = await call(t.app, 'POST', '/common/send_email_code', { email: typed, scene: 'verify' }, { token, lang, ip: '10.6.0.2' });
+      expect(res, typed).toMatchObject({ code: 4113, data: { email: msg } });
+    }
+    expect(await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(before.length);
+  });
+
   it('answers 4109 for an email that is already verified', async () => {
     const { token } = await registerCustomer(t);
     const res = await call(t.app, 'POST', '/user/email_verify', { code: '123456' }, { token });
@@ -305,6 +324,18 @@ describe('profile, phone and account deletion', () => {
     expect((await call(t.app, 'POST', '/user/phone', { mobile: '+8613800138000' }, { token })).code).toBe(200);
     expect((await call<{ mobile: string }>(t.app, 'GET', '/user/userInfo', undefined, { token })).data.mobile).toBe('+8613800138000');
     expect((await call(t.app, 'POST', '/user/phone', { mobile: 'call me' }, { token })).code).toBe(4002);
+  });
+
+  it('takes a number outside the mainland rule when libphonenumber-js finds it valid, in E.164', async () => {
+    const { token } = await registerCustomer(t);
+    for (const [mobile, stored] of [['+1 (212) 555-0134', '+12125550134'], ['+966 50 123 4567', '+966501234567'], ['13800138000', '13800138000']]) {
+      expect((await call(t.app, 'POST', '/user/phone', { mobile }, { token })).code, mobile).toBe(200);
+      expect((await call<{ mobile: string }>(t.app, 'GET', '/user/userInfo', undefined, { token })).data.mobile).toBe(stored);
+    }
+    for (const mobile of ['+1 555', '+966 12', '2125550134', '+99912345678']) {
+      const res = await call(t.app, 'POST', '/user/phone', { mobile }, { token });
+      expect(res, mobile).toMatchObject({ code: 4002, data: { mobile: 'Invalid mobile number' } });
+    }
   });
 
   it('deletes the account: its token answers 2011 and the email can register again', async () => {

@@ -86,6 +86,10 @@ export async function sendEmailCode(
   if (input.scene === 'verify' && owner && owner.id !== input.userId) {
     throw AppError.field('email', 'error.4103', ErrorCode.EmailRegistered);
   }
+  // Only an unverified address is worth a code to itself; a verified one would be a change to the same email.
+  if (input.scene === 'verify' && owner && owner.id === input.userId && owner.emailVerifiedAt) {
+    throw AppError.field('email', 'error.4113', ErrorCode.EmailUnchanged);
+  }
   // A reset for an unknown address answers like a real one: whether an email is registered is not told here.
   if (input.scene === 'reset_password' && !owner) return;
   await issueEmailCode(deps, input.email, input.scene, input.lang);
@@ -204,6 +208,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
     throw AppError.field('old_password', 'error.4108', ErrorCode.IncorrectPassword);
   }
+  if (input.password === input.old_password) throw AppError.field('password', 'error.4114', ErrorCode.PasswordUnchanged);
   const passwordHash = await hashPassword(deps.config, input.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
