@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, type HobbyList } from '@roamcart/contracts';
-import { users } from '../db/schema/index.ts';
+import { ARTICLE_KEYS, LANGUAGE_CODES, type HobbyList } from '@roamcart/contracts';
+import { articles, users } from '../db/schema/index.ts';
+import { seed } from '../seed/index.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -85,13 +86,44 @@ describe('GET /currency and POST /user/currency/change', () => {
 });
 
 describe('GET /article/detail', () => {
-  it('serves the policy pages in English and Chinese, English as the fallback', async () => {
-    const en = await call<{ title: string; content: string }>(t.app, 'GET', '/article/detail', { key: 'return_policy' });
-    expect(en.data.title).toBe('Return policy');
-    const zh = await call<{ title: string }>(t.app, 'GET', '/article/detail', { key: 'privacy' }, { lang: 'zh-CN' });
-    expect(zh.data.title).toBe('隐私政策');
-    const fr = await call<{ title: string }>(t.app, 'GET', '/article/detail', { key: 'conditions' }, { lang: 'fr' });
-    expect(fr.data.title).toBe('Terms and conditions');
+  it('serves every policy page in all six languages, each in its own words', async () => {
+    const titles: Record<string, string[]> = {
+      en: ['Return policy', 'Privacy policy', 'Terms and conditions'],
+      'zh-CN': ['退货政策', '隐私政策', '服务条款'],
+      es: ['Política de devoluciones', 'Política de privacidad', 'Términos y condiciones'],
+      fr: ['Politique de retour', 'Politique de confidentialité', 'Conditions générales'],
+      ja: ['返品ポリシー', 'プライバシーポリシー', '利用規約'],
+      ar: ['سياسة الإرجاع', 'سياسة الخصوصية', 'الشروط والأحكام'],
+    };
+    const english = new Map<string, string>();
+    for (const lang of LANGUAGE_CODES) {
+      for (const [index, key] of ARTICLE_KEYS.entries()) {
+        const res = await call<{ title: string; content: string }>(t.app, 'GET', '/article/detail', { key }, { lang });
+        expect(res.data.title, `${lang} ${key}`).toBe(titles[lang]?.[index]);
+        expect(res.data.content, `${lang} ${key}`).toMatch(/^<p>.{40,}<\/p>$/s);
+        if (lang === 'en') english.set(key, res.data.content);
+        else expect(res.data.content, `${lang} ${key}`).not.toBe(english.get(key));
+      }
+    }
+    const arabic = await call<{ content: string }>(t.app, 'GET', '/article/detail', { key: 'return_policy' }, { lang: 'ar' });
+    expect(arabic.data.content).toContain('7 أيام');
+  });
+
+  it('falls back to the default language for a language without a text', async () => {
+    const res = await call<{ title: string }>(t.app, 'GET', '/article/detail', { key: 'conditions' }, { lang: 'de' });
+    expect(res.data.title).toBe('Terms and conditions');
+  });
+
+  it("adds a release's new languages at start and keeps the operator's own texts", async () => {
+    await t.db
+      .update(articles)
+      .set({ title: { en: 'Returns, our way', 'zh-CN': '退货' }, content: { en: '<p>Edited by the operator.</p>', 'zh-CN': '<p>运营编辑。</p>' } })
+      .where(eq(articles.key, 'return_policy'));
+    await seed(t.db, { inviteCode: t.config.SEED_INVITE_CODE });
+    const [row] = await t.db.select().from(articles).where(eq(articles.key, 'return_policy'));
+    expect(row?.title).toMatchObject({ en: 'Returns, our way', 'zh-CN': '退货', fr: 'Politique de retour', ar: 'سياسة الإرجاع' });
+    expect(row?.content.en).toBe('<p>Edited by the operator.</p>');
+    expect(Object.keys(row?.content ?? {}).sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 
   it('refuses an unknown key with 4002', async () => {

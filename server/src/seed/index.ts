@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { agents, articles, currencies, hobbies, languages, parameters, translations } from '../db/schema/index.ts';
 import { seedAdminAccess } from '../modules/admin/permissions-service.ts';
 import type { Db } from '../platform/db.ts';
-import { SEED_ARTICLES, SEED_CURRENCIES, SEED_HOBBIES, SEED_LANGUAGES, SEED_PARAMETERS } from './reference.ts';
+import { SEED_CURRENCIES, SEED_HOBBIES, SEED_LANGUAGES, SEED_PARAMETERS } from './reference.ts';
+import { SEED_ARTICLES } from './articles.ts';
 import { seedTranslations } from './translations.ts';
 
 /**
@@ -21,7 +22,17 @@ export async function seed(db: Db, options: { inviteCode: string }): Promise<voi
         target: parameters.key,
         set: { type: sql`excluded.type`, min: sql`excluded.min`, max: sql`excluded.max`, choices: sql`excluded.choices` },
       });
-    await tx.insert(articles).values(SEED_ARTICLES).onConflictDoNothing();
+    // A language the article lacks is added; a text the operator already has is kept (`||` lets the right side win).
+    const mergedTitle = sql`excluded.title || ${articles.title}`;
+    const mergedContent = sql`excluded.content || ${articles.content}`;
+    await tx
+      .insert(articles)
+      .values(SEED_ARTICLES)
+      .onConflictDoUpdate({
+        target: articles.key,
+        set: { title: mergedTitle, content: mergedContent },
+        setWhere: sql`${mergedTitle} <> ${articles.title} or ${mergedContent} <> ${articles.content}`,
+      });
     await seedAdminAccess(tx);
 
     const [{ agentCount } = { agentCount: 0 }] = await tx.select({ agentCount: sql<number>`count(*)::int` }).from(agents);

@@ -48,30 +48,3 @@ export const SEED_HOBBIES: LocalizedText[] = [
   { en: 'Beauty', 'zh-CN': '美妆', es: 'Belleza', fr: 'Beauté', ja: 'コスメ', ar: 'الجمال' },
   { en: 'Reading', 'zh-CN': '阅读', es: 'Lectura', fr: 'Lecture', ja: '読書', ar: 'القراءة' },
 ];
-
-export const SEED_ARTICLES: { key: string; title: LocalizedText; content: LocalizedText }[] = [
-  {
-    key: 'return_policy',
-    title: { en: 'Return policy', 'zh-CN': '退货政策' },
-    content: {
-      en: '<p>You may return goods within 7 days of receipt if they are unused and in their original packaging.</p><p>Request a return from the order detail page; once we receive the goods, the refund goes back to the way you paid within 5 working days.</p><p>Hotel and flight bookings follow the rules shown when you booked.</p>',
-      'zh-CN': '<p>商品签收后 7 天内，未使用且包装完好的，可申请退货。</p><p>请在订单详情页提交退货申请；我们收到商品后，退款将在 5 个工作日内原路退回。</p><p>酒店和机票预订以下单时显示的规则为准。</p>',
-    },
-  },
-  {
-    key: 'privacy',
-    title: { en: 'Privacy policy', 'zh-CN': '隐私政策' },
-    content: {
-      en: '<p>We keep only what we need to run your account and your orders: your email, nickname, addresses and order history.</p><p>Passwords are stored as one-way hashes. We never sell your data. You can delete your account at any time from Account settings; your personal data is then removed.</p>',
-      'zh-CN': '<p>我们只保存为您提供账号和订单服务所需的信息：邮箱、昵称、地址和订单记录。</p><p>密码以单向哈希方式保存。我们绝不出售您的数据。您可随时在账号设置中注销账号，届时您的个人数据将被删除。</p>',
-    },
-  },
-  {
-    key: 'conditions',
-    title: { en: 'Terms and conditions', 'zh-CN': '服务条款' },
-    content: {
-      en: '<p>By using Roamcart you agree to provide true information, to keep your password safe, and to pay for what you order.</p><p>Prices are shown in your chosen currency at the current rate; the amount charged is the one shown when you confirm.</p>',
-      'zh-CN': '<p>使用 Roamcart 即表示您同意提供真实信息、妥善保管密码，并为所下订单付款。</p><p>价格按当前汇率以您选择的币种显示，实际扣款以确认时显示的金额为准。</p>',
-    },
-  },
-];
