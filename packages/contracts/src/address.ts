@@ -90,6 +90,11 @@ export function countryPhone(tel: string, country: string): string | null {
   return phone.countryCallingCode === getCountryCallingCode(country as CountryCode) ? phone.number : null;
 }
 
+/** The country's calling code without its +, e.g. "966" for SA. */
+export function countryCallingCode(country: string): string {
+  return getCountryCallingCode(country as CountryCode);
+}
+
 /** A phone outside the mainland rule: a valid international number with its + and country code, answered in E.164. */
 export function internationalPhone(tel: string): string | null {
   const phone = tel.startsWith('+') ? parsePhoneNumberFromString(tel) : undefined;

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@roamcart/contracts';
 import { userDetailQuery } from '../../api/users.ts';
 import { StatusTag } from '../../components/status.tsx';
+import { useCountryName } from '../../lib/country-names.ts';
 import { formatCount, formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 
 /** One customer: profile, wallet, invitation, agent and address book. */
 export function UserDetailDrawer({ userId, onClose }: { userId: number; onClose(): void }) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const currency = useBaseCurrency();
   const { data: user } = useQuery(userDetailQuery(userId));
 
@@ -52,8 +54,10 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number; onClose(
             scroll={{ x: 'max-content' }}
             columns={[
               { dataIndex: 'name', title: t('admin.users.consignee'), render: (name: string, address) => <>{name} {address.is_default && <Tag color="blue">{t('admin.users.default_address')}</Tag>}</> },
-              { dataIndex: 'tel', title: t('admin.users.tel') },
+              { dataIndex: 'tel', title: t('admin.users.tel'), render: (tel: string) => <bdi dir="ltr">{tel}</bdi> },
+              { dataIndex: 'country', title: t('admin.users.country'), render: (code: string) => countryName(code) },
               { key: 'region', title: t('admin.users.region'), render: (_, address) => [address.province, address.city, address.county].filter(Boolean).join(' ') },
+              { dataIndex: 'postal_code', title: t('admin.users.postal_code'), render: (code: string) => <bdi>{code}</bdi> },
               { dataIndex: 'address_detail', title: t('admin.users.address_detail') },
             ]}
           />

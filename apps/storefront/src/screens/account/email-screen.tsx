@@ -29,7 +29,9 @@ export function EmailScreen() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(newEmailBody, form.values, ({ email }) => sendTo(email));
+    // The same address is refused here as the server would (4113): no code is sent for it.
+    const changed = newEmailBody.refine((body) => body.email !== user?.email, { error: 'error.4113', path: ['email'] });
+    void form.submit(changed, form.values, ({ email }) => sendTo(email));
   };
 
   const verifyCurrent = () => {
