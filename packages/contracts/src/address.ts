@@ -1,14 +1,12 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountries } from 'libphonenumber-js/min';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import type { LanguageCode } from './messages.ts';
-import { pageResultOf, z } from './validation.ts';
+import { countryPhone, TEL_PATTERN } from './phone.ts';
+import { idParam, lineText, pageResultOf, requiredText, z } from './validation.ts';
 
 export const ADDRESS_DETAIL_MAX = 200;
 export const DEFAULT_MAX_ADDRESSES = 20;
 export const CHINA = 'CN';
-
-/** Mainland mobile with optional 86/+86, or a number starting with 0 of 10 to 13 digits or dashes (SPEC §5). */
-export const TEL_PATTERN = /^(?:(?:\+?86)?1\d{10}|0[\d-]{9,12})$/;
 
 /**
  * Countries an address may be in: the ISO 3166-1 regions that have telephone numbers.
@@ -79,27 +77,6 @@ export function isValidPostalCode(country: string, postalCode: string): boolean 
   return !hasPostalCodes(country) || postcodeValidator(postalCode, country);
 }
 
-/**
- * A phone that a courier in `country` can call: valid by libphonenumber-js and in the country's
- * calling code (so a Canadian number serves a US address, a French one does not). Answers the
- * number in E.164, or null when it is not valid.
- */
-export function countryPhone(tel: string, country: string): string | null {
-  const phone = parsePhoneNumberFromString(tel, country as CountryCode);
-  if (!phone?.isValid()) return null;
-  return phone.countryCallingCode === getCountryCallingCode(country as CountryCode) ? phone.number : null;
-}
-
-/** The country's calling code without its +, e.g. "966" for SA. */
-export function countryCallingCode(country: string): string {
-  return getCountryCallingCode(country as CountryCode);
-}
-
-/** A phone outside the mainland rule: a valid international number with its + and country code, answered in E.164. */
-export function internationalPhone(tel: string): string | null {
-  const phone = tel.startsWith('+') ? parsePhoneNumberFromString(tel) : undefined;
-  return phone?.isValid() ? phone.number : null;
-}
 
 /**
  * China keeps SPEC §5's rules (a six-digit region code from the picker, the mainland phone

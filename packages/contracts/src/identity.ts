@@ -1,4 +1,3 @@
-import { internationalPhone, TEL_PATTERN } from './address.ts';
 import { dateField, lineText, uploadedImageUrl, z } from './validation.ts';
 
 export const NICKNAME_MAX = 50;
@@ -93,22 +92,6 @@ export const resetPasswordBody = z
   .refine(passwordsMatch, mismatch);
 
 export const emailVerifyBody = z.object({ code: emailCodeField, email: emailField.optional() });
-
-/** The mainland rule of SPEC §5 as typed; any other number must be a valid international one, kept in E.164. */
-export const phoneBody = z.object({
-  mobile: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .transform((mobile, ctx) => {
-      if (TEL_PATTERN.test(mobile)) return mobile;
-      const international = internationalPhone(mobile);
-      if (international) return international;
-      ctx.addIssue({ code: 'custom', message: 'validation.mobile', input: mobile });
-      return z.NEVER;
-    }),
-});
 
 export const deleteAccountBody = z.object({ password: z.string().min(1).max(128) });
 

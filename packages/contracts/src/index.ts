@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './date.ts';
 export * from './identity.ts';
+export * from './phone.ts';
 export * from './address.ts';
 export * from './settings.ts';
 export * from './inbox.ts';
