@@ -22,6 +22,7 @@ describe('storefront address book', () => {
     await waitForRoute(page, '/addaddress');
 
     await page.getByLabel('Consignee').fill('Li Lei');
+    await page.getByLabel('Country or region').selectOption('CN');
     await page.getByLabel('Phone').fill('13800138000');
     await page.getByRole('button', { name: /^Region/ }).click();
     await page.getByText('浙江省', { exact: true }).click();
@@ -37,8 +38,45 @@ describe('storefront address book', () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Li Lei' });
     await card.waitFor();
     expect(await card.textContent()).toContain('浙江省 杭州市 西湖区 18 Wensan Road, Building 2, Room 301');
+    expect(await card.textContent()).toContain("People's Republic of China");
     await card.getByText('Default', { exact: true }).waitFor();
     await screenshot(page, 'address-book');
+    await context.close();
+  });
+
+  it('saves a US address with a US phone, refusing a Chinese mobile first, and lists it with its country', async () => {
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    await registerThroughUi(page, uniqueEmail('journey-address-us'), 'secret-123');
+
+    await openRoute(page, '/myaddress');
+    await page.getByText('You can keep up to 20 addresses; you have 0').waitFor();
+    await page.getByRole('link', { name: 'Add address' }).click();
+    await waitForRoute(page, '/addaddress');
+
+    // An English interface without addresses starts in the United States.
+    expect(await page.getByLabel('Country or region').inputValue()).toBe('US');
+    await page.getByLabel('Consignee').fill('Jane Roe');
+    await page.getByLabel('Phone').fill('13800138000');
+    await page.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue, Apt 12B');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('State').fill('NY');
+    await page.getByLabel('ZIP code').fill('10001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invalid phone number').waitFor();
+
+    await page.getByLabel('Phone').fill('(212) 555-0134');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForRoute(page, '/myaddress');
+    const card = page.getByRole('listitem').filter({ hasText: 'Jane Roe' });
+    await card.waitFor();
+    const text = await card.textContent();
+    expect(text).toContain('+12125550134');
+    expect(text).toContain('350 Fifth Avenue, Apt 12B');
+    expect(text).toContain('New York, NY 10001');
+    expect(text).toContain('United States of America');
+    await page.getByText('You can keep up to 20 addresses; you have 1').waitFor();
+    await screenshot(page, 'address-book-us');
     await context.close();
   });
 });
