@@ -79,4 +79,33 @@ describe('storefront address book', () => {
     await screenshot(page, 'address-book-us');
     await context.close();
   });
+
+  it('starts an Arabic customer in Saudi Arabia, right to left, and keeps the phone left to right', async () => {
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    await registerThroughUi(page, uniqueEmail('journey-address-sa'), 'secret-123');
+    await openRoute(page, '/language');
+    await page.getByRole('radio', { name: /العربية/ }).click();
+    await page.getByRole('heading', { name: 'اللغة' }).waitFor();
+
+    await openRoute(page, '/addaddress');
+    await page.getByRole('heading', { name: 'إضافة عنوان' }).waitFor();
+    expect(await page.getByLabel('الدولة أو المنطقة').inputValue()).toBe('SA');
+    await page.getByLabel('المستلم').fill('سارة العتيبي');
+    await page.getByLabel('الهاتف').fill('050 123 4567');
+    await page.getByLabel('العنوان', { exact: true }).fill('طريق الملك فهد، حي العليا');
+    await page.getByLabel('المدينة').fill('الرياض');
+    await page.getByLabel('الرمز البريدي').fill('12271');
+    await screenshot(page, 'address-form-arabic');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+
+    await waitForRoute(page, '/myaddress');
+    const card = page.getByRole('listitem').filter({ hasText: 'سارة العتيبي' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('السعودية');
+    expect(await card.locator('bdi[dir="ltr"]').textContent()).toBe('+966501234567');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'address-book-arabic');
+    await context.close();
+  });
 });
