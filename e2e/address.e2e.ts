@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, screenshot } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 describe('storefront address book', () => {
@@ -47,7 +47,8 @@ describe('storefront address book', () => {
   it('saves a US address with a US phone, refusing a Chinese mobile first, and lists it with its country', async () => {
     const context = await phoneContext(session.browser);
     const page = await newPhonePage(context);
-    await registerThroughUi(page, uniqueEmail('journey-address-us'), 'secret-123');
+    const email = uniqueEmail('journey-address-us');
+    await registerThroughUi(page, email, 'secret-123');
 
     await openRoute(page, '/myaddress');
     await page.getByText('You can keep up to 20 addresses; you have 0').waitFor();
@@ -78,6 +79,24 @@ describe('storefront address book', () => {
     await page.getByText('You can keep up to 20 addresses; you have 1').waitFor();
     await screenshot(page, 'address-book-us');
     await context.close();
+
+    // The back office's customer detail shows the address with its country.
+    const desk = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const admin = await desk.newPage();
+    await admin.goto(`${baseUrl()}/admin/`);
+    await admin.getByLabel('Username').fill('admin');
+    await admin.getByLabel('Password').fill(inject('adminPassword'));
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.getByRole('button', { name: 'Sign out' }).waitFor();
+    await admin.goto(`${baseUrl()}/admin/#/users`);
+    await admin.getByLabel('Email').fill(email);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    await admin.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Details' }).click();
+    const drawer = admin.getByRole('dialog');
+    await drawer.getByText('United States of America (US)').waitFor();
+    expect(await drawer.getByRole('row').filter({ hasText: 'Jane Roe' }).textContent()).toContain('10001');
+    await screenshot(admin, 'admin-user-addresses');
+    await desk.close();
   });
 
   it('starts an Arabic customer in Saudi Arabia, right to left, and keeps the phone left to right', async () => {

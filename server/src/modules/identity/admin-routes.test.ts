@@ -85,7 +85,11 @@ describe('GET /admin_api/users/:id', () => {
     expect(detail.code).toBe(200);
     expect(detail.data).toMatchObject({ id: customer.userId, email: customer.email, points: 100, balance: '0.00', email_verified: true, agent: { name: 'Roamcart', invite_code: 'WELCOME' } });
     expect(detail.data.invite_code).toMatch(/^[A-Z0-9]{8}$/);
-    expect(detail.data.addresses).toMatchObject([{ name: 'Li Lei', city: 'Shenzhen', is_default: true }]);
+    expect(detail.data.addresses).toMatchObject([{ name: 'Li Lei', city: 'Shenzhen', country: 'CN', postal_code: '', is_default: true }]);
+    const us = { name: 'Jane Roe', tel: '+1 212 555 0134', country: 'US', province: 'NY', city: 'New York', postal_code: '10001', address_detail: '350 Fifth Avenue' };
+    await call(t.app, 'POST', '/address/save', us, { token: customer.token });
+    const after = await adminCall<AdminUserDetail>(t.app, root, 'GET', `/users/${customer.userId}`);
+    expect(after.data.addresses.find((address) => address.name === 'Jane Roe')).toMatchObject({ country: 'US', postal_code: '10001', tel: '+12125550134' });
     expect((await adminCall(t.app, root, 'GET', '/users/999999')).code).toBe(4402);
   });
 });
