@@ -56,7 +56,7 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number; onClose(
               { dataIndex: 'name', title: t('admin.users.consignee'), render: (name: string, address) => <>{name} {address.is_default && <Tag color="blue">{t('admin.users.default_address')}</Tag>}</> },
               { dataIndex: 'tel', title: t('admin.users.tel'), render: (tel: string) => <bdi dir="ltr">{tel}</bdi> },
               { dataIndex: 'country', title: t('admin.users.country'), render: (code: string) => countryName(code) },
-              { key: 'region', title: t('admin.users.region'), render: (_, address) => (address.country === CHINA ? [address.province, address.city, address.county].join(' ') : [address.city, address.province].filter(Boolean).join(', ')) },
+              { key: 'region', title: t('admin.users.region'), render: (_, address) => (address.country === CHINA ? [address.province, address.city, address.county].filter(Boolean).join(' ') : [address.city, address.province].filter(Boolean).join(', ')) },
               { dataIndex: 'postal_code', title: t('admin.users.postal_code'), render: (code: string) => <bdi>{code}</bdi> },
               { dataIndex: 'address_detail', title: t('admin.users.address_detail') },
             ]}
