@@ -21,7 +21,7 @@ export function isAddressCountry(code: string): boolean {
 }
 
 /** A new address's country when the customer has none yet: the interface language's region. */
-export const LANGUAGE_REGION: Record<LanguageCode, string> = {
+const LANGUAGE_REGION: Record<LanguageCode, string> = {
   en: 'US',
   'zh-CN': 'CN',
   es: 'ES',
@@ -73,7 +73,7 @@ export function hasPostalCodes(country: string): boolean {
   return postcodeValidatorExistsForCountry(country);
 }
 
-export function isValidPostalCode(country: string, postalCode: string): boolean {
+function isValidPostalCode(country: string, postalCode: string): boolean {
   return !hasPostalCodes(country) || postcodeValidator(postalCode, country);
 }
 
@@ -126,7 +126,6 @@ export const addressSaveBody = z
       : { ...body, tel: countryPhone(body.tel, body.country) ?? body.tel, county: '', area_code: '' },
   );
 export type AddressSaveBody = z.infer<typeof addressSaveBody>;
-export type AddressSaveInput = z.input<typeof addressSaveBody>;
 
 export const addressDeleteBody = z.object({ id: idParam });
 

@@ -162,6 +162,25 @@ describe('addresses outside China', () => {
     expect(unknown).toMatchObject({ code: 4002, data: { country: 'Choose a country' } });
   });
 
+  it('knows the postal code shapes of Germany, Japan, Canada, Saudi Arabia and France', async () => {
+    const { token } = await registerCustomer(t);
+    const places: [string, string, string, string, string, string][] = [
+      ['DE', '+49 30 901820', 'Berlin', '', '10115', '1011'],
+      ['JP', '03-1234-5678', '千代田区', '東京都', '100-0001', '1000'],
+      ['CA', '+1 613 555 0199', 'Ottawa', 'ON', 'K1A 0B1', '12345'],
+      ['SA', '+966 11 234 5678', 'Riyadh', '', '12271', '1227'],
+      ['FR', '01 23 45 67 89', 'Paris', '', '75008', '7500'],
+    ];
+    for (const [country, tel, city, province, good, bad] of places) {
+      const address = { name: 'Kim', tel, country, city, province, address_detail: '1 Main Street' };
+      expect((await call(t.app, 'POST', '/address/save', { ...address, postal_code: good }, { token })).code, `${country} ${good}`).toBe(200);
+      const refused = await call(t.app, 'POST', '/address/save', { ...address, postal_code: bad }, { token });
+      expect(refused, `${country} ${bad}`).toMatchObject({ code: 4002, data: { postal_code: 'Invalid postal code for this country' } });
+    }
+    const missing = await call(t.app, 'POST', '/address/save', { ...newYork, postal_code: '' }, { token });
+    expect(missing).toMatchObject({ code: 4001, data: { postal_code: 'Required' } });
+  });
+
   it('keeps the mainland rule and the region code for China', async () => {
     const { token } = await registerCustomer(t);
     const withoutCode = await call(t.app, 'POST', '/address/save', { ...home, country: 'CN', area_code: '', postal_code: '518000' }, { token });
