@@ -219,12 +219,12 @@ describe('the address limit', () => {
     try {
       expect((await list(token)).max).toBe(1);
       await call(t.app, 'POST', '/address/save', home, { token });
-      const refusals = { en: 'You can keep at most 1 address', ar: 'يمكنك حفظ عنوان واحد كحد أقصى', fr: 'Vous pouvez garder au plus 1 adresse' };
+      const refusals = { en: 'You can keep at most 1 address', ar: 'يمكنك حفظ 1 عنوان كحد أقصى', fr: 'Vous pouvez garder au plus 1 adresse' };
       for (const [lang, msg] of Object.entries(refusals)) {
         expect(await call(t.app, 'POST', '/address/save', home, { token, lang }), lang).toMatchObject({ code: 4110, msg });
       }
       await setMax('2');
-      const two = { en: 'You can keep at most 2 addresses', ar: 'يمكنك حفظ عنوانين كحد أقصى', ja: '保存できる住所は最大 2 件です' };
+      const two = { en: 'You can keep at most 2 addresses', ar: 'يمكنك حفظ 2 عنوانين كحد أقصى', ja: '保存できる住所は最大 2 件です' };
       await call(t.app, 'POST', '/address/save', home, { token });
       for (const [lang, msg] of Object.entries(two)) {
         expect(await call(t.app, 'POST', '/address/save', home, { token, lang }), lang).toMatchObject({ code: 4110, msg });
