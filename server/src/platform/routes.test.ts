@@ -7,10 +7,12 @@ const address: Address = {
   id: 1,
   name: 'Li Lei',
   tel: '13800138000',
+  country: 'CN',
   province: '广东省',
   city: '深圳市',
   county: '南山区',
   area_code: '440305',
+  postal_code: '',
   address_detail: '科技园 1 号',
   is_default: true,
 };

@@ -4,13 +4,13 @@ import {
   deleteAccountBody,
   emailVerifyBody,
   loginBody,
-  phoneBody,
   registerBody,
   resetPasswordBody,
   sendEmailCodeBody,
   updateProfileBody,
   userInfo,
 } from '../identity.ts';
+import { phoneBody } from '../phone.ts';
 import { adminUserDetail, adminUserListQuery, adminUserRow, userAdjustBody, userAdjustResult, userStatusBody } from '../admin/users.ts';
 import { idPathParams } from '../admin/common.ts';
 import { pageResultOf, z } from '../validation.ts';
