@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ParameterType } from '@roamcart/contracts';
 import { agents } from './agents.ts';
 import { timestamps } from './columns.ts';
 
@@ -114,3 +115,20 @@ export const adminLogs = pgTable(
   },
   (t) => [index().on(t.createdAt), index().on(t.adminId), index().on(t.action)],
 );
+
+/** System parameters, edited in the back office and read through a cache. */
+export const parameters = pgTable('parameters', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 50 }).notNull(),
+  key: varchar({ length: 50 }).notNull().unique(),
+  value: text().notNull().default(''),
+  description: varchar({ length: 255 }).notNull().default(''),
+  /** integer, decimal, boolean, text or choice (PARAMETER_TYPES); checked on every save. */
+  type: varchar({ length: 16 }).$type<ParameterType>().notNull().default('text'),
+  /** Inclusive range of integer and decimal values; null when open. */
+  min: numeric({ mode: 'number' }),
+  max: numeric({ mode: 'number' }),
+  /** The allowed values of a choice. */
+  choices: jsonb().$type<string[]>().notNull().default([]),
+  ...timestamps,
+});

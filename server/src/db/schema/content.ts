@@ -1,6 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { users } from './identity.ts';
+import { integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { timestamps, type LocalizedText } from './columns.ts';
 
 export const banners = pgTable('banners', {
   id: serial().primaryKey(),
@@ -21,34 +20,10 @@ export const notices = pgTable('notices', {
   ...timestamps,
 });
 
-/**
- * Internal messages. `user_id` null is one row for every customer (a broadcast); who has read
- * what is in message_reads, so a broadcast is never copied per user.
- */
-export const messages = pgTable(
-  'messages',
-  {
-    id: serial().primaryKey(),
-    userId: integer().references(() => users.id),
-    title: varchar({ length: 200 }).notNull(),
-    content: text().notNull(),
-    /** The sending admin (no foreign key: messages outlive admins). */
-    adminId: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.createdAt)],
-);
-
-export const messageReads = pgTable(
-  'message_reads',
-  {
-    messageId: integer()
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index().on(t.userId)],
-);
+export const articles = pgTable('articles', {
+  id: serial().primaryKey(),
+  key: varchar({ length: 50 }).notNull().unique(),
+  title: jsonb().$type<LocalizedText>().notNull(),
+  content: jsonb().$type<LocalizedText>().notNull(),
+  ...timestamps,
+});
