@@ -32,6 +32,7 @@ import { identityAdminRoutes } from './modules/identity/admin-routes.ts';
 import { messageAdminRoutes } from './modules/messages/admin-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { uploadAdminRoutes } from './modules/upload/admin-routes.ts';
+import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { currencyRoutes } from './modules/currency/routes.ts';
@@ -56,6 +57,7 @@ const adminModules = [
   adminAgentRoutes,
   adminSystemRoutes,
   identityAdminRoutes,
+  walletAdminRoutes,
   i18nAdminRoutes,
   currencyAdminRoutes,
   contentAdminRoutes,

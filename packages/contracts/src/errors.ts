@@ -17,6 +17,7 @@ export const ErrorCode = {
   RouteNotFound: 4004,
   AdminSignInNeeded: 4010,
   XsrfTokenWrong: 4011,
+  IdempotencyKeyReused: 4012,
   TooManyRequests: 4029,
   BodyTooLarge: 4030,
   IncorrectCredentials: 4101,

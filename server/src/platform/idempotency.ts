@@ -1,37 +1,85 @@
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@roamcart/contracts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import type { Db, Tx } from './db.ts';
+import type { Db, DbOrTx, Tx } from './db.ts';
 import { AppError } from './errors.ts';
 
 const KEY_PATTERN = /^[\w.:-]{8,100}$/;
 
-/** The request's Idempotency-Key header (8 to 100 letters, digits, `_ . : -`), 4002 when malformed. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+/** How long a key is remembered; the purge job drops older ones (Stripe keeps them 24 hours too). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A caller's Idempotency-Key and the fingerprint of the request it came with. */
+export interface IdempotencyClaim {
+  key: string;
+  fingerprint: string;
+}
+
+/** JSON with object keys sorted, so the same body always gives the same fingerprint. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * SHA-256 of the validated request body in a key order that does not matter. The query is left
+ * out: it carries the display language and currency, which may change between two tries.
+ */
+export function requestFingerprint(body: unknown): string {
+  return createHash('sha256')
+    .update(canonicalJson(body ?? null))
+    .digest('hex');
+}
+
+/**
+ * The request's Idempotency-Key header (8 to 100 letters, digits, `_ . : -`), 4002 when
+ * malformed, bound to the fingerprint of the request it came with.
+ */
+export function idempotencyOf(request: FastifyRequest): IdempotencyClaim | undefined {
   const value = request.headers['idempotency-key'];
   const key = Array.isArray(value) ? value[0] : value;
   if (key === undefined || key === '') return undefined;
   if (!KEY_PATTERN.test(key)) throw new AppError(ErrorCode.InvalidParameters, { 'Idempotency-Key': 'validation.invalid' });
-  return key;
+  return { key, fingerprint: requestFingerprint(request.body) };
 }
 
 /**
  * Runs `work` in one transaction, at most once per (scope, key): the key is claimed in the same
  * transaction, so a repeat, even one racing the first, waits for it and gets its stored answer.
+ * A repeat whose body differs from the first answers 4012 and runs nothing, as Stripe does.
  * Without a key the work simply runs. The answer must be plain JSON.
  */
-export async function runOnce<T>(db: Db, scope: string, key: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!key) return db.transaction(work);
+export async function runOnce<T>(db: Db, scope: string, claim: IdempotencyClaim | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!claim) return db.transaction(work);
+  const { key, fingerprint } = claim;
   return db.transaction(async (tx) => {
     const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-    const claimed = await tx.insert(idempotencyKeys).values({ scope, key }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const claimed = await tx.insert(idempotencyKeys).values({ scope, key, fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
-      const [first] = await tx.select({ response: idempotencyKeys.response }).from(idempotencyKeys).where(where);
+      const [first] = await tx.select({ response: idempotencyKeys.response, fingerprint: idempotencyKeys.fingerprint }).from(idempotencyKeys).where(where);
+      // Keys stored before fingerprints were kept have none; they answer as before.
+      if (first?.fingerprint && first.fingerprint !== fingerprint) throw new AppError(ErrorCode.IdempotencyKeyReused);
       return first?.response as T;
     }
     const result = await work(tx);
     await tx.update(idempotencyKeys).set({ response: result }).where(where);
     return result;
   });
+}
+
+/** Forgets keys older than a day; returns how many went. */
+export async function purgeIdempotencyKeys(db: DbOrTx, now: Date): Promise<number> {
+  const purged = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return purged.length;
 }

@@ -9,6 +9,8 @@ export const idempotencyKeys = pgTable(
   {
     scope: varchar({ length: 100 }).notNull(),
     key: varchar({ length: 100 }).notNull(),
+    /** SHA-256 of the request body the key was first used with; another body is refused (4012). */
+    fingerprint: varchar({ length: 64 }),
     response: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,3 +12,5 @@ export * from './upload.ts';
 export * from './mail.ts';
 export * from './idempotency.ts';
 export * from './sign-in.ts';
+export * from './jobs.ts';
+export * from './state-transitions.ts';

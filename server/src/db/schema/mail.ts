@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Every mail the server sends; without SMTP_URL this is where it goes. */
 export const mailOutbox = pgTable(
@@ -8,10 +8,14 @@ export const mailOutbox = pgTable(
     to: varchar({ length: 254 }).notNull(),
     subject: varchar({ length: 255 }).notNull(),
     body: text().notNull(),
-    /** queued (no SMTP), sent, failed */
+    /** queued (no SMTP: the outbox is the destination), sending, sent, failed */
     status: varchar({ length: 16 }).notNull(),
     error: text(),
+    /** Delivery attempts made so far over SMTP. */
+    attempts: integer().notNull().default(0),
+    /** When the retry job may try again (a failed send), or take over a send that never finished. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.to)],
+  (t) => [index().on(t.to), index().on(t.status, t.nextAttemptAt)],
 );

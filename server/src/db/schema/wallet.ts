@@ -1,5 +1,14 @@
-import { bigint, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
+
+/**
+ * The currency the customer saw the movement in and its rate to the base at that moment
+ * (DESIGN §5); null on rows written before these columns existed and on movements nobody priced.
+ */
+const currencySeen = {
+  currency: varchar({ length: 10 }),
+  rate: numeric({ precision: 20, scale: 10 }),
+};
 
 /** Append-only: every change of a user's points, with the value before and after. */
 export const pointsLedger = pgTable(
@@ -13,6 +22,7 @@ export const pointsLedger = pgTable(
     type: varchar({ length: 32 }).notNull(),
     remark: varchar({ length: 255 }).notNull().default(''),
     reference: varchar({ length: 64 }),
+    ...currencySeen,
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],
@@ -30,6 +40,7 @@ export const balanceLedger = pgTable(
     type: varchar({ length: 32 }).notNull(),
     remark: varchar({ length: 255 }).notNull().default(''),
     reference: varchar({ length: 64 }),
+    ...currencySeen,
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],

@@ -1,8 +1,7 @@
 import { adminRoutes } from '@roamcart/contracts';
-import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { adjustUser, listUsers, setUserStatus, userDetail } from './admin-service.ts';
+import { listUsers, setUserStatus, userDetail } from './admin-service.ts';
 
 const routes = adminRoutes.users;
 
@@ -15,6 +14,4 @@ export async function identityAdminRoutes(app: App) {
   registerRoute(app, routes.detail, async (request) => userDetail(deps, request.admin, request.params.id));
 
   registerRoute(app, routes.status, async (request) => setUserStatus(deps, request.admin, request.body.id, request.body.status));
-
-  registerRoute(app, routes.adjust, async (request) => adjustUser(deps, request.admin, request.body, idempotencyKeyOf(request)));
 }

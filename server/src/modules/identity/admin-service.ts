@@ -2,14 +2,11 @@ import { and, desc, eq, gte, ilike, inArray, isNull, sql, type SQL } from 'drizz
 import {
   ErrorCode,
   formatMinor,
-  parseMajor,
   type AdminUserDetail,
   type AdminUserListQuery,
   type AdminUserRow,
   type PageResult,
   type RecordStatus,
-  type UserAdjustBody,
-  type UserAdjustResult,
 } from '@roamcart/contracts';
 import { agents, users } from '../../db/schema/index.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
@@ -17,11 +14,9 @@ import { todayStart, withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
-import { runOnce } from '../../platform/idempotency.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
 import { agentScopeOf } from '../admin/agents-service.ts';
 import { listAddresses } from '../address/service.ts';
-import { changeBalance, changePoints } from '../wallet/ledger.ts';
 
 /** Customers an admin may see: all for a platform admin, else those of its agents. */
 export async function scopeCondition(db: DbOrTx, admin: AdminContext): Promise<SQL | undefined> {
@@ -108,29 +103,6 @@ export async function setUserStatus(deps: AppDeps, admin: AdminContext, id: numb
   if (!updated) throw new AppError(ErrorCode.RecordNotFound);
   const [agent] = updated.agentId ? await deps.db.select({ name: agents.name }).from(agents).where(eq(agents.id, updated.agentId)) : [];
   return toRow(deps, updated, agent?.name ?? null);
-}
-
-/**
- * Moves a customer's balance (base currency) and/or points in one transaction through the
- * ledger, whose conditional updates refuse to go below zero (4201 balance, 4208 points).
- */
-/**
- * Moves a customer's balance and/or points in one transaction, never below zero (4201 / 4208).
- * With an Idempotency-Key the same request from the same admin moves them once and answers the same.
- */
-export async function adjustUser(deps: AppDeps, admin: AdminContext, input: UserAdjustBody, idempotencyKey?: string): Promise<UserAdjustResult> {
-  const base = await deps.ref.baseCurrency();
-  const amount = input.balance_delta === undefined ? 0n : parseMajor(input.balance_delta, base.digits);
-  if (amount === null) throw AppError.field('balance_delta', 'validation.amount');
-  await findVisibleUser(deps, admin, input.user_id);
-  const entry = { userId: input.user_id, type: 'admin_adjust', remark: input.remark, reference: `admin:${admin.id}` };
-  return runOnce(deps.db, `admin:${admin.id}:users/adjust`, idempotencyKey, async (tx) => {
-    if (amount !== 0n) await changeBalance(tx, { ...entry, amount });
-    if (input.points_delta) await changePoints(tx, { ...entry, amount: input.points_delta });
-    const [after] = await tx.select({ balance: users.balance, points: users.points }).from(users).where(eq(users.id, input.user_id));
-    if (!after) throw new AppError(ErrorCode.RecordNotFound);
-    return { user_id: input.user_id, balance: formatMinor(after.balance, base.digits), points: after.points };
-  });
 }
 
 /** Dashboard numbers within the admin's scope: customers registered today, and all customers. */

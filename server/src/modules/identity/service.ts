@@ -10,7 +10,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { clearSignInAttempts, takeSignInAttempt } from '../../platform/sign-in-lockout.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
 import { createSession } from '../../platform/user-auth.ts';
-import { changePoints } from '../wallet/ledger.ts';
+import { postLedgerEntry } from '../wallet/ledger.ts';
 import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -140,7 +140,7 @@ async function rewardEmailVerification(tx: DbOrTx, userId: number): Promise<void
     .where(and(eq(users.id, userId), eq(users.emailVerifyRewarded, 0)))
     .returning({ id: users.id });
   if (claimed.length === 0) return;
-  await changePoints(tx, { userId, amount: EMAIL_VERIFY_POINTS, type: 'email_verified', remark: 'Email verified' });
+  await postLedgerEntry(tx, { userId, account: 'points', amount: EMAIL_VERIFY_POINTS, type: 'email_verified', remark: 'Email verified' });
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {

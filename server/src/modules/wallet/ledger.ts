@@ -1,55 +1,57 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@roamcart/contracts';
 import { balanceLedger, pointsLedger, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
-interface LedgerEntry {
+/** What a customer holds: the wallet balance (base minor units) and points. */
+interface Amounts {
+  balance: bigint;
+  points: number;
+}
+export type Account = keyof Amounts;
+
+const accounts = {
+  balance: { column: users.balance, ledger: balanceLedger, shortfall: ErrorCode.InsufficientBalance },
+  points: { column: users.points, ledger: pointsLedger, shortfall: ErrorCode.InsufficientPoints },
+} as const;
+
+export interface LedgerEntry<A extends Account> {
   userId: number;
+  account: A;
+  /** Negative to spend. */
+  amount: Amounts[A];
   type: string;
   remark: string;
   reference?: string;
+  /** The currency the customer saw the movement in and its rate to the base at that moment. */
+  seen?: { currency: string; rate: string };
 }
 
 /**
- * Moves a user's points by `amount` (negative to spend) with a conditional update, so points
- * never go below zero (4208), and writes the ledger line with the value before and after.
+ * Moves a user's balance or points by `amount` with a conditional update, so neither goes below
+ * zero (4201 balance, 4208 points; the users table's CHECK constraints back this up), and writes
+ * the ledger line with the value before and after. Returns the value after.
  */
-export async function changePoints(tx: DbOrTx, entry: LedgerEntry & { amount: number }): Promise<number> {
+export async function postLedgerEntry<A extends Account>(tx: DbOrTx, entry: LedgerEntry<A>): Promise<Amounts[A]> {
+  const { column, ledger, shortfall } = accounts[entry.account];
   const [row] = await tx
     .update(users)
-    .set({ points: sql`${users.points} + ${entry.amount}` })
-    .where(and(eq(users.id, entry.userId), gte(users.points, -entry.amount)))
-    .returning({ after: users.points });
-  if (!row) throw new AppError(ErrorCode.InsufficientPoints);
-  await tx.insert(pointsLedger).values({
+    .set({ [entry.account]: sql`${column} + ${entry.amount}` })
+    .where(and(eq(users.id, entry.userId), sql`${column} + ${entry.amount} >= 0`))
+    .returning({ after: column, before: sql`${column} - ${entry.amount}`.mapWith(column) });
+  if (!row) throw new AppError(shortfall);
+  // Both ledgers have the same columns; only the amounts' type differs with the account.
+  await tx.insert(ledger as typeof balanceLedger).values({
     userId: entry.userId,
-    before: row.after - entry.amount,
-    after: row.after,
-    amount: entry.amount,
+    before: row.before as bigint,
+    after: row.after as bigint,
+    amount: entry.amount as bigint,
     type: entry.type,
     remark: entry.remark,
     reference: entry.reference,
+    currency: entry.seen?.currency,
+    rate: entry.seen?.rate,
   });
-  return row.after;
-}
-
-/** The same for the wallet balance (base minor units); refuses to go below zero with 4201. */
-export async function changeBalance(tx: DbOrTx, entry: LedgerEntry & { amount: bigint }): Promise<bigint> {
-  const [row] = await tx
-    .update(users)
-    .set({ balance: sql`${users.balance} + ${entry.amount}` })
-    .where(and(eq(users.id, entry.userId), gte(users.balance, -entry.amount)))
-    .returning({ after: users.balance });
-  if (!row) throw new AppError(ErrorCode.InsufficientBalance);
-  await tx.insert(balanceLedger).values({
-    userId: entry.userId,
-    before: row.after - entry.amount,
-    after: row.after,
-    amount: entry.amount,
-    type: entry.type,
-    remark: entry.remark,
-    reference: entry.reference,
-  });
-  return row.after;
+  return row.after as Amounts[A];
 }
