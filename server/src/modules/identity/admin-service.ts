@@ -17,6 +17,7 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
 import { agentScopeOf } from '../admin/agents-service.ts';
 import { listAddresses } from '../address/service.ts';
+import { accountStatus } from './account-status.ts';
 
 /** Customers an admin may see: all for a platform admin, else those of its agents. */
 export async function scopeCondition(db: DbOrTx, admin: AdminContext): Promise<SQL | undefined> {
@@ -96,10 +97,16 @@ export async function userDetail(deps: AppDeps, admin: AdminContext, id: number)
   };
 }
 
-/** Enables or disables a customer; a disabled customer's next storefront call answers 2004. */
+/**
+ * Enables or disables a customer through the account state machine (history kept); a disabled
+ * customer's next storefront call answers 2004. Asking for the status it already has changes nothing.
+ */
 export async function setUserStatus(deps: AppDeps, admin: AdminContext, id: number, status: RecordStatus): Promise<AdminUserRow> {
-  await findVisibleUser(deps, admin, id);
-  const [updated] = await deps.db.update(users).set({ status }).where(eq(users.id, id)).returning();
+  const user = await findVisibleUser(deps, admin, id);
+  if (user.status !== status) {
+    await deps.db.transaction((tx) => accountStatus.transition(tx, id, status, { kind: 'admin', id: admin.id }));
+  }
+  const [updated] = await deps.db.select().from(users).where(eq(users.id, id));
   if (!updated) throw new AppError(ErrorCode.RecordNotFound);
   const [agent] = updated.agentId ? await deps.db.select({ name: agents.name }).from(agents).where(eq(agents.id, updated.agentId)) : [];
   return toRow(deps, updated, agent?.name ?? null);
