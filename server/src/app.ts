@@ -9,7 +9,10 @@ import { apiDocsPlugin } from './platform/api-docs.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { Db } from './platform/db.ts';
 import { envelopePlugin } from './platform/envelope.ts';
-import { createMailer } from './platform/mail.ts';
+import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
+import { purgeExpiredSessionsJob } from './platform/jobs/expired-sessions.ts';
+import { createJobRunner } from './platform/jobs/runner.ts';
+import { createMailer, mailRetryJob } from './platform/mail.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { ReferenceData } from './platform/reference-data.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
@@ -29,6 +32,7 @@ import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { currencyAdminRoutes } from './modules/currency/admin-routes.ts';
 import { i18nAdminRoutes } from './modules/i18n/admin-routes.ts';
 import { identityAdminRoutes } from './modules/identity/admin-routes.ts';
+import { purgeExpiredEmailCodesJob } from './modules/identity/jobs.ts';
 import { messageAdminRoutes } from './modules/messages/admin-routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { uploadAdminRoutes } from './modules/upload/admin-routes.ts';
@@ -95,6 +99,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     secrets: createSecretBox(loadSecretKey(config.SECRET_KEY, config.dataDir)),
   };
   app.decorate('deps', deps);
+
+  const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
+  for (const job of [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, mailRetryJob(deps.mail)]) if (job) jobs.register(job);
+  app.decorate('jobs', jobs);
+  // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).
+  app.addHook('onListen', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);

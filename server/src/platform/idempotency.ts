@@ -5,6 +5,7 @@ import { ErrorCode } from '@roamcart/contracts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { Db, DbOrTx, Tx } from './db.ts';
 import { AppError } from './errors.ts';
+import type { Job } from './jobs/runner.ts';
 
 const KEY_PATTERN = /^[\w.:-]{8,100}$/;
 
@@ -83,3 +84,9 @@ export async function purgeIdempotencyKeys(db: DbOrTx, now: Date): Promise<numbe
     .returning({ key: idempotencyKeys.key });
   return purged.length;
 }
+
+export const purgeIdempotencyKeysJob: Job = {
+  name: 'idempotency.purge',
+  everyMs: 60 * 60_000,
+  run: ({ db, now }) => purgeIdempotencyKeys(db, now),
+};

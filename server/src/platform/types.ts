@@ -4,6 +4,7 @@ import type { RouteDeclaration } from '@roamcart/contracts';
 import type { users } from '../db/schema/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail.ts';
 import type { CurrencyRow, ReferenceData } from './reference-data.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -24,6 +25,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Periodic jobs shared with the other servers on the database; `app.jobs.register(job)` adds one. */
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     /** Resolved from the `lang` query parameter, or the default language. */
