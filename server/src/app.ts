@@ -13,6 +13,7 @@ import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
 import { purgeExpiredSessionsJob } from './platform/jobs/expired-sessions.ts';
 import { createJobRunner } from './platform/jobs/runner.ts';
 import { createMailer, mailRetryJob } from './platform/mail.ts';
+import { removeOrphanUploadsJob } from './platform/orphan-uploads.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { ReferenceData } from './platform/reference-data.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
@@ -101,7 +102,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('deps', deps);
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
-  for (const job of [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, mailRetryJob(deps.mail)]) if (job) jobs.register(job);
+  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail)];
+  for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
   // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).
   app.addHook('onListen', async () => jobs.start());

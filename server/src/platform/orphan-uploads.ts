@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { uploads } from '../db/schema/index.ts';
 import type { Db } from './db.ts';
+import type { Job } from './jobs/runner.ts';
 import type { Storage } from './storage.ts';
 
 /** Older than this, a staged or unrecorded file is no upload in progress but a leftover. */
@@ -38,4 +39,9 @@ export async function removeOrphanUploads(
     }
   }
   return result;
+}
+
+/** The clean-up as an hourly job; the age limit keeps it off uploads still in progress. */
+export function removeOrphanUploadsJob(deps: { db: Db; storage: Storage }): Job {
+  return { name: 'uploads.remove-orphans', everyMs: 60 * 60_000, run: ({ now }) => removeOrphanUploads(deps, now) };
 }

@@ -127,6 +127,7 @@ describe('the job runner', () => {
       'idempotency.purge',
       'identity.purge-expired-email-codes',
       'sessions.purge-expired',
+      'uploads.remove-orphans',
     ]);
     for (const row of rows) expect(row).toMatchObject({ runs: 1, lockedUntil: null, lastError: null });
   });
