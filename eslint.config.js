@@ -1,7 +1,38 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const modules = readdirSync('server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleIndexes = modules.map((name) => `./${name}/index.ts`);
+
+/**
+ * The import direction of the server (issue 6): a module uses platform, contracts and other
+ * modules' index.ts only; platform uses no module; the app, seed and test helpers reach modules
+ * through their index.ts; apps and contracts never import the server.
+ */
+const boundaryZones = [
+  ...modules.map((name) => ({
+    target: `./server/src/modules/${name}`,
+    from: './server/src/modules',
+    except: [`./${name}`, ...moduleIndexes.filter((index) => !index.startsWith(`./${name}/`))],
+    message: 'Use another module only through its index.ts.',
+  })),
+  {
+    target: ['./server/src/app.ts', './server/src/main.ts', './server/src/seed', './server/src/test', './server/src/modules/settings.test.ts'],
+    from: './server/src/modules',
+    except: moduleIndexes,
+    message: 'Use a module only through its index.ts.',
+  },
+  { target: modules.map((name) => `./server/src/modules/${name}`), from: ['./server/src/app.ts', './server/src/main.ts', './server/src/seed'], message: 'Modules do not import the app or the seed.' },
+  { target: './server/src/platform', from: ['./server/src/modules', './server/src/app.ts', './server/src/seed'], message: 'Platform imports no module.' },
+  { target: ['./apps', './packages/contracts'], from: './server', message: 'Apps and contracts never import the server.' },
+  { target: './packages/contracts', from: './apps', message: 'Contracts never import the apps.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.artifacts/**', 'bench/.results/**'] },
@@ -25,13 +56,17 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: apps may use contracts, never the server; modules never import app code.
-    files: ['apps/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
-  },
-  {
-    files: ['packages/contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/apps/**'] }] },
+    files: ['server/src/**/*.ts', 'packages/contracts/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', '.ci/**'],

@@ -25,26 +25,17 @@ import type { App, AppDeps } from './platform/types.ts';
 import { userAuthPlugin } from './platform/user-auth.ts';
 import { adminAuditPlugin } from './platform/admin-audit.ts';
 import { adminAuthPlugin } from './platform/admin-auth.ts';
-import { adminAccessRoutes } from './modules/admin/access-routes.ts';
-import { adminAgentRoutes } from './modules/admin/agent-routes.ts';
-import { adminAuthRoutes } from './modules/admin/auth-routes.ts';
-import { adminSystemRoutes } from './modules/admin/system-routes.ts';
-import { contentAdminRoutes } from './modules/content/admin-routes.ts';
-import { currencyAdminRoutes } from './modules/currency/admin-routes.ts';
-import { i18nAdminRoutes } from './modules/i18n/admin-routes.ts';
-import { identityAdminRoutes } from './modules/identity/admin-routes.ts';
-import { purgeExpiredEmailCodesJob } from './modules/identity/jobs.ts';
-import { messageAdminRoutes } from './modules/messages/admin-routes.ts';
-import { messageRoutes } from './modules/messages/routes.ts';
-import { uploadAdminRoutes } from './modules/upload/admin-routes.ts';
-import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
-import { addressRoutes } from './modules/address/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { currencyRoutes } from './modules/currency/routes.ts';
-import { engagementRoutes } from './modules/engagement/routes.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { i18nRoutes } from './modules/i18n/routes.ts';
-import { uploadRoutes } from './modules/upload/routes.ts';
+import { Events } from './platform/events.ts';
+import { addressRoutes, addressSubscriptions } from './modules/address/index.ts';
+import { adminAccessRoutes, adminAgentRoutes, adminAuthRoutes, adminSystemRoutes } from './modules/admin/index.ts';
+import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
+import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
+import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
+import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
+import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
+import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
+import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
+import { walletAdminRoutes } from './modules/wallet/index.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -69,6 +60,9 @@ const adminModules = [
   messageAdminRoutes,
   uploadAdminRoutes,
 ];
+
+/** What each module follows of the others' changes (a deleted account, ...). */
+const moduleSubscriptions = [addressSubscriptions, engagementSubscriptions];
 
 /** Hashed build files never change; index.html must be revalidated so a release is picked up. */
 function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
@@ -98,7 +92,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     mail: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     storage: createLocalStorage(config.dataDir),
     secrets: createSecretBox(loadSecretKey(config.SECRET_KEY, config.dataDir)),
+    events: new Events(),
   };
+  for (const subscriptions of moduleSubscriptions) deps.events.subscribe(subscriptions);
   app.decorate('deps', deps);
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });

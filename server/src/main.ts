@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
-import { ensureFirstAdmin } from './modules/admin/first-admin.ts';
+import { ensureFirstAdmin } from './modules/admin/index.ts';
 import { seed } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,6 +4,7 @@ import type { RouteDeclaration } from '@roamcart/contracts';
 import type { users } from '../db/schema/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db.ts';
+import type { Events } from './events.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail.ts';
 import type { CurrencyRow, ReferenceData } from './reference-data.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   mail: Mailer;
   storage: Storage;
   secrets: SecretBox;
+  /** Changes one module publishes and others follow (see events.ts). */
+  events: Events;
 }
 
 declare module 'fastify' {

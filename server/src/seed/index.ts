@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { agents, articles, currencies, hobbies, languages, parameters, translations } from '../db/schema/index.ts';
-import { seedAdminAccess } from '../modules/admin/permissions-service.ts';
+import { seedAdminAccess } from '../modules/admin/index.ts';
 import type { Db } from '../platform/db.ts';
 import { SEED_CURRENCIES, SEED_HOBBIES, SEED_LANGUAGES, SEED_PARAMETERS } from './reference.ts';
 import { SEED_ARTICLES } from './articles.ts';

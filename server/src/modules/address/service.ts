@@ -139,3 +139,8 @@ export async function deleteAddress(deps: AppDeps, userId: number, id: number): 
     await ensureOneDefault(tx, userId);
   });
 }
+
+/** The customer's address book goes with the account. */
+export async function deleteAddressesOf(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
+}

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { adminLockoutJoin, clearSignInAttempts, lockedUntil } from '../../platform/sign-in-lockout.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { agentScopeOf } from './agents-service.ts';
+import { agentScopeOf } from '../../platform/agent-scope.ts';
 import { canGrant, findRole, rolePermissionIds } from './roles-service.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 

@@ -3,35 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode, formatMinor, parseMajor, type AgentRow, type AgentSaveBody, type PageResult, type RecordStatus } from '@roamcart/contracts';
 import { admins, agents, users } from '../../db/schema/index.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
+import { agentScopeOf, agentSubtree } from '../../platform/agent-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 
 type AgentRecord = typeof agents.$inferSelect;
-
-/** The agent and every agent below it. Agents are few, so the tree is walked in memory. */
-async function agentSubtree(db: DbOrTx, agentId: number): Promise<number[]> {
-  const all = await db.select({ id: agents.id, parentId: agents.parentId }).from(agents);
-  const children = new Map<number, number[]>();
-  for (const a of all) if (a.parentId !== null) children.set(a.parentId, [...(children.get(a.parentId) ?? []), a.id]);
-  const found = new Set<number>([agentId]);
-  const queue = [agentId];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    for (const child of children.get(next) ?? []) {
-      if (!found.has(child)) {
-        found.add(child);
-        queue.push(child);
-      }
-    }
-  }
-  return [...found];
-}
-
-/** The agents whose users an admin sees: null for a platform admin (all of them). */
-export async function agentScopeOf(db: DbOrTx, admin: AdminContext): Promise<number[] | null> {
-  return admin.agentId === null ? null : agentSubtree(db, admin.agentId);
-}
 
 /** Refuses (4003) an agent outside the admin's scope. */
 async function assertAgentInScope(db: DbOrTx, admin: AdminContext, agentId: number): Promise<void> {

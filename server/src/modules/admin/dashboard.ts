@@ -1,8 +1,8 @@
 import { ADMIN_PAGES, type DashboardData } from '@roamcart/contracts';
 import { hasPermission, type AdminContext } from '../../platform/admin-auth.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { userCounts } from '../identity/admin-service.ts';
-import { countMessagesSentToday } from '../messages/service.ts';
+import { userCounts } from '../identity/index.ts';
+import { countMessagesSentToday } from '../messages/index.ts';
 
 /** The page behind a number, when the admin may open it. */
 function linkTo(admin: AdminContext, pageCode: string): string | null {

@@ -4,7 +4,7 @@ import { articles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { langCacheTime } from '../i18n/service.ts';
+import { langCacheTime } from '../i18n/index.ts';
 import { localized } from '../../platform/localized.ts';
 
 const routes = storefrontRoutes.content;

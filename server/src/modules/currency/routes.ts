@@ -2,7 +2,7 @@ import { ErrorCode, storefrontRoutes } from '@roamcart/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { setUserCurrency } from '../identity/service.ts';
+import { setUserCurrency } from '../identity/index.ts';
 
 const routes = storefrontRoutes.currency;
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { ErrorCode, SIZE_OPTIONS, type HobbyList } from '@roamcart/contracts';
 import { hobbies, userHobbies, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
@@ -38,4 +39,9 @@ export async function saveHobbies(
     };
     if (Object.keys(sizes).length > 0) await tx.update(users).set(sizes).where(eq(users.id, user.id));
   });
+}
+
+/** The customer's hobbies go with the account. */
+export async function deleteHobbiesOf(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.delete(userHobbies).where(eq(userHobbies.userId, userId));
 }

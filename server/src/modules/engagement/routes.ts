@@ -1,7 +1,7 @@
 import { storefrontRoutes } from '@roamcart/contracts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { findUserById } from '../identity/service.ts';
+import { findUserById } from '../identity/index.ts';
 import { hobbyList, saveHobbies } from './preferences.ts';
 
 const routes = storefrontRoutes.engagement;

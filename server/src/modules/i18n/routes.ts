@@ -2,7 +2,7 @@ import { storefrontRoutes } from '@roamcart/contracts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
-import { setUserLanguage } from '../identity/service.ts';
+import { setUserLanguage } from '../identity/index.ts';
 import { langCacheTime, listLanguages, translationsFor } from './service.ts';
 
 const routes = storefrontRoutes.i18n;

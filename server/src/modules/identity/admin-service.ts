@@ -15,8 +15,8 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
-import { agentScopeOf } from '../admin/agents-service.ts';
-import { listAddresses } from '../address/service.ts';
+import { agentScopeOf } from '../../platform/agent-scope.ts';
+import { listAddresses } from '../address/index.ts';
 import { accountStatus } from './account-status.ts';
 
 /** Customers an admin may see: all for a platform admin, else those of its agents. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { EMAIL_VERIFY_POINTS, ErrorCode, type EmailCodeScene, type RegisterBody, type UserInfo } from '@roamcart/contracts';
-import { addresses, agents, userHobbies, userSessions, users } from '../../db/schema/index.ts';
+import { agents, userSessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moneyOut } from '../../platform/money.ts';
@@ -10,7 +10,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { clearSignInAttempts, takeSignInAttempt } from '../../platform/sign-in-lockout.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
 import { createSession } from '../../platform/user-auth.ts';
-import { postLedgerEntry } from '../wallet/ledger.ts';
+import { postLedgerEntry } from '../wallet/index.ts';
 import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -254,16 +254,16 @@ export async function setMobile(deps: AppDeps, user: UserRow, mobile: string): P
 }
 
 /**
- * Deletes the account: personal data and addresses go, the email and nickname are released,
- * and every session answers 2011 from now on. Ledgers stay for the books.
+ * Deletes the account: personal data goes, the email and nickname are released, and every
+ * session answers 2011 from now on. Modules holding the customer's rows (addresses, hobbies)
+ * remove them on `userDeleted`, in the same transaction. Ledgers stay for the books.
  */
 export async function deleteAccount(deps: AppDeps, user: UserRow, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw AppError.field('password', 'error.4108', ErrorCode.IncorrectPassword);
   }
   await deps.db.transaction(async (tx) => {
-    await tx.delete(addresses).where(eq(addresses.userId, user.id));
-    await tx.delete(userHobbies).where(eq(userHobbies.userId, user.id));
+    await deps.events.publish('userDeleted', { tx, userId: user.id });
     await tx
       .update(users)
       .set({ email: null, nickname: null, avatar: null, mobile: null, birthday: null, deletedAt: new Date() })

@@ -1,0 +1,10 @@
+// What other modules and the app may use of the address book.
+import type { Subscriptions } from '../../platform/events.ts';
+import { deleteAddressesOf } from './service.ts';
+
+export { addressRoutes } from './routes.ts';
+export { listAddresses } from './service.ts';
+
+export const addressSubscriptions: Subscriptions = {
+  userDeleted: ({ tx, userId }) => deleteAddressesOf(tx, userId),
+};
