@@ -4,14 +4,15 @@
 // - API latency at a fixed request rate (autocannon) on a real server: embedded PGlite by default,
 //   PostgreSQL when BENCH_DATABASE_URL is set; and the server's memory after the load.
 // Prints a table, writes bench/.results/latest.json, and exits 1 when a budget is missed.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildWhatIsStale, startServer } from '../scripts/server.mjs';
 import { findChromium } from '../e2e/support/chromium.ts';
 import { startSmtpListener } from '../e2e/support/smtp-listener.ts';
 
@@ -64,23 +65,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 function firstLoad(): { files: string[]; kib: number } {
   const dist = path.join(root, 'apps/storefront/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) execSync('npm run build -w apps/storefront', { cwd: root, stdio: 'inherit' });
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
   return { files, kib: bytes / 1024 };
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
 }
 
 async function post<T>(url: string, body: unknown): Promise<{ code: number; data: T }> {
@@ -131,15 +119,13 @@ async function measure(call: string, url: string, headers: Record<string, string
 }
 
 async function main(): Promise<void> {
+  buildWhatIsStale();
   const bundle = firstLoad();
   const smtp = await startSmtpListener();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roamcart-bench-'));
   const port = 18000 + Math.floor(Math.random() * 1000);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
+  const server = await startServer({
     env: {
-      ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
@@ -149,8 +135,8 @@ async function main(): Promise<void> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const base = server.url;
   try {
-    await waitForHealth(base);
     const token = await registerCustomer(base, smtp.inboxUrl);
     const rows = [
       await measure('GET /common/config', `${base}/app_index/common/config?lang=en&currency=USD`),
@@ -159,7 +145,7 @@ async function main(): Promise<void> {
       await measure('GET /address/page', `${base}/app_index/address/page?lang=en&currency=USD`, { authorization: token }),
     ];
     const audits = await lighthouseAudits(base);
-    const rssMiB = Math.round(Number(execSync(`ps -o rss= -p ${server.pid}`).toString().trim()) / 1024);
+    const rssMiB = Math.round(Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim()) / 1024);
     const report = {
       at: new Date().toISOString(),
       database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
@@ -191,7 +177,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,8 +1,10 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // The contracts from their sources (package.json "source" condition), not their build.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   base: '/admin/',
   server: { port: 5174, proxy: { '/admin_api': 'http://127.0.0.1:8080', '/app_index': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startServer } from '../../scripts/server.mjs';
 import { findChromium } from './chromium.ts';
 import { startSmtpListener } from './smtp-listener.ts';
 
@@ -29,25 +29,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
 /** Starts a real SMTP listener and a real server on the built apps, for every journey of the run. */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roamcart-e2e-'));
   const smtp = await startSmtpListener();
   const port = await freePort();
@@ -72,10 +56,8 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
+  const server = await startServer({
     env: {
-      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -89,8 +71,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 60_000);
+  const baseUrl = server.url;
 
   project.provide('baseUrl', baseUrl);
   project.provide('inboxUrl', smtp.inboxUrl);
@@ -98,8 +79,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', adminPassword);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     await smtp.close();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });

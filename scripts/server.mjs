@@ -1,0 +1,82 @@
+// The one way the server is started for `npm start`, the browser journeys (e2e) and the bench:
+// build what is missing or older than its sources (contracts, server, both apps), then run the
+// built server with plain `node` (no TypeScript loader) and wait until it answers /healthz.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** What `npm run build` makes, in build order: the contracts first, everyone else uses them. */
+const builds = [
+  { workspace: 'packages/contracts', output: 'packages/contracts/dist/index.js', sources: ['packages/contracts/src'] },
+  { workspace: 'server', output: 'server/dist/main.js', sources: ['server/src'] },
+  { workspace: 'apps/storefront', output: 'apps/storefront/dist/index.html', sources: ['apps/storefront/src', 'packages/contracts/src'] },
+  { workspace: 'apps/admin', output: 'apps/admin/dist/index.html', sources: ['apps/admin/src', 'packages/contracts/src'] },
+];
+
+/** Builds each workspace whose output is missing or older than its sources. */
+export function buildWhatIsStale() {
+  for (const build of builds) {
+    const output = path.join(root, build.output);
+    const stale = !existsSync(output) || Math.max(...build.sources.map((dir) => newestMtime(path.join(root, dir)))) > statSync(output).mtimeMs;
+    if (!stale) continue;
+    console.log(`Building ${build.workspace}…`);
+    execSync(`npm run build -w ${build.workspace}`, { cwd: root, stdio: 'inherit' });
+  }
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer ${url}/healthz within ${timeoutMs} ms`);
+}
+
+/**
+ * Builds what is stale and starts `node server/dist/main.js` with `env` over the current
+ * environment. `ready` resolves once it answers /healthz and rejects (after stopping it) when it
+ * exits first or takes longer than `readyTimeoutMs`.
+ */
+export function spawnServer({ env = {}, stdio = 'inherit', readyTimeoutMs = 120_000 } = {}) {
+  buildWhatIsStale();
+  const childEnv = { ...process.env, ...env };
+  const host = !childEnv.HOST || childEnv.HOST === '0.0.0.0' ? '127.0.0.1' : childEnv.HOST;
+  const url = `http://${host}:${childEnv.PORT || 8080}`;
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { cwd: root, env: childEnv, stdio });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const ready = waitForHealth(url, child, readyTimeoutMs).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { url, child, stop, ready };
+}
+
+/** spawnServer, resolved once the server answers. */
+export async function startServer(options) {
+  const server = spawnServer(options);
+  await server.ready;
+  return server;
+}
