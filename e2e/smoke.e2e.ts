@@ -23,7 +23,7 @@ describe('the built apps on a real server', () => {
     const page = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const script = (await page.text()).match(/src="\/(assets\/[^"]+\.js)"/)?.[1];
-    expect(script).toBeDefined();
+    expect(script).toMatch(/^assets\/index-[\w-]+\.js$/);
     const asset = await fetch(`${baseUrl()}/${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

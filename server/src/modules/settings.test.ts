@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTICLE_KEYS, LANGUAGE_CODES, type HobbyList } from '@roamcart/contracts';
 import { articles, users } from '../db/schema/index.ts';
 import { seed } from '../seed/index.ts';
-import { call, createTestApp, registerCustomer, type TestApp } from '../test/test-app.ts';
+import { call, useTestApp, registerCustomer } from '../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /common/config', () => {
   it('tells the base currency, default language and cache time', async () => {
@@ -258,7 +252,17 @@ describe('platform', () => {
   it('publishes OpenAPI generated from the zod schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/app_index/docs/json' });
     const doc = res.json() as { paths: Record<string, { post?: { requestBody?: unknown } }> };
-    expect(doc.paths['/app_index/user/register']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/app_index/user/register']?.post?.requestBody).toMatchObject({
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            properties: { code: { pattern: '^\\d{6}$' }, invite_code: { maxLength: 32 } },
+            required: ['email', 'code', 'password', 'password_confirm', 'invite_code'],
+          },
+        },
+      },
+    });
   });
 });
 

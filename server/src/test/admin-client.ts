@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { ADMIN_SESSION_COOKIE, XSRF_COOKIE, type Envelope } from '@roamcart/contracts';
 import { permissions, rolePermissions, roles } from '../db/schema/index.ts';
 import { insertAdmin } from '../modules/admin/index.ts';
@@ -140,4 +141,13 @@ export async function adminUpload<T = unknown>(
     payload: Buffer.concat([head, file.content, tail]),
   });
   return response.json() as Envelope<T>;
+}
+
+/** A super admin signed in before the file's tests (after the app of useTestApp is up). */
+export function useSuperAdmin(t: TestApp): AdminBrowser & { username: string; password: string; roleId: number } {
+  const handle = {} as AdminBrowser & { username: string; password: string; roleId: number };
+  beforeAll(async () => {
+    Object.assign(handle, await signedInAdmin(t, 'super'));
+  });
+  return handle;
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { Envelope } from '@roamcart/contracts';
 import { buildApp } from '../app.ts';
 import { emailCodes, mailOutbox } from '../db/schema/index.ts';
@@ -72,6 +73,31 @@ export async function createTestApp(env: Record<string, string> = {}, beforeRead
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app: a fresh database and app opened before its tests and closed after them.
+ * The returned object is filled in by the time any test (or a later beforeAll) runs.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/**
+ * Another server on the same database and configuration, as behind a load balancer; closed
+ * with the test app's own close by the caller.
+ */
+export async function anotherServer(t: TestApp): Promise<App> {
+  const app = await buildApp({ config: t.config, db: t.db, logger: false });
+  await app.ready();
+  return app;
 }
 
 export interface CallOptions {

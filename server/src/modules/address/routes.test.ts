@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Address, AddressBook, PageResult, ParameterRow } from '@roamcart/contracts';
 import { adminCall, signedInAdmin } from '../../test/admin-client.ts';
-import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp, registerCustomer } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const home = {
   name: 'Li Lei',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_API_PERMISSIONS,
   ADMIN_PAGES,
@@ -12,18 +12,11 @@ import {
 } from '@roamcart/contracts';
 import { permissions, roles } from '../../db/schema/index.ts';
 import { ADMIN_DOCS } from '../../platform/api-docs.ts';
-import { adminCall, createAdmin, signIn, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminCall, createAdmin, signIn, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let root: AdminBrowser;
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 const concrete = (url: string) => url.replace('/admin_api', '').replace(':id', '1');
 
@@ -39,7 +32,7 @@ describe('the permission registry and the routes', () => {
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
       if (route.url.startsWith('/admin_api/auth/') || route.url.startsWith(ADMIN_DOCS)) {
-        expect(route.access, route.url).not.toBeNull();
+        expect(route.access, route.url).toBe(route.url === '/admin_api/auth/login' ? 'public' : 'signed-in');
       } else {
         expect(route.access, route.url).toBeNull();
         expect(ADMIN_API_PERMISSIONS, route.url).toContain(route.permission);

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSession, TotpSetup } from '@roamcart/contracts';
 import { adminSessions, admins } from '../../db/schema/index.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import { adminCall, createAdmin, signIn, signedInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('POST /admin_api/auth/login', () => {
   it('signs in, sets an httpOnly SameSite=Strict session cookie and a readable XSRF cookie, and stores only hashes', async () => {
@@ -27,8 +21,9 @@ describe('POST /admin_api/auth/login', () => {
     const session = cookies.find((c) => c.name === 'admin_session');
     const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin_api' });
-    expect(xsrf?.httpOnly).toBeFalsy();
-    expect(xsrf).toMatchObject({ sameSite: 'Strict', path: '/' });
+    // The admin app's script reads this cookie to send it back as a header: not httpOnly.
+    expect(xsrf).toMatchObject({ value: browser?.xsrf, sameSite: 'Strict', path: '/' });
+    expect(xsrf?.httpOnly).toBeUndefined();
 
     const [row] = await t.db.select().from(adminSessions).where(eq(adminSessions.adminId, admin.id));
     expect(row?.tokenHash).toBe(sha256(browser?.session ?? ''));

@@ -1,19 +1,12 @@
 import { desc, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminLogRow, DashboardData, PageResult } from '@roamcart/contracts';
 import { adminLogs } from '../../db/schema/index.ts';
-import { adminCall, signIn, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { adminCall, signIn, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
+import { useTestApp, registerCustomer } from '../../test/test-app.ts';
 
-let t: TestApp;
-let root: AdminBrowser & { username: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 async function lastLogId(): Promise<number> {
   const [row] = await t.db.select({ id: adminLogs.id }).from(adminLogs).orderBy(desc(adminLogs.id)).limit(1);

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArticleRow, BannerRow, NoticeRow, PageResult, ParameterRow, UploadedImage } from '@roamcart/contracts';
 import { articles, uploads } from '../../db/schema/index.ts';
-import { adminCall, adminUpload, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminCall, adminUpload, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let root: AdminBrowser;
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 function image(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
   const canvas = sharp({ create: { width, height, channels: 3, background: '#ff8800' } });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCurrencyRow, CurrencyItem, PageResult } from '@roamcart/contracts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let root: AdminBrowser;
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 const thb = { code: 'thb', name: 'Thai Baht', symbol: '฿', unit: 'baht', digits: 2, rate: '36.5', sort: 9 };
 

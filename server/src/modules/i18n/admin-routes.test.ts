@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminLanguageRow, LanguageItem, PageResult, TranslationRow } from '@roamcart/contracts';
 import { languages, parameters, translations } from '../../db/schema/index.ts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
+import { call, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let root: AdminBrowser;
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 async function cacheTime(): Promise<string> {
   return (await call<{ lang_cache_time: string }>(t.app, 'GET', '/common/config')).data.lang_cache_time;

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HobbyList } from '@roamcart/contracts';
 import { addresses, userHobbies, users } from '../../db/schema/index.ts';
-import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { call, useTestApp, registerCustomer } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const address = { name: 'Li Lei', tel: '13800138000', province: '广东省', city: '深圳市', county: '南山区', area_code: '440305', address_detail: 'Keyuan road 1' };
 

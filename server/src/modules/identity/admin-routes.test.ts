@@ -1,19 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUserDetail, AdminUserRow, AgentRow, PageResult } from '@roamcart/contracts';
-import { users } from '../../db/schema/index.ts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { call, createTestApp, lastMailedCode, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AdminUserDetail, AdminUserRow, AgentRow, PageResult, UserAdjustResult } from '@roamcart/contracts';
+import { balanceLedger, pointsLedger, users } from '../../db/schema/index.ts';
+import { adminCall, signedInAdmin, useSuperAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { call, useTestApp, lastMailedCode, registerCustomer } from '../../test/test-app.ts';
 
-let t: TestApp;
-let root: AdminBrowser;
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 let ipCounter = 0;
 async function registerWithCode(email: string, inviteCode: string): Promise<{ token: string; userId: number }> {

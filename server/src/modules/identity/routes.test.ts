@@ -1,15 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, pointsLedger, userSessions, users } from '../../db/schema/index.ts';
-import { call, createTestApp, lastMailedCode, passResendWait, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { agents, mailOutbox, pointsLedger, userSessions, users } from '../../db/schema/index.ts';
+import { call, createTestApp, lastMailedCode, passResendWait, registerCustomer, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function sendCode(email: string, ip: string, scene = 'register') {
   return call(t.app, 'POST', '/common/send_email_code', { email, scene }, { ip });
@@ -160,7 +154,9 @@ describe('POST /user/register', () => {
     expect(res.code).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row?.invitedByUserId).toBe(inviter.userId);
-    expect(row?.agentId).not.toBeNull();
+    // The inviter came with the default agent's code WELCOME; the newcomer joins that agent.
+    const [welcome] = await t.db.select({ id: agents.id }).from(agents).where(eq(agents.inviteCode, 'WELCOME'));
+    expect(row?.agentId).toBe(welcome?.id);
   });
 });
 
@@ -339,12 +335,14 @@ describe('profile, phone and account deletion', () => {
   });
 
   it('deletes the account: its token answers 2011 and the email can register again', async () => {
-    const { token, email, password } = await registerCustomer(t);
+    const { token, email, password, userId } = await registerCustomer(t);
     expect((await call(t.app, 'POST', '/user/delete_account', { password: 'wrongpass' }, { token })).code).toBe(4108);
     expect((await call(t.app, 'POST', '/user/delete_account', { password }, { token })).code).toBe(200);
     expect((await call(t.app, 'GET', '/user/userInfo', undefined, { token })).code).toBe(2011);
     expect((await call(t.app, 'POST', '/user/login', { email, password }, { ip: '10.7.0.1' })).code).toBe(4101);
     const again = await registerCustomer(t, { email });
-    expect(again.userId).toBeGreaterThan(0);
+    expect(again.userId).not.toBe(userId);
+    const info = await call<{ id: number; email: string }>(t.app, 'GET', '/user/userInfo', undefined, { token: again.token });
+    expect(info.data).toMatchObject({ id: again.userId, email });
   });
 });

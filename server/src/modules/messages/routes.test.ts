@@ -1,19 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentRow, MessageDetail, MessageList, PageResult, SentMessageRow } from '@roamcart/contracts';
 import { messageReads, messages } from '../../db/schema/index.ts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { call, createTestApp, lastMailedCode, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { adminCall, signedInAdmin, type AdminBrowser, useSuperAdmin } from '../../test/admin-client.ts';
+import { call, useTestApp, lastMailedCode, registerCustomer } from '../../test/test-app.ts';
 
-let t: TestApp;
-let root: AdminBrowser;
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 async function send(body: Record<string, unknown>, browser: AdminBrowser = root) {
   return adminCall<SentMessageRow>(t.app, browser, 'POST', '/messages/send', body);
