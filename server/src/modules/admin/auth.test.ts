@@ -5,7 +5,7 @@ import type { AdminSession, TotpSetup } from '@roamcart/contracts';
 import { adminSessions, admins } from '../../db/schema/index.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import { adminCall, createAdmin, signIn, signedInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import { anotherServer, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
@@ -83,13 +83,13 @@ describe('POST /admin_api/auth/login', () => {
   });
 
   it('limits sign-in attempts per IP with 4029', async () => {
-    const limited = await createTestApp({ RATE_LOGIN_PER_HOUR: '2' });
+    const limited = await anotherServer(t, { RATE_LOGIN_PER_HOUR: 2 });
     try {
       const ip = '10.20.2.1';
-      expect((await signIn(limited.app, 'x', 'y', { ip })).response.code).toBe(4501);
-      expect((await signIn(limited.app, 'x', 'y', { ip })).response.code).toBe(4501);
-      expect((await signIn(limited.app, 'x', 'y', { ip })).response.code).toBe(4029);
-      expect((await signIn(limited.app, 'x', 'y', { ip: '10.20.2.2' })).response.code).toBe(4501);
+      expect((await signIn(limited, 'x', 'y', { ip })).response.code).toBe(4501);
+      expect((await signIn(limited, 'x', 'y', { ip })).response.code).toBe(4501);
+      expect((await signIn(limited, 'x', 'y', { ip })).response.code).toBe(4029);
+      expect((await signIn(limited, 'x', 'y', { ip: '10.20.2.2' })).response.code).toBe(4501);
     } finally {
       await limited.close();
     }
