@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../test/admin-client.ts';
-import { call, createTestApp, registerCustomer, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, useSuperAdmin } from '../test/admin-client.ts';
+import { call, registerCustomer, useTestApp } from '../test/test-app.ts';
 import { withoutQueryParameters } from './envelope.ts';
 
-let t: TestApp;
+const t = useTestApp();
+const root = useSuperAdmin(t);
 let token: string;
-let root: AdminBrowser;
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await registerCustomer(t)).token;
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** One past the largest int4: every id column is a serial. */

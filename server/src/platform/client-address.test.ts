@@ -1,22 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminLogs, admins } from '../db/schema/index.ts';
 import { createAdmin, signIn } from '../test/admin-client.ts';
-import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { call, useTestApp, type TestApp } from '../test/test-app.ts';
 
 const limits = { RATE_LOGIN_PER_HOUR: '3', RATE_REGISTER_PER_HOUR: '3', RATE_EMAIL_CODE_PER_HOUR: '3' };
 const PROXY = '10.9.0.1';
 
-let direct: TestApp;
-let proxied: TestApp;
-beforeAll(async () => {
-  direct = await createTestApp(limits);
-  proxied = await createTestApp({ ...limits, TRUST_PROXY: `${PROXY}, 10.8.0.0/16` });
-});
-afterAll(async () => {
-  await direct?.close();
-  await proxied?.close();
-});
+const direct = useTestApp(limits);
+const proxied = useTestApp({ ...limits, TRUST_PROXY: `${PROXY}, 10.8.0.0/16` });
 
 const forged = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
 

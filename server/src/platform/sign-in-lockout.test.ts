@@ -1,7 +1,7 @@
 import type * as Argon2 from '@node-rs/argon2';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmin, signIn } from '../test/admin-client.ts';
-import { call, createTestApp, registerCustomer, type TestApp } from '../test/test-app.ts';
+import { call, registerCustomer, useTestApp } from '../test/test-app.ts';
 
 // Every password check goes through argon2's verify: counting its calls counts the checks.
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -16,13 +16,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 beforeEach(() => {
   checks.count = 0;
 });

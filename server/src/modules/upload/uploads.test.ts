@@ -4,19 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';
 import { removeOrphanUploads } from '../../platform/orphan-uploads.ts';
 import { adminUpload, signedInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { registerCustomer, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_UPLOAD_PER_HOUR: '3' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ RATE_UPLOAD_PER_HOUR: '3' });
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
