@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageResult, ParameterRow } from '@roamcart/contracts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
+import { call, registerCustomer, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let root: AdminBrowser;
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 async function parameter(key: string): Promise<ParameterRow> {
   const found = await adminCall<PageResult<ParameterRow>>(t.app, root, 'GET', '/parameters', { keyword: key });

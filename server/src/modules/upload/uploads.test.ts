@@ -150,6 +150,6 @@ describe('crash safety', () => {
     expect(result.removed).not.toContain(keptPath);
     expect(existsSync(publishedFile(keptPath))).toBe(true);
     const [row] = await t.db.select().from(uploads).where(eq(uploads.path, keptPath));
-    expect(row).toBeDefined();
+    expect(row?.path).toBe(keptPath);
   });
 });
