@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -57,22 +57,22 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts', 'packages/contracts/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['source', 'import', 'default'] })],
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/ignore': ['node_modules'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     // A route table loads its screens with import() (one chunk each) while screens read the
     // table: a cycle only through a lazy import, which runs after every module has loaded.
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: ['e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', '.ci/**'],

@@ -1,6 +1,10 @@
-import { agents } from '../db/schema/index.ts';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { ErrorCode } from '@roamcart/contracts';
+import { agents, users } from '../db/schema/index.ts';
 import type { AdminContext } from './admin-auth.ts';
 import type { DbOrTx } from './db.ts';
+import { AppError } from './errors.ts';
+import type { AppDeps, UserRow } from './types.ts';
 
 /** The agent and every agent below it. Agents are few, so the tree is walked in memory. */
 export async function agentSubtree(db: DbOrTx, agentId: number): Promise<number[]> {
@@ -26,4 +30,21 @@ export async function agentSubtree(db: DbOrTx, agentId: number): Promise<number[
  */
 export async function agentScopeOf(db: DbOrTx, admin: AdminContext): Promise<number[] | null> {
   return admin.agentId === null ? null : agentSubtree(db, admin.agentId);
+}
+
+/** Customers an admin may see: all for a platform admin, else those of its agents. */
+export async function scopeCondition(db: DbOrTx, admin: AdminContext): Promise<SQL | undefined> {
+  const scope = await agentScopeOf(db, admin);
+  return scope === null ? undefined : inArray(users.agentId, scope);
+}
+
+/** A customer the admin may see, or 4402 (one outside its agents is "not found" too). */
+export async function findVisibleUser(deps: AppDeps, admin: AdminContext, id: number): Promise<UserRow> {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), await scopeCondition(deps.db, admin)))
+    .limit(1);
+  if (!user) throw new AppError(ErrorCode.RecordNotFound);
+  return user;
 }

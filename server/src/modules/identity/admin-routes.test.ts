@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserDetail, AdminUserRow, AgentRow, PageResult, UserAdjustResult } from '@roamcart/contracts';
-import { balanceLedger, pointsLedger, users } from '../../db/schema/index.ts';
-import { adminCall, signedInAdmin, useSuperAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import type { AdminUserDetail, AdminUserRow, AgentRow, PageResult } from '@roamcart/contracts';
+import { users } from '../../db/schema/index.ts';
+import { adminCall, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { call, useTestApp, lastMailedCode, registerCustomer } from '../../test/test-app.ts';
 
 const t = useTestApp();

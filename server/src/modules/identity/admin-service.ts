@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   formatMinor,
@@ -11,19 +11,12 @@ import {
 import { agents, users } from '../../db/schema/index.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { todayStart, withinDays } from '../../platform/day-range.ts';
-import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
-import { agentScopeOf } from '../../platform/agent-scope.ts';
+import { findVisibleUser, scopeCondition } from '../../platform/agent-scope.ts';
 import { listAddresses } from '../address/index.ts';
 import { accountStatus } from './account-status.ts';
-
-/** Customers an admin may see: all for a platform admin, else those of its agents. */
-export async function scopeCondition(db: DbOrTx, admin: AdminContext): Promise<SQL | undefined> {
-  const scope = await agentScopeOf(db, admin);
-  return scope === null ? undefined : inArray(users.agentId, scope);
-}
 
 async function toRow(deps: AppDeps, user: UserRow, agentName: string | null): Promise<AdminUserRow> {
   const base = await deps.ref.baseCurrency();
@@ -64,17 +57,6 @@ export async function listUsers(deps: AppDeps, admin: AdminContext, query: Admin
         .offset(offset),
     (r) => toRow(deps, r.user, r.agentName),
   );
-}
-
-/** A customer the admin may see, or 4402 (one outside its agents is "not found" too). */
-export async function findVisibleUser(deps: AppDeps, admin: AdminContext, id: number): Promise<UserRow> {
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), await scopeCondition(deps.db, admin)))
-    .limit(1);
-  if (!user) throw new AppError(ErrorCode.RecordNotFound);
-  return user;
 }
 
 export async function userDetail(deps: AppDeps, admin: AdminContext, id: number): Promise<AdminUserDetail> {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agents, mailOutbox, pointsLedger, userSessions, users } from '../../db/schema/index.ts';
-import { anotherServer, call, createTestApp, lastMailedCode, passResendWait, registerCustomer, useTestApp } from '../../test/test-app.ts';
+import { anotherServer, call, lastMailedCode, passResendWait, registerCustomer, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 

@@ -7,7 +7,7 @@ import { todayStart } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
-import { findVisibleUser, scopeCondition } from '../identity/index.ts';
+import { findVisibleUser, scopeCondition } from '../../platform/agent-scope.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 
 const EXCERPT_LENGTH = 100;

@@ -5,7 +5,7 @@ import type { AdminContext } from '../../platform/admin-auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { findVisibleUser } from '../identity/admin-service.ts';
+import { findVisibleUser } from '../../platform/agent-scope.ts';
 import { postLedgerEntry } from './ledger.ts';
 
 /**

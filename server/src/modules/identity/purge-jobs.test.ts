@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, emailCodes, idempotencyKeys, userSessions } from '../../db/schema/index.ts';
-import { purgeExpiredEmailCodesJob } from '../../modules/identity/jobs.ts';
+import { purgeExpiredEmailCodesJob } from './jobs.ts';
 import { signedInAdmin } from '../../test/admin-client.ts';
 import { testClock } from '../../test/clock.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
-import { purgeIdempotencyKeysJob } from '../idempotency.ts';
-import { purgeExpiredSessionsJob } from './expired-sessions.ts';
-import { createJobRunner, type Job } from './runner.ts';
+import { purgeIdempotencyKeysJob } from '../../platform/idempotency.ts';
+import { purgeExpiredSessionsJob } from '../../platform/jobs/expired-sessions.ts';
+import { createJobRunner, type Job } from '../../platform/jobs/runner.ts';
 
 let t: TestApp;
 beforeAll(async () => {
