@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,13 +43,14 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  // pg_trgm backs the typo-tolerant goods search (the catalogue migration creates the extension).
   let client: PGlite;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });

@@ -14,3 +14,4 @@ export * from './idempotency.ts';
 export * from './sign-in.ts';
 export * from './jobs.ts';
 export * from './state-transitions.ts';
+export * from './catalogue.ts';

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps, type LocalizedText } from './columns.ts';
+import { users } from './identity.ts';
+
+/** A tree of up to three levels; `parent_id` null is a top-level category. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    parentId: integer().references((): AnyPgColumn => categories.id),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    icon: varchar({ length: 500 }).notNull().default(''),
+    sort: integer().notNull().default(0),
+    status: varchar({ length: 16 }).notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [index().on(t.parentId)],
+);
+
+/**
+ * Goods. `price` / `market_price` are minor units of the base currency; `price` is the lowest SKU
+ * price, kept in step when SKUs are saved. `search_text` holds the names, subtitles and brand in
+ * every language, lowercased, for the trigram index behind typo-tolerant search.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    brand: varchar({ length: 100 }).notNull().default(''),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    subtitle: jsonb().$type<LocalizedText>().notNull().default({}),
+    /** Sanitized HTML per language. */
+    description: jsonb().$type<LocalizedText>().notNull().default({}),
+    searchText: text().notNull().default(''),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    videoUrl: varchar({ length: 500 }).notNull().default(''),
+    price: bigint({ mode: 'bigint' }).notNull(),
+    marketPrice: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    salesVolume: integer().notNull().default(0),
+    /** Most units one customer may buy; 0 = no limit. */
+    purchaseLimit: integer().notNull().default(0),
+    shippingSource: varchar({ length: 16 }).notNull().default('warehouse'),
+    status: varchar({ length: 16 }).notNull().default('online'),
+    isNew: boolean().notNull().default(false),
+    newAt: timestamp({ withTimezone: true }),
+    sort: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.categoryId, t.status),
+    index().on(t.status, t.sort, t.id),
+    index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_price_not_negative', sql`${t.price} >= 0 and ${t.marketPrice} >= 0`),
+  ],
+);
+
+/** A product's spec (e.g. colour), with translated name. */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.productId)],
+);
+
+/** A value of a spec (e.g. red). `value_key` (the default-language value, lowercased) is unique per spec. */
+export const productSpecValues = pgTable(
+  'product_spec_values',
+  {
+    id: serial().primaryKey(),
+    specId: integer()
+      .notNull()
+      .references(() => productSpecs.id, { onDelete: 'cascade' }),
+    value: jsonb().$type<LocalizedText>().notNull(),
+    valueKey: varchar({ length: 100 }).notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex().on(t.specId, t.valueKey)],
+);
+
+/** One SKU per combination of spec values (`spec_value_ids` sorted); a product without specs has one SKU with none. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    specValueIds: jsonb().$type<number[]>().notNull().default([]),
+    comboKey: varchar({ length: 200 }).notNull(),
+    price: bigint({ mode: 'bigint' }).notNull(),
+    stock: integer().notNull().default(0),
+    code: varchar({ length: 64 }).notNull().default(''),
+    image: varchar({ length: 500 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex().on(t.productId, t.comboKey),
+    check('skus_stock_not_negative', sql`${t.stock} >= 0`),
+    check('skus_price_not_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+/** Every change of a SKU's stock, written in the same transaction as the change. Kept when the SKU goes. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial().primaryKey(),
+    skuId: integer().notNull(),
+    productId: integer().notNull(),
+    before: integer().notNull(),
+    after: integer().notNull(),
+    delta: integer().notNull(),
+    /** admin_edit, order, cancel, return, seed. */
+    reason: varchar({ length: 32 }).notNull(),
+    /** What caused it: an order number, a product id. */
+    reference: varchar({ length: 100 }).notNull().default(''),
+    /** Who: `admin:<id>`, `user:<id>`, `system`. */
+    actor: varchar({ length: 64 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.skuId, t.id), index().on(t.productId, t.id), index().on(t.createdAt)],
+);
+
+export const productFavourites = pgTable(
+  'product_favourites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index().on(t.userId, t.createdAt)],
+);
+
+/** Browsing history: one row per product per user, its time moved on every view. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index().on(t.userId, t.viewedAt)],
+);
+
+export const hotKeywords = pgTable('hot_keywords', {
+  id: serial().primaryKey(),
+  keyword: varchar({ length: 50 }).notNull(),
+  sort: integer().notNull().default(0),
+  status: varchar({ length: 16 }).notNull().default('active'),
+  ...timestamps,
+});
