@@ -42,6 +42,8 @@ export const ErrorCode = {
   OrderNotFound: 4206,
   OrderStateConflict: 4207,
   InsufficientPoints: 4208,
+  CategoryInUse: 4211,
+  SpecValueExists: 4212,
   NoAvailability: 4301,
   PassengerInvalid: 4302,
   LanguageNameExists: 4401,
