@@ -8,5 +8,6 @@ export * from './phone.ts';
 export * from './address.ts';
 export * from './settings.ts';
 export * from './inbox.ts';
+export * from './catalogue.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

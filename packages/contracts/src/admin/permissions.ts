@@ -53,6 +53,19 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     ],
   },
   {
+    // The catalogue's pages (categories, products, stock movements, hot keywords) join this directory with the back-office screens.
+    code: 'menu:catalogue',
+    type: 'directory',
+    name: 'menu.catalogue_group',
+    icon: 'ShoppingOutlined',
+    children: [
+      ...['categories:list', 'categories:save', 'categories:delete'].map(api),
+      ...['products:list', 'products:detail', 'products:save', 'products:status', 'products:delete'].map(api),
+      api('stock:list'),
+      ...['hot_keywords:list', 'hot_keywords:save', 'hot_keywords:delete'].map(api),
+    ],
+  },
+  {
     code: 'menu:system',
     type: 'directory',
     name: 'menu.system_group',

@@ -1,5 +1,6 @@
 import type { RouteRefs } from './endpoint.ts';
 import { addressEndpoints } from './endpoints/address.ts';
+import { catalogueAdminEndpoints, catalogueEndpoints, goodsEngagementEndpoints } from './endpoints/catalogue.ts';
 import { adminAccessEndpoints, adminAuthEndpoints, agentAdminEndpoints, parameterAdminEndpoints, systemAdminEndpoints } from './endpoints/admin.ts';
 import { contentAdminEndpoints, contentEndpoints } from './endpoints/content.ts';
 import { currencyAdminEndpoints, currencyEndpoints } from './endpoints/currency.ts';
@@ -24,6 +25,8 @@ export const storefrontApi = {
   address: addressEndpoints,
   upload: uploadEndpoints,
   messages: messageEndpoints,
+  catalogue: catalogueEndpoints,
+  goodsEngagement: goodsEngagementEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {
@@ -38,6 +41,7 @@ export const adminApi = {
   ...contentAdminEndpoints,
   messages: messageAdminEndpoints,
   upload: uploadAdminEndpoints,
+  ...catalogueAdminEndpoints,
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';

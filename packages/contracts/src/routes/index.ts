@@ -1,4 +1,5 @@
 import { addressRoutes } from './address.ts';
+import { catalogueAdminRoutes, catalogueRoutes, goodsEngagementRoutes } from './catalogue.ts';
 import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, systemAdminRoutes } from './admin.ts';
 import { contentAdminRoutes, contentRoutes } from './content.ts';
 import { currencyAdminRoutes, currencyRoutes } from './currency.ts';
@@ -23,6 +24,8 @@ export const storefrontRoutes = {
   address: addressRoutes,
   upload: uploadRoutes,
   messages: messageRoutes,
+  catalogue: catalogueRoutes,
+  goodsEngagement: goodsEngagementRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */
@@ -38,6 +41,7 @@ export const adminRoutes = {
   ...contentAdminRoutes,
   messages: messageAdminRoutes,
   upload: uploadAdminRoutes,
+  ...catalogueAdminRoutes,
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -1,0 +1,244 @@
+import { filterText, localizedTextField, sortField, statusField } from './admin/common.ts';
+import { idParam, lineText, multilineText, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
+
+/** Goods are shown to customers only while online (SPEC §4 "online/offline"). */
+export const PRODUCT_STATUSES = ['online', 'offline'] as const;
+export const productStatusField = z.enum(PRODUCT_STATUSES);
+/** Who ships the goods: the shop's warehouse or the merchant. */
+export const SHIPPING_SOURCES = ['warehouse', 'merchant'] as const;
+export const GOODS_SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
+/** Categories nest at most this deep. */
+export const CATEGORY_MAX_DEPTH = 3;
+/** Browsing history keeps this many goods per customer. */
+export const VIEW_HISTORY_MAX = 200;
+export const PRODUCT_IMAGES_MAX = 10;
+export const PRODUCT_SPECS_MAX = 3;
+export const SPEC_VALUES_MAX = 30;
+export const PRODUCT_SKUS_MAX = 300;
+
+/** A positive amount typed in a currency's major units ("12.50"), kept as the string. */
+const amountText = z
+  .union([z.string(), z.number().transform(String)])
+  .pipe(z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'validation.amount' }));
+
+const flag = z.union([z.boolean(), z.stringbool()]);
+
+/* Storefront */
+
+const categoryLeaf = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+const categoryBranch = categoryLeaf.extend({ children: z.array(categoryLeaf) });
+/** The category tree (three levels at most), names in the caller's language. */
+export const categoryTree = z.array(categoryLeaf.extend({ children: z.array(categoryBranch) }));
+export type CategoryTree = z.infer<typeof categoryTree>;
+
+export const goodsListQuery = pageQuery.extend({
+  /** The category with its subcategories. */
+  category_id: idParam.optional(),
+  /** Matched, misspelt or not, against the names in every language. */
+  keyword: filterText(100),
+  /** Price range in the caller's currency. */
+  price_min: amountText.optional(),
+  price_max: amountText.optional(),
+  is_new: flag.optional(),
+  in_stock: flag.optional(),
+  sort: z.enum(GOODS_SORTS).default('default'),
+});
+export type GoodsListQuery = z.infer<typeof goodsListQuery>;
+
+/** A goods card; money in the caller's currency. */
+export const goodsCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  price: z.string(),
+  market_price: z.string(),
+  sales_volume: z.number().int(),
+  stock: z.number().int(),
+  is_new: z.boolean(),
+});
+export type GoodsCard = z.infer<typeof goodsCard>;
+
+export const goodsIdQuery = z.object({ id: idParam });
+
+export const goodsSpec = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  values: z.array(z.object({ id: z.number().int(), value: z.string() })),
+});
+
+export const goodsSku = z.object({
+  id: z.number().int(),
+  /** Ids of the spec values this SKU stands for, one per spec in `specs` order. */
+  spec_values: z.array(z.number().int()),
+  price: z.string(),
+  stock: z.number().int(),
+  code: z.string(),
+  image: z.string(),
+});
+
+export const goodsDetail = goodsCard.extend({
+  category_id: z.number().int(),
+  brand: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  images: z.array(z.string()),
+  video_url: z.string(),
+  /** Most units one customer may buy; 0 = no limit. */
+  purchase_limit: z.number().int(),
+  shipping_source: z.enum(SHIPPING_SOURCES),
+  specs: z.array(goodsSpec),
+  skus: z.array(goodsSku),
+  /** In the signed-in caller's favourites (false for a guest). */
+  collected: z.boolean(),
+});
+export type GoodsDetail = z.infer<typeof goodsDetail>;
+
+export const hotKeywordList = z.array(z.string());
+
+export const collectQuery = z.object({ goods_id: idParam });
+export const collectBody = z.object({ goods_id: idParam, collect: z.boolean() });
+export const collectState = z.object({ collected: z.boolean() });
+
+/** A favourite or a viewed goods: the card, whether it is still on sale, and when. */
+export const savedGoods = goodsCard.extend({ on_sale: z.boolean(), at: z.string() });
+export type SavedGoods = z.infer<typeof savedGoods>;
+
+/* Back office: money in the base currency's major units. */
+
+export const categoryAdminRow = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  name: z.record(z.string(), z.string()),
+  icon: z.string(),
+  sort: z.number().int(),
+  status: statusField,
+  product_count: z.number().int(),
+});
+export type CategoryAdminRow = z.infer<typeof categoryAdminRow>;
+
+export const categorySaveBody = z.object({
+  id: idParam.optional(),
+  parent_id: idParam.nullable().default(null),
+  name: localizedTextField(50),
+  icon: z.union([z.literal(''), uploadedImageUrl]).default(''),
+  sort: sortField,
+  status: statusField.default('active'),
+});
+export type CategorySaveBody = z.infer<typeof categorySaveBody>;
+
+export const productAdminListQuery = pageQuery.extend({
+  keyword: filterText(100),
+  category_id: idParam.optional(),
+  status: productStatusField.optional(),
+});
+
+export const productAdminRow = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  price: z.string(),
+  market_price: z.string(),
+  stock: z.number().int(),
+  sales_volume: z.number().int(),
+  status: productStatusField,
+  is_new: z.boolean(),
+  sort: z.number().int(),
+  updated_at: z.string(),
+});
+export type ProductAdminRow = z.infer<typeof productAdminRow>;
+
+const localizedText = z.record(z.string(), z.string());
+
+export const specInput = z.object({
+  name: localizedTextField(50),
+  values: z.array(localizedTextField(50)).min(1).max(SPEC_VALUES_MAX),
+});
+
+export const skuInput = z.object({
+  /** The default-language value of each spec, in `specs` order; empty for goods without specs. */
+  spec_values: z.array(requiredText(50)).max(PRODUCT_SPECS_MAX),
+  price: amountText,
+  stock: z.coerce.number().int().min(0).max(10_000_000),
+  code: lineText(64).default(''),
+  image: z.union([z.literal(''), uploadedImageUrl]).default(''),
+});
+
+export const productSaveBody = z.object({
+  id: idParam.optional(),
+  category_id: idParam,
+  brand: lineText(100).default(''),
+  name: localizedTextField(200),
+  subtitle: z.record(z.string(), multilineText(300)).default({}),
+  /** HTML per language; sanitized on save. */
+  description: z.record(z.string(), multilineText(50_000)).default({}),
+  images: z.array(uploadedImageUrl).min(1).max(PRODUCT_IMAGES_MAX),
+  video_url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^$|^\/uploads\/(?:[\w-]+\/)*[\w-]+\.mp4$/, { error: 'validation.url' })
+    .default(''),
+  market_price: amountText.default('0'),
+  purchase_limit: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  shipping_source: z.enum(SHIPPING_SOURCES).default('warehouse'),
+  status: productStatusField.default('offline'),
+  is_new: z.boolean().default(false),
+  sort: sortField,
+  specs: z.array(specInput).max(PRODUCT_SPECS_MAX).default([]),
+  skus: z.array(skuInput).min(1).max(PRODUCT_SKUS_MAX),
+});
+export type ProductSaveBody = z.infer<typeof productSaveBody>;
+
+export const productAdminDetail = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  brand: z.string(),
+  name: localizedText,
+  subtitle: localizedText,
+  description: localizedText,
+  images: z.array(z.string()),
+  video_url: z.string(),
+  price: z.string(),
+  market_price: z.string(),
+  sales_volume: z.number().int(),
+  purchase_limit: z.number().int(),
+  shipping_source: z.enum(SHIPPING_SOURCES),
+  status: productStatusField,
+  is_new: z.boolean(),
+  sort: z.number().int(),
+  specs: z.array(z.object({ id: z.number().int(), name: localizedText, values: z.array(z.object({ id: z.number().int(), value: localizedText })) })),
+  skus: z.array(
+    z.object({ id: z.number().int(), spec_values: z.array(z.string()), price: z.string(), stock: z.number().int(), code: z.string(), image: z.string() }),
+  ),
+});
+export type ProductAdminDetail = z.infer<typeof productAdminDetail>;
+
+export const productStatusBody = z.object({ ids: z.array(idParam).min(1).max(500), status: productStatusField });
+
+export const stockMovementListQuery = pageQuery.extend({
+  product_id: idParam.optional(),
+  sku_id: idParam.optional(),
+  reason: filterText(32),
+});
+
+export const stockMovementRow = z.object({
+  id: z.number().int(),
+  sku_id: z.number().int(),
+  product_id: z.number().int(),
+  before: z.number().int(),
+  after: z.number().int(),
+  delta: z.number().int(),
+  reason: z.string(),
+  reference: z.string(),
+  actor: z.string(),
+  created_at: z.string(),
+});
+export type StockMovementRow = z.infer<typeof stockMovementRow>;
+
+export const hotKeywordListQuery = pageQuery.extend({ keyword: filterText(50) });
+export const hotKeywordSaveBody = z.object({ id: idParam.optional(), keyword: requiredText(50), sort: sortField, status: statusField.default('active') });
+export const hotKeywordRow = z.object({ id: z.number().int(), keyword: z.string(), sort: z.number().int(), status: statusField, updated_at: z.string() });
+export type HotKeywordRow = z.infer<typeof hotKeywordRow>;
+

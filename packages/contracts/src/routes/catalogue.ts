@@ -1,0 +1,65 @@
+import { idBody } from '../admin/common.ts';
+import {
+  categoryAdminRow,
+  categorySaveBody,
+  categoryTree,
+  collectBody,
+  collectQuery,
+  collectState,
+  goodsCard,
+  goodsDetail,
+  goodsIdQuery,
+  goodsListQuery,
+  hotKeywordList,
+  hotKeywordListQuery,
+  hotKeywordRow,
+  hotKeywordSaveBody,
+  productAdminDetail,
+  productAdminListQuery,
+  productAdminRow,
+  productSaveBody,
+  productStatusBody,
+  savedGoods,
+  stockMovementListQuery,
+  stockMovementRow,
+} from '../catalogue.ts';
+import { pageQuery, pageResultOf, z } from '../validation.ts';
+import { withSchemas } from './define.ts';
+import { catalogueAdminEndpoints, catalogueEndpoints, goodsEngagementEndpoints } from './endpoints/catalogue.ts';
+
+export const catalogueRoutes = withSchemas(catalogueEndpoints, {
+  categories: { response: categoryTree },
+  list: { query: goodsListQuery, response: pageResultOf(goodsCard) },
+  detail: { query: goodsIdQuery, response: goodsDetail },
+  hotKeywords: { response: hotKeywordList },
+});
+
+export const goodsEngagementRoutes = withSchemas(goodsEngagementEndpoints, {
+  collectState: { query: collectQuery, response: collectState },
+  collect: { body: collectBody, response: collectState },
+  collectList: { query: pageQuery, response: pageResultOf(savedGoods) },
+  viewList: { query: pageQuery, response: pageResultOf(savedGoods) },
+});
+
+export const catalogueAdminRoutes = {
+  categories: withSchemas(catalogueAdminEndpoints.categories, {
+    list: { response: z.array(categoryAdminRow) },
+    save: { body: categorySaveBody, response: categoryAdminRow },
+    delete: { body: idBody, response: z.null() },
+  }),
+  products: withSchemas(catalogueAdminEndpoints.products, {
+    list: { query: productAdminListQuery, response: pageResultOf(productAdminRow) },
+    detail: { query: goodsIdQuery, response: productAdminDetail },
+    save: { body: productSaveBody, response: productAdminDetail },
+    status: { body: productStatusBody, response: z.null() },
+    delete: { body: idBody, response: z.null() },
+  }),
+  stockMovements: withSchemas(catalogueAdminEndpoints.stockMovements, {
+    list: { query: stockMovementListQuery, response: pageResultOf(stockMovementRow) },
+  }),
+  hotKeywords: withSchemas(catalogueAdminEndpoints.hotKeywords, {
+    list: { query: hotKeywordListQuery, response: pageResultOf(hotKeywordRow) },
+    save: { body: hotKeywordSaveBody, response: hotKeywordRow },
+    delete: { body: idBody, response: z.null() },
+  }),
+};

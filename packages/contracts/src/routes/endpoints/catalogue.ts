@@ -1,0 +1,44 @@
+import { adminEndpoint, storefrontEndpoint } from '../endpoint.ts';
+
+const tag = 'catalogue';
+const adminTag = 'admin catalogue';
+
+/** Browsing goods: open to guests. */
+export const catalogueEndpoints = {
+  categories: storefrontEndpoint({ tag, method: 'GET', path: '/goods/category', auth: 'public' }),
+  list: storefrontEndpoint({ tag, method: 'GET', path: '/goods/list', auth: 'public' }),
+  /** Records a view for a signed-in caller. */
+  detail: storefrontEndpoint({ tag, method: 'GET', path: '/goods/detail', auth: 'public' }),
+  hotKeywords: storefrontEndpoint({ tag, method: 'GET', path: '/goods/hot_keywords', auth: 'public' }),
+};
+
+/** Favourites and browsing history; every call is the signed-in user's own. */
+export const goodsEngagementEndpoints = {
+  collectState: storefrontEndpoint({ tag, method: 'GET', path: '/user/collect_product', auth: 'user' }),
+  collect: storefrontEndpoint({ tag, method: 'POST', path: '/user/collect_product', auth: 'user' }),
+  collectList: storefrontEndpoint({ tag, method: 'GET', path: '/user/collect_list', auth: 'user' }),
+  viewList: storefrontEndpoint({ tag, method: 'GET', path: '/user/view_list', auth: 'user' }),
+};
+
+export const catalogueAdminEndpoints = {
+  categories: {
+    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/categories', auth: 'categories:list' }),
+    save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/categories/save', auth: 'categories:save' }),
+    delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/categories/delete', auth: 'categories:delete' }),
+  },
+  products: {
+    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/products', auth: 'products:list' }),
+    detail: adminEndpoint({ tag: adminTag, method: 'GET', path: '/products/detail', auth: 'products:detail' }),
+    save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/products/save', auth: 'products:save' }),
+    status: adminEndpoint({ tag: adminTag, method: 'POST', path: '/products/status', auth: 'products:status' }),
+    delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/products/delete', auth: 'products:delete' }),
+  },
+  stockMovements: {
+    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/stock_movements', auth: 'stock:list' }),
+  },
+  hotKeywords: {
+    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/hot_keywords', auth: 'hot_keywords:list' }),
+    save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/hot_keywords/save', auth: 'hot_keywords:save' }),
+    delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/hot_keywords/delete', auth: 'hot_keywords:delete' }),
+  },
+};
