@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { ensureFirstAdmin } from './modules/admin/index.ts';
+import { seedDemoCatalogue } from './seed/catalogue.ts';
 import { seed } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,6 +18,7 @@ async function main() {
   await seed(database.db, { inviteCode: config.SEED_INVITE_CODE });
   const app = await buildApp({ config, db: database.db });
   await ensureFirstAdmin(app.deps, app.log);
+  await seedDemoCatalogue(app.deps);
   const close = async () => {
     await app.close();
     await database.close();

@@ -1,0 +1,52 @@
+import { adminRoutes } from '@roamcart/contracts';
+import { registerRoute } from '../../platform/routes.ts';
+import type { App } from '../../platform/types.ts';
+import {
+  deleteCategory,
+  deleteHotKeyword,
+  deleteProduct,
+  listCategories,
+  listHotKeywords,
+  listProducts,
+  listStockMovements,
+  productDetail,
+  saveCategory,
+  saveHotKeyword,
+  saveProduct,
+  setProductStatus,
+} from './admin-service.ts';
+
+const { categories, products, stockMovements, hotKeywords } = adminRoutes;
+
+/** Categories, products with specs and SKUs, stock movements, hot keywords. */
+export async function catalogueAdminRoutes(app: App) {
+  const { deps } = app;
+
+  registerRoute(app, categories.list, async () => listCategories(deps.db));
+  registerRoute(app, categories.save, async (request) => saveCategory(deps.db, request.body));
+  registerRoute(app, categories.delete, async (request) => {
+    await deleteCategory(deps.db, request.body.id);
+    return null;
+  });
+
+  registerRoute(app, products.list, async (request) => listProducts(deps, request.query));
+  registerRoute(app, products.detail, async (request) => productDetail(deps, request.query.id));
+  registerRoute(app, products.save, async (request) => saveProduct(deps, request.body, `admin:${request.admin.id}`));
+  registerRoute(app, products.status, async (request) => {
+    await setProductStatus(deps.db, request.body.ids, request.body.status);
+    return null;
+  });
+  registerRoute(app, products.delete, async (request) => {
+    await deleteProduct(deps.db, request.body.id);
+    return null;
+  });
+
+  registerRoute(app, stockMovements.list, async (request) => listStockMovements(deps.db, request.query));
+
+  registerRoute(app, hotKeywords.list, async (request) => listHotKeywords(deps.db, request.query));
+  registerRoute(app, hotKeywords.save, async (request) => saveHotKeyword(deps.db, request.body));
+  registerRoute(app, hotKeywords.delete, async (request) => {
+    await deleteHotKeyword(deps.db, request.body.id);
+    return null;
+  });
+}

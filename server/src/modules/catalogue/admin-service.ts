@@ -1,0 +1,399 @@
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import {
+  CATEGORY_MAX_DEPTH,
+  ErrorCode,
+  formatMinor,
+  type CategoryAdminRow,
+  type CategorySaveBody,
+  type HotKeywordRow,
+  type PageQuery,
+  type PageResult,
+  type ProductAdminDetail,
+  type ProductAdminRow,
+  type ProductSaveBody,
+  type StockMovementRow,
+} from '@roamcart/contracts';
+import { categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements } from '../../db/schema/index.ts';
+import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { localized } from '../../platform/localized.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
+import type { AppDeps } from '../../platform/types.ts';
+import { baseAmount } from './money.ts';
+import { categoryAndDescendants, productStock, specsAndSkus } from './service.ts';
+import { changeStock } from './stock.ts';
+
+/* Categories */
+
+const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`;
+
+function toCategoryRow(row: typeof categories.$inferSelect, count: number): CategoryAdminRow {
+  return { id: row.id, parent_id: row.parentId, name: row.name, icon: row.icon, sort: row.sort, status: row.status === 'disabled' ? 'disabled' : 'active', product_count: count };
+}
+
+/** Every category, parents before children (the page builds the tree from `parent_id`). */
+export async function listCategories(db: DbOrTx): Promise<CategoryAdminRow[]> {
+  const rows = await db
+    .select({ category: categories, count: productCount })
+    .from(categories)
+    .orderBy(sql`${categories.parentId} nulls first`, asc(categories.sort), asc(categories.id));
+  return rows.map((row) => toCategoryRow(row.category, row.count));
+}
+
+/** How deep a category sits (1 = top level). */
+async function depthOf(db: DbOrTx, id: number): Promise<number | null> {
+  let depth = 0;
+  let current: number | null = id;
+  while (current !== null) {
+    const [row]: { parentId: number | null }[] = await db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, current));
+    if (!row) return depth === 0 ? null : depth;
+    depth += 1;
+    if (depth > CATEGORY_MAX_DEPTH) return depth;
+    current = row.parentId;
+  }
+  return depth;
+}
+
+export async function saveCategory(db: DbOrTx, input: CategorySaveBody): Promise<CategoryAdminRow> {
+  if (input.parent_id !== null) {
+    if (input.parent_id === input.id) throw AppError.field('parent_id', 'validation.invalid');
+    const parentDepth = await depthOf(db, input.parent_id);
+    if (parentDepth === null) throw AppError.field('parent_id', 'validation.invalid');
+    // A category that has children would push them below the third level.
+    const hasChildren = input.id ? (await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, input.id)).limit(1)).length > 0 : false;
+    if (parentDepth + 1 + (hasChildren ? 1 : 0) > CATEGORY_MAX_DEPTH) throw AppError.field('parent_id', 'validation.category_depth');
+  }
+  const values = { parentId: input.parent_id, name: input.name, icon: input.icon, sort: input.sort, status: input.status };
+  const [saved] = input.id
+    ? await db.update(categories).set(values).where(eq(categories.id, input.id)).returning()
+    : await db.insert(categories).values(values).returning();
+  if (!saved) throw new AppError(ErrorCode.RecordNotFound);
+  const [{ count } = { count: 0 }] = await db.select({ count: productCount }).from(categories).where(eq(categories.id, saved.id));
+  return toCategoryRow(saved, count);
+}
+
+/** Refused (4211) while goods or subcategories sit under it. */
+export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+    if (!row) throw new AppError(ErrorCode.RecordNotFound);
+    const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
+    if (child || product) throw new AppError(ErrorCode.CategoryInUse);
+    await tx.delete(categories).where(eq(categories.id, id));
+  });
+}
+
+/* Products */
+
+/** Rich text an admin typed: formatting, links and images stay; scripts, handlers and styles go. */
+const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+/** The names, subtitles and brand in every language, lowercased: what the trigram search reads. */
+export function searchTextOf(name: LocalizedText, subtitle: LocalizedText, brand: string): string {
+  return [...Object.values(name), ...Object.values(subtitle), brand]
+    .map((text) => text.trim().toLowerCase())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A spec value's identity within its spec: the default-language text, lowercased. */
+export function valueKeyOf(value: LocalizedText, fallback: string): string {
+  return localized(value, fallback, fallback).trim().toLowerCase();
+}
+
+function nonEmpty(texts: LocalizedText): LocalizedText {
+  return Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim().length > 0));
+}
+
+export async function listProducts(
+  deps: AppDeps,
+  query: PageQuery & { keyword?: string; category_id?: number; status?: 'online' | 'offline' },
+): Promise<PageResult<ProductAdminRow>> {
+  const conditions: SQL[] = [];
+  if (query.keyword) conditions.push(ilike(products.searchText, `%${query.keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
+  if (query.status) conditions.push(eq(products.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const fallback = await deps.ref.defaultLanguage();
+  const digits = (await deps.ref.baseCurrency()).digits;
+  const money = (amount: bigint) => formatMinor(amount, digits);
+  return pageOf(
+    query,
+    deps.db.select(countAll).from(products).where(where),
+    (limit, offset) =>
+      deps.db
+        .select({ product: products, stock: productStock })
+        .from(products)
+        .where(where)
+        .orderBy(desc(products.id))
+        .limit(limit)
+        .offset(offset),
+    ({ product, stock }) => ({
+      id: product.id,
+      category_id: product.categoryId,
+      name: localized(product.name, fallback, fallback),
+      image: product.images[0] ?? '',
+      price: money(product.price),
+      market_price: money(product.marketPrice),
+      stock,
+      sales_volume: product.salesVolume,
+      status: product.status === 'online' ? 'online' : 'offline',
+      is_new: product.isNew,
+      sort: product.sort,
+      updated_at: product.updatedAt.toISOString(),
+    }),
+  );
+}
+
+export async function productDetail(deps: AppDeps, id: number, db: DbOrTx = deps.db): Promise<ProductAdminDetail> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new AppError(ErrorCode.RecordNotFound);
+  const { specRows, valueRows, skuRows } = await specsAndSkus(db, id);
+  const fallback = await deps.ref.defaultLanguage();
+  const digits = (await deps.ref.baseCurrency()).digits;
+  const valueText = new Map(valueRows.map((value) => [value.id, localized(value.value, fallback, fallback)]));
+  return {
+    id: row.id,
+    category_id: row.categoryId,
+    brand: row.brand,
+    name: row.name,
+    subtitle: row.subtitle,
+    description: row.description,
+    images: row.images,
+    video_url: row.videoUrl,
+    price: formatMinor(row.price, digits),
+    market_price: formatMinor(row.marketPrice, digits),
+    sales_volume: row.salesVolume,
+    purchase_limit: row.purchaseLimit,
+    shipping_source: row.shippingSource === 'merchant' ? 'merchant' : 'warehouse',
+    status: row.status === 'online' ? 'online' : 'offline',
+    is_new: row.isNew,
+    sort: row.sort,
+    specs: specRows.map((spec) => ({
+      id: spec.id,
+      name: spec.name,
+      values: valueRows.filter((value) => value.specId === spec.id).map((value) => ({ id: value.id, value: value.value })),
+    })),
+    skus: skuRows.map((sku) => ({
+      id: sku.id,
+      spec_values: sku.specValueIds.map((valueId) => valueText.get(valueId) ?? ''),
+      price: formatMinor(sku.price, digits),
+      stock: sku.stock,
+      code: sku.code,
+      image: sku.image,
+    })),
+  };
+}
+
+/** The SKUs of the body, checked: one per combination of spec values, each value known. */
+function checkSkuMatrix(input: ProductSaveBody, valueKeys: string[][]): string[] {
+  const combos = input.skus.map((sku, index) => {
+    if (sku.spec_values.length !== valueKeys.length) throw AppError.field(`skus.${index}.spec_values`, 'validation.sku_values');
+    return sku.spec_values
+      .map((text, specIndex) => {
+        const key = text.trim().toLowerCase();
+        if (!valueKeys[specIndex]?.includes(key)) throw AppError.field(`skus.${index}.spec_values`, 'validation.sku_values');
+        return key;
+      })
+      .join('|');
+  });
+  const expected = valueKeys.reduce((count, keys) => count * keys.length, 1);
+  if (new Set(combos).size !== combos.length || combos.length !== expected) throw AppError.field('skus', 'validation.sku_matrix');
+  return combos;
+}
+
+/**
+ * Saves a product with its specs and SKU matrix in one transaction. A value repeated within a
+ * spec answers 4212. SKUs are matched to the saved ones by their combination of values, so a
+ * stock edit goes through changeStock and writes a movement; a removed SKU's stock leaves as one.
+ */
+export async function saveProduct(deps: AppDeps, input: ProductSaveBody, actor: string): Promise<ProductAdminDetail> {
+  const fallback = await deps.ref.defaultLanguage();
+  const valueKeys = input.specs.map((spec) => {
+    const keys = spec.values.map((value) => valueKeyOf(value, fallback));
+    if (new Set(keys).size !== keys.length) throw new AppError(ErrorCode.SpecValueExists);
+    return keys;
+  });
+  const combos = checkSkuMatrix(input, valueKeys);
+  const skuPrices: bigint[] = [];
+  for (const [index, sku] of input.skus.entries()) {
+    const price = await baseAmount(deps.ref, sku.price);
+    if (price === null) throw AppError.field(`skus.${index}.price`, 'validation.amount');
+    skuPrices.push(price);
+  }
+  const marketPrice = await baseAmount(deps.ref, input.market_price);
+  if (marketPrice === null) throw AppError.field('market_price', 'validation.amount');
+  const [category] = await deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id));
+  if (!category) throw AppError.field('category_id', 'validation.invalid');
+
+  const name = nonEmpty(input.name);
+  const subtitle = nonEmpty(input.subtitle);
+  const values = {
+    categoryId: input.category_id,
+    brand: input.brand,
+    name,
+    subtitle,
+    description: Object.fromEntries(Object.entries(nonEmpty(input.description)).map(([lang, html]) => [lang, sanitizeHtml(html, DESCRIPTION_HTML)])),
+    searchText: searchTextOf(name, subtitle, input.brand),
+    images: input.images,
+    videoUrl: input.video_url,
+    price: skuPrices.reduce((low, price) => (price < low ? price : low)),
+    marketPrice,
+    purchaseLimit: input.purchase_limit,
+    shippingSource: input.shipping_source,
+    status: input.status,
+    isNew: input.is_new,
+    sort: input.sort,
+  };
+
+  const id = await deps.db.transaction(async (tx) => {
+    let productId: number;
+    if (input.id) {
+      const [current] = await tx.select({ isNew: products.isNew, newAt: products.newAt }).from(products).where(eq(products.id, input.id)).for('update');
+      if (!current) throw new AppError(ErrorCode.RecordNotFound);
+      const newAt = input.is_new ? (current.newAt ?? new Date()) : null;
+      await tx
+        .update(products)
+        .set({ ...values, newAt })
+        .where(eq(products.id, input.id));
+      productId = input.id;
+      await tx.delete(productSpecs).where(eq(productSpecs.productId, productId));
+    } else {
+      const [created] = await tx
+        .insert(products)
+        .values({ ...values, newAt: input.is_new ? new Date() : null })
+        .returning({ id: products.id });
+      if (!created) throw new AppError(ErrorCode.OperationFailed);
+      productId = created.id;
+    }
+
+    const valueIds: number[][] = [];
+    for (const [specIndex, spec] of input.specs.entries()) {
+      const [specRow] = await tx
+        .insert(productSpecs)
+        .values({ productId, name: nonEmpty(spec.name), sort: specIndex })
+        .returning({ id: productSpecs.id });
+      if (!specRow) throw new AppError(ErrorCode.OperationFailed);
+      const inserted = await tx
+        .insert(productSpecValues)
+        .values(spec.values.map((value, sort) => ({ specId: specRow.id, value: nonEmpty(value), valueKey: valueKeys[specIndex]?.[sort] ?? '', sort })))
+        .returning({ id: productSpecValues.id, valueKey: productSpecValues.valueKey });
+      valueIds.push((valueKeys[specIndex] ?? []).map((key) => inserted.find((row) => row.valueKey === key)?.id ?? 0));
+    }
+
+    const existing = await tx.select().from(skus).where(eq(skus.productId, productId)).for('update');
+    const reference = `product:${productId}`;
+    for (const [index, sku] of input.skus.entries()) {
+      const comboKey = combos[index] ?? '';
+      const specValueIds = comboKey
+        ? comboKey.split('|').map((key, specIndex) => valueIds[specIndex]?.[(valueKeys[specIndex] ?? []).indexOf(key)] ?? 0)
+        : [];
+      const fields = { specValueIds, price: skuPrices[index] ?? 0n, code: sku.code, image: sku.image };
+      const saved = existing.find((row) => row.comboKey === comboKey);
+      if (saved) {
+        await tx.update(skus).set(fields).where(eq(skus.id, saved.id));
+        if (sku.stock !== saved.stock) await changeStock(tx, saved.id, sku.stock - saved.stock, 'admin_edit', reference, actor);
+      } else {
+        const [created] = await tx
+          .insert(skus)
+          .values({ ...fields, productId, comboKey, stock: 0 })
+          .returning({ id: skus.id });
+        if (created && sku.stock > 0) await changeStock(tx, created.id, sku.stock, 'admin_edit', reference, actor);
+      }
+    }
+    const removed = existing.filter((row) => !combos.includes(row.comboKey));
+    for (const row of removed) {
+      if (row.stock > 0) await changeStock(tx, row.id, -row.stock, 'admin_edit', reference, actor);
+    }
+    if (removed.length) {
+      await tx.delete(skus).where(
+        inArray(
+          skus.id,
+          removed.map((row) => row.id),
+        ),
+      );
+    }
+    return productId;
+  });
+  return productDetail(deps, id);
+}
+
+export async function setProductStatus(db: DbOrTx, ids: number[], status: 'online' | 'offline'): Promise<void> {
+  await db.update(products).set({ status }).where(inArray(products.id, ids));
+}
+
+/** Deletes a product with its specs and SKUs; its stock movements stay as history. */
+export async function deleteProduct(db: DbOrTx, id: number): Promise<void> {
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+}
+
+/* Stock movements */
+
+export async function listStockMovements(
+  db: DbOrTx,
+  query: PageQuery & { product_id?: number; sku_id?: number; reason?: string },
+): Promise<PageResult<StockMovementRow>> {
+  const conditions: SQL[] = [];
+  if (query.product_id) conditions.push(eq(stockMovements.productId, query.product_id));
+  if (query.sku_id) conditions.push(eq(stockMovements.skuId, query.sku_id));
+  if (query.reason) conditions.push(eq(stockMovements.reason, query.reason));
+  const where = conditions.length ? and(...conditions) : undefined;
+  return pageOf(
+    query,
+    db.select(countAll).from(stockMovements).where(where),
+    (limit, offset) => db.select().from(stockMovements).where(where).orderBy(desc(stockMovements.id)).limit(limit).offset(offset),
+    (row) => ({
+      id: row.id,
+      sku_id: row.skuId,
+      product_id: row.productId,
+      before: row.before,
+      after: row.after,
+      delta: row.delta,
+      reason: row.reason,
+      reference: row.reference,
+      actor: row.actor,
+      created_at: row.createdAt.toISOString(),
+    }),
+  );
+}
+
+/* Hot keywords */
+
+function toHotKeyword(row: typeof hotKeywords.$inferSelect): HotKeywordRow {
+  return { id: row.id, keyword: row.keyword, sort: row.sort, status: row.status === 'disabled' ? 'disabled' : 'active', updated_at: row.updatedAt.toISOString() };
+}
+
+export async function listHotKeywords(db: DbOrTx, query: PageQuery & { keyword?: string }): Promise<PageResult<HotKeywordRow>> {
+  const where = query.keyword ? ilike(hotKeywords.keyword, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  return pageOf(
+    query,
+    db.select(countAll).from(hotKeywords).where(where),
+    (limit, offset) => db.select().from(hotKeywords).where(where).orderBy(desc(hotKeywords.sort), asc(hotKeywords.id)).limit(limit).offset(offset),
+    toHotKeyword,
+  );
+}
+
+export async function saveHotKeyword(db: DbOrTx, input: { id?: number; keyword: string; sort: number; status: 'active' | 'disabled' }): Promise<HotKeywordRow> {
+  const values = { keyword: input.keyword, sort: input.sort, status: input.status };
+  const [saved] = input.id
+    ? await db.update(hotKeywords).set(values).where(eq(hotKeywords.id, input.id)).returning()
+    : await db.insert(hotKeywords).values(values).returning();
+  if (!saved) throw new AppError(ErrorCode.RecordNotFound);
+  return toHotKeyword(saved);
+}
+
+export async function deleteHotKeyword(db: DbOrTx, id: number): Promise<void> {
+  const deleted = await db.delete(hotKeywords).where(eq(hotKeywords.id, id)).returning({ id: hotKeywords.id });
+  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+}

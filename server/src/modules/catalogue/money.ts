@@ -1,0 +1,27 @@
+import { convertFromBase, convertToBase, formatMinor, parseMajor } from '@roamcart/contracts';
+import type { FastifyRequest } from 'fastify';
+import { currencyInfo, type ReferenceData } from '../../platform/reference-data.ts';
+
+/** Converts the many prices of one answer with the rates read once (half-up, DESIGN.md §4). */
+export interface PriceFormat {
+  out(amountBaseMinor: bigint): string;
+  /** A decimal typed in the caller's currency -> base minor units. */
+  in(amount: string): bigint | null;
+}
+
+export async function priceFormat(ref: ReferenceData, request: FastifyRequest): Promise<PriceFormat> {
+  const base = currencyInfo(await ref.baseCurrency());
+  const target = currencyInfo(request.currency);
+  return {
+    out: (amount) => formatMinor(convertFromBase(amount, base, target), target.digits),
+    in: (amount) => {
+      const minor = parseMajor(amount, target.digits);
+      return minor === null ? null : convertToBase(minor, target, base);
+    },
+  };
+}
+
+/** A back-office amount: base currency major units, e.g. "12.50" -> 1250n. */
+export async function baseAmount(ref: ReferenceData, amount: string): Promise<bigint | null> {
+  return parseMajor(amount, (await ref.baseCurrency()).digits);
+}

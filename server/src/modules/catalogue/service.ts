@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ErrorCode, VIEW_HISTORY_MAX, type CategoryTree, type GoodsCard, type GoodsDetail, type GoodsListQuery, type PageResult } from '@roamcart/contracts';
+import { categories, hotKeywords, productFavourites, products, productSpecs, productSpecValues, productViews, skus } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { localized } from '../../platform/localized.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
+import type { PriceFormat } from './money.ts';
+
+/** Where a caller reads the catalogue: their language, the default one, and their currency. */
+export interface Reader {
+  lang: string;
+  fallback: string;
+  price: PriceFormat;
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Units left over every SKU of the product. */
+export const productStock = sql<number>`(select coalesce(sum(${skus.stock}), 0)::int from ${skus} where ${skus.productId} = ${products.id})`;
+
+export function toGoodsCard(row: ProductRow, stock: number, reader: Reader): GoodsCard {
+  return {
+    id: row.id,
+    name: localized(row.name, reader.lang, reader.fallback),
+    subtitle: localized(row.subtitle, reader.lang, reader.fallback),
+    image: row.images[0] ?? '',
+    price: reader.price.out(row.price),
+    market_price: reader.price.out(row.marketPrice),
+    sales_volume: row.salesVolume,
+    stock,
+    is_new: row.isNew,
+  };
+}
+
+/** Active categories as a tree, siblings by sort then id, names in the caller's language. */
+export async function categoryTree(db: DbOrTx, lang: string, fallback: string): Promise<CategoryTree> {
+  const rows = await db.select().from(categories).where(eq(categories.status, 'active')).orderBy(asc(categories.sort), asc(categories.id));
+  const node = (row: (typeof rows)[number]) => ({ id: row.id, name: localized(row.name, lang, fallback), icon: row.icon });
+  const childrenOf = (parentId: number) => rows.filter((row) => row.parentId === parentId);
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((top) => ({ ...node(top), children: childrenOf(top.id).map((mid) => ({ ...node(mid), children: childrenOf(mid.id).map(node) })) }));
+}
+
+/** The category and every category under it (three levels at most). */
+export function categoryAndDescendants(categoryId: number): SQL {
+  return sql`${products.categoryId} in (
+    select id from ${categories} where id = ${categoryId}
+    union select id from ${categories} where parent_id = ${categoryId}
+    union select c.id from ${categories} c join ${categories} p on c.parent_id = p.id where p.parent_id = ${categoryId})`;
+}
+
+/** Word similarity above which a misspelt keyword still matches a name ("headphnes" ~ "headphones" is 0.6). */
+const KEYWORD_SIMILARITY = 0.45;
+
+/** Online goods, filtered and sorted; ties broken by id so pages never overlap or skip. */
+export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader): Promise<PageResult<GoodsCard>> {
+  const conditions: SQL[] = [eq(products.status, 'online')];
+  if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
+  const keyword = query.keyword?.toLowerCase();
+  if (keyword) {
+    conditions.push(sql`(strpos(${products.searchText}, ${keyword}) > 0 or word_similarity(${keyword}, ${products.searchText}) >= ${KEYWORD_SIMILARITY})`);
+  }
+  for (const [field, compare] of [
+    ['price_min', '>='],
+    ['price_max', '<='],
+  ] as const) {
+    const typed = query[field];
+    if (typed === undefined) continue;
+    const base = reader.price.in(typed);
+    if (base === null) throw AppError.field(field, 'validation.amount');
+    conditions.push(sql`${products.price} ${sql.raw(compare)} ${base}`);
+  }
+  if (query.is_new !== undefined) conditions.push(eq(products.isNew, query.is_new));
+  if (query.in_stock !== undefined) conditions.push(query.in_stock ? sql`${productStock} > 0` : sql`${productStock} = 0`);
+  const where = and(...conditions);
+
+  const order: SQL[] = [];
+  if (query.sort === 'sales') order.push(desc(products.salesVolume));
+  else if (query.sort === 'price_asc') order.push(asc(products.price));
+  else if (query.sort === 'price_desc') order.push(desc(products.price));
+  else if (query.sort === 'newest') order.push(sql`${products.newAt} desc nulls last`, desc(products.createdAt));
+  else {
+    if (keyword) order.push(sql`word_similarity(${keyword}, ${products.searchText}) desc`);
+    order.push(desc(products.sort));
+  }
+  order.push(desc(products.id));
+
+  return pageOf(
+    query,
+    db.select(countAll).from(products).where(where),
+    (limit, offset) =>
+      db
+        .select({ product: products, stock: productStock })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    (row) => toGoodsCard(row.product, row.stock, reader),
+  );
+}
+
+/** A goods' specs with their values and its SKUs; one query each. */
+export async function specsAndSkus(db: DbOrTx, productId: number) {
+  const specRows = await db.select().from(productSpecs).where(eq(productSpecs.productId, productId)).orderBy(asc(productSpecs.sort), asc(productSpecs.id));
+  const valueRows = specRows.length
+    ? await db
+        .select()
+        .from(productSpecValues)
+        .where(
+          inArray(
+            productSpecValues.specId,
+            specRows.map((spec) => spec.id),
+          ),
+        )
+        .orderBy(asc(productSpecValues.sort), asc(productSpecValues.id))
+    : [];
+  const skuRows = await db.select().from(skus).where(eq(skus.productId, productId)).orderBy(asc(skus.id));
+  return { specRows, valueRows, skuRows };
+}
+
+
+/** The goods page. Offline goods answer 4205; a signed-in caller's view goes to their history. */
+export async function goodsDetail(db: DbOrTx, id: number, reader: Reader, userId: number | null): Promise<GoodsDetail> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new AppError(ErrorCode.RecordNotFound);
+  if (row.status !== 'online') throw new AppError(ErrorCode.ProductOffline);
+  const { specRows, valueRows, skuRows } = await specsAndSkus(db, id);
+  let collected = false;
+  if (userId !== null) {
+    await recordView(db, userId, id);
+    const [favourite] = await db
+      .select({ productId: productFavourites.productId })
+      .from(productFavourites)
+      .where(and(eq(productFavourites.userId, userId), eq(productFavourites.productId, id)));
+    collected = Boolean(favourite);
+  }
+  const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
+  return {
+    ...toGoodsCard(
+      row,
+      skuRows.reduce((sum, sku) => sum + sku.stock, 0),
+      reader,
+    ),
+    category_id: row.categoryId,
+    brand: row.brand,
+    description: text(row.description),
+    images: row.images,
+    video_url: row.videoUrl,
+    purchase_limit: row.purchaseLimit,
+    shipping_source: row.shippingSource === 'merchant' ? 'merchant' : 'warehouse',
+    specs: specRows.map((spec) => ({
+      id: spec.id,
+      name: text(spec.name),
+      values: valueRows.filter((value) => value.specId === spec.id).map((value) => ({ id: value.id, value: text(value.value) })),
+    })),
+    skus: skuRows.map((sku) => ({ id: sku.id, spec_values: sku.specValueIds, price: reader.price.out(sku.price), stock: sku.stock, code: sku.code, image: sku.image })),
+    collected,
+  };
+}
+
+/** One history row per goods, moved to now on every view; the oldest beyond the cap go. */
+async function recordView(db: DbOrTx, userId: number, productId: number): Promise<void> {
+  await db
+    .insert(productViews)
+    .values({ userId, productId })
+    .onConflictDoUpdate({ target: [productViews.userId, productViews.productId], set: { viewedAt: sql`now()` } });
+  await db.execute(sql`delete from ${productViews} where ${productViews.userId} = ${userId} and ${productViews.productId} not in (
+    select ${productViews.productId} from ${productViews} where ${productViews.userId} = ${userId}
+    order by ${productViews.viewedAt} desc, ${productViews.productId} desc limit ${VIEW_HISTORY_MAX})`);
+}
+
+
+
+export async function activeHotKeywords(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ keyword: hotKeywords.keyword })
+    .from(hotKeywords)
+    .where(eq(hotKeywords.status, 'active'))
+    .orderBy(desc(hotKeywords.sort), asc(hotKeywords.id))
+    .limit(20);
+  return rows.map((row) => row.keyword);
+}
