@@ -59,7 +59,10 @@ export const goodsCard = z.object({
 });
 export type GoodsCard = z.infer<typeof goodsCard>;
 
-export const goodsIdQuery = z.object({ id: idParam });
+/** An id in a query string: absent answers 4001 (missing), not a number 4002. */
+const queryId = z.string().pipe(idParam);
+
+export const goodsIdQuery = z.object({ id: queryId });
 
 export const goodsSpec = z.object({
   id: z.number().int(),
@@ -96,7 +99,7 @@ export type GoodsDetail = z.infer<typeof goodsDetail>;
 
 export const hotKeywordList = z.array(z.string());
 
-export const collectQuery = z.object({ goods_id: idParam });
+export const collectQuery = z.object({ goods_id: queryId });
 export const collectBody = z.object({ goods_id: idParam, collect: z.boolean() });
 export const collectState = z.object({ collected: z.boolean() });
 

@@ -1,0 +1,264 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryAdminRow, CategoryTree, GoodsCard, GoodsDetail, PageResult, ProductAdminDetail, SavedGoods, StockMovementRow } from '@roamcart/contracts';
+import { products, productViews, skus, stockMovements } from '../../db/schema/index.ts';
+import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { changeStock } from './index.ts';
+
+let t: TestApp;
+let root: AdminBrowser;
+let electronics: CategoryAdminRow;
+let audio: CategoryAdminRow;
+let empty: CategoryAdminRow;
+let headphones: ProductAdminDetail;
+let speaker: ProductAdminDetail;
+let lamp: ProductAdminDetail;
+
+async function saveCategory(body: Record<string, unknown>): Promise<CategoryAdminRow> {
+  const res = await adminCall<CategoryAdminRow>(t.app, root, 'POST', '/categories/save', body);
+  if (res.code !== 200) throw new Error(JSON.stringify(res));
+  return res.data;
+}
+
+function productBody(overrides: Record<string, unknown>): Record<string, unknown> {
+  return {
+    category_id: audio.id,
+    brand: 'Nordvik',
+    images: ['/uploads/test/card.png'],
+    status: 'online',
+    skus: [{ spec_values: [], price: '5.00', stock: 3 }],
+    ...overrides,
+  };
+}
+
+async function saveProduct(body: Record<string, unknown>): Promise<ProductAdminDetail> {
+  const res = await adminCall<ProductAdminDetail>(t.app, root, 'POST', '/products/save', body);
+  if (res.code !== 200) throw new Error(JSON.stringify(res));
+  return res.data;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  root = await signedInAdmin(t, 'super');
+  electronics = await saveCategory({ name: { en: 'Electronics', 'zh-CN': '数码电器' } });
+  audio = await saveCategory({ parent_id: electronics.id, name: { en: 'Audio', 'zh-CN': '影音' } });
+  empty = await saveCategory({ name: { en: 'Garden' } });
+  headphones = await saveProduct(
+    productBody({
+      name: { en: 'Wireless Headphones', 'zh-CN': '无线耳机', fr: 'Casque sans fil' },
+      description: { en: '<p>Deep bass</p><script>alert(1)</script>' },
+      is_new: true,
+      purchase_limit: 2,
+      specs: [
+        { name: { en: 'Colour', 'zh-CN': '颜色' }, values: [{ en: 'Black', 'zh-CN': '黑色' }, { en: 'White', 'zh-CN': '白色' }] },
+        { name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] },
+      ],
+      skus: [
+        { spec_values: ['Black', 'S'], price: '10.05', stock: 4, code: 'HP-BS' },
+        { spec_values: ['Black', 'M'], price: '11.00', stock: 0, code: 'HP-BM' },
+        { spec_values: ['White', 'S'], price: '10.05', stock: 2, code: 'HP-WS' },
+        { spec_values: ['White', 'M'], price: '11.00', stock: 1, code: 'HP-WM' },
+      ],
+    }),
+  );
+  speaker = await saveProduct(
+    productBody({ category_id: electronics.id, name: { en: 'Bluetooth Speaker', 'zh-CN': '蓝牙音箱' }, skus: [{ spec_values: [], price: '20.00', stock: 0 }] }),
+  );
+  lamp = await saveProduct(productBody({ name: { en: 'Desk Lamp' }, status: 'offline' }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = (query: Record<string, unknown>, options: { currency?: string; lang?: string } = {}) =>
+  call<PageResult<GoodsCard>>(t.app, 'GET', '/goods/list', query, options);
+
+describe('GET /goods/category', () => {
+  it('answers the tree in the caller’s language, falling back to the default language', async () => {
+    const zh = await call<CategoryTree>(t.app, 'GET', '/goods/category', undefined, { lang: 'zh-CN' });
+    const top = zh.data.find((node) => node.id === electronics.id);
+    expect(top).toMatchObject({ name: '数码电器', children: [{ id: audio.id, name: '影音', children: [] }] });
+    expect(zh.data.find((node) => node.id === empty.id)?.name).toBe('Garden');
+  });
+});
+
+describe('GET /goods/list', () => {
+  it('lists a category with its subcategories and never offline goods', async () => {
+    const res = await list({ category_id: electronics.id });
+    expect(res.data.list.map((card) => card.id).sort()).toEqual([headphones.id, speaker.id].sort());
+    expect(res.data).toMatchObject({ total: 2, page: 1, limit: 20 });
+    const all = await list({ limit: 100 });
+    expect(all.data.list.map((card) => card.id)).not.toContain(lamp.id);
+    expect((await list({ keyword: 'lamp' })).data.total).toBe(0);
+  });
+
+  it('finds goods by a misspelt keyword and by the name in another language', async () => {
+    expect((await list({ keyword: 'headphnes' })).data.list.map((card) => card.id)).toEqual([headphones.id]);
+    expect((await list({ keyword: '耳机' })).data.list.map((card) => card.id)).toEqual([headphones.id]);
+    const fr = await list({ keyword: 'casque' }, { lang: 'fr' });
+    expect(fr.data.list[0]?.name).toBe('Casque sans fil');
+  });
+
+  it('converts prices half-up to EUR and JPY, and filters a price range typed in that currency', async () => {
+    const eur = await list({ keyword: 'headphones' }, { currency: 'EUR' });
+    // 10.05 USD x 0.92 = 9.246 EUR
+    expect(eur.data.list[0]?.price).toBe('9.25');
+    const jpy = await list({ keyword: 'headphones' }, { currency: 'JPY' });
+    // 10.05 USD x 151 = 1517.55 JPY, no decimals
+    expect(jpy.data.list[0]?.price).toBe('1518');
+    expect((await list({ price_min: '9.25', keyword: 'headphones' }, { currency: 'EUR' })).data.total).toBe(1);
+    expect((await list({ price_max: '9.20', category_id: electronics.id }, { currency: 'EUR' })).data.total).toBe(0);
+  });
+
+  it('filters in stock and new goods, sorts by price and pages stably', async () => {
+    expect((await list({ category_id: electronics.id, in_stock: true })).data.list.map((card) => card.id)).toEqual([headphones.id]);
+    expect((await list({ category_id: electronics.id, is_new: 1 })).data.list.map((card) => card.id)).toEqual([headphones.id]);
+    const desc = await list({ category_id: electronics.id, sort: 'price_desc' });
+    expect(desc.data.list.map((card) => card.id)).toEqual([speaker.id, headphones.id]);
+    const first = await list({ category_id: electronics.id, sort: 'sales', limit: 1, page: 1 });
+    const second = await list({ category_id: electronics.id, sort: 'sales', limit: 1, page: 2 });
+    expect(new Set([first.data.list[0]?.id, second.data.list[0]?.id]).size).toBe(2);
+  });
+
+  it('refuses a bad sort and a malformed price with 4002 on the field, in English and Chinese', async () => {
+    expect(await list({ sort: 'cheapest' })).toMatchObject({ code: 4002, data: { sort: 'Invalid value' } });
+    expect(await list({ sort: 'cheapest' }, { lang: 'zh-CN' })).toMatchObject({ code: 4002, data: { sort: '无效的值' } });
+    expect(await list({ price_min: '1.2.3' })).toMatchObject({ code: 4002, data: { price_min: 'Invalid amount' } });
+    expect(await list({ price_min: '1.2.3' }, { lang: 'zh-CN' })).toMatchObject({ code: 4002, data: { price_min: '金额无效' } });
+  });
+});
+
+describe('GET /goods/detail', () => {
+  it('answers specs, SKUs with their price and stock, purchase limit and sanitized description', async () => {
+    const res = await call<GoodsDetail>(t.app, 'GET', '/goods/detail', { id: headphones.id }, { currency: 'JPY', lang: 'zh-CN' });
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ name: '无线耳机', purchase_limit: 2, collected: false, stock: 7, description: '<p>Deep bass</p>' });
+    expect(res.data.specs.map((spec) => spec.name)).toEqual(['颜色', 'Size']);
+    const black = res.data.specs[0]?.values.find((value) => value.value === '黑色');
+    const m = res.data.specs[1]?.values.find((value) => value.value === 'M');
+    const sku = res.data.skus.find((row) => row.spec_values.join() === [black?.id, m?.id].join());
+    expect(sku).toMatchObject({ price: '1661', stock: 0, code: 'HP-BM' });
+  });
+
+  it('answers 4205 for offline goods, in English and Chinese', async () => {
+    expect(await call(t.app, 'GET', '/goods/detail', { id: lamp.id })).toMatchObject({ code: 4205, msg: 'Product is offline' });
+    expect(await call(t.app, 'GET', '/goods/detail', { id: lamp.id }, { lang: 'zh-CN' })).toMatchObject({ code: 4205, msg: '商品已下架' });
+  });
+
+  it('refuses a missing id with 4001 and a malformed one with 4002', async () => {
+    expect(await call(t.app, 'GET', '/goods/detail')).toMatchObject({ code: 4001, data: { id: expect.any(String) } });
+    expect(await call(t.app, 'GET', '/goods/detail', { id: 'abc' }, { lang: 'zh-CN' })).toMatchObject({ code: 4002, data: { id: '无效的值' } });
+  });
+});
+
+describe('back office: categories and products', () => {
+  it('refuses to delete a category with goods or subcategories (4211), in English and Chinese', async () => {
+    expect(await adminCall(t.app, root, 'POST', '/categories/delete', { id: audio.id })).toMatchObject({
+      code: 4211,
+      msg: 'Category with products or subcategories cannot be deleted',
+    });
+    expect(await adminCall(t.app, root, 'POST', '/categories/delete', { id: electronics.id }, { lang: 'zh-CN' })).toMatchObject({
+      code: 4211,
+      msg: '该分类下有商品或子分类，不能删除',
+    });
+    const spare = await saveCategory({ parent_id: empty.id, name: { en: 'Tools' } });
+    expect((await adminCall(t.app, root, 'POST', '/categories/delete', { id: empty.id })).code).toBe(4211);
+    expect((await adminCall(t.app, root, 'POST', '/categories/delete', { id: spare.id })).code).toBe(200);
+  });
+
+  it('refuses a fourth category level with 4002 on parent_id', async () => {
+    const third = await saveCategory({ parent_id: audio.id, name: { en: 'Earbuds' } });
+    expect(await adminCall(t.app, root, 'POST', '/categories/save', { parent_id: third.id, name: { en: 'Too deep' } })).toMatchObject({
+      code: 4002,
+      data: { parent_id: 'Categories go at most three levels deep' },
+    });
+  });
+
+  it('refuses a repeated spec value with 4212 and writes nothing', async () => {
+    const before = await t.db.select({ id: products.id }).from(products);
+    const body = productBody({
+      name: { en: 'Socks' },
+      specs: [{ name: { en: 'Colour' }, values: [{ en: 'Red' }, { en: 'red ' }] }],
+      skus: [{ spec_values: ['Red'], price: '1.00', stock: 1 }],
+    });
+    expect(await adminCall(t.app, root, 'POST', '/products/save', body)).toMatchObject({ code: 4212, msg: 'Specification value exists' });
+    expect(await adminCall(t.app, root, 'POST', '/products/save', body, { lang: 'zh-CN' })).toMatchObject({ code: 4212, msg: '规格值已存在' });
+    expect(await t.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
+  });
+
+  it('refuses a SKU matrix that misses a combination', async () => {
+    const res = await adminCall(t.app, root, 'POST', '/products/save', {
+      ...productBody({ name: { en: 'Cap' } }),
+      specs: [{ name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] }],
+      skus: [{ spec_values: ['S'], price: '1.00', stock: 1 }],
+    });
+    expect(res).toMatchObject({ code: 4002, data: { skus: 'Give exactly one SKU for every combination of specification values' } });
+  });
+
+  it('writes a stock movement for a stock edit and keeps SKU ids', async () => {
+    const edited = await saveProduct({
+      ...productBody({ category_id: electronics.id, name: { en: 'Bluetooth Speaker' } }),
+      id: speaker.id,
+      skus: [{ spec_values: [], price: '20.00', stock: 7 }],
+    });
+    expect(edited.skus[0]).toMatchObject({ id: speaker.skus[0]?.id, stock: 7 });
+    const moves = await adminCall<PageResult<StockMovementRow>>(t.app, root, 'GET', '/stock_movements', { product_id: speaker.id });
+    expect(moves.data.list[0]).toMatchObject({ before: 0, after: 7, delta: 7, reason: 'admin_edit', actor: `admin:${root.adminId}` });
+  });
+
+  it('checks each route’s permission', async () => {
+    const viewer = await signedInAdmin(t, ['categories:list']);
+    expect((await adminCall(t.app, viewer, 'GET', '/categories')).code).toBe(200);
+    expect((await adminCall(t.app, viewer, 'POST', '/categories/delete', { id: empty.id })).code).toBe(4003);
+  });
+});
+
+describe('changeStock', () => {
+  it('never goes below zero under parallel decrements and records each change', async () => {
+    const skuId = headphones.skus.find((sku) => sku.code === 'HP-BS')?.id ?? 0;
+    const results = await Promise.allSettled(
+      Array.from({ length: 7 }, (_, n) => t.db.transaction((tx) => changeStock(tx, skuId, -1, 'order', `order-${n}`, 'user:1'))),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(4);
+    const [row] = await t.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId));
+    expect(row?.stock).toBe(0);
+    const moves = await t.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.skuId, skuId), eq(stockMovements.reason, 'order')));
+    expect(moves).toHaveLength(4);
+    expect(moves.every((move) => move.after === move.before - 1 && move.after >= 0)).toBe(true);
+  });
+});
+
+describe('favourites and browsing history', () => {
+  it('keeps each customer’s own favourites', async () => {
+    const alice = await registerCustomer(t);
+    const bob = await registerCustomer(t);
+    expect(await call(t.app, 'POST', '/user/collect_product', { goods_id: headphones.id, collect: true }, { token: alice.token })).toMatchObject({
+      code: 200,
+      data: { collected: true },
+    });
+    expect((await call(t.app, 'GET', '/user/collect_product', { goods_id: headphones.id }, { token: bob.token })).data).toEqual({ collected: false });
+    const mine = await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/collect_list', undefined, { token: alice.token });
+    expect(mine.data.list.map((goods) => goods.id)).toEqual([headphones.id]);
+    expect((await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/collect_list', undefined, { token: bob.token })).data.total).toBe(0);
+    expect((await call<GoodsDetail>(t.app, 'GET', '/goods/detail', { id: headphones.id }, { token: alice.token })).data.collected).toBe(true);
+    expect((await call(t.app, 'POST', '/user/collect_product', { goods_id: lamp.id, collect: true }, { token: alice.token })).code).toBe(4205);
+    expect((await call(t.app, 'GET', '/user/collect_list')).code).toBe(2001);
+  });
+
+  it('records a signed-in view once per goods, newest first, and none for a guest', async () => {
+    const carol = await registerCustomer(t);
+    await call(t.app, 'GET', '/goods/detail', { id: headphones.id });
+    expect(await t.db.select().from(productViews).where(eq(productViews.productId, speaker.id))).toHaveLength(0);
+    await call(t.app, 'GET', '/goods/detail', { id: headphones.id }, { token: carol.token });
+    await call(t.app, 'GET', '/goods/detail', { id: speaker.id }, { token: carol.token });
+    await call(t.app, 'GET', '/goods/detail', { id: headphones.id }, { token: carol.token });
+    const history = await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', undefined, { token: carol.token });
+    expect(history.data.list.map((goods) => goods.id)).toEqual([headphones.id, speaker.id]);
+    const dave = await registerCustomer(t);
+    expect((await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', undefined, { token: dave.token })).data.total).toBe(0);
+  });
+});
