@@ -1,5 +1,5 @@
 import { filterText, localizedTextField, sortField, statusField } from './admin/common.ts';
-import { idParam, lineText, multilineText, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
+import { ID_MAX, idParam, lineText, multilineText, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /** Goods are shown to customers only while online (SPEC §4 "online/offline"). */
 export const PRODUCT_STATUSES = ['online', 'offline'] as const;
@@ -60,7 +60,7 @@ export const goodsCard = z.object({
 export type GoodsCard = z.infer<typeof goodsCard>;
 
 /** An id in a query string: absent answers 4001 (missing), not a number 4002. */
-const queryId = z.string().pipe(idParam);
+const queryId = z.string().pipe(z.coerce.number<string>().int().min(1).max(ID_MAX));
 
 export const goodsIdQuery = z.object({ id: queryId });
 
