@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, type GoodsCard, type PageResult } from '@roamcart/contracts';
+import { categories, products, skus, stockMovements } from '../db/schema/index.ts';
+import { call, createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoCatalogue } from './catalogue.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoCatalogue(t.app.deps);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const count = async (table: typeof categories | typeof products) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+describe('seedDemoCatalogue', () => {
+  it('seeds a shop of categories and goods named in six languages, with specs, sold-out and offline goods', async () => {
+    expect(await count(categories)).toBeGreaterThanOrEqual(12);
+    expect(await count(products)).toBeGreaterThanOrEqual(150);
+    const all = await t.db.select().from(products);
+    expect(all.every((row) => LANGUAGE_CODES.every((lang) => row.name[lang] && row.description[lang]))).toBe(true);
+    expect(all.some((row) => row.status === 'offline')).toBe(true);
+    expect(new Set(all.map((row) => row.shippingSource)).size).toBe(2);
+    const [many] = await t.db.execute<{ n: number }>(sql`select max(c)::int as n from (select count(*) c from ${skus} group by product_id) s`).then((r) => r.rows);
+    expect(many?.n).toBeGreaterThanOrEqual(16);
+    const soldOut = await call<PageResult<GoodsCard>>(t.app, 'GET', '/goods/list', { in_stock: false });
+    expect(soldOut.data.total).toBeGreaterThan(0);
+    const [moves] = await t.db.select({ n: sql<number>`count(*)::int` }).from(stockMovements);
+    expect(moves?.n).toBeGreaterThan(0);
+    const image = all[0]?.images[0] ?? '';
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200);
+  });
+
+  it('adds nothing on a second run', async () => {
+    const before = await count(products);
+    await seedDemoCatalogue(t.app.deps);
+    expect(await count(products)).toBe(before);
+  });
+});
