@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryAdminRow, CategoryTree, GoodsCard, GoodsDetail, PageResult, ProductAdminDetail, SavedGoods, StockMovementRow } from '@roamcart/contracts';
+import { VIEW_HISTORY_MAX, type CategoryAdminRow, type CategoryTree, type GoodsCard, type GoodsDetail, type PageResult, type ProductAdminDetail, type SavedGoods, type StockMovementRow } from '@roamcart/contracts';
 import { products, productViews, skus, stockMovements } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
@@ -260,5 +260,19 @@ describe('favourites and browsing history', () => {
     expect(history.data.list.map((goods) => goods.id)).toEqual([headphones.id, speaker.id]);
     const dave = await registerCustomer(t);
     expect((await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', undefined, { token: dave.token })).data.total).toBe(0);
+  });
+
+  it('keeps the newest 200 views', async () => {
+    const erin = await registerCustomer(t);
+    const many = await t.db
+      .insert(products)
+      .values(Array.from({ length: VIEW_HISTORY_MAX }, (_, n) => ({ categoryId: audio.id, name: { en: `Filler ${n}` }, price: 100n })))
+      .returning({ id: products.id });
+    await t.db.insert(productViews).values(many.map((row, n) => ({ userId: erin.userId, productId: row.id, viewedAt: new Date(Date.now() - (n + 1) * 60_000) })));
+    await call(t.app, 'GET', '/goods/detail', { id: headphones.id }, { token: erin.token });
+    const history = await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', { limit: 1 }, { token: erin.token });
+    expect(history.data).toMatchObject({ total: VIEW_HISTORY_MAX, list: [{ id: headphones.id }] });
+    const oldest = many[VIEW_HISTORY_MAX - 1]?.id ?? 0;
+    expect(await t.db.select().from(productViews).where(and(eq(productViews.userId, erin.userId), eq(productViews.productId, oldest)))).toHaveLength(0);
   });
 });
