@@ -214,6 +214,16 @@ describe('back office: categories and products', () => {
   });
 });
 
+describe('hot keywords', () => {
+  it('shows the active ones the back office saved, highest sort first', async () => {
+    await adminCall(t.app, root, 'POST', '/hot_keywords/save', { keyword: 'speaker', sort: 1 });
+    await adminCall(t.app, root, 'POST', '/hot_keywords/save', { keyword: 'headphones', sort: 5 });
+    await adminCall(t.app, root, 'POST', '/hot_keywords/save', { keyword: 'hidden', status: 'disabled' });
+    expect((await call<string[]>(t.app, 'GET', '/goods/hot_keywords')).data).toEqual(['headphones', 'speaker']);
+    expect(await adminCall(t.app, root, 'POST', '/hot_keywords/save', { keyword: ' ' }, { lang: 'zh-CN' })).toMatchObject({ code: 4001, data: { keyword: expect.any(String) } });
+  });
+});
+
 describe('changeStock', () => {
   it('never goes below zero under parallel decrements and records each change', async () => {
     const skuId = headphones.skus.find((sku) => sku.code === 'HP-BS')?.id ?? 0;
