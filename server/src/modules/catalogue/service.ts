@@ -60,7 +60,9 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
   if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
   const keyword = query.keyword?.toLowerCase();
   if (keyword) {
-    conditions.push(sql`(strpos(${products.searchText}, ${keyword}) > 0 or word_similarity(${keyword}, ${products.searchText}) >= ${KEYWORD_SIMILARITY})`);
+    // Both arms can use the trigram index: `like` for a name containing the words, `<%` for a misspelt word.
+    const contains = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(sql`(${products.searchText} like ${contains} or ${keyword} <% ${products.searchText})`);
   }
   for (const [field, compare] of [
     ['price_min', '>='],
@@ -87,7 +89,8 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
   }
   order.push(desc(products.id));
 
-  return pageOf(
+  const page = (db: DbOrTx) =>
+    pageOf(
     query,
     db.select(countAll).from(products).where(where),
     (limit, offset) =>
@@ -100,6 +103,12 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
         .offset(offset),
     (row) => toGoodsCard(row.product, row.stock, reader),
   );
+  if (!keyword) return page(db);
+  // `<%` matches above this transaction's threshold.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(KEYWORD_SIMILARITY)}, true)`);
+    return page(tx);
+  });
 }
 
 /** A goods' specs with their values and its SKUs; one query each. */
