@@ -56,6 +56,26 @@ describe('storefront text and direction', () => {
     await context.close();
   });
 
+  it('wraps a 200-character address without spaces inside the address list', async () => {
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    await registerThroughUi(page, uniqueEmail('journey-long-address'), 'secret-123');
+    const detail = 'Wensanroadbuilding'.repeat(12).slice(0, 200);
+    const saved = await page.evaluate(async (addressDetail) => {
+      const token = (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token ?? '';
+      const body = { name: 'Li Lei', tel: '13800138000', country: 'CN', province: '浙江省', city: '杭州市', county: '西湖区', area_code: '330106', address_detail: addressDetail, is_default: true };
+      const response = await fetch('/app_index/address/save?lang=en', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token }, body: JSON.stringify(body) });
+      return ((await response.json()) as { code: number }).code;
+    }, detail);
+    expect(saved).toBe(200);
+
+    await openRoute(page, '/myaddress');
+    await page.getByRole('listitem').filter({ hasText: 'Li Lei' }).waitFor();
+    expect(await overflow(page), '/myaddress').toEqual({ scrollWidth: 390, viewport: 390, wide: [] });
+    await screenshot(page, 'long-address');
+    await context.close();
+  });
+
   it('writes currency codes and symbols in their own order in Arabic, and amounts as Arabic writes money', async () => {
     const context = await phoneContext(session.browser);
     const page = await newPhonePage(context);
