@@ -3,6 +3,7 @@ import { BUILT_IN_PARAMETERS, ErrorCode, type PageResult, type ParameterDefiniti
 import { parameters } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
+import { deleteById } from '../../platform/records.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 type ParameterRecord = typeof parameters.$inferSelect;
@@ -61,7 +62,6 @@ export async function saveParameter(deps: AppDeps, input: z.infer<typeof paramet
 }
 
 export async function deleteParameter(deps: AppDeps, id: number): Promise<void> {
-  const deleted = await deps.db.delete(parameters).where(eq(parameters.id, id)).returning({ id: parameters.id });
-  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+  await deleteById(deps.db, parameters, id);
   deps.ref.parameters.invalidate();
 }

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
+import { deleteById, saveById } from '../../platform/records.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { baseAmount } from './money.ts';
 import { categoryAndDescendants, productStock, specsAndSkus } from './service.ts';
@@ -66,10 +67,7 @@ export async function saveCategory(db: DbOrTx, input: CategorySaveBody): Promise
     if (parentDepth + 1 + (hasChildren ? 1 : 0) > CATEGORY_MAX_DEPTH) throw AppError.field('parent_id', 'validation.category_depth');
   }
   const values = { parentId: input.parent_id, name: input.name, icon: input.icon, sort: input.sort, status: input.status };
-  const [saved] = input.id
-    ? await db.update(categories).set(values).where(eq(categories.id, input.id)).returning()
-    : await db.insert(categories).values(values).returning();
-  if (!saved) throw new AppError(ErrorCode.RecordNotFound);
+  const saved = await saveById(db, categories, input.id, values);
   const [{ count } = { count: 0 }] = await db.select({ count: productCount }).from(categories).where(eq(categories.id, saved.id));
   return toCategoryRow(saved, count);
 }
@@ -334,8 +332,7 @@ export async function setProductStatus(db: DbOrTx, ids: number[], status: 'onlin
 
 /** Deletes a product with its specs and SKUs; its stock movements stay as history. */
 export async function deleteProduct(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+  await deleteById(db, products, id);
 }
 
 /* Stock movements */
@@ -386,14 +383,10 @@ export async function listHotKeywords(db: DbOrTx, query: PageQuery & { keyword?:
 
 export async function saveHotKeyword(db: DbOrTx, input: { id?: number; keyword: string; sort: number; status: 'active' | 'disabled' }): Promise<HotKeywordRow> {
   const values = { keyword: input.keyword, sort: input.sort, status: input.status };
-  const [saved] = input.id
-    ? await db.update(hotKeywords).set(values).where(eq(hotKeywords.id, input.id)).returning()
-    : await db.insert(hotKeywords).values(values).returning();
-  if (!saved) throw new AppError(ErrorCode.RecordNotFound);
+  const saved = await saveById(db, hotKeywords, input.id, values);
   return toHotKeyword(saved);
 }
 
 export async function deleteHotKeyword(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db.delete(hotKeywords).where(eq(hotKeywords.id, id)).returning({ id: hotKeywords.id });
-  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+  await deleteById(db, hotKeywords, id);
 }

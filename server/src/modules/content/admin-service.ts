@@ -6,6 +6,7 @@ import type { LocalizedText } from '../../db/schema/columns.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
+import { deleteById, saveById } from '../../platform/records.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 type Page = { page: number; limit: number };
@@ -50,16 +51,12 @@ export async function saveBanner(
   input: { id?: number; title: string; image_url: string; link: string; sort: number; status: RecordStatus },
 ): Promise<BannerRow> {
   const values = { title: input.title, imageUrl: input.image_url, link: input.link, sort: input.sort, status: input.status };
-  const [saved] = input.id
-    ? await db.update(banners).set(values).where(eq(banners.id, input.id)).returning()
-    : await db.insert(banners).values(values).returning();
-  if (!saved) throw new AppError(ErrorCode.RecordNotFound);
+  const saved = await saveById(db, banners, input.id, values);
   return toBanner(saved);
 }
 
 export async function deleteBanner(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+  await deleteById(db, banners, id);
 }
 
 /* Notices */
@@ -101,16 +98,12 @@ export async function saveNotice(
   input: { id?: number; title: string; content: string; sort: number; status: RecordStatus },
 ): Promise<NoticeRow> {
   const values = { title: input.title, content: input.content, sort: input.sort, status: input.status };
-  const [saved] = input.id
-    ? await db.update(notices).set(values).where(eq(notices.id, input.id)).returning()
-    : await db.insert(notices).values(values).returning();
-  if (!saved) throw new AppError(ErrorCode.RecordNotFound);
+  const saved = await saveById(db, notices, input.id, values);
   return toNotice(saved);
 }
 
 export async function deleteNotice(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
-  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+  await deleteById(db, notices, id);
 }
 
 /* Articles */
@@ -182,6 +175,5 @@ export async function saveArticle(
 }
 
 export async function deleteArticle(db: DbOrTx, id: number): Promise<void> {
-  const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-  if (deleted.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+  await deleteById(db, articles, id);
 }
