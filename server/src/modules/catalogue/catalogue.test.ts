@@ -93,6 +93,20 @@ describe('GET /goods/list', () => {
     expect((await list({ keyword: 'lamp' })).data.total).toBe(0);
   });
 
+  it('hides the goods of a disabled category, and of the categories under it, until it is enabled again', async () => {
+    const seasonal = await saveCategory({ name: { en: 'Seasonal' } });
+    const winter = await saveCategory({ parent_id: seasonal.id, name: { en: 'Winter' } });
+    const scarf = await saveProduct(productBody({ category_id: winter.id, name: { en: 'Woollen Scarf' } }));
+    expect((await list({ keyword: 'scarf' })).data.list.map((card) => card.id)).toEqual([scarf.id]);
+
+    await saveCategory({ id: seasonal.id, name: { en: 'Seasonal' }, status: 'disabled' });
+    expect((await list({ keyword: 'scarf' })).data.total).toBe(0);
+    expect((await list({ category_id: winter.id })).data.total).toBe(0);
+
+    await saveCategory({ id: seasonal.id, name: { en: 'Seasonal' }, status: 'active' });
+    expect((await list({ category_id: seasonal.id })).data.list.map((card) => card.id)).toEqual([scarf.id]);
+  });
+
   it('finds goods by a misspelt keyword and by the name in another language', async () => {
     expect((await list({ keyword: 'headphnes' })).data.list.map((card) => card.id)).toEqual([headphones.id]);
     expect((await list({ keyword: '耳机' })).data.list.map((card) => card.id)).toEqual([headphones.id]);

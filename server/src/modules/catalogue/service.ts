@@ -51,12 +51,19 @@ export function categoryAndDescendants(categoryId: number): SQL {
     union select c.id from ${categories} c join ${categories} p on c.parent_id = p.id where p.parent_id = ${categoryId})`;
 }
 
+/** Goods whose category and every category above it are active: a disabled category hides what is under it. */
+const inActiveCategory = sql`${products.categoryId} in (
+  select c.id from ${categories} c
+  left join ${categories} p on c.parent_id = p.id
+  left join ${categories} g on p.parent_id = g.id
+  where c.status = 'active' and (p.id is null or p.status = 'active') and (g.id is null or g.status = 'active'))`;
+
 /** Word similarity above which a misspelt keyword still matches a name ("headphnes" ~ "headphones" is 0.6). */
 const KEYWORD_SIMILARITY = 0.45;
 
-/** Online goods, filtered and sorted; ties broken by id so pages never overlap or skip. */
+/** Online goods in active categories, filtered and sorted; ties broken by id so pages never overlap or skip. */
 export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader): Promise<PageResult<GoodsCard>> {
-  const conditions: SQL[] = [eq(products.status, 'online')];
+  const conditions: SQL[] = [eq(products.status, 'online'), inActiveCategory];
   if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
   const keyword = query.keyword?.toLowerCase();
   if (keyword) {
