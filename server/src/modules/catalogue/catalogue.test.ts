@@ -33,7 +33,7 @@ function productBody(overrides: Record<string, unknown>): Record<string, unknown
 }
 
 async function saveProduct(body: Record<string, unknown>): Promise<ProductAdminDetail> {
-  const res = await adminCall<ProductAdminDetail>(t.app, root, 'POST', '/products/save', body);
+  const res = await adminCall<ProductAdminDetail>(t.app, root, 'POST', '/goods/save', body);
   if (res.code !== 200) throw new Error(JSON.stringify(res));
   return res.data;
 }
@@ -196,13 +196,13 @@ describe('back office: categories and products', () => {
       specs: [{ name: { en: 'Colour' }, values: [{ en: 'Red' }, { en: 'red ' }] }],
       skus: [{ spec_values: ['Red'], price: '1.00', stock: 1 }],
     });
-    expect(await adminCall(t.app, root, 'POST', '/products/save', body)).toMatchObject({ code: 4212, msg: 'Specification value exists' });
-    expect(await adminCall(t.app, root, 'POST', '/products/save', body, { lang: 'zh-CN' })).toMatchObject({ code: 4212, msg: '规格值已存在' });
+    expect(await adminCall(t.app, root, 'POST', '/goods/save', body)).toMatchObject({ code: 4212, msg: 'Specification value exists' });
+    expect(await adminCall(t.app, root, 'POST', '/goods/save', body, { lang: 'zh-CN' })).toMatchObject({ code: 4212, msg: '规格值已存在' });
     expect(await t.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
   });
 
   it('refuses a SKU matrix that misses a combination', async () => {
-    const res = await adminCall(t.app, root, 'POST', '/products/save', {
+    const res = await adminCall(t.app, root, 'POST', '/goods/save', {
       ...productBody({ name: { en: 'Cap' } }),
       specs: [{ name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] }],
       skus: [{ spec_values: ['S'], price: '1.00', stock: 1 }],

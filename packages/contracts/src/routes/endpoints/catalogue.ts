@@ -27,11 +27,11 @@ export const catalogueAdminEndpoints = {
     delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/categories/delete', auth: 'categories:delete' }),
   },
   products: {
-    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/products', auth: 'products:list' }),
-    detail: adminEndpoint({ tag: adminTag, method: 'GET', path: '/products/detail', auth: 'products:detail' }),
-    save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/products/save', auth: 'products:save' }),
-    status: adminEndpoint({ tag: adminTag, method: 'POST', path: '/products/status', auth: 'products:status' }),
-    delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/products/delete', auth: 'products:delete' }),
+    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/goods', auth: 'products:list' }),
+    detail: adminEndpoint({ tag: adminTag, method: 'GET', path: '/goods/detail', auth: 'products:detail' }),
+    save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/save', auth: 'products:save' }),
+    status: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/status', auth: 'products:status' }),
+    delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/delete', auth: 'products:delete' }),
   },
   stockMovements: {
     list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/stock_movements', auth: 'stock:list' }),
