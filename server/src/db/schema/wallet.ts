@@ -1,29 +1,28 @@
 import { bigint, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
-/**
- * The currency the customer saw the movement in and its rate to the base at that moment
- * (DESIGN §5); null on rows written before these columns existed and on movements nobody priced.
- */
-const currencySeen = {
+/** The columns both ledgers share: who, why, the currency seen and when (fresh builders per table). */
+const ledgerEntry = () => ({
+  id: serial().primaryKey(),
+  userId: integer().notNull().references(() => users.id),
+  type: varchar({ length: 32 }).notNull(),
+  remark: varchar({ length: 255 }).notNull().default(''),
+  reference: varchar({ length: 64 }),
+  // The currency the customer saw the movement in and its rate to the base at that moment
+  // (DESIGN §5); null on rows written before these columns existed and on movements nobody priced.
   currency: varchar({ length: 10 }),
   rate: numeric({ precision: 20, scale: 10 }),
-};
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Append-only: every change of a user's points, with the value before and after. */
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: serial().primaryKey(),
-    userId: integer().notNull().references(() => users.id),
+    ...ledgerEntry(),
     before: bigint({ mode: 'number' }).notNull(),
     after: bigint({ mode: 'number' }).notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
-    type: varchar({ length: 32 }).notNull(),
-    remark: varchar({ length: 255 }).notNull().default(''),
-    reference: varchar({ length: 64 }),
-    ...currencySeen,
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],
 );
@@ -32,16 +31,10 @@ export const pointsLedger = pgTable(
 export const balanceLedger = pgTable(
   'balance_ledger',
   {
-    id: serial().primaryKey(),
-    userId: integer().notNull().references(() => users.id),
+    ...ledgerEntry(),
     before: bigint({ mode: 'bigint' }).notNull(),
     after: bigint({ mode: 'bigint' }).notNull(),
     amount: bigint({ mode: 'bigint' }).notNull(),
-    type: varchar({ length: 32 }).notNull(),
-    remark: varchar({ length: 255 }).notNull().default(''),
-    reference: varchar({ length: 64 }),
-    ...currencySeen,
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],
 );

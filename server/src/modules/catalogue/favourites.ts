@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode, type PageQuery, type PageResult, type SavedGoods } from '@roamcart/contracts';
 import { productFavourites, products, productViews } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -27,40 +28,41 @@ export async function setCollected(db: DbOrTx, userId: number, productId: number
   return true;
 }
 
-/** The caller's favourites, newest first; goods gone offline stay, marked not on sale. */
-export async function listFavourites(db: DbOrTx, userId: number, paging: PageQuery, reader: Reader): Promise<PageResult<SavedGoods>> {
-  const own = eq(productFavourites.userId, userId);
+/** A customer's kept goods (favourites or views): the list's table and its user, goods and time columns. */
+interface SavedList {
+  table: PgTable;
+  userId: PgColumn;
+  productId: PgColumn;
+  at: PgColumn;
+}
+
+/** One page of a saved list, newest first; goods gone offline stay, marked not on sale. */
+async function savedGoodsPage(db: DbOrTx, list: SavedList, userId: number, paging: PageQuery, reader: Reader): Promise<PageResult<SavedGoods>> {
+  const own = eq(list.userId, userId);
   return pageOf(
     paging,
-    db.select(countAll).from(productFavourites).where(own),
+    db.select(countAll).from(list.table).where(own),
     (limit, offset) =>
       db
-        .select({ product: products, stock: productStock, at: productFavourites.createdAt })
-        .from(productFavourites)
-        .innerJoin(products, eq(products.id, productFavourites.productId))
+        .select({ product: products, stock: productStock, at: list.at })
+        .from(list.table)
+        .innerJoin(products, eq(products.id, list.productId))
         .where(own)
-        .orderBy(desc(productFavourites.createdAt), desc(productFavourites.productId))
+        .orderBy(desc(list.at), desc(list.productId))
         .limit(limit)
         .offset(offset),
-    (row) => ({ ...toGoodsCard(row.product, row.stock, reader), on_sale: row.product.status === 'online', at: row.at.toISOString() }),
+    (row) => ({ ...toGoodsCard(row.product, row.stock, reader), on_sale: row.product.status === 'online', at: (row.at as Date).toISOString() }),
   );
 }
 
+/** The caller's favourites, newest first. */
+export function listFavourites(db: DbOrTx, userId: number, paging: PageQuery, reader: Reader): Promise<PageResult<SavedGoods>> {
+  const list = { table: productFavourites, userId: productFavourites.userId, productId: productFavourites.productId, at: productFavourites.createdAt };
+  return savedGoodsPage(db, list, userId, paging, reader);
+}
+
 /** The caller's browsing history, most recently viewed first. */
-export async function listViews(db: DbOrTx, userId: number, paging: PageQuery, reader: Reader): Promise<PageResult<SavedGoods>> {
-  const own = eq(productViews.userId, userId);
-  return pageOf(
-    paging,
-    db.select(countAll).from(productViews).where(own),
-    (limit, offset) =>
-      db
-        .select({ product: products, stock: productStock, at: productViews.viewedAt })
-        .from(productViews)
-        .innerJoin(products, eq(products.id, productViews.productId))
-        .where(own)
-        .orderBy(desc(productViews.viewedAt), desc(productViews.productId))
-        .limit(limit)
-        .offset(offset),
-    (row) => ({ ...toGoodsCard(row.product, row.stock, reader), on_sale: row.product.status === 'online', at: row.at.toISOString() }),
-  );
+export function listViews(db: DbOrTx, userId: number, paging: PageQuery, reader: Reader): Promise<PageResult<SavedGoods>> {
+  const list = { table: productViews, userId: productViews.userId, productId: productViews.productId, at: productViews.viewedAt };
+  return savedGoodsPage(db, list, userId, paging, reader);
 }

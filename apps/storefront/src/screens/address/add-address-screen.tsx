@@ -84,19 +84,35 @@ function ChinaPlace({ form }: { form: ReturnType<typeof useForm<AddressValues>> 
         </button>
       </FormField>
       <RegionPicker visible={picking} areaCode={values.area_code} trigger={regionButton} onClose={() => setPicking(false)} onPick={onPick} />
-      <FormField id="address-detail" label={t('address.detail')} error={errors.address_detail}>
-        <TextArea
-          id="address-detail"
-          rows={3}
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          maxLength={ADDRESS_DETAIL_MAX}
-          showCount
-          placeholder={t('address.detail_placeholder')}
-          value={values.address_detail}
-          onChange={(value) => form.set('address_detail', value)}
-        />
-      </FormField>
+      <AddressDetailField form={form} id="address-detail" label={t('address.detail')} placeholder={t('address.detail_placeholder')} rows={3} maxRows={5} />
     </>
+  );
+}
+
+interface AddressDetailFieldProps {
+  form: ReturnType<typeof useForm<AddressValues>>;
+  id: string;
+  label: string;
+  placeholder: string;
+  rows: number;
+  maxRows: number;
+}
+
+/** The street part of an address (`address_detail`), up to SPEC §5's 200 characters, with its count. */
+function AddressDetailField({ form, id, label, placeholder, rows, maxRows }: AddressDetailFieldProps) {
+  return (
+    <FormField id={id} label={label} error={form.errors.address_detail}>
+      <TextArea
+        id={id}
+        rows={rows}
+        autoSize={{ minRows: 2, maxRows }}
+        maxLength={ADDRESS_DETAIL_MAX}
+        showCount
+        placeholder={placeholder}
+        value={form.values.address_detail}
+        onChange={(value) => form.set('address_detail', value)}
+      />
+    </FormField>
   );
 }
 
@@ -108,18 +124,7 @@ function WorldPlace({ form }: { form: ReturnType<typeof useForm<AddressValues>> 
   const optional = (label: string, required: boolean) => (required ? label : t('address.optional_field', { label }));
   return (
     <>
-      <FormField id="address-lines" label={t('address.lines')} error={errors.address_detail}>
-        <TextArea
-          id="address-lines"
-          rows={2}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          maxLength={ADDRESS_DETAIL_MAX}
-          showCount
-          placeholder={t('address.lines_placeholder')}
-          value={values.address_detail}
-          onChange={(value) => form.set('address_detail', value)}
-        />
-      </FormField>
+      <AddressDetailField form={form} id="address-lines" label={t('address.lines')} placeholder={t('address.lines_placeholder')} rows={2} maxRows={4} />
       <TextField
         id="address-city"
         label={t('address.city')}
