@@ -65,6 +65,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/email', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/email-screen.tsx'), 'EmailScreen') },
   { path: '/emailverify', parent: '/email', fresh: true, screen: screen(() => import('../screens/account/email-verify-screen.tsx'), 'EmailVerifyScreen') },
   { path: '/phone', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/phone-screen.tsx'), 'PhoneScreen') },
+  { path: '/goodsdetail', parent: '/', screen: screen(() => import('../screens/goods/goods-detail-screen.tsx'), 'GoodsDetailScreen') },
   { path: '/returnpolicy', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ReturnPolicyScreen') },
   { path: '/privacy', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'PrivacyScreen') },
   { path: '/condition', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ConditionScreen') },

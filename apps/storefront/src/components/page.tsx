@@ -4,11 +4,11 @@ import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useGoBack } from './use-go-back.ts';
 
-/** A screen with a header: back button and title, which also names the browser tab. */
-export function Page({ title, children, backTo }: { title: string; children: ReactNode; backTo?: string }) {
+/** A screen with a header: back button and title, which also names the browser tab unless `documentTitle` does. */
+export function Page({ title, documentTitle, children, backTo }: { title: string; documentTitle?: string; children: ReactNode; backTo?: string }) {
   const { t } = useTranslation();
   const goBack = useGoBack(backTo);
-  useDocumentTitle(title);
+  useDocumentTitle(documentTitle ?? title);
   return (
     <>
       <header className="page-header">

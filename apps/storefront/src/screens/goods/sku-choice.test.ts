@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenSku, initialChoice, isValueAvailable, matchingSkus, priceRange, quantityMax, toggleValue, type GoodsSku, type GoodsSpec } from './sku-choice.ts';
+import { chosenSku, compareAmounts, initialChoice, isValueAvailable, matchingSkus, priceRange, quantityMax, toggleValue, type GoodsSku, type GoodsSpec } from './sku-choice.ts';
 
 // Colour (red 1, blue 2, green 3) x size (S 11, M 12); blue/M is sold out, green comes only in S and is sold out.
 const specs: GoodsSpec[] = [
@@ -41,6 +41,12 @@ describe('SKU choice', () => {
     expect(priceRange(matchingSkus(skus, [1, null]))).toEqual({ min: '10.00', max: '12.50' });
     expect(priceRange([sku(1, [], '1235', 1), sku(2, [], '999', 1)])).toEqual({ min: '999', max: '1235' });
     expect(priceRange([])).toBeNull();
+  });
+
+  it('compares amounts as decimals, whatever their written precision', () => {
+    expect(compareAmounts('12.5', '12.50')).toBe(0);
+    expect(compareAmounts('9.99', '10')).toBe(-1);
+    expect(compareAmounts('1300', '999')).toBe(1);
   });
 
   it('starts with the only value of a one-value spec chosen', () => {

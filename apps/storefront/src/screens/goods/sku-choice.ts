@@ -51,15 +51,19 @@ export function chosenSku(skus: readonly GoodsSku[], choice: SkuChoice): GoodsSk
   return skus.find((sku) => agrees(sku, choice)) ?? null;
 }
 
+/** Orders two decimal amounts of one currency ("12.5" and "12.50" are equal); unreadable text counts as 0. */
+export function compareAmounts(a: string, b: string): number {
+  const scaledA = parseMajor(a, WIRE_DIGITS) ?? 0n;
+  const scaledB = parseMajor(b, WIRE_DIGITS) ?? 0n;
+  return scaledA < scaledB ? -1 : scaledA > scaledB ? 1 : 0;
+}
+
 /** The lowest and highest price among `skus` (decimal strings in the caller's currency). */
 export function priceRange(skus: readonly GoodsSku[]): { min: string; max: string } | null {
-  const priced = skus
-    .map((sku) => ({ price: sku.price, scaled: parseMajor(sku.price, WIRE_DIGITS) }))
-    .filter((entry): entry is { price: string; scaled: bigint } => entry.scaled !== null)
-    .sort((a, b) => (a.scaled < b.scaled ? -1 : a.scaled > b.scaled ? 1 : 0));
-  const first = priced[0];
-  const last = priced.at(-1);
-  return first && last ? { min: first.price, max: last.price } : null;
+  const prices = skus.map((sku) => sku.price).sort(compareAmounts);
+  const min = prices[0];
+  const max = prices.at(-1);
+  return min !== undefined && max !== undefined ? { min, max } : null;
 }
 
 /** The most units one may pick: the stock, and the purchase limit when the goods have one (0 = none). */
