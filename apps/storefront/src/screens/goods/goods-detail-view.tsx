@@ -12,7 +12,7 @@ import { SkuPicker } from './sku-picker.tsx';
 const withLazyImages = (html: string) => html.replace(/<img\b(?![^>]*\sloading=)/gi, '<img loading="lazy"');
 
 function listOf(items: string[], lang: string): string {
-  return new Intl.ListFormat(lang, { style: 'narrow', type: 'unit' }).format(items);
+  return new Intl.ListFormat(lang, { style: 'short', type: 'unit' }).format(items);
 }
 
 /** The goods in full: the price, stock and picture of the options chosen so far follow each choice. */

@@ -19,8 +19,12 @@ export function SkuPicker({
 }) {
   const { t } = useTranslation();
   const baseId = useId();
+  const soldOutId = `${baseId}-sold-out`;
   return (
     <>
+      <span id={soldOutId} hidden>
+        {t('goods_detail.sold_out')}
+      </span>
       {specs.map((spec, specIndex) => (
         <div key={spec.id} className="sku-spec" role="group" aria-labelledby={`${baseId}-${spec.id}`}>
           <h3 id={`${baseId}-${spec.id}`} className="sku-spec-name">
@@ -36,10 +40,10 @@ export function SkuPicker({
                   className="sku-chip"
                   aria-pressed={choice[specIndex] === value.id}
                   aria-disabled={available ? undefined : true}
+                  aria-describedby={available ? undefined : soldOutId}
                   onClick={() => available && onChoose(specIndex, value.id)}
                 >
                   {value.value}
-                  {!available && <span className="visually-hidden">{`, ${t('goods_detail.sold_out')}`}</span>}
                 </button>
               );
             })}
