@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { goodsIdFrom, prefetchGoodsDetail } from '../api/get-goods-detail.ts';
+import { queryClient } from './query-client.ts';
 
 type Screen = LazyExoticComponent<ComponentType> & {
   /** Fetches the screen's chunk ahead of its first render. */
@@ -14,6 +16,8 @@ export interface ScreenRoute {
   fresh?: boolean;
   /** Where Back leads when the screen was opened directly, with no history inside the app. */
   parent?: string;
+  /** Starts fetching what the screen opens with (from its query string) while startup still runs. */
+  prefetch?: (params: URLSearchParams) => void;
 }
 
 /**
@@ -65,7 +69,15 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/email', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/email-screen.tsx'), 'EmailScreen') },
   { path: '/emailverify', parent: '/email', fresh: true, screen: screen(() => import('../screens/account/email-verify-screen.tsx'), 'EmailVerifyScreen') },
   { path: '/phone', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/phone-screen.tsx'), 'PhoneScreen') },
-  { path: '/goodsdetail', parent: '/', screen: screen(() => import('../screens/goods/goods-detail-screen.tsx'), 'GoodsDetailScreen') },
+  {
+    path: '/goodsdetail',
+    parent: '/',
+    prefetch: (params) => {
+      const id = goodsIdFrom(params.get('id'));
+      if (id !== null) void prefetchGoodsDetail(queryClient, id);
+    },
+    screen: screen(() => import('../screens/goods/goods-detail-screen.tsx'), 'GoodsDetailScreen'),
+  },
   { path: '/returnpolicy', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ReturnPolicyScreen') },
   { path: '/privacy', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'PrivacyScreen') },
   { path: '/condition', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ConditionScreen') },
@@ -93,4 +105,13 @@ export const notFoundRoute: ScreenRoute = { path: '*', screen: notFoundScreen };
 export function preloadScreenFor(hash: string): void {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   void (findRoute(path)?.screen ?? notFoundScreen).preload().catch(() => undefined);
+}
+
+/**
+ * Starts the data fetch of the screen a location hash opens, once language and currency are
+ * chosen, so that it runs beside the dictionary's instead of after the first render.
+ */
+export function prefetchDataFor(hash: string): void {
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
+  findRoute(path || '/')?.prefetch?.(new URLSearchParams(query));
 }

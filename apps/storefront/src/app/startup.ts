@@ -3,6 +3,7 @@ import type { SystemConfig } from '@roamcart/contracts';
 import { getConfig } from '../api/get-config.ts';
 import { applyLanguage } from '../i18n/apply-language.ts';
 import { loadTranslations } from '../i18n/translations.ts';
+import { prefetchDataFor } from './routes.ts';
 import { chooseCurrency, chooseLocale, DEFAULT_CURRENCY, storedCurrency, storedLocale } from '../lib/preferences.ts';
 
 /** `lang` / `currency` from the address bar, before or inside the hash (`?lang=ar#/` or `#/?lang=ar`). */
@@ -26,6 +27,7 @@ export async function startup(): Promise<{ chatScriptUrl: string }> {
   chooseCurrency(urlChoice('currency') || storedCurrency() || config?.currency_code || DEFAULT_CURRENCY);
   const lang = urlChoice('lang') || storedLocale() || config?.lang || DEFAULT_LANGUAGE;
   chooseLocale(lang);
+  prefetchDataFor(window.location.hash);
   let messages: Record<string, string> = {};
   try {
     messages = await loadTranslations(lang, config?.lang_cache_time ?? null);

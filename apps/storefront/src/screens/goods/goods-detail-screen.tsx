@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCode } from '@roamcart/contracts/errors';
 import { ApiError } from '../../api/client.ts';
-import { goodsDetailQuery } from '../../api/get-goods-detail.ts';
+import { goodsDetailQuery, goodsIdFrom } from '../../api/get-goods-detail.ts';
 import { Page } from '../../components/page.tsx';
 import { GoodsDetailView } from './goods-detail-view.tsx';
 import './goods-detail.css';
@@ -40,13 +40,11 @@ function GoodsNotice({ text }: { text: string }) {
   );
 }
 
-const idFrom = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
-
 /** Goods detail (`?id=`): pictures, price, options and favourite, or why there is nothing to show. */
 export function GoodsDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = idFrom(params.get('id'));
+  const id = goodsIdFrom(params.get('id'));
   const { data, error, refetch } = useQuery({ ...goodsDetailQuery(id ?? 0), enabled: id !== null });
   const offline = error instanceof ApiError && error.code === ErrorCode.ProductOffline;
   // An unknown id (or one that is not a number) is refused by the server; any other failure is the network's.
