@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GoodsCard, GoodsDetail } from '@roamcart/contracts';
+import type { CategoryTree, GoodsCard, GoodsDetail, ProductAdminDetail } from '@roamcart/contracts';
 import { formatAmount } from '@roamcart/contracts/money';
+import { signInAdmin } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { newPhonePage, openRoute, registerThroughUi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
@@ -189,6 +190,63 @@ describe('goods detail', () => {
     const price = await arabicPage.getByTestId('goods-price').boundingBox();
     expect(heart && price && heart.x + heart.width <= price.x).toBe(true);
     await screenshot(arabicPage, 'goods-detail-arabic');
+    await context.close();
+  });
+
+  it('swipes through two pictures, starts with a one-value spec chosen, stops the quantity at the purchase limit, and keeps a wide description picture inside the phone', async () => {
+    const admin = await signInAdmin();
+    const tree = await api<CategoryTree>('/goods/category?lang=en');
+    const leaf = tree.flatMap((top) => top.children)[0];
+    const pictures = [...new Set(cards.map((card) => card.image))].slice(0, 2);
+    expect(leaf && pictures.length === 2).toBe(true);
+    const saved = await admin.post<ProductAdminDetail>('/goods/save', {
+      category_id: leaf?.id,
+      name: { en: 'Gallery test lamp' },
+      description: { en: `<p>Made by hand.</p><p><img src="${pictures[0]}" width="2000" height="1293" alt="The lamp lit"></p>` },
+      images: pictures,
+      purchase_limit: 3,
+      status: 'online',
+      specs: [{ name: { en: 'Size' }, values: [{ en: 'One size' }] }],
+      skus: [{ spec_values: ['One size'], price: '12.00', stock: 10 }],
+    });
+
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    await openRoute(page, `/goodsdetail?id=${saved.id}`);
+    await page.getByRole('heading', { name: 'Gallery test lamp', level: 2 }).waitFor();
+    expect(await chip(page, 'One size').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('goods-stock').textContent()).toBe('In stock: 10');
+    expect(await page.getByTestId('goods-limit').textContent()).toBe('Limit per customer: 3');
+
+    const second = page.getByRole('img', { name: 'Gallery test lamp, picture 2 of 2' });
+    expect(await second.getAttribute('loading')).toBe('lazy');
+    await page.getByText('1 / 2').waitFor();
+    await page.getByRole('button', { name: 'Next picture' }).click();
+    await page.getByText('2 / 2').waitFor();
+    expect(await page.getByRole('button', { name: 'Next picture' }).isDisabled()).toBe(true);
+    // The second picture comes to rest where the first was.
+    await expect.poll(async () => Math.round((await second.boundingBox())?.x ?? -1)).toBe(0);
+
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    expect(await page.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('3');
+    expect(await page.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+
+    // In Arabic the slides run right to left: the next one comes in from the left.
+    const arabicPage = await newPhonePage(context);
+    await openRoute(arabicPage, `/goodsdetail?id=${saved.id}&lang=ar`);
+    const arabicSecond = arabicPage.getByRole('img', { name: 'Gallery test lamp، الصورة 2 من 2' });
+    await arabicSecond.waitFor({ state: 'attached' });
+    expect((await arabicSecond.boundingBox())?.x).toBe(-390);
+    await arabicPage.getByRole('button', { name: 'الصورة التالية' }).click();
+    await expect.poll(async () => Math.round((await arabicSecond.boundingBox())?.x ?? -1)).toBe(0);
+    await arabicPage.close();
+
+    const described = page.getByRole('img', { name: 'The lamp lit' });
+    await described.scrollIntoViewIfNeeded();
+    const describedBox = await described.boundingBox();
+    expect(describedBox && describedBox.x >= 0 && describedBox.x + describedBox.width <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await context.close();
   });
 
