@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { CategoryTree, GoodsCard, GoodsDetail, ProductAdminDetail } from '@roamcart/contracts';
 import { formatAmount } from '@roamcart/contracts/money';
 import { signInAdmin } from './support/admin-api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { newPhonePage, openRoute, registerThroughUi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
@@ -247,6 +248,22 @@ describe('goods detail', () => {
     const describedBox = await described.boundingBox();
     expect(describedBox && describedBox.x >= 0 && describedBox.x + describedBox.width <= 390).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await context.close();
+  });
+
+  it('has no serious WCAG 2.2 AA violation with a sold-out size turned off, in English and in Arabic', async () => {
+    const { goods, colour } = found;
+    // The page's CSP would refuse axe's injected script.
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', bypassCSP: true });
+    for (const lang of ['en', 'ar']) {
+      const page = await newPhonePage(context);
+      const localized = await api<GoodsDetail>(`/goods/detail?lang=${lang}&id=${goods.id}`);
+      await openRoute(page, `/goodsdetail?id=${goods.id}&lang=${lang}`);
+      await page.getByRole('heading', { name: localized.name, level: 2 }).waitFor();
+      await chip(page, localized.specs[0]?.values.find((value) => value.id === colour.id)?.value ?? '').click();
+      expect(await seriousViolations(page), lang).toEqual([]);
+      await page.close();
+    }
     await context.close();
   });
 
