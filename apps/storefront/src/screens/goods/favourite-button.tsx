@@ -24,6 +24,8 @@ export function FavouriteButton({ goodsId }: { goodsId: number }) {
     mutationFn: (collect: boolean) => collectGoods(goodsId, collect),
     onSuccess: (answer) => {
       queryClient.setQueryData(collectStateQuery(goodsId).queryKey, answer);
+      // The Wishlist's queries all start with this key; a screen kept alive must not show the old list.
+      void queryClient.invalidateQueries({ queryKey: ['favourites'] });
       showToast(t(answer.collected ? 'goods_detail.favourite_added' : 'goods_detail.favourite_removed'));
     },
   });
