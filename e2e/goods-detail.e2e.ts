@@ -208,7 +208,7 @@ describe('goods detail', () => {
       purchase_limit: 3,
       status: 'online',
       specs: [{ name: { en: 'Size' }, values: [{ en: 'One size' }] }],
-      skus: [{ spec_values: ['One size'], price: '12.00', stock: 10 }],
+      skus: [{ spec_values: ['One size'], price: '12.00', stock: 10, image: pictures[1] }],
     });
 
     const context = await phoneContext(session.browser);
@@ -218,6 +218,8 @@ describe('goods detail', () => {
     expect(await chip(page, 'One size').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('goods-stock').textContent()).toBe('In stock: 10');
     expect(await page.getByTestId('goods-limit').textContent()).toBe('Limit per customer: 3');
+    // The chosen SKU shows its own picture beside its stock.
+    expect(await page.locator('.keep-alive-pane:not([hidden]) .sku-summary-picture').getAttribute('src')).toBe(pictures[1]);
 
     const second = page.getByRole('img', { name: 'Gallery test lamp, picture 2 of 2' });
     expect(await second.getAttribute('loading')).toBe('lazy');
