@@ -1,4 +1,4 @@
-import { filterText, localizedTextField, sortField, statusField } from './admin/common.ts';
+import { dateQuery, filterText, localizedTextField, sortField, statusField } from './admin/common.ts';
 import { ID_MAX, idParam, lineText, multilineText, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /** Goods are shown to customers only while online (SPEC §4 "online/offline"). */
@@ -14,6 +14,9 @@ export const VIEW_HISTORY_MAX = 200;
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_SPECS_MAX = 3;
 export const SPEC_VALUES_MAX = 30;
+/** Why a SKU's stock changed: an admin's edit, an order taking it, a cancel or return giving it back, the demo seed. */
+export const STOCK_REASONS = ['admin_edit', 'order', 'cancel', 'return', 'seed'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
 export const PRODUCT_SKUS_MAX = 300;
 
 /** A positive amount typed in a currency's major units ("12.50"), kept as the string. */
@@ -130,6 +133,16 @@ export const categorySaveBody = z.object({
 });
 export type CategorySaveBody = z.infer<typeof categorySaveBody>;
 
+/**
+ * A drag in the category tree: `ids` become the children of `parent_id` in this order (the moved
+ * category among them); children not named keep their order after them.
+ */
+export const categoryReorderBody = z.object({
+  parent_id: idParam.nullable().default(null),
+  ids: z.array(idParam).min(1).max(500),
+});
+export type CategoryReorderBody = z.infer<typeof categoryReorderBody>;
+
 export const productAdminListQuery = pageQuery.extend({
   keyword: filterText(100),
   category_id: idParam.optional(),
@@ -223,19 +236,32 @@ export const productStatusBody = z.object({ ids: z.array(idParam).min(1).max(500
 export const stockMovementListQuery = pageQuery.extend({
   product_id: idParam.optional(),
   sku_id: idParam.optional(),
-  reason: filterText(32),
+  /** A SKU code, or part of one. */
+  sku_code: filterText(64),
+  reason: z.enum(STOCK_REASONS).optional(),
+  date_from: dateQuery,
+  date_to: dateQuery,
 });
+export type StockMovementListQuery = z.infer<typeof stockMovementListQuery>;
 
 export const stockMovementRow = z.object({
   id: z.number().int(),
   sku_id: z.number().int(),
   product_id: z.number().int(),
+  /** In the default language; empty once the product is deleted. */
+  product_name: z.string(),
+  sku_code: z.string(),
+  /** The SKU's spec values ("Black / M"); empty for a SKU without specs or once deleted. */
+  sku_spec: z.string(),
   before: z.number().int(),
   after: z.number().int(),
   delta: z.number().int(),
   reason: z.string(),
   reference: z.string(),
+  /** `admin:<id>`, `user:<id>` or `system`. */
   actor: z.string(),
+  /** The admin's username or the customer's email; empty for the system or a deleted account. */
+  actor_name: z.string(),
   created_at: z.string(),
 });
 export type StockMovementRow = z.infer<typeof stockMovementRow>;

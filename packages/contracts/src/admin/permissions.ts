@@ -53,16 +53,15 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     ],
   },
   {
-    // The catalogue's pages (categories, products, stock movements, hot keywords) join this directory with the back-office screens.
     code: 'menu:catalogue',
     type: 'directory',
     name: 'menu.catalogue_group',
     icon: 'ShoppingOutlined',
     children: [
-      ...['categories:list', 'categories:save', 'categories:delete'].map(api),
-      ...['products:list', 'products:detail', 'products:save', 'products:status', 'products:delete'].map(api),
-      api('stock:list'),
-      ...['hot_keywords:list', 'hot_keywords:save', 'hot_keywords:delete'].map(api),
+      page('page:categories', '/catalogue/categories', 'ClusterOutlined', ['categories:list', 'categories:save', 'categories:delete']),
+      page('page:products', '/catalogue/products', 'ShoppingOutlined', ['products:list', 'products:detail', 'products:save', 'products:status', 'products:delete']),
+      page('page:stock_movements', '/catalogue/stock-movements', 'SwapOutlined', ['stock:list']),
+      page('page:hot_keywords', '/catalogue/hot-keywords', 'FireOutlined', ['hot_keywords:list', 'hot_keywords:save', 'hot_keywords:delete']),
     ],
   },
   {

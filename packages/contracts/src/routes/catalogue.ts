@@ -1,6 +1,7 @@
 import { idBody } from '../admin/common.ts';
 import {
   categoryAdminRow,
+  categoryReorderBody,
   categorySaveBody,
   categoryTree,
   collectBody,
@@ -45,6 +46,7 @@ export const catalogueAdminRoutes = {
   categories: withSchemas(catalogueAdminEndpoints.categories, {
     list: { response: z.array(categoryAdminRow) },
     save: { body: categorySaveBody, response: categoryAdminRow },
+    reorder: { body: categoryReorderBody, response: z.array(categoryAdminRow) },
     delete: { body: idBody, response: z.null() },
   }),
   products: withSchemas(catalogueAdminEndpoints.products, {

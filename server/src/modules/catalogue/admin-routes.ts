@@ -10,6 +10,7 @@ import {
   listProducts,
   listStockMovements,
   productDetail,
+  reorderCategories,
   saveCategory,
   saveHotKeyword,
   saveProduct,
@@ -24,6 +25,7 @@ export async function catalogueAdminRoutes(app: App) {
 
   registerRoute(app, categories.list, async () => listCategories(deps.db));
   registerRoute(app, categories.save, async (request) => saveCategory(deps.db, request.body));
+  registerRoute(app, categories.reorder, async (request) => reorderCategories(deps.db, request.body));
   registerRoute(app, categories.delete, async (request) => {
     await deleteCategory(deps.db, request.body.id);
     return null;
@@ -41,7 +43,7 @@ export async function catalogueAdminRoutes(app: App) {
     return null;
   });
 
-  registerRoute(app, stockMovements.list, async (request) => listStockMovements(deps.db, request.query));
+  registerRoute(app, stockMovements.list, async (request) => listStockMovements(deps, request.query));
 
   registerRoute(app, hotKeywords.list, async (request) => listHotKeywords(deps.db, request.query));
   registerRoute(app, hotKeywords.save, async (request) => saveHotKeyword(deps.db, request.body));

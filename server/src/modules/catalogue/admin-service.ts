@@ -5,6 +5,7 @@ import {
   ErrorCode,
   formatMinor,
   type CategoryAdminRow,
+  type CategoryReorderBody,
   type CategorySaveBody,
   type HotKeywordRow,
   type PageQuery,
@@ -12,11 +13,13 @@ import {
   type ProductAdminDetail,
   type ProductAdminRow,
   type ProductSaveBody,
+  type StockMovementListQuery,
   type StockMovementRow,
 } from '@roamcart/contracts';
-import { categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements } from '../../db/schema/index.ts';
+import { admins, categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements, users } from '../../db/schema/index.ts';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { withinDays } from '../../platform/day-range.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
@@ -43,33 +46,75 @@ export async function listCategories(db: DbOrTx): Promise<CategoryAdminRow[]> {
   return rows.map((row) => toCategoryRow(row.category, row.count));
 }
 
-/** How deep a category sits (1 = top level). */
-async function depthOf(db: DbOrTx, id: number): Promise<number | null> {
-  let depth = 0;
-  let current: number | null = id;
-  while (current !== null) {
-    const [row]: { parentId: number | null }[] = await db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, current));
-    if (!row) return depth === 0 ? null : depth;
-    depth += 1;
-    if (depth > CATEGORY_MAX_DEPTH) return depth;
-    current = row.parentId;
+type CategoryLink = { id: number; parentId: number | null };
+
+/**
+ * Checks the tree that `moves` (category id -> new parent) would make of `rows`: every parent
+ * exists, no category ends up below itself, none sits deeper than CATEGORY_MAX_DEPTH. A new
+ * category is a move of an id not yet among the rows.
+ */
+function assertCategoryTree(rows: CategoryLink[], moves: Map<number, number | null>): void {
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  for (const [id, parentId] of moves) {
+    if (parentId !== null && (!parentOf.has(parentId) || parentId === id)) throw AppError.field('parent_id', 'validation.invalid');
+    parentOf.set(id, parentId);
   }
-  return depth;
+  for (const id of parentOf.keys()) {
+    let depth = 1;
+    const seen = new Set([id]);
+    for (let parent = parentOf.get(id) ?? null; parent !== null; parent = parentOf.get(parent) ?? null) {
+      if (seen.has(parent)) throw AppError.field('parent_id', 'validation.invalid');
+      seen.add(parent);
+      depth += 1;
+    }
+    if (depth > CATEGORY_MAX_DEPTH) throw AppError.field('parent_id', 'validation.category_depth');
+  }
+}
+
+/**
+ * The parent links of every category, read under a lock held to the end of the transaction, so
+ * two moves at once cannot together build a cycle or a fourth level.
+ */
+async function lockedCategoryLinks(tx: DbOrTx): Promise<(CategoryLink & { sort: number })[]> {
+  await tx.execute(sql`lock table ${categories} in share row exclusive mode`);
+  return tx.select({ id: categories.id, parentId: categories.parentId, sort: categories.sort }).from(categories).orderBy(asc(categories.sort), asc(categories.id));
 }
 
 export async function saveCategory(db: DbOrTx, input: CategorySaveBody): Promise<CategoryAdminRow> {
-  if (input.parent_id !== null) {
-    if (input.parent_id === input.id) throw AppError.field('parent_id', 'validation.invalid');
-    const parentDepth = await depthOf(db, input.parent_id);
-    if (parentDepth === null) throw AppError.field('parent_id', 'validation.invalid');
-    // A category that has children would push them below the third level.
-    const hasChildren = input.id ? (await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, input.id)).limit(1)).length > 0 : false;
-    if (parentDepth + 1 + (hasChildren ? 1 : 0) > CATEGORY_MAX_DEPTH) throw AppError.field('parent_id', 'validation.category_depth');
-  }
   const values = { parentId: input.parent_id, name: input.name, icon: input.icon, sort: input.sort, status: input.status };
-  const saved = await saveById(db, categories, input.id, values);
+  const saved = await db.transaction(async (tx) => {
+    // A new category is checked under a stand-in id that no row has.
+    assertCategoryTree(await lockedCategoryLinks(tx), new Map([[input.id ?? 0, input.parent_id]]));
+    return saveById(tx, categories, input.id, values);
+  });
   const [{ count } = { count: 0 }] = await db.select({ count: productCount }).from(categories).where(eq(categories.id, saved.id));
   return toCategoryRow(saved, count);
+}
+
+/** Sort values a reorder gives, in steps so that a later single edit can slot between two. */
+const REORDER_STEP = 10;
+
+/**
+ * Makes `ids` the first children of `parentId`, in that order, followed by its other children in
+ * their current order; each keeps its own subtree. Answers the whole list as it then stands.
+ */
+export async function reorderCategories(db: DbOrTx, input: CategoryReorderBody): Promise<CategoryAdminRow[]> {
+  const ids = [...new Set(input.ids)];
+  await db.transaction(async (tx) => {
+    const rows = await lockedCategoryLinks(tx);
+    const known = new Set(rows.map((row) => row.id));
+    const unknown = ids.findIndex((id) => !known.has(id));
+    if (unknown >= 0) throw AppError.field(`ids.${unknown}`, 'validation.invalid');
+    assertCategoryTree(rows, new Map(ids.map((id) => [id, input.parent_id])));
+    const others = rows.filter((row) => row.parentId === input.parent_id && !ids.includes(row.id)).map((row) => row.id);
+    for (const [index, id] of [...ids, ...others].entries()) {
+      await tx
+        .update(categories)
+        .set({ parentId: input.parent_id, sort: (index + 1) * REORDER_STEP })
+        .where(eq(categories.id, id));
+    }
+  });
+  return listCategories(db);
 }
 
 /** Refused (4211) while goods or subcategories sit under it. */
@@ -337,32 +382,68 @@ export async function deleteProduct(db: DbOrTx, id: number): Promise<void> {
 
 /* Stock movements */
 
-export async function listStockMovements(
-  db: DbOrTx,
-  query: PageQuery & { product_id?: number; sku_id?: number; reason?: string },
-): Promise<PageResult<StockMovementRow>> {
+/** Who moved stock, by name: admins by username, customers by email. */
+async function actorNames(db: DbOrTx, actors: string[]): Promise<Map<string, string>> {
+  const idsOf = (prefix: string) => [...new Set(actors.filter((actor) => actor.startsWith(prefix)).map((actor) => Number(actor.slice(prefix.length))))].filter(Number.isInteger);
+  const adminIds = idsOf('admin:');
+  const userIds = idsOf('user:');
+  const adminRows = adminIds.length ? await db.select({ id: admins.id, name: admins.username }).from(admins).where(inArray(admins.id, adminIds)) : [];
+  const userRows = userIds.length ? await db.select({ id: users.id, name: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+  return new Map([
+    ...adminRows.map((row): [string, string] => [`admin:${row.id}`, row.name]),
+    ...userRows.map((row): [string, string] => [`user:${row.id}`, row.name ?? '']),
+  ]);
+}
+
+export async function listStockMovements(deps: AppDeps, query: StockMovementListQuery): Promise<PageResult<StockMovementRow>> {
+  const { db } = deps;
   const conditions: SQL[] = [];
   if (query.product_id) conditions.push(eq(stockMovements.productId, query.product_id));
   if (query.sku_id) conditions.push(eq(stockMovements.skuId, query.sku_id));
+  if (query.sku_code) conditions.push(ilike(skus.code, `%${query.sku_code.replace(/[\\%_]/g, '\\$&')}%`));
   if (query.reason) conditions.push(eq(stockMovements.reason, query.reason));
-  const where = conditions.length ? and(...conditions) : undefined;
-  return pageOf(
+  conditions.push(...withinDays(stockMovements.createdAt, query.date_from, query.date_to));
+  const where = and(...conditions);
+  // Movements outlive their SKU and product (a deletion keeps the history), hence the outer joins.
+  const page = await pageOf(
     query,
-    db.select(countAll).from(stockMovements).where(where),
-    (limit, offset) => db.select().from(stockMovements).where(where).orderBy(desc(stockMovements.id)).limit(limit).offset(offset),
-    (row) => ({
-      id: row.id,
-      sku_id: row.skuId,
-      product_id: row.productId,
-      before: row.before,
-      after: row.after,
-      delta: row.delta,
-      reason: row.reason,
-      reference: row.reference,
-      actor: row.actor,
-      created_at: row.createdAt.toISOString(),
-    }),
+    db.select(countAll).from(stockMovements).leftJoin(skus, eq(skus.id, stockMovements.skuId)).where(where),
+    (limit, offset) =>
+      db
+        .select({ movement: stockMovements, skuCode: skus.code, specValueIds: skus.specValueIds, productName: products.name })
+        .from(stockMovements)
+        .leftJoin(skus, eq(skus.id, stockMovements.skuId))
+        .leftJoin(products, eq(products.id, stockMovements.productId))
+        .where(where)
+        .orderBy(desc(stockMovements.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => row,
   );
+  const fallback = await deps.ref.defaultLanguage();
+  const valueIds = [...new Set(page.list.flatMap((row) => row.specValueIds ?? []))];
+  const values = valueIds.length ? await db.select({ id: productSpecValues.id, value: productSpecValues.value }).from(productSpecValues).where(inArray(productSpecValues.id, valueIds)) : [];
+  const valueText = new Map(values.map((value) => [value.id, localized(value.value, fallback, fallback)]));
+  const names = await actorNames(db, page.list.map((row) => row.movement.actor));
+  return {
+    ...page,
+    list: page.list.map(({ movement, skuCode, specValueIds, productName }) => ({
+      id: movement.id,
+      sku_id: movement.skuId,
+      product_id: movement.productId,
+      product_name: productName ? localized(productName, fallback, fallback) : '',
+      sku_code: skuCode ?? '',
+      sku_spec: (specValueIds ?? []).map((id) => valueText.get(id) ?? '').join(' / '),
+      before: movement.before,
+      after: movement.after,
+      delta: movement.delta,
+      reason: movement.reason,
+      reference: movement.reference,
+      actor: movement.actor,
+      actor_name: names.get(movement.actor) ?? '',
+      created_at: movement.createdAt.toISOString(),
+    })),
+  };
 }
 
 /* Hot keywords */

@@ -189,6 +189,40 @@ describe('back office: categories and products', () => {
     });
   });
 
+  it('moves a category with its subtree and keeps a parent’s new order, refusing a fourth level or a cycle', async () => {
+    const home = await saveCategory({ name: { en: 'Home' } });
+    const kitchen = await saveCategory({ parent_id: home.id, name: { en: 'Kitchen' } });
+    const pans = await saveCategory({ parent_id: kitchen.id, name: { en: 'Pans' } });
+    const bath = await saveCategory({ parent_id: home.id, name: { en: 'Bath' } });
+    const reorder = (body: Record<string, unknown>) => adminCall<CategoryAdminRow[]>(t.app, root, 'POST', '/categories/reorder', body);
+
+    const moved = await reorder({ parent_id: home.id, ids: [bath.id, kitchen.id] });
+    expect(moved.code).toBe(200);
+    const underHome = moved.data.filter((row) => row.parent_id === home.id).sort((a, b) => a.sort - b.sort);
+    expect(underHome.map((row) => row.id)).toEqual([bath.id, kitchen.id]);
+
+    // Kitchen has a child: under Audio (second level) it would put Pans on a fourth.
+    expect(await reorder({ parent_id: audio.id, ids: [kitchen.id] })).toMatchObject({ code: 4002, data: { parent_id: 'Categories go at most three levels deep' } });
+    expect((await reorder({ parent_id: pans.id, ids: [home.id] })).code).toBe(4002);
+    expect((await reorder({ parent_id: home.id, ids: [999_999] })).code).toBe(4002);
+
+    const toTop = await reorder({ parent_id: null, ids: [kitchen.id] });
+    expect(toTop.data.find((row) => row.id === kitchen.id)).toMatchObject({ parent_id: null });
+    expect(toTop.data.find((row) => row.id === pans.id)).toMatchObject({ parent_id: kitchen.id });
+    const [first] = toTop.data.filter((row) => row.parent_id === null).sort((a, b) => a.sort - b.sort);
+    expect(first?.id).toBe(kitchen.id);
+  });
+
+  it('refuses to put a category with grandchildren under another one', async () => {
+    const top = await saveCategory({ name: { en: 'Sport' } });
+    const middle = await saveCategory({ parent_id: top.id, name: { en: 'Cycling' } });
+    await saveCategory({ parent_id: middle.id, name: { en: 'Helmets' } });
+    expect(await adminCall(t.app, root, 'POST', '/categories/save', { id: top.id, parent_id: empty.id, name: { en: 'Sport' } })).toMatchObject({
+      code: 4002,
+      data: { parent_id: 'Categories go at most three levels deep' },
+    });
+  });
+
   it('refuses a repeated spec value with 4212 and writes nothing', async () => {
     const before = await t.db.select({ id: products.id }).from(products);
     const body = productBody({
@@ -218,7 +252,20 @@ describe('back office: categories and products', () => {
     });
     expect(edited.skus[0]).toMatchObject({ id: speaker.skus[0]?.id, stock: 7 });
     const moves = await adminCall<PageResult<StockMovementRow>>(t.app, root, 'GET', '/stock_movements', { product_id: speaker.id });
-    expect(moves.data.list[0]).toMatchObject({ before: 0, after: 7, delta: 7, reason: 'admin_edit', actor: `admin:${root.adminId}` });
+    expect(moves.data.list[0]).toMatchObject({ before: 0, after: 7, delta: 7, reason: 'admin_edit', actor: `admin:${root.adminId}`, product_name: 'Bluetooth Speaker' });
+    expect(moves.data.list[0]?.actor_name).not.toBe('');
+  });
+
+  it('filters stock movements by SKU code, reason and day, naming the product, the SKU’s specs and who moved it', async () => {
+    const movements = (query: Record<string, unknown>) => adminCall<PageResult<StockMovementRow>>(t.app, root, 'GET', '/stock_movements', query);
+    const byCode = await movements({ sku_code: 'hp-w' });
+    expect(byCode.data.list.map((row) => row.sku_code).sort()).toEqual(['HP-WM', 'HP-WS']);
+    expect(byCode.data.list.find((row) => row.sku_code === 'HP-WS')).toMatchObject({ product_name: 'Wireless Headphones', sku_spec: 'White / S', delta: 2, reason: 'admin_edit' });
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await movements({ sku_code: 'HP-', date_from: today, date_to: today })).data.total).toBe(3);
+    expect((await movements({ sku_code: 'HP-', date_to: '2000-01-01' })).data.total).toBe(0);
+    expect((await movements({ reason: 'order' })).data.total).toBe(0);
+    expect((await movements({ reason: 'stolen' })).code).toBe(4002);
   });
 
   it('checks each route’s permission', async () => {

@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { ErrorCode } from '@roamcart/contracts';
+import { ErrorCode, type StockReason } from '@roamcart/contracts';
 import { skus, stockMovements } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-
-/** Why a SKU's stock changed. */
-export type StockReason = 'admin_edit' | 'order' | 'cancel' | 'return' | 'seed';
 
 /**
  * Adds `delta` (negative to take) to a SKU's stock with one conditional update, so parallel

@@ -24,6 +24,8 @@ export const catalogueAdminEndpoints = {
   categories: {
     list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/categories', auth: 'categories:list' }),
     save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/categories/save', auth: 'categories:save' }),
+    /** Moves categories under a parent in a given order (drag and drop in the tree). */
+    reorder: adminEndpoint({ tag: adminTag, method: 'POST', path: '/categories/reorder', auth: 'categories:save' }),
     delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/categories/delete', auth: 'categories:delete' }),
   },
   products: {
