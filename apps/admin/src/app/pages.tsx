@@ -1,10 +1,12 @@
 import {
   ApartmentOutlined,
+  ClusterOutlined,
   ControlOutlined,
   DashboardOutlined,
   DollarOutlined,
   FileImageOutlined,
   FileTextOutlined,
+  FireOutlined,
   GlobalOutlined,
   HistoryOutlined,
   IdcardOutlined,
@@ -14,6 +16,8 @@ import {
   PictureOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShoppingOutlined,
+  SwapOutlined,
   TeamOutlined,
   TranslationOutlined,
   UserOutlined,
@@ -26,7 +30,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  * (`PERMISSION_REGISTRY` in @roamcart/contracts), so the menu reads like the role editor's tree.
  * To add a page: add it to that registry, then its entry here.
  */
-type MenuGroupKey = 'users' | 'content' | 'system';
+type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'system';
 
 interface MenuGroup {
   key: MenuGroupKey;
@@ -38,6 +42,7 @@ interface MenuGroup {
 export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'users', label: 'menu.users_group', icon: <TeamOutlined /> },
   { key: 'content', label: 'menu.content_group', icon: <PictureOutlined /> },
+  { key: 'catalogue', label: 'menu.catalogue_group', icon: <ShoppingOutlined /> },
   { key: 'system', label: 'menu.system_group', icon: <SettingOutlined /> },
 ];
 
@@ -92,6 +97,24 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/articles/articles-page.tsx')),
     permissions: ['page:articles'],
     menu: { label: 'menu.articles', icon: <FileTextOutlined />, group: 'content' },
+  },
+  {
+    path: '/catalogue/categories',
+    component: lazy(() => import('../pages/catalogue/categories-page.tsx')),
+    permissions: ['page:categories'],
+    menu: { label: 'menu.categories', icon: <ClusterOutlined />, group: 'catalogue' },
+  },
+  {
+    path: '/catalogue/stock-movements',
+    component: lazy(() => import('../pages/catalogue/stock-movements-page.tsx')),
+    permissions: ['page:stock_movements'],
+    menu: { label: 'menu.stock_movements', icon: <SwapOutlined />, group: 'catalogue' },
+  },
+  {
+    path: '/catalogue/hot-keywords',
+    component: lazy(() => import('../pages/catalogue/hot-keywords-page.tsx')),
+    permissions: ['page:hot_keywords'],
+    menu: { label: 'menu.hot_keywords', icon: <FireOutlined />, group: 'catalogue' },
   },
   {
     path: '/admins',

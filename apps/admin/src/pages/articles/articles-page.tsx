@@ -1,9 +1,10 @@
-import { Col, Form, Input, Row, Space, Tabs, Tag, Typography } from 'antd';
+import { Col, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { articleSaveBody, type ArticleRow, type z } from '@roamcart/contracts';
 import { articlesResource } from '../../api/content.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
 import { HtmlPreview } from '../../components/html-preview.tsx';
+import { editedLanguages, LanguageTabs, useLocalizedText } from '../../components/language-tabs.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { typedTexts } from '../../lib/texts.ts';
 import { zodRules } from '../../lib/zod-form.ts';
@@ -41,28 +42,10 @@ function LanguageEditor({ code, dir, first }: { code: string; dir: 'ltr' | 'rtl'
   );
 }
 
-/** A language tab's label: its name, marked while that language has no content yet. */
-function LanguageTabLabel({ code, name }: { code: string; name: string }) {
-  const { t } = useTranslation();
-  const html = Form.useWatch<string | undefined>(['content', code]) ?? '';
-  return (
-    <Space size={4}>
-      {name}
-      {!html.trim() && <Tag color="warning">{t('admin.translations.missing')}</Tag>}
-    </Space>
-  );
-}
-
 export default function ArticlesPage() {
   const { t } = useTranslation();
-  const { languages, lang } = useUiLanguage();
-  const fallback = languages.find((l) => l.is_default)?.code ?? lang;
-  /** Every enabled language, then any other language an article already has text in. */
-  const editedLanguages = (row: ArticleRow | null) => {
-    const extra = Object.keys(row?.content ?? {}).filter((code) => !languages.some((language) => language.code === code));
-    return [...languages.map(({ code, name, direction }) => ({ code, name, direction })), ...extra.map((code) => ({ code, name: code, direction: 'ltr' as const }))];
-  };
-  const titleOf = (row: ArticleRow) => row.title[lang] || row.title[fallback] || Object.values(row.title)[0] || '';
+  const { languages } = useUiLanguage();
+  const localizedText = useLocalizedText();
 
   return (
     <CrudPage<ArticleRow, Values, z.infer<typeof articleSaveBody>, number>
@@ -77,13 +60,13 @@ export default function ArticlesPage() {
       }
       columns={[
         { dataIndex: 'key', title: t('admin.articles.key'), render: (key: string) => <Typography.Text code>{key}</Typography.Text> },
-        { key: 'title', title: t('admin.common.title'), render: (_, row) => titleOf(row) },
+        { key: 'title', title: t('admin.common.title'), render: (_, row) => localizedText(row.title) },
         {
           key: 'languages',
           title: t('admin.articles.languages'),
           render: (_, row) => (
             <Space size={[4, 4]} wrap>
-              {editedLanguages(row).map(({ code }) => (
+              {editedLanguages(languages, row.content).map(({ code }) => (
                 <Tag key={code} color={row.content[code]?.trim() ? 'default' : 'warning'}>
                   {code}
                 </Tag>
@@ -102,14 +85,9 @@ export default function ArticlesPage() {
             <Form.Item name="key" label={t('admin.articles.key')} rules={rules('key')} extra={t('admin.articles.key_hint')}>
               <Input maxLength={50} />
             </Form.Item>
-            <Tabs
-              items={editedLanguages(row).map((language, index) => ({
-                key: language.code,
-                label: <LanguageTabLabel code={language.code} name={language.name} />,
-                forceRender: true,
-                children: <LanguageEditor code={language.code} dir={language.direction} first={index === 0} />,
-              }))}
-            />
+            <LanguageTabs languages={editedLanguages(languages, row?.content)} watchField="content">
+              {(language, first) => <LanguageEditor code={language.code} dir={language.direction} first={first} />}
+            </LanguageTabs>
           </>
         ),
       }}

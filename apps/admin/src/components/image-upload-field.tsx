@@ -1,0 +1,74 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Image, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@roamcart/contracts';
+import { ApiError } from '../api/client.ts';
+import { imageSize } from '../lib/image-size.ts';
+
+interface ImageUploadFieldProps {
+  value?: string;
+  onChange?: (url: string) => void;
+  /** Stores the file and answers its URL. */
+  uploadFile(file: File): Promise<{ url: string }>;
+  /** A size the image must have exactly (banners); any size otherwise. */
+  exactSize?: { width: number; height: number };
+  hint?: string;
+  /** Width of the thumbnail of the current image; none when 0. */
+  previewWidth?: number;
+}
+
+/** Uploads an image after checking it here first: JPG/PNG/WEBP, at most 4 MB, and the exact size when one is asked. */
+export function ImageUploadField({ value, onChange, uploadFile, exactSize, hint, previewWidth = 0 }: ImageUploadFieldProps) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function check(file: File): Promise<string | null> {
+    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return t('validation.file_type');
+    if (file.size > UPLOAD_IMAGE_MAX_BYTES) return t('validation.file_size');
+    const size = await imageSize(file).catch(() => null);
+    if (!size) return t('validation.file_type');
+    if (exactSize && (size.width !== exactSize.width || size.height !== exactSize.height)) return t('validation.image_size', exactSize);
+    return null;
+  }
+
+  async function upload(file: File) {
+    setProblem(null);
+    const refusal = await check(file);
+    if (refusal) {
+      setProblem(refusal);
+      return;
+    }
+    setUploading(true);
+    try {
+      const stored = await uploadFile(file);
+      onChange?.(stored.url);
+    } catch (error) {
+      // A refusal of the file itself shows here; the API client has shown any other.
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setProblem(Object.values(error.fields).join(' '));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={8} align="start">
+      {value && previewWidth > 0 && <Image src={value} alt="" width={previewWidth} />}
+      <Upload
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void upload(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={uploading}>
+          {value ? t('admin.common.replace_image') : t('admin.common.upload_image')}
+        </Button>
+      </Upload>
+      {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
+      {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+    </Flex>
+  );
+}

@@ -1,0 +1,93 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STOCK_REASONS, type StockMovementRow } from '@roamcart/contracts';
+import type { Query } from '../../api/client.ts';
+import { productOptionsQuery, stockMovementListQuery } from '../../api/stock-movements.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { PageContainer } from '../../components/page-container.tsx';
+import { ClippedText } from '../../components/table-cells.tsx';
+import { usePagedList } from '../../components/use-paged-list.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useCan } from '../../session/session.ts';
+
+function toQuery(values: Record<string, unknown>): Query {
+  const { days, ...rest } = values as { days?: [Dayjs, Dayjs] | null } & Query;
+  return { ...rest, date_from: days?.[0].format('YYYY-MM-DD'), date_to: days?.[1].format('YYYY-MM-DD') };
+}
+
+/** Picks a product by typing part of its name; the list is searched on the server. */
+function ProductPicker({ value, onChange }: { value?: number; onChange?: (id: number | undefined) => void }) {
+  const [keyword, setKeyword] = useState('');
+  const { data, isFetching } = useQuery({ ...productOptionsQuery(keyword), placeholderData: keepPreviousData });
+  return (
+    <Select
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      value={value}
+      onChange={onChange}
+      loading={isFetching}
+      options={(data?.list ?? []).map((product) => ({ value: product.id, label: `${product.name} (#${product.id})` }))}
+      style={{ width: 240 }}
+    />
+  );
+}
+
+/** Colours a change: green when stock came in, red when it went out. */
+function Delta({ delta }: { delta: number }) {
+  return <Typography.Text type={delta > 0 ? 'success' : 'danger'}>{delta > 0 ? `+${delta}` : delta}</Typography.Text>;
+}
+
+export default function StockMovementsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { query, rows, pagination, search } = usePagedList(stockMovementListQuery);
+  const reasonOptions = STOCK_REASONS.map((reason) => ({ value: reason, label: t(`admin.stock.reason_${reason}`) }));
+
+  const columns: ColumnsType<StockMovementRow> = [
+    { dataIndex: 'created_at', title: t('admin.stock.time'), render: formatDateTime },
+    {
+      key: 'product',
+      title: t('admin.stock.product'),
+      render: (_, row) => (row.product_name ? <ClippedText text={row.product_name} /> : <Typography.Text type="secondary">#{row.product_id}</Typography.Text>),
+    },
+    {
+      key: 'sku',
+      title: t('admin.stock.sku'),
+      render: (_, row) => (
+        <>
+          {row.sku_code ? <Typography.Text code>{row.sku_code}</Typography.Text> : `#${row.sku_id}`} {row.sku_spec && <Typography.Text type="secondary">{row.sku_spec}</Typography.Text>}
+        </>
+      ),
+    },
+    { dataIndex: 'before', title: t('admin.stock.before'), align: 'end' },
+    { dataIndex: 'delta', title: t('admin.stock.delta'), align: 'end', render: (delta: number) => <Delta delta={delta} /> },
+    { dataIndex: 'after', title: t('admin.stock.after'), align: 'end' },
+    { dataIndex: 'reason', title: t('admin.stock.reason'), render: (reason: string) => <Tag>{t(`admin.stock.reason_${reason}`, { defaultValue: reason })}</Tag> },
+    { dataIndex: 'reference', title: t('admin.stock.reference'), render: (reference: string) => <ClippedText text={reference} /> },
+    { key: 'actor', title: t('admin.stock.actor'), render: (_, row) => (row.actor === 'system' ? t('admin.stock.system') : <ClippedText text={row.actor_name || row.actor} />) },
+  ];
+
+  return (
+    <PageContainer title={t('menu.stock_movements')}>
+      <FilterForm onSearch={(values) => search(toQuery(values))}>
+        <Form.Item name="product_id" label={t('admin.stock.product')}>
+          {can('products:list') ? <ProductPicker /> : <InputNumber min={1} precision={0} placeholder="ID" />}
+        </Form.Item>
+        <Form.Item name="sku_code" label={t('admin.stock.sku_code')}>
+          <Input allowClear maxLength={64} />
+        </Form.Item>
+        <Form.Item name="reason" label={t('admin.stock.reason')}>
+          <Select allowClear options={reasonOptions} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="days" label={t('admin.stock.days')}>
+          <DatePicker.RangePicker />
+        </Form.Item>
+      </FilterForm>
+      <Table<StockMovementRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+    </PageContainer>
+  );
+}
