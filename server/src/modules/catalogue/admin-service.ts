@@ -31,7 +31,8 @@ import { changeStock } from './stock.ts';
 
 /* Categories */
 
-const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`;
+// Columns spelt with their table: drizzle leaves them bare in a one-table select, where `id` would be the product's.
+const productCount = sql<number>`(select count(*)::int from ${products} where ${products}.category_id = ${categories}.id)`;
 
 function toCategoryRow(row: typeof categories.$inferSelect, count: number): CategoryAdminRow {
   return { id: row.id, parent_id: row.parentId, name: row.name, icon: row.icon, sort: row.sort, status: row.status === 'disabled' ? 'disabled' : 'active', product_count: count };

@@ -167,6 +167,14 @@ describe('GET /goods/detail', () => {
 });
 
 describe('back office: categories and products', () => {
+  it('counts each category’s own goods and each product’s stock over its SKUs', async () => {
+    const rows = (await adminCall<CategoryAdminRow[]>(t.app, root, 'GET', '/categories')).data;
+    const count = (id: number) => rows.find((row) => row.id === id)?.product_count;
+    expect([count(electronics.id), count(audio.id), count(empty.id)]).toEqual([1, 2, 0]);
+    const listed = (await adminCall<PageResult<{ id: number; stock: number }>>(t.app, root, 'GET', '/goods', { category_id: audio.id })).data.list;
+    expect(listed.find((row) => row.id === headphones.id)?.stock).toBe(7);
+  });
+
   it('refuses to delete a category with goods or subcategories (4211), in English and Chinese', async () => {
     expect(await adminCall(t.app, root, 'POST', '/categories/delete', { id: audio.id })).toMatchObject({
       code: 4211,

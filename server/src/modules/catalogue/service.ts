@@ -16,8 +16,8 @@ export interface Reader {
 
 type ProductRow = typeof products.$inferSelect;
 
-/** Units left over every SKU of the product. */
-export const productStock = sql<number>`(select coalesce(sum(${skus.stock}), 0)::int from ${skus} where ${skus.productId} = ${products.id})`;
+/** Units left over every SKU of the product (columns carry their table: bare in a one-table select, `id` would be the SKU's). */
+export const productStock = sql<number>`(select coalesce(sum(${skus}.stock), 0)::int from ${skus} where ${skus}.product_id = ${products}.id)`;
 
 export function toGoodsCard(row: ProductRow, stock: number, reader: Reader): GoodsCard {
   return {

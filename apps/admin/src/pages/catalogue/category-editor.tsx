@@ -1,6 +1,6 @@
 import { Form, Image, Input, TreeSelect, type TreeSelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_MAX_DEPTH, categorySaveBody, type CategoryAdminRow, type z } from '@roamcart/contracts';
+import { CATEGORY_MAX_DEPTH, categorySaveBody, type z } from '@roamcart/contracts';
 import { uploadCategoryIcon, useSaveCategory } from '../../api/categories.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
