@@ -36,6 +36,8 @@ export default function CategoriesPage() {
   const reorder = useReorderCategories();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Editing | null>(null);
+  // Every category starts open, and so does one that gains its first child; only what the admin closed stays closed.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
 
   const tree = categoryTree(rows ?? []);
   const depthOf = depths(rows ?? []);
@@ -105,7 +107,8 @@ export default function CategoriesPage() {
             aria-label={t('menu.categories')}
             treeData={toTreeItems(tree)}
             titleRender={title}
-            defaultExpandAll
+            expandedKeys={(rows ?? []).map((row) => row.id).filter((id) => !collapsed.has(id))}
+            onExpand={(keys) => setCollapsed(new Set((rows ?? []).map((row) => row.id).filter((id) => !keys.includes(id))))}
             blockNode
             selectable={false}
             draggable={can('categories:save') ? { icon: false } : false}

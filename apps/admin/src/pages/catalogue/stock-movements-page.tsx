@@ -36,9 +36,9 @@ function ProductPicker({ value, onChange }: { value?: number; onChange?: (id: nu
   );
 }
 
-/** Colours a change: green when stock came in, red when it went out. */
-function Delta({ delta }: { delta: number }) {
-  return <Typography.Text type={delta > 0 ? 'success' : 'danger'}>{delta > 0 ? `+${delta}` : delta}</Typography.Text>;
+/** A change with its sign: "+5" in, "-3" out. */
+function signed(delta: number): string {
+  return delta > 0 ? `+${delta}` : String(delta);
 }
 
 export default function StockMovementsPage() {
@@ -64,7 +64,7 @@ export default function StockMovementsPage() {
       ),
     },
     { dataIndex: 'before', title: t('admin.stock.before'), align: 'end' },
-    { dataIndex: 'delta', title: t('admin.stock.delta'), align: 'end', render: (delta: number) => <Delta delta={delta} /> },
+    { dataIndex: 'delta', title: t('admin.stock.delta'), align: 'end', render: signed },
     { dataIndex: 'after', title: t('admin.stock.after'), align: 'end' },
     { dataIndex: 'reason', title: t('admin.stock.reason'), render: (reason: string) => <Tag>{t(`admin.stock.reason_${reason}`, { defaultValue: reason })}</Tag> },
     { dataIndex: 'reference', title: t('admin.stock.reference'), render: (reference: string) => <ClippedText text={reference} /> },
@@ -81,7 +81,7 @@ export default function StockMovementsPage() {
           <Input allowClear maxLength={64} />
         </Form.Item>
         <Form.Item name="reason" label={t('admin.stock.reason')}>
-          <Select allowClear options={reasonOptions} style={{ width: 160 }} />
+          <Select allowClear options={reasonOptions} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="days" label={t('admin.stock.days')}>
           <DatePicker.RangePicker />
