@@ -58,7 +58,9 @@ describe('back office: the catalogue', () => {
     await page.getByRole('button', { name: 'New' }).click();
     const dialog = page.getByRole('dialog');
     await nameInput(dialog, 'en').fill(categoryName);
-    await dialog.getByRole('tab', { name: /中文/ }).click();
+    // A click while the dialog still zooms in can miss the tab: click until it is the chosen one.
+    const chinese = dialog.getByRole('tab', { name: /中文/ });
+    await expect.poll(async () => (await chinese.click(), chinese.getAttribute('aria-selected'))).toBe('true');
     await nameInput(dialog, 'zh-CN').fill(categoryNameZh);
     await screenshot(page, 'admin-category-editor');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -73,6 +75,9 @@ describe('back office: the catalogue', () => {
   it('adds a subcategory and drags it out to the top level', async () => {
     await treeNode(page, categoryName).getByRole('button', { name: 'Add subcategory' }).click();
     const dialog = page.getByRole('dialog');
+    // A second editor opens with its own starting values (the parent it was opened under, sort 0).
+    await dialog.getByText(categoryName, { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Sort order').inputValue()).toBe('0');
     await nameInput(dialog, 'en').fill(childName);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -80,13 +85,14 @@ describe('back office: the catalogue', () => {
     const parent = await categoryNamed(api, categoryName);
     expect((await categoryNamed(api, childName)).parent_id).toBe(parent.id);
 
-    // Dropped on the upper half of the first top-level category: it goes before it, at the top.
+    // Dragged out to the start of the top level (left of its parent's name): it leaves its parent and the tree draws it unindented.
     const first = page.locator('.ant-tree-treenode:visible').first();
-    const box = await first.boundingBox();
-    if (!box) throw new Error('the tree shows no category');
+    const reordered = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin_api/categories/reorder');
+    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin_api/categories' && response.request().method() === 'GET');
     await treeNode(page, childName).getByText(childName, { exact: true }).dragTo(first, { targetPosition: { x: 40, y: 2 } });
-    await expect.poll(async () => (await categoryNamed(api, childName)).parent_id).toBeNull();
-    await expect.poll(async () => (await page.locator('.ant-tree-treenode:visible').first().textContent()) ?? '').toContain(childName);
+    await Promise.all([reordered, reloaded]);
+    expect((await categoryNamed(api, childName)).parent_id).toBeNull();
+    await expect.poll(() => treeNode(page, childName).locator('.ant-tree-indent-unit').count()).toBe(0);
     await screenshot(page, 'admin-category-tree');
   });
 
@@ -133,5 +139,19 @@ describe('back office: the catalogue', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('+5');
     await screenshot(page, 'admin-stock-movements');
+  });
+
+  it('draws the tree right to left in Arabic', async () => {
+    await page.goto(`${baseUrl()}/admin/#/catalogue/categories`);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'العربية' }).click();
+    await page.getByRole('heading', { name: 'الفئات' }).waitFor();
+    await treeNode(page, categoryName).waitFor();
+    expect(await page.locator('.ant-tree-rtl').count()).toBe(1);
+    await screenshot(page, 'admin-category-tree-arabic');
+
+    await page.getByRole('combobox', { name: 'اللغة' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'English' }).click();
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
   });
 });

@@ -44,8 +44,9 @@ export function EditModal<Values extends object>({ title, initialValues, onClose
       cancelText={t('admin.common.cancel')}
       okButtonProps={{ htmlType: 'submit', loading: saving }}
       destroyOnHidden
+      // The form dies with this component; clearing it on destroy too left a reopened editor without its initial values.
       modalRender={(dom) => (
-        <Form<Values> form={form} name="edit" layout="vertical" initialValues={initialValues} clearOnDestroy onFinish={finish}>
+        <Form<Values> form={form} name="edit" layout="vertical" initialValues={initialValues} onFinish={finish}>
           {dom}
         </Form>
       )}
