@@ -106,6 +106,8 @@ export const collectQuery = z.object({ goods_id: queryId });
 export const collectBody = z.object({ goods_id: idParam, collect: z.boolean() });
 export const collectState = z.object({ collected: z.boolean() });
 
+export const viewDeleteBody = z.object({ goods_id: idParam });
+
 /** A favourite or a viewed goods: the card, whether it is still on sale, and when. */
 export const savedGoods = goodsCard.extend({ on_sale: z.boolean(), at: z.string() });
 export type SavedGoods = z.infer<typeof savedGoods>;

@@ -23,6 +23,7 @@ import {
   savedGoods,
   stockMovementListQuery,
   stockMovementRow,
+  viewDeleteBody,
 } from '../catalogue.ts';
 import { pageQuery, pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
@@ -40,6 +41,7 @@ export const goodsEngagementRoutes = withSchemas(goodsEngagementEndpoints, {
   collect: { body: collectBody, response: collectState },
   collectList: { query: pageQuery, response: pageResultOf(savedGoods) },
   viewList: { query: pageQuery, response: pageResultOf(savedGoods) },
+  viewDelete: { body: viewDeleteBody, response: z.null() },
 });
 
 export const catalogueAdminRoutes = {

@@ -341,6 +341,24 @@ describe('favourites and browsing history', () => {
     expect((await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', undefined, { token: dave.token })).data.total).toBe(0);
   });
 
+  it('removes a goods from the caller’s own history and never from another customer’s', async () => {
+    const frank = await registerCustomer(t);
+    const grace = await registerCustomer(t);
+    await call(t.app, 'GET', '/goods/detail', { id: headphones.id }, { token: frank.token });
+    await call(t.app, 'GET', '/goods/detail', { id: speaker.id }, { token: frank.token });
+    await call(t.app, 'GET', '/goods/detail', { id: headphones.id }, { token: grace.token });
+
+    expect(await call(t.app, 'POST', '/user/view_delete', { goods_id: headphones.id }, { token: grace.token })).toMatchObject({ code: 200, data: null });
+    const frankHistory = await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', undefined, { token: frank.token });
+    expect(frankHistory.data.list.map((goods) => goods.id)).toEqual([speaker.id, headphones.id]);
+    expect((await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', undefined, { token: grace.token })).data.total).toBe(0);
+
+    await call(t.app, 'POST', '/user/view_delete', { goods_id: speaker.id }, { token: frank.token });
+    expect((await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', undefined, { token: frank.token })).data.list.map((goods) => goods.id)).toEqual([headphones.id]);
+    expect((await call(t.app, 'POST', '/user/view_delete', { goods_id: headphones.id })).code).toBe(2001);
+    expect((await call(t.app, 'POST', '/user/view_delete', { goods_id: 'abc' }, { token: frank.token })).code).toBe(4002);
+  });
+
   it('keeps the newest 200 views', async () => {
     const erin = await registerCustomer(t);
     const many = await t.db

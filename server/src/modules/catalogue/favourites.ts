@@ -66,3 +66,8 @@ export function listViews(db: DbOrTx, userId: number, paging: PageQuery, reader:
   const list = { table: productViews, userId: productViews.userId, productId: productViews.productId, at: productViews.viewedAt };
   return savedGoodsPage(db, list, userId, paging, reader);
 }
+
+/** Takes one goods off the caller's browsing history; only the caller's own row can match. */
+export async function deleteView(db: DbOrTx, userId: number, productId: number): Promise<void> {
+  await db.delete(productViews).where(and(eq(productViews.userId, userId), eq(productViews.productId, productId)));
+}

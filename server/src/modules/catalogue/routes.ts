@@ -3,7 +3,7 @@ import { storefrontRoutes } from '@roamcart/contracts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
-import { isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
+import { deleteView, isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
 import { priceFormat } from './money.ts';
 import { activeHotKeywords, categoryTree, goodsDetail, listGoods, type Reader } from './service.ts';
 
@@ -41,4 +41,8 @@ export async function catalogueRoutes(app: App) {
   }));
   registerRoute(app, goodsEngagement.collectList, async (request) => listFavourites(deps.db, request.user.id, request.query, await readerOf(deps, request)));
   registerRoute(app, goodsEngagement.viewList, async (request) => listViews(deps.db, request.user.id, request.query, await readerOf(deps, request)));
+  registerRoute(app, goodsEngagement.viewDelete, async (request) => {
+    await deleteView(deps.db, request.user.id, request.body.goods_id);
+    return null;
+  });
 }

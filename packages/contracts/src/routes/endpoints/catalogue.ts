@@ -18,6 +18,8 @@ export const goodsEngagementEndpoints = {
   collect: storefrontEndpoint({ tag, method: 'POST', path: '/user/collect_product', auth: 'user' }),
   collectList: storefrontEndpoint({ tag, method: 'GET', path: '/user/collect_list', auth: 'user' }),
   viewList: storefrontEndpoint({ tag, method: 'GET', path: '/user/view_list', auth: 'user' }),
+  /** Removes one goods from the caller's own browsing history. */
+  viewDelete: storefrontEndpoint({ tag, method: 'POST', path: '/user/view_delete', auth: 'user' }),
 };
 
 export const catalogueAdminEndpoints = {
