@@ -68,6 +68,13 @@ export type HobbyList = z.infer<typeof hobbyList>;
 
 export const articleView = z.object({ title: z.string(), content: z.string() });
 
+/** Home's front matter: the active banners and notices, in the back office's sort order. */
+export const homeContent = z.object({
+  banners: z.array(z.object({ id: z.number().int(), title: z.string(), image_url: z.string(), link: z.string() })),
+  notices: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
+});
+export type HomeContent = z.infer<typeof homeContent>;
+
 /** A stored upload's address. */
 export const uploadedUrl = z.object({ url: z.string() });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, type GoodsCard, type PageResult } from '@roamcart/contracts';
+import { LANGUAGE_CODES, type GoodsCard, type HomeContent, type PageResult } from '@roamcart/contracts';
 import { categories, products, skus, stockMovements } from '../db/schema/index.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoCatalogue } from './catalogue.ts';
@@ -34,9 +34,18 @@ describe('seedDemoCatalogue', () => {
     expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200);
   });
 
+  it('gives Home banners whose images are served', async () => {
+    const home = await call<HomeContent>(t.app, 'GET', '/home/index');
+    expect(home.data.banners.length).toBeGreaterThanOrEqual(3);
+    const first = home.data.banners[0]?.image_url ?? '';
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+  });
+
   it('adds nothing on a second run', async () => {
     const before = await count(products);
+    const bannersBefore = (await call<HomeContent>(t.app, 'GET', '/home/index')).data.banners.length;
     await seedDemoCatalogue(t.app.deps);
     expect(await count(products)).toBe(before);
+    expect((await call<HomeContent>(t.app, 'GET', '/home/index')).data.banners).toHaveLength(bannersBefore);
   });
 });

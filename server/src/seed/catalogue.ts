@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements, uploads } from '../db/schema/index.ts';
+import { banners, categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements, uploads } from '../db/schema/index.ts';
 import type { LocalizedText } from '../db/schema/columns.ts';
 import type { Db } from '../platform/db.ts';
 import type { Storage } from '../platform/storage.ts';
@@ -27,6 +27,26 @@ async function demoImage(colour: string, variant: number): Promise<Buffer> {
     <rect width="750" height="485" fill="${colour}"/>
     <circle cx="${cx}" cy="242" r="${110 + (variant % 4) * 20}" fill="#ffffff" fill-opacity="0.28"/>
     <rect x="${cx - 60}" y="182" width="120" height="120" rx="24" fill="#ffffff" fill-opacity="0.55"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 60 }).toBuffer();
+}
+
+/** Home's demo banners: where each leads, its colours, and its title (the image's alternative text). */
+const DEMO_BANNERS = [
+  { title: 'New arrivals this week', link: '/new', colours: ['#c2410c', '#f59e0b'] },
+  { title: 'Shop by category', link: '/category', colours: ['#1d4ed8', '#38bdf8'] },
+  { title: 'Headphones for every day', link: '/search?keyword=headphones', colours: ['#047857', '#34d399'] },
+];
+
+/** A banner is a 750x485 gradient with soft shapes, drawn here like the goods cards. */
+async function demoBannerImage(from: string, to: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="485">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="750" height="485" fill="url(#g)"/>
+    <circle cx="600" cy="120" r="170" fill="#ffffff" fill-opacity="0.18"/>
+    <circle cx="140" cy="420" r="120" fill="#ffffff" fill-opacity="0.14"/>
+    <rect x="90" y="150" width="300" height="36" rx="18" fill="#ffffff" fill-opacity="0.7"/>
+    <rect x="90" y="210" width="200" height="24" rx="12" fill="#ffffff" fill-opacity="0.5"/>
   </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 60 }).toBuffer();
 }
@@ -152,4 +172,11 @@ export async function seedDemoCatalogue(deps: { db: Db; storage: Storage }): Pro
     for (let start = 0; start < movements.length; start += 500) await tx.insert(stockMovements).values(movements.slice(start, start + 500));
     await tx.insert(hotKeywords).values(DEMO_HOT_KEYWORDS.map((keyword, index) => ({ keyword, sort: DEMO_HOT_KEYWORDS.length - index })));
   });
+
+  const bannerRows = [];
+  for (const [index, banner] of DEMO_BANNERS.entries()) {
+    const [from = '#000000', to = '#ffffff'] = banner.colours;
+    bannerRows.push({ title: banner.title, link: banner.link, imageUrl: await storeImage(db, storage, await demoBannerImage(from, to)), sort: index + 1 });
+  }
+  await db.insert(banners).values(bannerRows);
 }

@@ -5,7 +5,7 @@ import {
 } from '../admin/system.ts';
 import { bannerListQuery, bannerRow, bannerSaveBody, noticeListQuery, noticeRow, noticeSaveBody } from '../admin/content.ts';
 import { idBody } from '../admin/common.ts';
-import { articleQuery, articleView, systemConfig } from '../settings.ts';
+import { articleQuery, articleView, homeContent, systemConfig } from '../settings.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { contentEndpoints, contentAdminEndpoints } from './endpoints/content.ts';
@@ -13,6 +13,7 @@ import { contentEndpoints, contentAdminEndpoints } from './endpoints/content.ts'
 export const contentRoutes = withSchemas(contentEndpoints, {
   config: { response: systemConfig },
   article: { query: articleQuery, response: articleView },
+  home: { response: homeContent },
 });
 
 export const contentAdminRoutes = {

@@ -6,6 +6,7 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { langCacheTime } from '../i18n/index.ts';
 import { localized } from '../../platform/localized.ts';
+import { homeContent } from './home.ts';
 
 const routes = storefrontRoutes.content;
 
@@ -33,4 +34,6 @@ export async function contentRoutes(app: App) {
       content: localized(article.content, request.lang, fallback),
     };
   });
+
+  registerRoute(app, routes.home, async () => homeContent(deps.db));
 }

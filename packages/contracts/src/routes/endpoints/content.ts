@@ -7,6 +7,7 @@ const adminTag = 'admin content';
 export const contentEndpoints = {
   config: storefrontEndpoint({ tag, method: 'GET', path: '/common/config', auth: 'public' }),
   article: storefrontEndpoint({ tag, method: 'GET', path: '/article/detail', auth: 'public' }),
+  home: storefrontEndpoint({ tag, method: 'GET', path: '/home/index', auth: 'public' }),
 };
 
 /** Banners, notices and articles (return policy, privacy, conditions). */
