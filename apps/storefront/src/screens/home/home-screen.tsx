@@ -1,39 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
-import { EntryList } from '../../components/entry-list.tsx';
-import { CurrencyLabel } from '../../components/ltr.tsx';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import { categoriesQuery } from '../../api/get-categories.ts';
+import { goodsListInfiniteQuery, goodsPageQuery } from '../../api/get-goods-list.ts';
+import { homeQuery } from '../../api/get-home.ts';
+import { CategoryShortcuts } from '../../components/goods/category-shortcuts.tsx';
+import { GoodsCard } from '../../components/goods/goods-card.tsx';
+import { GoodsGridSkeleton } from '../../components/goods/goods-grid.tsx';
+import { InfiniteGoods } from '../../components/goods/infinite-goods.tsx';
+import { useInfiniteList } from '../../components/goods/use-infinite-list.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useLanguageName } from '../../components/use-language-name.ts';
 import { useMoney } from '../../components/use-money.ts';
-import { useUserInfo } from '../../components/use-user-info.ts';
 import { sessionStore } from '../../lib/session.ts';
-import { isolate } from '../../lib/bidi.ts';
 import { useStore } from '../../lib/use-store.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import './home.css';
 
-function AccountSummary() {
+const NEW_ARRIVALS_SHOWN = 6;
+
+/** The shop's name, the way to search, and the language and currency in use. */
+function HomeTopBar() {
   const { t } = useTranslation();
-  const { data: user } = useUserInfo();
   const money = useMoney();
   return (
-    <section className="card" aria-labelledby="home-account">
-      <h2 id="home-account">{user ? t('home.hello', { name: isolate(user.nickname) }) : t('common.loading')}</h2>
-      <div className="stats">
-        <div className="stat">
-          <span className="stat-value">{user?.points ?? '–'}</span>
-          <span className="stat-label">{t('mine.points')}</span>
-        </div>
-        <div className="stat">
-          <span className="stat-value" data-testid="home-balance">
-            {user ? <bdi>{money.format(user.balance)}</bdi> : '–'}
-          </span>
-          <span className="stat-label">{t('mine.balance')}</span>
-        </div>
+    <header className="home-top">
+      <div className="home-top-row">
+        <h1>{t('home.title')}</h1>
+        <Link className="home-top-choice" to="/language" aria-label={t('common.language')}>
+          <GlobalOutline aria-hidden="true" />
+        </Link>
+        <Link className="home-top-choice" to="/changecurrency" aria-label={`${t('common.currency')} ${money.code}`}>
+          <bdi>{money.code}</bdi>
+        </Link>
       </div>
-      <p>
-        <Link to="/mine">{t('home.open_account')}</Link>
-      </p>
+      <Link className="home-search" to="/search">
+        <SearchOutline aria-hidden="true" />
+        <span>{t('shop.search_placeholder')}</span>
+      </Link>
+    </header>
+  );
+}
+
+function Notices() {
+  const { t } = useTranslation();
+  const { data } = useQuery(homeQuery());
+  if (!data || data.notices.length === 0) return null;
+  return (
+    <section className="home-notices" aria-label={t('shop.notices')}>
+      {data.notices.map((notice) => (
+        <details key={notice.id}>
+          <summary>{notice.title}</summary>
+          <p>{notice.content}</p>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+function Shortcuts() {
+  const { t } = useTranslation();
+  const { data: categories } = useQuery(categoriesQuery());
+  if (!categories) return <div className="category-shortcuts is-placeholder" aria-hidden="true" />;
+  return <CategoryShortcuts categories={categories} label={t('shop.categories')} />;
+}
+
+function NewArrivals() {
+  const { t } = useTranslation();
+  const { data, isError } = useQuery(goodsPageQuery({ is_new: true, sort: 'newest' }, NEW_ARRIVALS_SHOWN));
+  if (isError || data?.list.length === 0) return null;
+  return (
+    <section aria-labelledby="home-new">
+      <div className="shop-section-head">
+        <h2 id="home-new" className="section-title">
+          {t('shop.new_arrivals')}
+        </h2>
+        <Link to="/new">{t('shop.see_all')}</Link>
+      </div>
+      {data ? (
+        <ul className="goods-row">
+          {data.list.map((goods) => (
+            <li key={goods.id}>
+              <GoodsCard goods={goods} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <GoodsGridSkeleton count={2} />
+      )}
     </section>
   );
 }
@@ -56,27 +111,33 @@ function JoinInvitation() {
   );
 }
 
-/** Home: a welcome, the account (or a way in), and the language and currency in use. */
+function Recommended() {
+  const { t } = useTranslation();
+  const list = useInfiniteList(goodsListInfiniteQuery({ sort: 'default' }));
+  return (
+    <section aria-labelledby="home-recommended">
+      <h2 id="home-recommended" className="section-title">
+        {t('shop.recommended')}
+      </h2>
+      <InfiniteGoods {...list} empty={<p className="empty-note">{t('shop.no_goods')}</p>} />
+    </section>
+  );
+}
+
+/** Home: the shop's front page. Banners, notices, categories, new arrivals, then goods to scroll through. */
 export function HomeScreen() {
   const { t } = useTranslation();
   const { token } = useStore(sessionStore);
-  const languageName = useLanguageName();
-  const money = useMoney();
   useDocumentTitle(t('tab.home'));
   return (
     <>
-      <header className="hero">
-        <h1>{t('home.title')}</h1>
-        <p>{t('home.subtitle')}</p>
-      </header>
-      {token ? <AccountSummary /> : <JoinInvitation />}
-      <h2 className="section-title">{t('home.preferences')}</h2>
-      <EntryList
-        entries={[
-          { label: t('common.language'), to: '/language', extra: languageName, icon: <GlobalOutline /> },
-          { label: t('common.currency'), to: '/changecurrency', extra: <CurrencyLabel code={money.code} symbol={money.symbol} />, icon: <PayCircleOutline /> },
-        ]}
-      />
+      <HomeTopBar />
+      <BannerCarousel />
+      <Notices />
+      <Shortcuts />
+      <NewArrivals />
+      {!token && <JoinInvitation />}
+      <Recommended />
     </>
   );
 }

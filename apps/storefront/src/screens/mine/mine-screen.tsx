@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import ContentOutline from 'antd-mobile-icons/es/ContentOutline';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -10,6 +11,7 @@ import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { unreadMessagesQuery } from '../../api/get-messages.ts';
@@ -79,6 +81,8 @@ export function MineScreen() {
       <h2 className="section-title">{t('mine.my_account')}</h2>
       <EntryList
         entries={[
+          { label: t('shop.wishlist'), to: '/wishlist', icon: <StarOutline /> },
+          { label: t('shop.history'), to: '/history', icon: <ClockCircleOutline /> },
           { label: t('mine.messages'), to: '/message', extra: unread > 0 ? <UnreadBadge count={unread} /> : undefined, icon: <MailOutline /> },
           { label: t('mine.account_security'), to: '/account', icon: <UserOutline /> },
           { label: t('mine.addresses'), to: '/myaddress', icon: <EnvironmentOutline /> },

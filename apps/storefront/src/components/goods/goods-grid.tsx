@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GoodsCard as GoodsCardData } from '@roamcart/contracts';
+import { GoodsCard } from './goods-card.tsx';
+import './goods.css';
+
+/** Goods two to a row. `renderItem` wraps a card, e.g. in a swipe action. */
+export function GoodsGrid<T extends GoodsCardData>({ goods, label, renderItem }: { goods: T[]; label?: string; renderItem?: (goods: T) => ReactNode }) {
+  return (
+    <ul className={renderItem ? 'goods-rows' : 'goods-grid'} aria-label={label}>
+      {goods.map((item) => (
+        <li key={item.id}>{renderItem ? renderItem(item) : <GoodsCard goods={item} />}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards in the shape of the goods on their way, announced once as loading. */
+export function GoodsGridSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="goods-grid" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="goods-card is-skeleton" aria-hidden="true">
+          <span className="goods-card-media" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line is-short" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { favouritesInfiniteQuery, favouritesKey } from '../../api/get-saved-goods.ts';
+import { removeFavourite } from '../../api/remove-favourite.ts';
+import { SavedGoodsList } from '../../components/goods/saved-goods-list.tsx';
+import { Page } from '../../components/page.tsx';
+
+/** Wishlist: the goods the customer keeps, newest first; swipe one aside to let it go. */
+export function WishlistScreen() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('shop.wishlist')}>
+      <SavedGoodsList
+        query={favouritesInfiniteQuery()}
+        invalidate={favouritesKey}
+        remove={removeFavourite}
+        label={t('shop.wishlist')}
+        empty={
+          <div className="empty-note">
+            <p>{t('shop.wishlist_empty')}</p>
+            <Link className="button-link is-primary" to="/">
+              {t('shop.go_shopping')}
+            </Link>
+          </div>
+        }
+      />
+    </Page>
+  );
+}
