@@ -30,6 +30,25 @@ describe('storefront accessibility: no serious WCAG 2.2 AA violation', () => {
   it('Home, signed out', async () => {
     await openRoute(page, '/');
     await page.getByRole('heading', { name: 'Join Roamcart' }).waitFor();
+    await page.locator('.keep-alive-pane:not([hidden])').getByTestId('goods-card').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('New, Category and Search results', async () => {
+    await openRoute(page, '/new');
+    await page.getByRole('heading', { name: 'New goods' }).waitFor();
+    await page.locator('.keep-alive-pane:not([hidden])').getByTestId('goods-card').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openRoute(page, '/category');
+    await page.getByRole('navigation', { name: 'Categories' }).waitFor();
+    await page.locator('.keep-alive-pane:not([hidden])').getByTestId('goods-card').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openRoute(page, '/search?keyword=headphones');
+    await page.locator('.keep-alive-pane:not([hidden])').getByTestId('goods-card').first().waitFor();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('switch', { name: 'In stock only' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -78,7 +97,17 @@ describe('storefront accessibility: no serious WCAG 2.2 AA violation', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('Wishlist and browsing history, empty', async () => {
+    await openRoute(page, '/wishlist');
+    await page.getByText('Your wishlist is empty.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await openRoute(page, '/history');
+    await page.getByText('Goods you look at will appear here.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('Add address, in the United States and in China with the region picker open', async () => {
+    await openRoute(page, '/myaddress');
     await page.getByRole('link', { name: 'Add address' }).click();
     await waitForRoute(page, '/addaddress');
     await page.getByLabel('Consignee').waitFor();

@@ -144,7 +144,15 @@ describe('shop browsing (demo catalogue)', () => {
     await waitForRoute(page, '/history');
     await expect.poll(() => shownCards(page).count()).toBe(2);
     await screenshot(page, 'shop-history');
-    await page.getByRole('button', { name: /^Remove / }).first().click();
+    // Swiped towards the start, a row shows its Remove action.
+    const row = await page.locator('.keep-alive-pane:not([hidden]) .saved-row').first().boundingBox();
+    if (!row) throw new Error('no history row');
+    await page.mouse.move(row.x + row.width - 20, row.y + row.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(row.x + row.width - 120, row.y + row.height / 2, { steps: 8 });
+    await page.mouse.move(row.x + 40, row.y + row.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.locator('.keep-alive-pane:not([hidden])').getByRole('button', { name: 'Remove', exact: true }).first().click();
     await expect.poll(() => shownCards(page).count()).toBe(1);
     expect(currentRoute(page)).toBe('/history');
     await context.close();
