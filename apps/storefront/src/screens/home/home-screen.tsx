@@ -13,6 +13,8 @@ import { InfiniteGoods } from '../../components/goods/infinite-goods.tsx';
 import { useInfiniteList } from '../../components/goods/use-infinite-list.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useMoney } from '../../components/use-money.ts';
+import { useUserInfo } from '../../components/use-user-info.ts';
+import { isolate } from '../../lib/bidi.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
@@ -93,6 +95,18 @@ function NewArrivals() {
   );
 }
 
+/** A signed-in customer is greeted by name, with the way to the account. */
+function Greeting() {
+  const { t } = useTranslation();
+  const { data: user } = useUserInfo();
+  return (
+    <section className="card home-greeting" aria-labelledby="home-hello">
+      <h2 id="home-hello">{user ? t('home.hello', { name: isolate(user.nickname) }) : t('common.loading')}</h2>
+      <Link to="/mine">{t('home.open_account')}</Link>
+    </section>
+  );
+}
+
 function JoinInvitation() {
   const { t } = useTranslation();
   return (
@@ -136,7 +150,7 @@ export function HomeScreen() {
       <Notices />
       <Shortcuts />
       <NewArrivals />
-      {!token && <JoinInvitation />}
+      {token ? <Greeting /> : <JoinInvitation />}
       <Recommended />
     </>
   );
