@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { goodsIdFrom, prefetchGoodsDetail } from '../api/get-goods-detail.ts';
+import { homeQuery } from '../api/get-home.ts';
 import { queryClient } from './query-client.ts';
 
 type Screen = LazyExoticComponent<ComponentType> & {
@@ -47,7 +48,12 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 }
 
 export const screenRoutes: ScreenRoute[] = [
-  { path: '/', tab: true, screen: screen(() => import('../screens/home/home-screen.tsx'), 'HomeScreen') },
+  {
+    path: '/',
+    tab: true,
+    screen: screen(() => import('../screens/home/home-screen.tsx'), 'HomeScreen'),
+    prefetch: () => void queryClient.prefetchQuery(homeQuery()),
+  },
   { path: '/mine', tab: true, screen: screen(() => import('../screens/mine/mine-screen.tsx'), 'MineScreen') },
   { path: '/new', tab: true, screen: screen(() => import('../screens/goods/new-goods-screen.tsx'), 'NewGoodsScreen') },
   { path: '/category', tab: true, screen: screen(() => import('../screens/category/category-screen.tsx'), 'CategoryScreen') },

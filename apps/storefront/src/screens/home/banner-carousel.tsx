@@ -20,7 +20,7 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
       height={BANNER_HEIGHT}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
+      decoding="async"
     />
   );
 }

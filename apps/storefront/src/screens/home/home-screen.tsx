@@ -11,6 +11,7 @@ import { GoodsCard } from '../../components/goods/goods-card.tsx';
 import { GoodsGridSkeleton } from '../../components/goods/goods-grid.tsx';
 import { InfiniteGoods } from '../../components/goods/infinite-goods.tsx';
 import { useInfiniteList } from '../../components/goods/use-infinite-list.ts';
+import { WhenNear } from '../../components/goods/when-near.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useMoney } from '../../components/use-money.ts';
 import { useUserInfo } from '../../components/use-user-info.ts';
@@ -125,15 +126,23 @@ function JoinInvitation() {
   );
 }
 
-function Recommended() {
+function RecommendedGoods() {
   const { t } = useTranslation();
   const list = useInfiniteList(goodsListInfiniteQuery({ sort: 'default' }));
+  return <InfiniteGoods {...list} label={t('shop.recommended')} empty={<p className="empty-note">{t('shop.no_goods')}</p>} />;
+}
+
+/** The long list is below the fold: it loads as the customer scrolls towards it. */
+function Recommended() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="home-recommended">
       <h2 id="home-recommended" className="section-title">
         {t('shop.recommended')}
       </h2>
-      <InfiniteGoods {...list} empty={<p className="empty-note">{t('shop.no_goods')}</p>} />
+      <WhenNear placeholder={<GoodsGridSkeleton count={2} />}>
+        <RecommendedGoods />
+      </WhenNear>
     </section>
   );
 }
