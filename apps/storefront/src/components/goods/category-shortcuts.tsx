@@ -4,12 +4,21 @@ import './goods.css';
 
 type Category = Pick<CategoryTree[number], 'id' | 'name' | 'icon'>;
 
+/**
+ * The letter that stands for a name. Arabic names mostly begin with the article "ال", whose
+ * first letter would then stand for every category; the letter after it tells them apart.
+ */
+function initialOf(name: string): string {
+  const letters = Array.from(name.trim().replace(/^ال(?=\S)/u, ''));
+  return letters[0] ?? '';
+}
+
 /** A category's icon, or its initial on a tinted disc when the back office gave it none. */
 export function CategoryIcon({ category }: { category: Category }) {
   if (category.icon) return <img className="category-icon" src={category.icon} alt="" width={44} height={44} loading="lazy" decoding="async" />;
   return (
     <span className="category-icon is-initial" aria-hidden="true">
-      {Array.from(category.name)[0] ?? ''}
+      {initialOf(category.name)}
     </span>
   );
 }
