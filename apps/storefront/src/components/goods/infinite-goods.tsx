@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { GoodsCard as GoodsCardData } from '@roamcart/contracts';
+import { useScreenActive } from '../../lib/screen-active.ts';
 import { GoodsGrid, GoodsGridSkeleton } from './goods-grid.tsx';
 
 /** What sits under the list: loading the next page, a retry after a failure, or the end. */
@@ -36,20 +37,24 @@ interface InfiniteGoodsProps<T extends GoodsCardData> {
 /** A goods list that loads the next page as the customer nears its end; skeletons before the first. */
 export function InfiniteGoods<T extends GoodsCardData>({ goods, failed, hasMore, loadMore, empty, label, renderItem }: InfiniteGoodsProps<T>) {
   const { t } = useTranslation();
+  // A screen kept alive while hidden must not load pages as the screen on display scrolls.
+  const active = useScreenActive();
   if (!goods) return failed ? <p className="empty-note">{t('common.load_failed')}</p> : <GoodsGridSkeleton />;
   if (goods.length === 0) return <>{empty}</>;
   return (
     <>
       <GoodsGrid goods={goods} label={label} renderItem={renderItem} />
-      <InfiniteScroll
-        className="goods-list-end"
-        hasMore={hasMore}
-        loadMore={async () => {
-          await loadMore();
-        }}
-      >
-        {(more, loadFailed, retry) => <ListEnd hasMore={more} failed={loadFailed} retry={retry} />}
-      </InfiniteScroll>
+      {active && (
+        <InfiniteScroll
+          className="goods-list-end"
+          hasMore={hasMore}
+          loadMore={async () => {
+            await loadMore();
+          }}
+        >
+          {(more, loadFailed, retry) => <ListEnd hasMore={more} failed={loadFailed} retry={retry} />}
+        </InfiniteScroll>
+      )}
     </>
   );
 }
