@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { goodsIdFrom, prefetchGoodsDetail } from '../api/get-goods-detail.ts';
-import { homeQuery } from '../api/get-home.ts';
+import { prefetchHome } from '../api/get-home.ts';
 import { queryClient } from './query-client.ts';
 
 type Screen = LazyExoticComponent<ComponentType> & {
@@ -52,7 +52,7 @@ export const screenRoutes: ScreenRoute[] = [
     path: '/',
     tab: true,
     screen: screen(() => import('../screens/home/home-screen.tsx'), 'HomeScreen'),
-    prefetch: () => void queryClient.prefetchQuery(homeQuery()),
+    prefetch: () => void prefetchHome(queryClient),
   },
   { path: '/mine', tab: true, screen: screen(() => import('../screens/mine/mine-screen.tsx'), 'MineScreen') },
   { path: '/new', tab: true, screen: screen(() => import('../screens/goods/new-goods-screen.tsx'), 'NewGoodsScreen') },

@@ -15,11 +15,11 @@ export function GoodsGrid<T extends GoodsCardData>({ goods, label, renderItem }:
   );
 }
 
-/** Grey cards in the shape of the goods on their way, announced once as loading. */
-export function GoodsGridSkeleton({ count = 6 }: { count?: number }) {
+/** Grey cards in the shape of the goods on their way, announced once as loading; `className` picks the layout. */
+export function GoodsGridSkeleton({ count = 6, className = 'goods-grid' }: { count?: number; className?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="goods-grid" role="status" aria-label={t('common.loading')}>
+    <div className={className} role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="goods-card is-skeleton" aria-hidden="true">
           <span className="goods-card-media" />

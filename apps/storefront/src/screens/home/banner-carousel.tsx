@@ -46,7 +46,15 @@ function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
 export function BannerCarousel() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(homeQuery());
-  if (isPending) return <div className="banner-carousel is-placeholder" aria-hidden="true" />;
+  if (isPending) {
+    return (
+      <div className="banner-carousel" aria-hidden="true">
+        <ul>
+          <li className="banner-placeholder" />
+        </ul>
+      </div>
+    );
+  }
   if (!data || data.banners.length === 0) return null;
   return (
     <section className="banner-carousel" aria-label={t('shop.banners')}>
