@@ -12,6 +12,5 @@ export function useInfiniteList<T, K extends QueryKey>(options: UseInfiniteQuery
     failed: query.isError,
     hasMore: query.hasNextPage,
     loadMore: () => query.fetchNextPage({ cancelRefetch: false, throwOnError: true }),
-    refetch: query.refetch,
   };
 }
