@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a section starts to load, so it is there by the time it scrolls in. */
-const NEAR_MARGIN = '600px';
+const NEAR_MARGIN = '300px';
 
 /**
  * Renders `children` only once the placeholder comes near the screen: what is below the fold

@@ -22,6 +22,8 @@ import { BannerCarousel } from './banner-carousel.tsx';
 import './home.css';
 
 const NEW_ARRIVALS_SHOWN = 6;
+/** Home's goods list starts short, so the first screen has little to draw; scrolling brings more. */
+const RECOMMENDED_PAGE_SIZE = 10;
 
 /** The shop's name, the way to search, and the language and currency in use. */
 function HomeTopBar() {
@@ -128,7 +130,7 @@ function JoinInvitation() {
 
 function RecommendedGoods() {
   const { t } = useTranslation();
-  const list = useInfiniteList(goodsListInfiniteQuery({ sort: 'default' }));
+  const list = useInfiniteList(goodsListInfiniteQuery({ sort: 'default' }, RECOMMENDED_PAGE_SIZE));
   return <InfiniteGoods {...list} label={t('shop.recommended')} empty={<p className="empty-note">{t('shop.no_goods')}</p>} />;
 }
 
