@@ -77,14 +77,33 @@ export function parseMajor(text: string, digits: number): bigint | null {
  */
 export function formatAmount(amount: string, currency: string, locale: string, symbol = currency): string {
   const digits = amount.split('.')[1]?.length ?? 0;
-  const options = { style: 'currency', minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
   const value = amount as `${number}`;
-  try {
-    return new Intl.NumberFormat(locale, { ...options, currency }).format(value);
-  } catch {
-    const parts = new Intl.NumberFormat(locale, { ...options, currency: 'XXX' }).formatToParts(value);
-    return parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
+  const known = currencyFormat(locale, currency, digits);
+  if (known) return known.format(value);
+  const unknownCurrency = currencyFormat(locale, 'XXX', digits);
+  if (!unknownCurrency) throw new RangeError(`Incorrect locale information provided: ${locale}`);
+  const parts = unknownCurrency.formatToParts(value);
+  return parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
+}
+
+/**
+ * Building a number format is slow next to using one, and a goods list shows dozens of prices:
+ * one format per locale, currency and digits is kept. null: a currency Intl does not know.
+ */
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function currencyFormat(locale: string, currency: string, digits: number): Intl.NumberFormat | null {
+  const key = `${locale}|${currency}|${digits}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    } catch {
+      format = null;
+    }
+    currencyFormats.set(key, format);
   }
+  return format;
 }
 
 /** "$12.34" style text for display. */

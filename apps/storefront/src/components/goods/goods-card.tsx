@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GoodsCard as GoodsCardData } from '@roamcart/contracts';
-import { useMoney } from '../use-money.ts';
 import './goods.css';
 
 /** Gallery images are 750x485 (SPEC §5): the box keeps that shape before the image arrives. */
@@ -13,10 +12,12 @@ function isMarkedDown(price: string, marketPrice: string): boolean {
   return Number(marketPrice) > Number(price);
 }
 
-/** One goods in a list: image, name, price in the customer's currency, and what stops a purchase. */
-export function GoodsCard({ goods, onSale = true }: { goods: GoodsCardData; onSale?: boolean }) {
+/**
+ * One goods in a list: image, name, price in the customer's currency, and what stops a purchase.
+ * The list formats prices (`useMoney().format`) once for all its cards.
+ */
+export function GoodsCard({ goods, formatPrice, onSale = true }: { goods: GoodsCardData; formatPrice: (amount: string) => string; onSale?: boolean }) {
   const { t } = useTranslation();
-  const money = useMoney();
   const soldOut = goods.stock <= 0;
   return (
     <Link className="goods-card" to={`/goodsdetail?id=${goods.id}`} data-testid="goods-card">
@@ -32,11 +33,11 @@ export function GoodsCard({ goods, onSale = true }: { goods: GoodsCardData; onSa
       </span>
       <span className="goods-card-name">{goods.name}</span>
       <span className="goods-card-prices">
-        <bdi className="goods-price">{money.format(goods.price)}</bdi>
+        <bdi className="goods-price">{formatPrice(goods.price)}</bdi>
         {isMarkedDown(goods.price, goods.market_price) && (
           <s className="goods-market-price">
             <span className="visually-hidden">{t('shop.market_price')} </span>
-            <bdi>{money.format(goods.market_price)}</bdi>
+            <bdi>{formatPrice(goods.market_price)}</bdi>
           </s>
         )}
       </span>

@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsCard as GoodsCardData } from '@roamcart/contracts';
+import { useMoney } from '../use-money.ts';
 import { GoodsCard } from './goods-card.tsx';
 import './goods.css';
 
-/** Goods two to a row. `renderItem` wraps a card, e.g. in a swipe action. */
-export function GoodsGrid<T extends GoodsCardData>({ goods, label, renderItem }: { goods: T[]; label?: string; renderItem?: (goods: T) => ReactNode }) {
+/** Goods two to a row. `renderItem` wraps a card, e.g. in a swipe action, given the list's price format. */
+export function GoodsGrid<T extends GoodsCardData>({
+  goods,
+  label,
+  renderItem,
+}: {
+  goods: T[];
+  label?: string;
+  renderItem?: (goods: T, formatPrice: (amount: string) => string) => ReactNode;
+}) {
+  const money = useMoney();
   return (
     <ul className={renderItem ? 'goods-rows' : 'goods-grid'} aria-label={label}>
       {goods.map((item) => (
-        <li key={item.id}>{renderItem ? renderItem(item) : <GoodsCard goods={item} />}</li>
+        <li key={item.id}>{renderItem ? renderItem(item, money.format) : <GoodsCard goods={item} formatPrice={money.format} />}</li>
       ))}
     </ul>
   );

@@ -31,7 +31,7 @@ interface InfiniteGoodsProps<T extends GoodsCardData> {
   /** Shown when the list is loaded and empty. */
   empty: ReactNode;
   label?: string;
-  renderItem?: (goods: T) => ReactNode;
+  renderItem?: (goods: T, formatPrice: (amount: string) => string) => ReactNode;
 }
 
 /** A goods list that loads the next page as the customer nears its end; skeletons before the first. */

@@ -39,12 +39,12 @@ export function SavedGoodsList<K extends QueryKey>({ query, invalidate, remove, 
       {...list}
       label={label}
       empty={empty}
-      renderItem={(goods) => (
+      renderItem={(goods, formatPrice) => (
         <SwipeAction
           rightActions={[{ key: 'remove', text: t('shop.remove'), color: 'danger', onClick: () => void removeGoods(goods).catch(() => undefined) }]}
         >
           <div className="saved-row">
-            <GoodsCard goods={goods} onSale={goods.on_sale} />
+            <GoodsCard goods={goods} formatPrice={formatPrice} onSale={goods.on_sale} />
             <button
               type="button"
               className="saved-row-remove"

@@ -73,6 +73,7 @@ function Shortcuts() {
 
 function NewArrivals() {
   const { t } = useTranslation();
+  const money = useMoney();
   const { data, isError } = useQuery(goodsPageQuery({ is_new: true, sort: 'newest' }, NEW_ARRIVALS_SHOWN));
   if (isError || data?.list.length === 0) return null;
   return (
@@ -87,7 +88,7 @@ function NewArrivals() {
         <ul className="goods-row">
           {data.list.map((goods) => (
             <li key={goods.id}>
-              <GoodsCard goods={goods} />
+              <GoodsCard goods={goods} formatPrice={money.format} />
             </li>
           ))}
         </ul>
