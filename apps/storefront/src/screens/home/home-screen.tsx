@@ -1,16 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { categoriesQuery } from '../../api/get-categories.ts';
-import { goodsListInfiniteQuery, goodsPageQuery } from '../../api/get-goods-list.ts';
+import { goodsPageQuery } from '../../api/get-goods-list.ts';
 import { homeQuery } from '../../api/get-home.ts';
 import { CategoryShortcuts } from '../../components/goods/category-shortcuts.tsx';
 import { GoodsCard } from '../../components/goods/goods-card.tsx';
 import { GoodsGridSkeleton } from '../../components/goods/goods-grid.tsx';
-import { InfiniteGoods } from '../../components/goods/infinite-goods.tsx';
-import { useInfiniteList } from '../../components/goods/use-infinite-list.ts';
 import { WhenNear } from '../../components/goods/when-near.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useMoney } from '../../components/use-money.ts';
@@ -22,8 +21,6 @@ import { BannerCarousel } from './banner-carousel.tsx';
 import './home.css';
 
 const NEW_ARRIVALS_SHOWN = 6;
-/** Home's goods list starts short, so the first screen has little to draw; scrolling brings more. */
-const RECOMMENDED_PAGE_SIZE = 10;
 
 /** The shop's name, the way to search, and the language and currency in use. */
 function HomeTopBar() {
@@ -129,11 +126,8 @@ function JoinInvitation() {
   );
 }
 
-function RecommendedGoods() {
-  const { t } = useTranslation();
-  const list = useInfiniteList(goodsListInfiniteQuery({ sort: 'default' }, RECOMMENDED_PAGE_SIZE));
-  return <InfiniteGoods {...list} label={t('shop.recommended')} empty={<p className="empty-note">{t('shop.no_goods')}</p>} />;
-}
+/** The infinite list and its scrolling code are a chunk of their own, off Home's first load. */
+const RecommendedGoods = lazy(() => import('./recommended-goods.tsx').then((module) => ({ default: module.RecommendedGoods })));
 
 /** The long list is below the fold: it loads as the customer scrolls towards it. */
 function Recommended() {
@@ -144,7 +138,9 @@ function Recommended() {
         {t('shop.recommended')}
       </h2>
       <WhenNear placeholder={<GoodsGridSkeleton count={2} />}>
-        <RecommendedGoods />
+        <Suspense fallback={<GoodsGridSkeleton count={2} />}>
+          <RecommendedGoods />
+        </Suspense>
       </WhenNear>
     </section>
   );
