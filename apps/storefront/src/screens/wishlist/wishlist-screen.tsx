@@ -1,13 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { collectGoods } from '../../api/collect-goods.ts';
+import { collectStateQuery } from '../../api/get-collect-state.ts';
 import { favouritesInfiniteQuery, favouritesKey } from '../../api/get-saved-goods.ts';
-import { removeFavourite } from '../../api/remove-favourite.ts';
 import { SavedGoodsList } from '../../components/goods/saved-goods-list.tsx';
 import { Page } from '../../components/page.tsx';
 
 /** Wishlist: the goods the customer keeps, newest first; swipe one aside to let it go. */
 export function WishlistScreen() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // Through the same toggle as the goods' own heart, which then shows it as not kept.
+  const removeFavourite = async (goodsId: number) => {
+    await collectGoods(goodsId, false);
+    await queryClient.invalidateQueries({ queryKey: collectStateQuery(goodsId).queryKey });
+  };
   return (
     <Page title={t('shop.wishlist')}>
       <SavedGoodsList
