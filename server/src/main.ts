@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { ensureFirstAdmin } from './modules/admin/index.ts';
-import { seedDemoCatalogue } from './seed/catalogue.ts';
+import { seedDemoCatalogue, seedLargeCatalogue } from './seed/catalogue.ts';
 import { seed } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +19,10 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   await ensureFirstAdmin(app.deps, app.log);
   await seedDemoCatalogue(app.deps);
+  if (config.SEED_LARGE_CATALOGUE > 0) {
+    const added = await seedLargeCatalogue(app.deps, config.SEED_LARGE_CATALOGUE);
+    app.log.info(`Large catalogue: ${added} goods added (${config.SEED_LARGE_CATALOGUE} wanted)`);
+  }
   const close = async () => {
     await app.close();
     await database.close();

@@ -37,6 +37,8 @@ const configSchema = z.object({
   SECRET_KEY: z.string().optional(),
   SEED_INVITE_CODE: z.string().min(1).max(32).default('WELCOME'),
   TRUST_PROXY: trustProxySetting,
+  /** Goods of the large benchmark catalogue added at start (`npm run seed:large` adds 20,000); 0 = none. */
+  SEED_LARGE_CATALOGUE: z.coerce.number().int().min(0).max(1_000_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Per-IP limits per hour; generous enough for a family behind one router. */
   RATE_LOGIN_PER_HOUR: z.coerce.number().int().positive().default(120),

@@ -1,0 +1,28 @@
+// `npm run seed:large`: adds the large benchmark catalogue (20,000 goods, or SEED_LARGE_CATALOGUE)
+// to the database the server would use (DATABASE_URL, else the embedded one in DATA_DIR).
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db.ts';
+import { createLocalStorage } from './platform/storage.ts';
+import { seedLargeCatalogue } from './seed/catalogue.ts';
+import { seed } from './seed/index.ts';
+
+const LARGE_CATALOGUE_GOODS = 20_000;
+
+async function main() {
+  const config = loadConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await seed(database.db, { inviteCode: config.SEED_INVITE_CODE });
+    const total = config.SEED_LARGE_CATALOGUE || LARGE_CATALOGUE_GOODS;
+    const started = Date.now();
+    const added = await seedLargeCatalogue({ db: database.db, storage: createLocalStorage(config.dataDir) }, total);
+    process.stdout.write(`Large catalogue on ${database.kind}: ${added} goods added in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} wanted)\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
