@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { UPLOAD_IMAGE_MAX_BYTES } from '@roamcart/contracts';
 import { apiDocsPlugin } from './platform/api-docs.ts';
 import type { AppConfig } from './platform/config.ts';
-import type { Db } from './platform/db.ts';
+import type { Db, Listen } from './platform/db.ts';
 import { envelopePlugin } from './platform/envelope.ts';
 import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
 import { purgeExpiredSessionsJob } from './platform/jobs/expired-sessions.ts';
@@ -16,6 +16,7 @@ import { createMailer, mailRetryJob } from './platform/mail.ts';
 import { removeOrphanUploadsJob } from './platform/orphan-uploads.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { ReferenceData } from './platform/reference-data.ts';
+import { RESPONSE_CACHE_CHANNEL, ResponseCache } from './platform/response-cache.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
 import { routeTablePlugin } from './platform/routes.ts';
 import { securityHeadersPlugin } from './platform/security-headers.ts';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The database's notifications: how the servers on one database drop each other's cached answers. */
+  listen?: Listen;
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
@@ -72,13 +75,21 @@ function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/**
+ * Cached answers: bounded so the server stays well inside its memory budget (a goods page is a
+ * few KiB, so this holds thousands); the TTL bounds what a server that lost its notification
+ * connection keeps showing.
+ */
+const RESPONSE_CACHE_BYTES = 24 * 1024 * 1024;
+const RESPONSE_CACHE_TTL_MS = 60_000;
+
 /** TRUST_PROXY for Fastify: none keeps the socket's peer as request.ip; a count trusts that many hops. */
 function trustedProxies(setting: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
   if (typeof setting !== 'number') return setting;
   return setting === 0 ? false : (_address: string, hop: number) => hop < setting;
 }
 
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, logger, listen }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustedProxies(config.TRUST_PROXY),
@@ -87,17 +98,24 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const responses = new ResponseCache(RESPONSE_CACHE_BYTES, RESPONSE_CACHE_TTL_MS);
   const deps: AppDeps = {
     config,
     db,
-    ref: new ReferenceData(db),
+    // Answers carry texts (the envelope's message) and converted prices: they go with the reference data.
+    ref: new ReferenceData(db, () => responses.clear()),
     mail: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     storage: createLocalStorage(config.dataDir),
     secrets: createSecretBox(loadSecretKey(config.SECRET_KEY, config.dataDir)),
     events: new Events(),
+    responses,
   };
   for (const subscriptions of moduleSubscriptions) deps.events.subscribe(subscriptions);
   app.decorate('deps', deps);
+  if (listen) {
+    const unlisten = await listen(RESPONSE_CACHE_CHANNEL, (region) => responses.invalidate(region), () => responses.clear());
+    app.addHook('onClose', async () => unlisten());
+  }
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
   const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail)];

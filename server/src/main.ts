@@ -16,7 +16,7 @@ async function main() {
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await seed(database.db, { inviteCode: config.SEED_INVITE_CODE });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   await ensureFirstAdmin(app.deps, app.log);
   await seedDemoCatalogue(app.deps);
   if (config.SEED_LARGE_CATALOGUE > 0) {

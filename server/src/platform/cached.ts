@@ -1,6 +1,7 @@
 /**
  * A value loaded from the database and kept for `ttlMs`; a save in this process calls
- * `invalidate()` so it is seen at once, other servers see it within the TTL.
+ * `invalidate()` so it is seen at once, other servers see it within the TTL. `onInvalidate` lets
+ * what was derived from the value go with it.
  */
 export class Cached<T> {
   private value: T | undefined;
@@ -10,6 +11,7 @@ export class Cached<T> {
   constructor(
     private readonly load: () => Promise<T>,
     private readonly ttlMs = 30_000,
+    private readonly onInvalidate?: () => void,
   ) {}
 
   async get(): Promise<T> {
@@ -29,6 +31,7 @@ export class Cached<T> {
   invalidate(): void {
     this.value = undefined;
     this.loadedAt = 0;
+    this.onInvalidate?.();
   }
 }
 
@@ -39,6 +42,7 @@ export class CachedByKey<T> {
   constructor(
     private readonly load: (key: string) => Promise<T>,
     private readonly ttlMs = 30_000,
+    private readonly onInvalidate?: () => void,
   ) {}
 
   get(key: string): Promise<T> {
@@ -52,5 +56,6 @@ export class CachedByKey<T> {
 
   invalidate(): void {
     this.entries.clear();
+    this.onInvalidate?.();
   }
 }

@@ -18,10 +18,52 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Query functions take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+/** Follows a notification channel; resolves to the function that stops following it. */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel` (NOTIFY reaches every server on the database once the sender commits).
+   * `onGap`: the connection was lost and notifications may have been missed meanwhile.
+   */
+  listen: Listen;
   close(): Promise<void>;
+}
+
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own, opened again (after `onGap`) whenever it drops. */
+function listenOnPostgres(databaseUrl: string): Listen {
+  return async (channel, onMessage, onGap) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: databaseUrl });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      const reconnect = () => {
+        if (stopped || client !== next) return;
+        client = null;
+        onGap();
+        retry = setTimeout(() => void connect().catch(reconnect), RELISTEN_MS);
+      };
+      next.on('error', reconnect);
+      next.on('end', reconnect);
+      client = next;
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end();
+    };
+  };
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
@@ -41,7 +83,7 @@ export async function openDatabase(options: {
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', listen: listenOnPostgres(options.databaseUrl), close: () => pool.end() };
   }
   // pg_trgm backs the typo-tolerant goods search (the catalogue migration creates the extension).
   let client: PGlite;
@@ -55,5 +97,10 @@ export async function openDatabase(options: {
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // One process owns the embedded database: its notifications never get lost, so no gap.
+  const listen: Listen = async (channel, onMessage) => {
+    const unlisten = await client.listen(channel, onMessage);
+    return () => unlisten();
+  };
+  return { db: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
 }

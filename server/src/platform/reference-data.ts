@@ -13,7 +13,8 @@ export function currencyInfo(row: CurrencyRow): CurrencyInfo {
 
 /**
  * Languages, translations, currencies and parameters: read on nearly every request, changed
- * rarely (from the back office), so they are cached here and invalidated on save.
+ * rarely (from the back office), so they are cached here and invalidated on save. `onChange`
+ * runs on every invalidation (answers rendered with the old texts or rates go too).
  */
 export class ReferenceData {
   readonly languages: Cached<LanguageRow[]>;
@@ -23,25 +24,37 @@ export class ReferenceData {
   /** What /translate serves: the default language's texts overlaid with the language's own. */
   readonly dictionaries: CachedByKey<Readonly<Record<string, string>>>;
 
-  constructor(db: Db) {
-    this.languages = new Cached(() => db.select().from(languages).orderBy(asc(languages.sort), asc(languages.id)));
-    this.currencies = new Cached(() => db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.code)));
-    this.parameters = new Cached(async () => {
-      const rows = await db.select({ key: parameters.key, value: parameters.value }).from(parameters);
-      return new Map(rows.map((r) => [r.key, r.value]));
-    });
-    this.translations = new CachedByKey(async (lang) => {
-      const rows = await db
-        .select({ key: translations.key, text: translations.text })
-        .from(translations)
-        .where(eq(translations.langCode, lang));
-      return new Map(rows.map((r) => [r.key, r.text]));
-    });
-    this.dictionaries = new CachedByKey(async (lang) => {
-      const fallback = await this.translations.get(await this.defaultLanguage());
-      const own = await this.translations.get(lang);
-      return Object.freeze({ ...Object.fromEntries(fallback), ...Object.fromEntries(own) });
-    });
+  constructor(db: Db, onChange?: () => void) {
+    this.languages = new Cached(() => db.select().from(languages).orderBy(asc(languages.sort), asc(languages.id)), undefined, onChange);
+    this.currencies = new Cached(() => db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.code)), undefined, onChange);
+    this.parameters = new Cached(
+      async () => {
+        const rows = await db.select({ key: parameters.key, value: parameters.value }).from(parameters);
+        return new Map(rows.map((r) => [r.key, r.value]));
+      },
+      undefined,
+      onChange,
+    );
+    this.translations = new CachedByKey(
+      async (lang) => {
+        const rows = await db
+          .select({ key: translations.key, text: translations.text })
+          .from(translations)
+          .where(eq(translations.langCode, lang));
+        return new Map(rows.map((r) => [r.key, r.text]));
+      },
+      undefined,
+      onChange,
+    );
+    this.dictionaries = new CachedByKey(
+      async (lang) => {
+        const fallback = await this.translations.get(await this.defaultLanguage());
+        const own = await this.translations.get(lang);
+        return Object.freeze({ ...Object.fromEntries(fallback), ...Object.fromEntries(own) });
+      },
+      undefined,
+      onChange,
+    );
   }
 
   /** After a change of languages or texts: everything derived from them is read again. */

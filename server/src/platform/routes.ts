@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyContextConfig, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import { envelopeOf, type RouteBody, type RouteDeclaration, type RouteParams, type RouteQuery, type RouteResponse } from '@roamcart/contracts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { isApiUrl } from './envelope.ts';
+import { serveCachedAnswers } from './response-cache.ts';
 import type { App } from './types.ts';
 
 export type RouteRequest<D extends RouteDeclaration> = FastifyRequest<{ Params: RouteParams<D>; Querystring: RouteQuery<D>; Body: RouteBody<D> }>;
@@ -20,14 +22,22 @@ function adminAccessConfig(auth: string): FastifyContextConfig {
  * the envelope around its `data` as the response schema (the answer is encoded by that schema, so
  * a field it does not declare never leaves the server, and OpenAPI shows it), and who may call it.
  * A storefront token is checked in preValidation, before the input, like the back-office session.
- * `options` adds route config (e.g. a rate limit) and a preHandler (e.g. a per-account limit).
+ * `options` adds route config (e.g. a rate limit), a preHandler (e.g. a per-account limit), and
+ * `cache`: the answers are kept in `deps.responses` under that region (see response-cache.ts),
+ * except for callers `personal` says the answer depends on.
  */
 export function registerRoute<D extends RouteDeclaration>(
   app: App,
   route: D,
   handler: RouteHandler<D>,
-  options: { config?: FastifyContextConfig; preHandler?: (request: FastifyRequest) => Promise<void> } = {},
+  options: {
+    config?: FastifyContextConfig;
+    preHandler?: (request: FastifyRequest) => Promise<void>;
+    cache?: { region: string; personal?: (request: FastifyRequest) => boolean };
+  } = {},
 ): void {
+  const response = envelopeOf(route.response);
+  const cache = options.cache;
   app.route({
     method: route.method,
     url: route.path,
@@ -37,11 +47,20 @@ export function registerRoute<D extends RouteDeclaration>(
       ...(route.query && { querystring: route.query }),
       ...(route.body && { body: route.body }),
       ...(route.upload && { consumes: ['multipart/form-data'] }),
-      response: { 200: envelopeOf(route.response) },
+      response: { 200: response },
     },
     config: { ...options.config, ...(route.api === 'admin' ? adminAccessConfig(route.auth) : {}), declaration: route },
     ...(route.api === 'storefront' && route.auth === 'user' && { preValidation: app.requireUser }),
     ...(options.preHandler && { preHandler: options.preHandler as preHandlerAsyncHookHandler }),
+    ...(cache && {
+      onRequest: serveCachedAnswers(
+        app.deps.responses,
+        app.deps.ref,
+        cache.region,
+        serializerCompiler({ schema: response, method: route.method, url: route.path, httpStatus: '200' }),
+        cache.personal ?? (() => false),
+      ) as onRequestAsyncHookHandler,
+    }),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

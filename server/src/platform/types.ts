@@ -8,6 +8,7 @@ import type { Events } from './events.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail.ts';
 import type { CurrencyRow, ReferenceData } from './reference-data.ts';
+import type { ResponseCache } from './response-cache.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { Storage } from './storage.ts';
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Changes one module publishes and others follow (see events.ts). */
   events: Events;
+  /** Rendered answers of read-mostly routes (registerRoute's `cache`), dropped by region on writes. */
+  responses: ResponseCache;
 }
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import type { Envelope } from '@roamcart/contracts';
 import { buildApp } from '../app.ts';
 import { emailCodes, mailOutbox } from '../db/schema/index.ts';
 import { loadConfig, type AppConfig } from '../platform/config.ts';
-import { openDatabase, type Db } from '../platform/db.ts';
+import { openDatabase, type Db, type Listen } from '../platform/db.ts';
 import type { App } from '../platform/types.ts';
 import { seed } from '../seed/index.ts';
 
@@ -17,6 +17,8 @@ export interface TestApp {
   app: App;
   db: Db;
   config: AppConfig;
+  /** The database's notifications, for another server on it (see anotherServer). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -59,13 +61,14 @@ export async function createTestApp(env: Record<string, string> = {}, beforeRead
   // Dropping the database at the end terminates pooled connections; that is expected here.
   const opened = await openDatabase({ databaseUrl: database.url, dataDir: null, onIdleError: () => {} });
   await seed(opened.db, { inviteCode: config.SEED_INVITE_CODE });
-  const app = await buildApp({ config, db: opened.db, logger: process.env.DEBUG_LOG ? { level: "error" } : false });
+  const app = await buildApp({ config, db: opened.db, listen: opened.listen, logger: process.env.DEBUG_LOG ? { level: "error" } : false });
   await beforeReady?.(app);
   await app.ready();
   return {
     app,
     db: opened.db,
     config,
+    listen: opened.listen,
     async close() {
       await app.close();
       await opened.close();
@@ -96,7 +99,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
  * The caller closes it.
  */
 export async function anotherServer(t: TestApp, overrides: Partial<AppConfig> = {}): Promise<App> {
-  const app = await buildApp({ config: { ...t.config, ...overrides }, db: t.db, logger: false });
+  const app = await buildApp({ config: { ...t.config, ...overrides }, db: t.db, listen: t.listen, logger: false });
   await app.ready();
   return app;
 }

@@ -1,4 +1,5 @@
 import { adminRoutes } from '@roamcart/contracts';
+import { dropCachedAnswers } from '../../platform/response-cache.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import {
@@ -16,12 +17,21 @@ import {
   saveProduct,
   setProductStatus,
 } from './admin-service.ts';
+import { CATALOGUE_ANSWERS } from './service.ts';
 
 const { categories, products, stockMovements, hotKeywords } = adminRoutes;
 
 /** Categories, products with specs and SKUs, stock movements, hot keywords. */
 export async function catalogueAdminRoutes(app: App) {
   const { deps } = app;
+
+  // Every write of the catalogue's back office (this plugin's routes, present and future) drops
+  // the storefront's cached goods answers before its caller hears back, and tells the other servers.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET') return;
+    deps.responses.invalidate(CATALOGUE_ANSWERS);
+    await dropCachedAnswers(deps.db, CATALOGUE_ANSWERS);
+  });
 
   registerRoute(app, categories.list, async () => listCategories(deps.db));
   registerRoute(app, categories.save, async (request) => saveCategory(deps.db, request.body));

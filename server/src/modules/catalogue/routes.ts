@@ -5,7 +5,7 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
 import { deleteView, isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
 import { priceFormat } from './money.ts';
-import { activeHotKeywords, categoryTree, goodsDetail, listGoods, type Reader } from './service.ts';
+import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, goodsDetail, listGoods, type Reader } from './service.ts';
 
 const { catalogue, goodsEngagement } = storefrontRoutes;
 
@@ -24,16 +24,24 @@ async function optionalUserId(deps: AppDeps, request: FastifyRequest): Promise<n
   }
 }
 
+/** The same for every caller: kept rendered until a catalogue write (see CATALOGUE_ANSWERS). */
+const shared = { cache: { region: CATALOGUE_ANSWERS } };
+/** A signed-in caller's goods page records the view and shows their favourite: built for them. */
+const sharedWithGuests = { cache: { region: CATALOGUE_ANSWERS, personal: (request: FastifyRequest) => tokenFromRequest(request) !== null } };
+
 /** Browsing goods (open to guests), favourites and browsing history. */
 export async function catalogueRoutes(app: App) {
   const { deps } = app;
 
-  registerRoute(app, catalogue.categories, async (request) => categoryTree(deps.db, request.lang, await deps.ref.defaultLanguage()));
-  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request)));
-  registerRoute(app, catalogue.detail, async (request) =>
-    goodsDetail(deps.db, request.query.id, await readerOf(deps, request), await optionalUserId(deps, request)),
+  registerRoute(app, catalogue.categories, async (request) => categoryTree(deps.db, request.lang, await deps.ref.defaultLanguage()), shared);
+  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request)), shared);
+  registerRoute(
+    app,
+    catalogue.detail,
+    async (request) => goodsDetail(deps.db, request.query.id, await readerOf(deps, request), await optionalUserId(deps, request)),
+    sharedWithGuests,
   );
-  registerRoute(app, catalogue.hotKeywords, async () => activeHotKeywords(deps.db));
+  registerRoute(app, catalogue.hotKeywords, async () => activeHotKeywords(deps.db), shared);
 
   registerRoute(app, goodsEngagement.collectState, async (request) => ({ collected: await isCollected(deps.db, request.user.id, request.query.goods_id) }));
   registerRoute(app, goodsEngagement.collect, async (request) => ({

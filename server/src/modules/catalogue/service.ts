@@ -7,6 +7,13 @@ import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { PriceFormat } from './money.ts';
 
+/**
+ * The response-cache region of the storefront's catalogue answers (lists, goods pages, category
+ * tree, hot keywords): every catalogue write drops it, in this server at once and in the others
+ * on commit (dropCachedAnswers).
+ */
+export const CATALOGUE_ANSWERS = 'catalogue';
+
 /** Where a caller reads the catalogue: their language, the default one, and their currency. */
 export interface Reader {
   lang: string;

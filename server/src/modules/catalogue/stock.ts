@@ -3,11 +3,14 @@ import { ErrorCode, type StockReason } from '@roamcart/contracts';
 import { skus, stockMovements } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { dropCachedAnswers } from '../../platform/response-cache.ts';
+import { CATALOGUE_ANSWERS } from './service.ts';
 
 /**
  * Adds `delta` (negative to take) to a SKU's stock with one conditional update, so parallel
  * takers never drive it below zero, and records the movement in the same transaction.
- * Throws 4202 (insufficient inventory) when the stock does not cover a decrement.
+ * Throws 4202 (insufficient inventory) when the stock does not cover a decrement. Cached goods
+ * answers are dropped in every server when the transaction commits.
  */
 export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reason: StockReason, reference: string, actor: string): Promise<number> {
   const [changed] = await tx
@@ -29,5 +32,6 @@ export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reas
     reference,
     actor,
   });
+  await dropCachedAnswers(tx, CATALOGUE_ANSWERS);
   return changed.after;
 }

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from './db.ts';
+import type { ReferenceData } from './reference-data.ts';
+
+/** The notification channel on which a server tells every server on the database to drop a region. */
+export const RESPONSE_CACHE_CHANNEL = 'roamcart_response_cache';
+
+interface Entry {
+  region: string;
+  body: Buffer;
+  bytes: number;
+  expiresAt: number;
+}
+
+/**
+ * Rendered answers (the JSON text sent) of read-mostly public routes, so a repeated call skips
+ * validation, the handler, its queries and the encoding. Entries belong to a region (e.g. the
+ * catalogue) that its writers drop as a whole; the least recently used go first once the total
+ * passes `maxBytes`, and every entry expires after `ttlMs`, which bounds what a server that
+ * missed a notification (see `dropCachedAnswers`) keeps showing.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly generations = new Map<string, number>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  get(key: string): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.remove(key, entry);
+    if (entry.expiresAt <= Date.now()) return undefined;
+    // Re-inserted last: the Map's order is the recency order.
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    return entry.body;
+  }
+
+  /** Read before building an answer; `set` ignores the answer when the region was dropped since. */
+  generation(region: string): number {
+    return this.generations.get(region) ?? 0;
+  }
+
+  set(region: string, key: string, body: Buffer, generation: number): void {
+    if (generation !== this.generation(region)) return;
+    const bytes = body.length + key.length * 2;
+    // One huge answer is not worth pushing out many small ones.
+    if (bytes > this.maxBytes / 64) return;
+    const current = this.entries.get(key);
+    if (current) this.remove(key, current);
+    this.entries.set(key, { region, body, bytes, expiresAt: Date.now() + this.ttlMs });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest, entry);
+    }
+  }
+
+  /** Drops the region's answers here; answers being built now are not kept either. */
+  invalidate(region: string): void {
+    this.generations.set(region, this.generation(region) + 1);
+    for (const [key, entry] of this.entries) if (entry.region === region) this.remove(key, entry);
+  }
+
+  /** Drops everything, e.g. when languages, texts or currencies change. */
+  clear(): void {
+    for (const region of new Set([...this.generations.keys(), ...[...this.entries.values()].map((entry) => entry.region)])) this.invalidate(region);
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/**
+ * Tells every server on the database (this one included) to drop `region`'s cached answers,
+ * once `db`'s transaction commits (PostgreSQL delivers notifications on commit, none on rollback).
+ * A write that must be seen at once by its own caller also calls `ResponseCache.invalidate`.
+ */
+export async function dropCachedAnswers(db: DbOrTx, region: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${RESPONSE_CACHE_CHANNEL}, ${region})`);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * An onRequest hook serving a route's answers from the cache, keyed by the region, the path
+ * with its query, and what the answer is rendered for: the caller's language (and the default
+ * one it falls back to) and currency with its rate. On a miss the answer is serialized as usual
+ * (`serialize`: the route's own serializer) and kept when it is a success; refusals use another
+ * serializer and are never kept. `personal(request)`: the answer depends on the caller, bypass.
+ */
+export function serveCachedAnswers(
+  cache: ResponseCache,
+  ref: ReferenceData,
+  region: string,
+  serialize: (payload: unknown) => string,
+  personal: (request: FastifyRequest) => boolean,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (personal(request)) return undefined;
+    const base = await ref.baseCurrency();
+    const key = `${region}|${request.lang}|${await ref.defaultLanguage()}|${request.currency.code}:${request.currency.rate}|${base.code}|${request.url}`;
+    const hit = cache.get(key);
+    if (hit) return reply.type(JSON_TYPE).send(hit);
+    const generation = cache.generation(region);
+    reply.serializer((payload: unknown) => {
+      const text = serialize(payload);
+      cache.set(region, key, Buffer.from(text), generation);
+      return text;
+    });
+    return undefined;
+  };
+}
