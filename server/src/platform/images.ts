@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { ErrorCode, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@roamcart/contracts';
 import { uploads } from '../db/schema/index.ts';
 import type { Db } from './db.ts';
@@ -14,6 +14,11 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
  */
 export const IMAGE_MAX_MEGAPIXELS = 40;
 const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
+
+/** libvips is loaded on the first image, not at start: a server that serves only answers stays ~30 MiB smaller. */
+export async function loadSharp(): Promise<typeof sharpModule> {
+  return (await import('sharp')).default;
+}
 
 /**
  * Checks an uploaded image by its content (never its name), size, pixel count and optionally its
@@ -30,6 +35,7 @@ export async function storeImage(
   if (!detected || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
     throw AppError.field('file', 'validation.file_type');
   }
+  const sharp = await loadSharp();
   let image: ReturnType<typeof sharp>;
   let width: number;
   let height: number;

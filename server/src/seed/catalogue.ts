@@ -1,8 +1,8 @@
 import { isNotNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { banners, categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements, uploads } from '../db/schema/index.ts';
 import type { LocalizedText } from '../db/schema/columns.ts';
 import type { Db, Tx } from '../platform/db.ts';
+import { loadSharp } from '../platform/images.ts';
 import type { Storage } from '../platform/storage.ts';
 import { searchTextOf } from '../modules/catalogue/index.ts';
 import {
@@ -29,6 +29,7 @@ async function demoImage(colour: string, variant: number): Promise<Buffer> {
     <circle cx="${cx}" cy="242" r="${110 + (variant % 4) * 20}" fill="#ffffff" fill-opacity="0.28"/>
     <rect x="${cx - 60}" y="182" width="120" height="120" rx="24" fill="#ffffff" fill-opacity="0.55"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 60 }).toBuffer();
 }
 
@@ -49,6 +50,7 @@ async function demoBannerImage(from: string, to: string): Promise<Buffer> {
     <rect x="90" y="150" width="300" height="36" rx="18" fill="#ffffff" fill-opacity="0.7"/>
     <rect x="90" y="210" width="200" height="24" rx="12" fill="#ffffff" fill-opacity="0.5"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 60 }).toBuffer();
 }
 
