@@ -53,6 +53,12 @@ export const products = pgTable(
   (t) => [
     index().on(t.categoryId, t.status),
     index().on(t.status, t.sort, t.id),
+    // One per list sort, in its order with the id tie-break, so a page reads a few index entries
+    // instead of sorting every online goods (price_desc and sales walk theirs backwards).
+    index('products_price_asc_index').on(t.status, t.price, t.id.desc().nullsFirst()),
+    index('products_price_desc_index').on(t.status, t.price, t.id),
+    index('products_sales_index').on(t.status, t.salesVolume, t.id),
+    index('products_newest_index').on(t.status, t.newAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_price_not_negative', sql`${t.price} >= 0 and ${t.marketPrice} >= 0`),
   ],
