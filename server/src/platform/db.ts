@@ -26,7 +26,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * LISTEN on `channel` (NOTIFY reaches every server on the database once the sender commits).
-   * `onGap`: the connection was lost and notifications may have been missed meanwhile.
+   * `onGap`: the connection was lost (called then, and again once listening anew): notifications
+   * may have been missed meanwhile.
    */
   listen: Listen;
   close(): Promise<void>;
@@ -40,6 +41,7 @@ function listenOnPostgres(databaseUrl: string): Listen {
     let client: pg.Client | null = null;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
+    let connections = 0;
     const connect = async (): Promise<void> => {
       const next = new pg.Client({ connectionString: databaseUrl });
       next.on('notification', (message) => {
@@ -56,6 +58,9 @@ function listenOnPostgres(databaseUrl: string): Listen {
       client = next;
       await next.connect();
       await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      // What was cached while the connection was down may have missed its notification.
+      if (connections > 0) onGap();
+      connections += 1;
     };
     await connect();
     return async () => {

@@ -121,6 +121,13 @@ describe('cached goods answers', () => {
     }
   });
 
+  it('show a hot keyword saved in the back office at once', async () => {
+    const before = await call<string[]>(t.app, 'GET', '/goods/hot_keywords');
+    expect(before.data).not.toContain('kettle');
+    expect((await adminCall(t.app, root, 'POST', '/hot_keywords/save', { keyword: 'kettle', sort: 99, status: 'active' })).code).toBe(200);
+    expect((await call<string[]>(t.app, 'GET', '/goods/hot_keywords')).data[0]).toBe('kettle');
+  });
+
   it('follow a currency rate change', async () => {
     const currencies = await adminCall<PageResult<AdminCurrencyRow>>(t.app, root, 'GET', '/currencies', { limit: 50 });
     const eur = currencies.data.list.find((row) => row.code === 'EUR');
