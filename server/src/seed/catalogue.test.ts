@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type GoodsCard, type HomeContent, type PageResult } from '@roamcart/contracts';
 import { categories, products, skus, stockMovements } from '../db/schema/index.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
-import { seedDemoCatalogue } from './catalogue.ts';
+import { seedDemoCatalogue, seedLargeCatalogue } from './catalogue.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,5 +47,20 @@ describe('seedDemoCatalogue', () => {
     await seedDemoCatalogue(t.app.deps);
     expect(await count(products)).toBe(before);
     expect((await call<HomeContent>(t.app, 'GET', '/home/index')).data.banners).toHaveLength(bannersBefore);
+  });
+});
+
+describe('seedLargeCatalogue', () => {
+  it('adds numbered goods over the demo categories, named in six languages with SKUs, and nothing more on a second run', async () => {
+    const before = await count(products);
+    expect(await seedLargeCatalogue(t.app.deps, 60)).toBe(60);
+    expect(await count(products)).toBe(before + 60);
+    const added = await t.db.select().from(products).orderBy(sql`${products.id} desc`).limit(60);
+    expect(added.every((row) => LANGUAGE_CODES.every((lang) => / 1$/.test(row.name[lang] ?? '')))).toBe(true);
+    expect(new Set(added.map((row) => row.categoryId)).size).toBeGreaterThan(10);
+    const [codes] = await t.db.select({ n: sql<number>`count(distinct ${skus.productId})::int` }).from(skus).where(sql`${skus.code} like 'L%'`);
+    expect(codes?.n).toBe(60);
+    expect(await seedLargeCatalogue(t.app.deps, 60)).toBe(0);
+    expect(await count(products)).toBe(before + 60);
   });
 });
