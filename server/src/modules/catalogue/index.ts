@@ -3,3 +3,5 @@ export { catalogueRoutes } from './routes.ts';
 export { catalogueAdminRoutes } from './admin-routes.ts';
 export { changeStock } from './stock.ts';
 export { searchTextOf } from './admin-service.ts';
+/** For a module that writes catalogue rows itself (e.g. sales volume): `dropCachedAnswers(tx, CATALOGUE_ANSWERS)`. */
+export { CATALOGUE_ANSWERS } from './service.ts';
