@@ -59,6 +59,8 @@ interface Audit {
   accessibility: number;
   fcp_ms: number;
   lcp_ms: number;
+  /** Lighthouse's own failure (e.g. NO_FCP on a starved machine), when it gave no score. */
+  error?: string;
 }
 
 /** Whether the storefront shows `text` on `url` within a few seconds (the page exists and renders goods). */
@@ -107,6 +109,7 @@ async function lighthouseAudits(base: string, goods: { id: number; name: string 
         accessibility: lhr.categories.accessibility?.score ?? 0,
         fcp_ms: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
         lcp_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        ...(lhr.runtimeError && { error: lhr.runtimeError.code }),
       });
     }
     return audits;
