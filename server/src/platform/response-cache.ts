@@ -93,6 +93,27 @@ export async function dropCachedAnswers(db: DbOrTx, region: string): Promise<voi
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** What an answer is rendered for: the caller's language (and the default one it falls back to) and currency with its rate. */
+async function renderedFor(ref: ReferenceData, request: FastifyRequest): Promise<string> {
+  const base = await ref.baseCurrency();
+  return `${request.lang}|${await ref.defaultLanguage()}|${request.currency.code}:${request.currency.rate}|${base.code}`;
+}
+
+/**
+ * The shared part of a personal answer (e.g. a goods page before the caller's favourite is
+ * added), kept as JSON under `name` in `region` for the caller's language and currency: built by
+ * `build` once, read back until the region is dropped. `build` must not read the caller.
+ */
+export async function rememberShared<T>(cache: ResponseCache, ref: ReferenceData, region: string, request: FastifyRequest, name: string, build: () => Promise<T>): Promise<T> {
+  const key = `${region}|${await renderedFor(ref, request)}|${name}`;
+  const hit = cache.get(key);
+  if (hit) return JSON.parse(hit.toString('utf8')) as T;
+  const generation = cache.generation(region);
+  const value = await build();
+  cache.set(region, key, Buffer.from(JSON.stringify(value)), generation);
+  return value;
+}
+
 /**
  * An onRequest hook serving a route's answers from the cache, keyed by the region, the path
  * with its query, and what the answer is rendered for: the caller's language (and the default
@@ -109,8 +130,7 @@ export function serveCachedAnswers(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if (personal(request)) return undefined;
-    const base = await ref.baseCurrency();
-    const key = `${region}|${request.lang}|${await ref.defaultLanguage()}|${request.currency.code}:${request.currency.rate}|${base.code}|${request.url}`;
+    const key = `${region}|${await renderedFor(ref, request)}|${request.url}`;
     const hit = cache.get(key);
     if (hit) return reply.type(JSON_TYPE).send(hit);
     const generation = cache.generation(region);

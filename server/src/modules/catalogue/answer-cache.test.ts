@@ -103,11 +103,21 @@ describe('cached goods answers', () => {
     expect(guest.data.collected).toBe(false);
     const customer = await registerCustomer(t);
     await call(t.app, 'POST', '/user/collect_product', { goods_id: kettle.id, collect: true }, { token: customer.token });
-    const own = await call<GoodsDetail>(t.app, 'GET', '/goods/detail', { id: kettle.id }, { token: customer.token });
-    expect(own.data.collected).toBe(true);
-    const history = await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', undefined, { token: customer.token });
-    expect(history.data.list.map((goods) => goods.id)).toEqual([kettle.id]);
+    const other = await registerCustomer(t);
+    // Twice each: the second reads the shared page from the cache, the customer's part never is.
+    for (let round = 0; round < 2; round += 1) {
+      const own = await call<GoodsDetail>(t.app, 'GET', '/goods/detail', { id: kettle.id }, { token: customer.token });
+      expect(own.data).toMatchObject({ collected: true, price: guest.data.price, name: guest.data.name });
+      expect((await call<GoodsDetail>(t.app, 'GET', '/goods/detail', { id: kettle.id }, { token: other.token })).data.collected).toBe(false);
+    }
+    for (const who of [customer, other]) {
+      const history = await call<PageResult<SavedGoods>>(t.app, 'GET', '/user/view_list', undefined, { token: who.token });
+      expect(history.data.list.map((goods) => goods.id)).toEqual([kettle.id]);
+    }
     expect((await call<GoodsDetail>(t.app, 'GET', '/goods/detail', { id: kettle.id })).data.collected).toBe(false);
+    await saveProduct(kettleBody('18.80', 5, kettle.id));
+    expect((await call<GoodsDetail>(t.app, 'GET', '/goods/detail', { id: kettle.id }, { token: customer.token })).data.price).toBe('18.80');
+    await saveProduct(kettleBody('19.90', 5, kettle.id));
   });
 
   it('are dropped in another server on the database by an admin save here', async () => {

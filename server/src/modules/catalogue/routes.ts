@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { storefrontRoutes } from '@roamcart/contracts';
+import { rememberShared } from '../../platform/response-cache.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
 import { deleteView, isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
 import { priceFormat } from './money.ts';
-import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, goodsDetail, listGoods, type Reader } from './service.ts';
+import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, listGoods, personalGoodsDetail, sharedGoodsDetail, type Reader } from './service.ts';
 
 const { catalogue, goodsEngagement } = storefrontRoutes;
 
@@ -26,7 +27,7 @@ async function optionalUserId(deps: AppDeps, request: FastifyRequest): Promise<n
 
 /** The same for every caller: kept rendered until a catalogue write (see CATALOGUE_ANSWERS). */
 const shared = { cache: { region: CATALOGUE_ANSWERS } };
-/** A signed-in caller's goods page records the view and shows their favourite: built for them. */
+/** A signed-in caller's goods page records the view and shows their favourite: built for them (on the shared page). */
 const sharedWithGuests = { cache: { region: CATALOGUE_ANSWERS, personal: (request: FastifyRequest) => tokenFromRequest(request) !== null } };
 
 /** Browsing goods (open to guests), favourites and browsing history. */
@@ -38,7 +39,15 @@ export async function catalogueRoutes(app: App) {
   registerRoute(
     app,
     catalogue.detail,
-    async (request) => goodsDetail(deps.db, request.query.id, await readerOf(deps, request), await optionalUserId(deps, request)),
+    async (request) => {
+      const { id } = request.query;
+      const reader = await readerOf(deps, request);
+      const userId = await optionalUserId(deps, request);
+      // A guest's whole answer is cached by the route; a customer's is built on the cached shared page.
+      if (userId === null) return { ...(await sharedGoodsDetail(deps.db, id, reader)), collected: false };
+      const shared = await rememberShared(deps.responses, deps.ref, CATALOGUE_ANSWERS, request, `goods:${id}`, () => sharedGoodsDetail(deps.db, id, reader));
+      return personalGoodsDetail(deps.db, shared, userId);
+    },
     sharedWithGuests,
   );
   registerRoute(app, catalogue.hotKeywords, async () => activeHotKeywords(deps.db), shared);

@@ -145,21 +145,12 @@ export async function specsAndSkus(db: DbOrTx, productId: number) {
 }
 
 
-/** The goods page. Offline goods answer 4205; a signed-in caller's view goes to their history. */
-export async function goodsDetail(db: DbOrTx, id: number, reader: Reader, userId: number | null): Promise<GoodsDetail> {
+/** The goods page as every caller sees it (the same for all). Offline goods answer 4205. */
+export async function sharedGoodsDetail(db: DbOrTx, id: number, reader: Reader): Promise<Omit<GoodsDetail, 'collected'>> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw new AppError(ErrorCode.RecordNotFound);
   if (row.status !== 'online') throw new AppError(ErrorCode.ProductOffline);
   const { specRows, valueRows, skuRows } = await specsAndSkus(db, id);
-  let collected = false;
-  if (userId !== null) {
-    await recordView(db, userId, id);
-    const [favourite] = await db
-      .select({ productId: productFavourites.productId })
-      .from(productFavourites)
-      .where(and(eq(productFavourites.userId, userId), eq(productFavourites.productId, id)));
-    collected = Boolean(favourite);
-  }
   const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
   return {
     ...toGoodsCard(
@@ -180,8 +171,17 @@ export async function goodsDetail(db: DbOrTx, id: number, reader: Reader, userId
       values: valueRows.filter((value) => value.specId === spec.id).map((value) => ({ id: value.id, value: text(value.value) })),
     })),
     skus: skuRows.map((sku) => ({ id: sku.id, spec_values: sku.specValueIds, price: reader.price.out(sku.price), stock: sku.stock, code: sku.code, image: sku.image })),
-    collected,
   };
+}
+
+/** A signed-in caller's goods page: the shared page, the view recorded in their history, and their favourite. */
+export async function personalGoodsDetail(db: DbOrTx, shared: Omit<GoodsDetail, 'collected'>, userId: number): Promise<GoodsDetail> {
+  await recordView(db, userId, shared.id);
+  const [favourite] = await db
+    .select({ productId: productFavourites.productId })
+    .from(productFavourites)
+    .where(and(eq(productFavourites.userId, userId), eq(productFavourites.productId, shared.id)));
+  return { ...shared, collected: Boolean(favourite) };
 }
 
 /** One history row per goods, moved to now on every view; the oldest beyond the cap go. */
