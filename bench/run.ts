@@ -63,11 +63,14 @@ interface Audit {
   error?: string;
 }
 
-/** Whether the storefront shows `text` on `url` within a few seconds (the page exists and renders goods). */
-async function rendersText(chromePort: number, url: string, text: string): Promise<boolean> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+/**
+ * Whether the storefront shows `text` on `url` within a few seconds (the page exists and renders
+ * goods), checked in a browser of its own so Lighthouse's starts clean.
+ */
+async function rendersText(url: string, text: string): Promise<boolean> {
+  const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
   try {
-    const page = await browser.contexts()[0]!.newPage();
+    const page = await browser.newPage();
     await page.goto(url);
     const shown = await page
       .getByText(text)
@@ -75,7 +78,6 @@ async function rendersText(chromePort: number, url: string, text: string): Promi
       .waitFor({ timeout: 15_000 })
       .then(() => true)
       .catch(() => false);
-    await page.close();
     return shown;
   } finally {
     await browser.close();
@@ -95,7 +97,7 @@ async function lighthouseAudits(base: string, goods: { id: number; name: string 
     ];
     for (const { page, route, shows } of pages) {
       const url = `${base}/#${route}`;
-      if (shows !== undefined && !(await rendersText(chrome.port, url, shows))) {
+      if (shows !== undefined && !(await rendersText(url, shows))) {
         audits.push({ page, status: 'not built', performance: 0, accessibility: 0, fcp_ms: 0, lcp_ms: 0 });
         continue;
       }
