@@ -4,7 +4,7 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
 import { isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
-import { priceFormat } from './money.ts';
+import { priceFormat } from '../../platform/money.ts';
 import { activeHotKeywords, categoryTree, goodsDetail, listGoods, type Reader } from './service.ts';
 
 const { catalogue, goodsEngagement } = storefrontRoutes;

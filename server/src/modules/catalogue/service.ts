@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
-import type { PriceFormat } from './money.ts';
+import type { PriceFormat } from '../../platform/money.ts';
 
 /** Where a caller reads the catalogue: their language, the default one, and their currency. */
 export interface Reader {
@@ -52,7 +52,7 @@ export function categoryAndDescendants(categoryId: number): SQL {
 }
 
 /** Goods whose category and every category above it are active: a disabled category hides what is under it. */
-const inActiveCategory = sql`${products.categoryId} in (
+export const inActiveCategory = sql`${products.categoryId} in (
   select c.id from ${categories} c
   left join ${categories} p on c.parent_id = p.id
   left join ${categories} g on p.parent_id = g.id
