@@ -28,6 +28,7 @@ import { adminAuthPlugin } from './platform/admin-auth.ts';
 import { Events } from './platform/events.ts';
 import { addressRoutes, addressSubscriptions } from './modules/address/index.ts';
 import { adminAccessRoutes, adminAgentRoutes, adminAuthRoutes, adminSystemRoutes } from './modules/admin/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
@@ -45,7 +46,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [

@@ -1,5 +1,6 @@
 import type { RouteRefs } from './endpoint.ts';
 import { addressEndpoints } from './endpoints/address.ts';
+import { cartEndpoints } from './endpoints/cart.ts';
 import { catalogueAdminEndpoints, catalogueEndpoints, goodsEngagementEndpoints } from './endpoints/catalogue.ts';
 import { adminAccessEndpoints, adminAuthEndpoints, agentAdminEndpoints, parameterAdminEndpoints, systemAdminEndpoints } from './endpoints/admin.ts';
 import { contentAdminEndpoints, contentEndpoints } from './endpoints/content.ts';
@@ -27,6 +28,7 @@ export const storefrontApi = {
   messages: messageEndpoints,
   catalogue: catalogueEndpoints,
   goodsEngagement: goodsEngagementEndpoints,
+  cart: cartEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {

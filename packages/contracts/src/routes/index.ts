@@ -1,4 +1,5 @@
 import { addressRoutes } from './address.ts';
+import { cartRoutes } from './cart.ts';
 import { catalogueAdminRoutes, catalogueRoutes, goodsEngagementRoutes } from './catalogue.ts';
 import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, systemAdminRoutes } from './admin.ts';
 import { contentAdminRoutes, contentRoutes } from './content.ts';
@@ -26,6 +27,7 @@ export const storefrontRoutes = {
   messages: messageRoutes,
   catalogue: catalogueRoutes,
   goodsEngagement: goodsEngagementRoutes,
+  cart: cartRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */

@@ -5,14 +5,8 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
-import type { PriceFormat } from '../../platform/money.ts';
+import type { Reader } from '../../platform/reader.ts';
 
-/** Where a caller reads the catalogue: their language, the default one, and their currency. */
-export interface Reader {
-  lang: string;
-  fallback: string;
-  price: PriceFormat;
-}
 
 type ProductRow = typeof products.$inferSelect;
 
