@@ -4,6 +4,8 @@ import { currencyInfo, type ReferenceData } from './reference-data.ts';
 
 /** Converts the many prices of one answer with the rates read once (half-up, DESIGN.md §4). */
 export interface PriceFormat {
+  /** The caller's currency code and its rate to the base: what money records keep as "seen". */
+  seen: { currency: string; rate: string };
   out(amountBaseMinor: bigint): string;
   /** A decimal typed in the caller's currency -> base minor units. */
   in(amount: string): bigint | null;
@@ -13,6 +15,7 @@ export async function priceFormat(ref: ReferenceData, request: FastifyRequest): 
   const base = currencyInfo(await ref.baseCurrency());
   const target = currencyInfo(request.currency);
   return {
+    seen: { currency: target.code, rate: target.rate },
     out: (amount) => formatMinor(convertFromBase(amount, base, target), target.digits),
     in: (amount) => {
       const minor = parseMajor(amount, target.digits);

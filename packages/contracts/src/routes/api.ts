@@ -1,6 +1,7 @@
 import type { RouteRefs } from './endpoint.ts';
 import { addressEndpoints } from './endpoints/address.ts';
 import { cartEndpoints } from './endpoints/cart.ts';
+import { orderEndpoints } from './endpoints/orders.ts';
 import { catalogueAdminEndpoints, catalogueEndpoints, goodsEngagementEndpoints } from './endpoints/catalogue.ts';
 import { adminAccessEndpoints, adminAuthEndpoints, agentAdminEndpoints, parameterAdminEndpoints, systemAdminEndpoints } from './endpoints/admin.ts';
 import { contentAdminEndpoints, contentEndpoints } from './endpoints/content.ts';
@@ -29,6 +30,7 @@ export const storefrontApi = {
   catalogue: catalogueEndpoints,
   goodsEngagement: goodsEngagementEndpoints,
   cart: cartEndpoints,
+  orders: orderEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {

@@ -1,5 +1,6 @@
 import { addressRoutes } from './address.ts';
 import { cartRoutes } from './cart.ts';
+import { orderRoutes } from './orders.ts';
 import { catalogueAdminRoutes, catalogueRoutes, goodsEngagementRoutes } from './catalogue.ts';
 import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, systemAdminRoutes } from './admin.ts';
 import { contentAdminRoutes, contentRoutes } from './content.ts';
@@ -28,6 +29,7 @@ export const storefrontRoutes = {
   catalogue: catalogueRoutes,
   goodsEngagement: goodsEngagementRoutes,
   cart: cartRoutes,
+  orders: orderRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */

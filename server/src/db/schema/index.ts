@@ -16,3 +16,5 @@ export * from './jobs.ts';
 export * from './state-transitions.ts';
 export * from './catalogue.ts';
 export * from './cart.ts';
+export * from './orders.ts';
+export * from './payments.ts';

@@ -3,6 +3,7 @@ import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type Car
 import { cartLines } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { localized } from '../../platform/localized.ts';
 import { lockUserRow } from '../../platform/locks.ts';
 import { countAll } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
@@ -24,8 +25,9 @@ export async function cartOf(db: DbOrTx, userId: number, reader: Reader): Promis
   const found = await skusForSale(
     db,
     rows.map((row) => row.skuId),
-    reader,
+    reader.fallback,
   );
+  const text = (value: Record<string, string> | undefined) => (value ? localized(value, reader.lang, reader.fallback) : '');
   let selectedQty = 0;
   let selectedAmount = 0n;
   const list = rows.map((row): CartLine => {
@@ -39,9 +41,9 @@ export async function cartOf(db: DbOrTx, userId: number, reader: Reader): Promis
       id: row.id,
       sku_id: row.skuId,
       goods_id: sku?.productId ?? 0,
-      name: sku?.name.shown ?? '',
+      name: text(sku?.name),
       image: sku?.image ?? '',
-      spec_text: sku?.specText.shown ?? '',
+      spec_text: text(sku?.specText),
       qty: row.qty,
       selected: row.selected,
       price: reader.price.out(sku?.price ?? row.addedPrice),
@@ -73,7 +75,7 @@ export async function addToCart(db: DbOrTx, userId: number, skuId: number, qty: 
     await lockUserRow(tx, userId);
     const [line] = await tx.select().from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.skuId, skuId)));
     const total = (line?.qty ?? 0) + qty;
-    const sku = checkQuantity((await skusForSale(tx, [skuId], reader)).get(skuId), total);
+    const sku = checkQuantity((await skusForSale(tx, [skuId], reader.fallback)).get(skuId), total);
     if (line) {
       await tx.update(cartLines).set({ qty: total, addedPrice: sku.price, selected: true }).where(eq(cartLines.id, line.id));
       return;
@@ -96,7 +98,7 @@ export async function updateCartLine(db: DbOrTx, userId: number, change: { id: n
     const set: Partial<LineRow> = {};
     if (change.qty !== undefined) {
       set.qty = change.qty;
-      set.addedPrice = checkQuantity((await skusForSale(tx, [line.skuId], reader)).get(line.skuId), change.qty).price;
+      set.addedPrice = checkQuantity((await skusForSale(tx, [line.skuId], reader.fallback)).get(line.skuId), change.qty).price;
     }
     if (change.selected !== undefined) set.selected = change.selected;
     if (Object.keys(set).length > 0) await tx.update(cartLines).set(set).where(eq(cartLines.id, line.id));

@@ -3,4 +3,4 @@ export { catalogueRoutes } from './routes.ts';
 export { catalogueAdminRoutes } from './admin-routes.ts';
 export { changeStock, type StockReason } from './stock.ts';
 export { searchTextOf } from './admin-service.ts';
-export { skusForSale, type SkuForSale } from './sale.ts';
+export { recordSales, skusForSale, type SkuForSale } from './sale.ts';

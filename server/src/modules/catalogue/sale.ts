@@ -1,17 +1,18 @@
 import { asc, inArray, sql } from 'drizzle-orm';
+import type { LocalizedText } from '../../db/schema/columns.ts';
 import { productSpecs, productSpecValues, products, skus } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { localized } from '../../platform/localized.ts';
-import type { Reader } from '../../platform/reader.ts';
 import { inActiveCategory } from './service.ts';
 
-/** A SKU as the cart and checkout see it: names in the reader's language, money in base minor units. */
+/** A SKU as the cart and checkout see it; names in every language (orders keep them as snapshots), money in base minor units. */
 export interface SkuForSale {
   skuId: number;
   productId: number;
-  name: LocalizedPair;
+  name: LocalizedText;
   image: string;
-  specText: LocalizedPair;
+  /** The SKU's spec values joined, e.g. "Red / L", per language. */
+  specText: LocalizedText;
   price: bigint;
   stock: number;
   purchaseLimit: number;
@@ -20,14 +21,14 @@ export interface SkuForSale {
   onSale: boolean;
 }
 
-/** The text in the caller's language and in the default one (orders keep the latter as the snapshot of record too). */
-export interface LocalizedPair {
-  shown: string;
-  fallback: string;
+/** The spec values joined in spec order, in each language any of them has (a missing one falls back to the default language). */
+function joinedValues(values: readonly LocalizedText[], fallback: string): LocalizedText {
+  const languages = new Set(values.flatMap((value) => Object.keys(value)));
+  return Object.fromEntries([...languages].map((lang) => [lang, values.map((value) => localized(value, lang, fallback)).join(' / ')]));
 }
 
 /** The SKUs with what a buyer needs to know about each; ids that do not exist are left out. */
-export async function skusForSale(db: DbOrTx, skuIds: readonly number[], { lang, fallback }: Pick<Reader, 'lang' | 'fallback'>): Promise<Map<number, SkuForSale>> {
+export async function skusForSale(db: DbOrTx, skuIds: readonly number[], fallback: string): Promise<Map<number, SkuForSale>> {
   const found = new Map<number, SkuForSale>();
   if (skuIds.length === 0) return found;
   const rows = await db
@@ -44,15 +45,14 @@ export async function skusForSale(db: DbOrTx, skuIds: readonly number[], { lang,
         .where(inArray(productSpecValues.id, valueIds))
         .orderBy(asc(productSpecs.sort), asc(productSpecs.id))
     : [];
-  const pair = (text: Record<string, string>): LocalizedPair => ({ shown: localized(text, lang, fallback), fallback: localized(text, fallback, fallback) });
   for (const { sku, product, onSale } of rows) {
-    const own = values.filter((value) => sku.specValueIds.includes(value.id)).map((value) => pair(value.value));
+    const own = values.filter((value) => sku.specValueIds.includes(value.id)).map((value) => value.value);
     found.set(sku.id, {
       skuId: sku.id,
       productId: product.id,
-      name: pair(product.name),
+      name: product.name,
       image: sku.image || (product.images[0] ?? ''),
-      specText: { shown: own.map((value) => value.shown).join(' / '), fallback: own.map((value) => value.fallback).join(' / ') },
+      specText: joinedValues(own, fallback),
       price: sku.price,
       stock: sku.stock,
       purchaseLimit: product.purchaseLimit,
@@ -61,4 +61,12 @@ export async function skusForSale(db: DbOrTx, skuIds: readonly number[], { lang,
     });
   }
   return found;
+}
+
+/** Counts units sold on the goods (the "sales" sort and figure); negative when a sale is undone. */
+export async function recordSales(tx: DbOrTx, productId: number, units: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ salesVolume: sql`greatest(${products.salesVolume} + ${units}, 0)` })
+    .where(sql`${products.id} = ${productId}`);
 }

@@ -1,0 +1,145 @@
+import { addressRow } from './address.ts';
+import { CART_LINES_MAX, CART_QTY_MAX } from './cart.ts';
+import { SHIPPING_SOURCES } from './catalogue.ts';
+import { idParam, lineText, multilineText, pageQuery, pageResultOf, z } from './validation.ts';
+
+/**
+ * The states of goods orders and their sub-orders (SPEC §4), one transition table for both
+ * (server/src/modules/orders/state.ts). An order sums up its sub-orders: pending payment until
+ * every one is paid, then paid until every one is completed. `shipped` is "shipped / pending
+ * receipt"; `received` is "received, pending review (comment)".
+ */
+export const GOODS_ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'pending_shipping',
+  'shipped',
+  'received',
+  'reviewed',
+  'completed',
+  'cancelled',
+  'closed',
+  'deleted',
+] as const;
+export type GoodsOrderStatus = (typeof GOODS_ORDER_STATUSES)[number];
+
+/** Order numbers are digits (a date and a random part). */
+const orderNo = z.string().trim().regex(/^\d{10,32}$/, { error: 'validation.invalid' });
+
+const orderItem = z.object({ sku_id: idParam, qty: z.coerce.number().int().min(1).max(CART_QTY_MAX) });
+
+/** What to buy: cart lines (`cart_ids`) or "buy now" items (`items`), delivered to one of the caller's addresses. */
+export const orderPreviewBody = z
+  .object({
+    cart_ids: z.array(idParam).min(1).max(CART_LINES_MAX).optional(),
+    items: z.array(orderItem).min(1).max(CART_LINES_MAX).optional(),
+    address_id: idParam,
+  })
+  .refine((body) => (body.cart_ids === undefined) !== (body.items === undefined), { error: 'validation.order_items', path: ['items'] });
+export type OrderPreviewBody = z.infer<typeof orderPreviewBody>;
+
+export const orderCreateBody = orderPreviewBody.and(z.object({ remark: multilineText(200).default('') }));
+export type OrderCreateBody = z.infer<typeof orderCreateBody>;
+
+/** A line of an order or a preview; money in the caller's currency. */
+export const orderLine = z.object({
+  sku_id: z.number().int(),
+  goods_id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  spec_text: z.string(),
+  price: z.string(),
+  qty: z.number().int(),
+  amount: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+const amounts = {
+  goods_amount: z.string(),
+  shipping_fee: z.string(),
+  discount: z.string(),
+  /** The amount due. */
+  pay_amount: z.string(),
+};
+
+export const orderPreview = z.object({
+  ...amounts,
+  /** The currency every amount of the answer is in: the caller's. */
+  currency: z.string(),
+  address: addressRow,
+  sub_orders: z.array(z.object({ source: z.enum(SHIPPING_SOURCES), ...amounts, lines: z.array(orderLine) })),
+});
+export type OrderPreview = z.infer<typeof orderPreview>;
+
+export const orderCreated = z.object({ order_no: z.string(), pay_amount: z.string(), currency: z.string(), pay_deadline: z.string() });
+export type OrderCreated = z.infer<typeof orderCreated>;
+
+export const orderNoQuery = z.object({ order_no: orderNo });
+export const orderNoBody = z.object({ order_no: orderNo });
+export const orderCancelBody = orderNoBody.extend({ reason: lineText(200).default('') });
+export const orderListQuery = pageQuery.extend({ status: z.enum(GOODS_ORDER_STATUSES).optional() });
+
+/** A move in an order's or a sub-order's history. */
+export const statusMove = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** user, admin or system. */
+  by: z.string(),
+  remark: z.string(),
+  at: z.string(),
+  /** The sub-order it concerns; null for the order itself. */
+  sub_order_no: z.string().nullable(),
+});
+export type StatusMove = z.infer<typeof statusMove>;
+
+export const subOrderView = z.object({
+  sub_order_no: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  source: z.enum(SHIPPING_SOURCES),
+  ...amounts,
+  paid_amount: z.string(),
+  logistics_company: z.string(),
+  tracking_no: z.string(),
+  lines: z.array(orderLine),
+});
+export type SubOrderView = z.infer<typeof subOrderView>;
+
+export const orderSummary = z.object({
+  order_no: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  ...amounts,
+  paid_amount: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+  /** When an unpaid order closes by itself; null once it is paid or over. */
+  pay_deadline: z.string().nullable(),
+  sub_orders: z.array(subOrderView),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderDetail = orderSummary.extend({
+  address: addressRow.omit({ is_default: true }),
+  remark: z.string(),
+  history: z.array(statusMove),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const orderList = pageResultOf(orderSummary);
+
+/** Paying: only the wallet until the money issue adds channels; `sub_order_nos` pays part of the order (shared orders). */
+export const orderPayBody = orderNoBody.extend({
+  method: z.enum(['wallet']),
+  sub_order_nos: z.array(orderNo).min(1).max(10).optional(),
+});
+export type OrderPayBody = z.infer<typeof orderPayBody>;
+
+export const orderPayStatus = z.object({
+  order_no: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  pay_amount: z.string(),
+  paid_amount: z.string(),
+  currency: z.string(),
+  /** The wallet balance after paying, in the caller's currency. */
+  balance: z.string().optional(),
+});
+export type OrderPayStatus = z.infer<typeof orderPayStatus>;

@@ -1,0 +1,16 @@
+import { storefrontEndpoint } from '../endpoint.ts';
+
+const tag = 'orders';
+
+/** Goods orders; every call is the signed-in buyer's own. Create and pay take an Idempotency-Key. */
+export const orderEndpoints = {
+  preview: storefrontEndpoint({ tag, method: 'POST', path: '/order/preview', auth: 'user' }),
+  create: storefrontEndpoint({ tag, method: 'POST', path: '/order/create', auth: 'user' }),
+  list: storefrontEndpoint({ tag, method: 'GET', path: '/order/order_list', auth: 'user' }),
+  detail: storefrontEndpoint({ tag, method: 'GET', path: '/goods/order_details', auth: 'user' }),
+  cancel: storefrontEndpoint({ tag, method: 'POST', path: '/order/cancel_order', auth: 'user' }),
+  pay: storefrontEndpoint({ tag, method: 'POST', path: '/order/pay', auth: 'user' }),
+  payStatus: storefrontEndpoint({ tag, method: 'GET', path: '/order/pay_status', auth: 'user' }),
+  confirmReceipt: storefrontEndpoint({ tag, method: 'POST', path: '/order/confirm_receipt', auth: 'user' }),
+  delete: storefrontEndpoint({ tag, method: 'POST', path: '/order/delete', auth: 'user' }),
+};

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { Address } from '@roamcart/contracts';
+import { timestamps, type LocalizedText } from './columns.ts';
+import { users } from './identity.ts';
+
+/**
+ * A goods order: what the customer checked out at once. Amounts are base minor units; `currency`
+ * and `rate` are what the customer saw. `pay_amount` is due, `paid_amount` what came in so far
+ * (sub-orders can be paid apart, for shared orders).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    orderNo: varchar({ length: 32 }).notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 24 }).notNull(),
+    goodsAmount: bigint({ mode: 'bigint' }).notNull(),
+    shippingFee: bigint({ mode: 'bigint' }).notNull(),
+    discount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    payAmount: bigint({ mode: 'bigint' }).notNull(),
+    paidAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    currency: varchar({ length: 8 }).notNull(),
+    rate: varchar({ length: 32 }).notNull(),
+    /** The delivery address as it was when ordering. */
+    address: jsonb().$type<Omit<Address, 'is_default'>>().notNull(),
+    remark: text().notNull().default(''),
+    /** An unpaid order closes after this (the payment timeout parameter when it was created). */
+    payDeadline: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.userId, t.id),
+    index().on(t.status, t.payDeadline),
+    check('orders_amounts_not_negative', sql`${t.payAmount} >= 0 and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.payAmount}`),
+  ],
+);
+
+/** The part of an order shipped from one source, with its own state. */
+export const subOrders = pgTable(
+  'sub_orders',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderNo: varchar({ length: 32 }).notNull().unique(),
+    userId: integer().notNull(),
+    source: varchar({ length: 16 }).notNull(),
+    status: varchar({ length: 24 }).notNull(),
+    goodsAmount: bigint({ mode: 'bigint' }).notNull(),
+    shippingFee: bigint({ mode: 'bigint' }).notNull(),
+    discount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    payAmount: bigint({ mode: 'bigint' }).notNull(),
+    paidAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    logisticsCompany: varchar({ length: 100 }).notNull().default(''),
+    trackingNo: varchar({ length: 100 }).notNull().default(''),
+    paidAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.orderId), index().on(t.status, t.shippedAt)],
+);
+
+/** A bought SKU, with its names, specs and price as they were when ordering. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderId: integer()
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    productId: integer().notNull(),
+    skuId: integer().notNull(),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    specText: jsonb().$type<LocalizedText>().notNull(),
+    image: varchar({ length: 500 }).notNull().default(''),
+    price: bigint({ mode: 'bigint' }).notNull(),
+    qty: integer().notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+  },
+  (t) => [index().on(t.orderId), index().on(t.subOrderId), index().on(t.productId)],
+);
