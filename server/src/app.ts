@@ -36,7 +36,7 @@ import { engagementRoutes, engagementSubscriptions } from './modules/engagement/
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
-import { closeExpiredOrdersJob, orderRoutes } from './modules/orders/index.ts';
+import { closeExpiredOrdersJob, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
 import { walletAdminRoutes } from './modules/wallet/index.ts';
 
@@ -63,6 +63,7 @@ const adminModules = [
   messageAdminRoutes,
   uploadAdminRoutes,
   catalogueAdminRoutes,
+  orderAdminRoutes,
 ];
 
 /** What each module follows of the others' changes (a deleted account, ...). */
@@ -102,7 +103,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('deps', deps);
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
-  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob];
+  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob];
   for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
   // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).

@@ -1,7 +1,8 @@
 import { addressRow } from './address.ts';
 import { CART_LINES_MAX, CART_QTY_MAX } from './cart.ts';
 import { SHIPPING_SOURCES } from './catalogue.ts';
-import { idParam, lineText, multilineText, pageQuery, pageResultOf, z } from './validation.ts';
+import { dateQuery, filterText } from './admin/common.ts';
+import { idParam, lineText, multilineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
 
 /**
  * The states of goods orders and their sub-orders (SPEC §4), one transition table for both
@@ -143,3 +144,43 @@ export const orderPayStatus = z.object({
   balance: z.string().optional(),
 });
 export type OrderPayStatus = z.infer<typeof orderPayStatus>;
+
+/* Back office: amounts in the base currency's major units. */
+
+export const orderAdminListQuery = pageQuery.extend({
+  status: z.enum(GOODS_ORDER_STATUSES).optional(),
+  order_no: filterText(32),
+  /** The customer's email or nickname, or part of it. */
+  customer: filterText(100),
+  date_from: dateQuery,
+  date_to: dateQuery,
+});
+export type OrderAdminListQuery = z.infer<typeof orderAdminListQuery>;
+
+export const orderAdminRow = z.object({
+  order_no: z.string(),
+  user_id: z.number().int(),
+  customer: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  goods_amount: z.string(),
+  shipping_fee: z.string(),
+  pay_amount: z.string(),
+  paid_amount: z.string(),
+  /** The currency the customer saw. */
+  currency: z.string(),
+  sub_orders: z.number().int(),
+  created_at: z.string(),
+});
+export type OrderAdminRow = z.infer<typeof orderAdminRow>;
+
+export const orderAdminDetail = orderDetail.extend({ user_id: z.number().int(), customer: z.string(), seen_rate: z.string() });
+export type OrderAdminDetail = z.infer<typeof orderAdminDetail>;
+
+/** The filtered list as CSV, every match (up to the export limit), for a spreadsheet. */
+export const orderExport = z.object({ filename: z.string(), csv: z.string() });
+export const ORDER_EXPORT_MAX = 10_000;
+
+/** Ships a sub-order (`order_no` may name the sub-order), or every sub-order of the order waiting for shipping. */
+export const orderShipBody = z.object({ order_no: orderNo, logistics_company: requiredText(100), tracking_no: requiredText(100) });
+export type OrderShipBody = z.infer<typeof orderShipBody>;
+export const orderAdminCancelBody = z.object({ order_no: orderNo, reason: requiredText(200) });

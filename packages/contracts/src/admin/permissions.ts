@@ -66,6 +66,14 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     ],
   },
   {
+    // The orders pages (list, detail, shipping, reviews of refunds) join this directory with the back-office screens.
+    code: 'menu:orders',
+    type: 'directory',
+    name: 'menu.orders_group',
+    icon: 'ProfileOutlined',
+    children: ['orders:list', 'orders:export', 'orders:detail', 'orders:ship', 'orders:cancel'].map(api),
+  },
+  {
     code: 'menu:system',
     type: 'directory',
     name: 'menu.system_group',

@@ -1,4 +1,8 @@
 import {
+  orderAdminCancelBody,
+  orderAdminDetail,
+  orderAdminListQuery,
+  orderAdminRow,
   orderCancelBody,
   orderCreateBody,
   orderCreated,
@@ -11,10 +15,12 @@ import {
   orderPayStatus,
   orderPreview,
   orderPreviewBody,
+  orderExport,
+  orderShipBody,
 } from '../orders.ts';
-import { z } from '../validation.ts';
+import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
-import { orderEndpoints } from './endpoints/orders.ts';
+import { orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
 
 export const orderRoutes = withSchemas(orderEndpoints, {
   preview: { body: orderPreviewBody, response: orderPreview },
@@ -26,4 +32,12 @@ export const orderRoutes = withSchemas(orderEndpoints, {
   payStatus: { query: orderNoQuery, response: orderPayStatus },
   confirmReceipt: { body: orderNoBody, response: z.null() },
   delete: { body: orderNoBody, response: z.null() },
+});
+
+export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {
+  list: { query: orderAdminListQuery, response: pageResultOf(orderAdminRow) },
+  export: { query: orderAdminListQuery.omit({ page: true, limit: true }), response: orderExport },
+  detail: { query: orderNoQuery, response: orderAdminDetail },
+  ship: { body: orderShipBody, response: z.null() },
+  cancel: { body: orderAdminCancelBody, response: z.null() },
 });

@@ -62,6 +62,7 @@ CREATE TABLE "sub_orders" (
 	"tracking_no" varchar(100) DEFAULT '' NOT NULL,
 	"paid_at" timestamp with time zone,
 	"shipped_at" timestamp with time zone,
+	"auto_receive_at" timestamp with time zone,
 	"received_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -95,6 +96,6 @@ CREATE INDEX "order_lines_product_id_index" ON "order_lines" USING btree ("produ
 CREATE INDEX "orders_user_id_id_index" ON "orders" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "orders_status_pay_deadline_index" ON "orders" USING btree ("status","pay_deadline");--> statement-breakpoint
 CREATE INDEX "sub_orders_order_id_index" ON "sub_orders" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "sub_orders_status_shipped_at_index" ON "sub_orders" USING btree ("status","shipped_at");--> statement-breakpoint
+CREATE INDEX "sub_orders_status_auto_receive_at_index" ON "sub_orders" USING btree ("status","auto_receive_at");--> statement-breakpoint
 CREATE INDEX "payments_biz_reference_index" ON "payments" USING btree ("biz","reference");--> statement-breakpoint
 CREATE INDEX "payments_user_id_id_index" ON "payments" USING btree ("user_id","id");

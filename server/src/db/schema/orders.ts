@@ -61,10 +61,12 @@ export const subOrders = pgTable(
     trackingNo: varchar({ length: 100 }).notNull().default(''),
     paidAt: timestamp({ withTimezone: true }),
     shippedAt: timestamp({ withTimezone: true }),
+    /** A shipped sub-order counts as received after this (the automatic-receipt parameter when it shipped). */
+    autoReceiveAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index().on(t.orderId), index().on(t.status, t.shippedAt)],
+  (t) => [index().on(t.orderId), index().on(t.status, t.autoReceiveAt)],
 );
 
 /** A bought SKU, with its names, specs and price as they were when ordering. */

@@ -81,7 +81,7 @@ export async function addToCart(db: DbOrTx, userId: number, skuId: number, qty: 
       return;
     }
     const [lines] = await tx.select(countAll).from(cartLines).where(eq(cartLines.userId, userId));
-    if ((lines?.total ?? 0) >= CART_LINES_MAX) throw new AppError(ErrorCode.CartFull, null, { count: CART_LINES_MAX });
+    if ((lines?.total ?? 0) >= CART_LINES_MAX) throw new AppError(ErrorCode.CartFull, null, { max: CART_LINES_MAX });
     await tx.insert(cartLines).values({ userId, skuId, qty: total, addedPrice: sku.price });
   });
 }

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address, CartView, OrderCreated, OrderDetail, OrderPayStatus, OrderPreview, OrderSummary, PageResult, ProductAdminDetail } from '@roamcart/contracts';
+import type { CartView, OrderCreated, OrderDetail, OrderPayStatus, OrderPreview, OrderSummary, PageResult, ProductAdminDetail } from '@roamcart/contracts';
 import { balanceLedger, orders, skus, stockMovements, subOrders, users } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { newBuyer as newBuyerOf, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
-import { call, createTestApp, registerCustomer, type CallOptions, type TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, type CallOptions, type TestApp } from '../../test/test-app.ts';
 import { closeExpiredOrdersJob } from './jobs.ts';
 import { orderStatus, subOrderStatus } from './state.ts';
 
@@ -18,20 +19,7 @@ let kettle: ProductAdminDetail;
 /** Ships from the merchant, 30.00 each. */
 let rug: ProductAdminDetail;
 
-const newYork = { name: 'Jane Roe', tel: '(212) 555-0134', country: 'US', province: 'NY', city: 'New York', postal_code: '10001', address_detail: '350 Fifth Avenue' };
-
-interface Buyer {
-  token: string;
-  userId: number;
-  addressId: number;
-}
-
-async function newBuyer(balance?: string): Promise<Buyer> {
-  const { token, userId } = await registerCustomer(t);
-  const saved = await call<Address>(t.app, 'POST', '/address/save', newYork, { token });
-  if (balance) await adminCall(t.app, root, 'POST', '/users/adjust', { user_id: userId, balance_delta: balance, remark: 'Test money' });
-  return { token, userId, addressId: saved.data.id };
-}
+const newBuyer = (balance?: string) => newBuyerOf(t, root, balance);
 
 const post = <T>(buyer: Buyer, path: string, body: Record<string, unknown>, options: CallOptions = {}) => call<T>(t.app, 'POST', path, body, { token: buyer.token, ...options });
 const get = <T>(buyer: Buyer, path: string, query: Record<string, unknown>, options: CallOptions = {}) => call<T>(t.app, 'GET', path, query, { token: buyer.token, ...options });
@@ -39,9 +27,7 @@ const key = (label: string) => ({ headers: { 'idempotency-key': `${label}-${Math
 const skuId = (product: ProductAdminDetail) => product.skus[0]!.id;
 const stockOf = async (id: number) => (await t.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, id)))[0]!.stock;
 
-async function createOrder(buyer: Buyer, items: { sku_id: number; qty: number }[], options: CallOptions = {}) {
-  return post<OrderCreated>(buyer, '/order/create', { items, address_id: buyer.addressId }, options);
-}
+const createOrder = (buyer: Buyer, items: { sku_id: number; qty: number }[], options: CallOptions = {}) => placeOrder(t, buyer, items, options);
 
 /** The wallet ledger adds up to the balance. */
 async function ledgerMatchesBalance(userId: number): Promise<void> {

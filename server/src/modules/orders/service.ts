@@ -140,7 +140,7 @@ async function returnStock(tx: DbOrTx, subOrderIds: number[], reference: string,
  * unpaid sub-orders end and give their stock back. A shared order with a sub-order already paid
  * keeps going with the paid ones.
  */
-async function endUnpaid(tx: DbOrTx, order: OrderRow, to: 'cancelled' | 'closed', actor: Actor, remark: string): Promise<void> {
+export async function endUnpaid(tx: DbOrTx, order: OrderRow, to: 'cancelled' | 'closed', actor: Actor, remark: string): Promise<void> {
   if (order.status !== 'pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
   const ended = await moveSubOrders(tx, order.id, ['pending_payment'], to, actor, remark);
   await returnStock(tx, ended, order.orderNo, actor);
@@ -239,11 +239,33 @@ export async function confirmReceipt(db: Db, userId: number, orderNo: string): P
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderNo);
     const buyer: Actor = { kind: 'user', id: userId };
-    const received = await moveSubOrders(tx, order.id, ['shipped'], 'received', buyer);
+    const received = await moveSubOrders(tx, order.id, ['shipped'], 'received', buyer, '', { receivedAt: new Date() });
     if (received.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
-    await tx.update(subOrders).set({ receivedAt: new Date() }).where(inArray(subOrders.id, received));
     await followSubOrders(tx, order.id, buyer);
   });
+}
+
+/** The automatic-receipt job's round: shipped sub-orders past their date count as received; returns how many. */
+export async function receiveOverdueSubOrders(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: subOrders.id, orderId: subOrders.orderId })
+    .from(subOrders)
+    .where(and(eq(subOrders.status, 'shipped'), lte(subOrders.autoReceiveAt, now)))
+    .orderBy(asc(subOrders.autoReceiveAt))
+    .limit(100);
+  let received = 0;
+  for (const sub of due) {
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, sub.orderId)).for('update', { skipLocked: true });
+      if (!order) return;
+      const [current] = await tx.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.id, sub.id));
+      if (current?.status !== 'shipped') return;
+      await subOrderStatus.transition(tx, sub.id, 'received', SYSTEM, 'automatic receipt', { receivedAt: now });
+      await followSubOrders(tx, order.id, SYSTEM, 'automatic receipt');
+      received += 1;
+    });
+  }
+  return received;
 }
 
 /** Removes a finished (completed, cancelled or closed) order from the buyer's list; the record stays for the back office. */
@@ -306,7 +328,11 @@ export async function listOrders(db: DbOrTx, userId: number, query: PageQuery & 
 }
 
 export async function orderDetail(db: DbOrTx, userId: number, orderNo: string, reader: Reader): Promise<OrderDetail> {
-  const order = await ownOrder(db, userId, orderNo);
+  return detailOf(db, await ownOrder(db, userId, orderNo), reader);
+}
+
+/** An order with its sub-orders, lines, address, and the history of the order and every sub-order in one timeline. */
+export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Promise<OrderDetail> {
   const [summary] = await summaries(db, [order], reader);
   const subs = await db.select({ id: subOrders.id, no: subOrders.subOrderNo }).from(subOrders).where(eq(subOrders.orderId, order.id));
   const moves = await db

@@ -62,12 +62,13 @@ export async function moveSubOrders(
   to: GoodsOrderStatus,
   actor: Actor,
   remark = '',
+  changes: Record<string, unknown> = {},
 ): Promise<number[]> {
   const rows = await tx
     .select({ id: subOrders.id })
     .from(subOrders)
     .where(and(eq(subOrders.orderId, orderId), inArray(subOrders.status, [...from])))
     .orderBy(asc(subOrders.id));
-  for (const row of rows) await subOrderStatus.transition(tx, row.id, to, actor, remark);
+  for (const row of rows) await subOrderStatus.transition(tx, row.id, to, actor, remark, changes);
   return rows.map((row) => row.id);
 }

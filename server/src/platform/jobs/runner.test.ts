@@ -130,6 +130,7 @@ describe('the job runner', () => {
       'idempotency.purge',
       'identity.purge-expired-email-codes',
       'orders.close-expired',
+      'orders.receive-overdue',
       'sessions.purge-expired',
       'uploads.remove-orphans',
     ]);

@@ -1,4 +1,4 @@
-import { storefrontEndpoint } from '../endpoint.ts';
+import { adminEndpoint, storefrontEndpoint } from '../endpoint.ts';
 
 const tag = 'orders';
 
@@ -13,4 +13,14 @@ export const orderEndpoints = {
   payStatus: storefrontEndpoint({ tag, method: 'GET', path: '/order/pay_status', auth: 'user' }),
   confirmReceipt: storefrontEndpoint({ tag, method: 'POST', path: '/order/confirm_receipt', auth: 'user' }),
   delete: storefrontEndpoint({ tag, method: 'POST', path: '/order/delete', auth: 'user' }),
+};
+
+const adminTag = 'admin orders';
+
+export const orderAdminEndpoints = {
+  list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders', auth: 'orders:list' }),
+  export: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/export', auth: 'orders:export' }),
+  detail: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/detail', auth: 'orders:detail' }),
+  ship: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/ship', auth: 'orders:ship' }),
+  cancel: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/cancel', auth: 'orders:cancel' }),
 };
