@@ -2,7 +2,7 @@ import { addressRow } from './address.ts';
 import { CART_LINES_MAX, CART_QTY_MAX } from './cart.ts';
 import { SHIPPING_SOURCES } from './catalogue.ts';
 import { dateQuery, filterText } from './admin/common.ts';
-import { idParam, lineText, multilineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
+import { idParam, lineText, multilineText, pageQuery, pageResultOf, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /**
  * The states of goods orders and their sub-orders (SPEC §4), one transition table for both
@@ -184,3 +184,45 @@ export const ORDER_EXPORT_MAX = 10_000;
 export const orderShipBody = z.object({ order_no: orderNo, logistics_company: requiredText(100), tracking_no: requiredText(100) });
 export type OrderShipBody = z.infer<typeof orderShipBody>;
 export const orderAdminCancelBody = z.object({ order_no: orderNo, reason: requiredText(200) });
+
+/* Reviews */
+
+export const REVIEW_TEXT_MAX = 500;
+export const REVIEW_IMAGES_MAX = 6;
+
+/** Reviews of a received sub-order's lines (`order_no` may name the sub-order); every line needs one. */
+export const orderReviewBody = z.object({
+  order_no: orderNo,
+  reviews: z
+    .array(
+      z.object({
+        sku_id: idParam,
+        rating: z.coerce.number().int().min(1).max(5),
+        content: multilineText(REVIEW_TEXT_MAX).default(''),
+        images: z.array(uploadedImageUrl).max(REVIEW_IMAGES_MAX).default([]),
+      }),
+    )
+    .min(1)
+    .max(CART_LINES_MAX),
+});
+export type OrderReviewBody = z.infer<typeof orderReviewBody>;
+
+export const goodsReviewsQuery = pageQuery.extend({ goods_id: idParam });
+
+/** A review on the goods page: the reviewer shown by a masked nickname only. */
+export const goodsReview = z.object({
+  id: z.number().int(),
+  reviewer: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  images: z.array(z.string()),
+  spec_text: z.string(),
+  created_at: z.string(),
+});
+export type GoodsReview = z.infer<typeof goodsReview>;
+
+export const goodsReviewPage = pageResultOf(goodsReview).extend({
+  /** The average of the visible reviews' stars, one decimal ("4.5"); null with no review. */
+  rating: z.string().nullable(),
+});
+export type GoodsReviewPage = z.infer<typeof goodsReviewPage>;

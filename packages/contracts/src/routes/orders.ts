@@ -1,4 +1,6 @@
 import {
+  goodsReviewPage,
+  goodsReviewsQuery,
   orderAdminCancelBody,
   orderAdminDetail,
   orderAdminListQuery,
@@ -15,6 +17,7 @@ import {
   orderPayStatus,
   orderPreview,
   orderPreviewBody,
+  orderReviewBody,
   orderExport,
   orderShipBody,
 } from '../orders.ts';
@@ -32,6 +35,8 @@ export const orderRoutes = withSchemas(orderEndpoints, {
   payStatus: { query: orderNoQuery, response: orderPayStatus },
   confirmReceipt: { body: orderNoBody, response: z.null() },
   delete: { body: orderNoBody, response: z.null() },
+  review: { body: orderReviewBody, response: z.null() },
+  goodsReviews: { query: goodsReviewsQuery, response: goodsReviewPage },
 });
 
 export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {

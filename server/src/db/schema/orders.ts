@@ -91,3 +91,28 @@ export const orderLines = pgTable(
   },
   (t) => [index().on(t.orderId), index().on(t.subOrderId), index().on(t.productId)],
 );
+
+/** A buyer's review of one bought line: 1-5 stars, text, up to six pictures; hidden by the back office when needed. */
+export const goodsReviews = pgTable(
+  'goods_reviews',
+  {
+    id: serial().primaryKey(),
+    orderLineId: integer()
+      .notNull()
+      .unique()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    subOrderId: integer().notNull(),
+    productId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    content: text().notNull().default(''),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    /** The spec text of the line, kept for the goods page ("Red / L"). */
+    specText: jsonb().$type<LocalizedText>().notNull(),
+    status: varchar({ length: 16 }).notNull().default('visible'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.productId, t.status, t.id), check('goods_reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);

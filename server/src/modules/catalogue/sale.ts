@@ -70,3 +70,11 @@ export async function recordSales(tx: DbOrTx, productId: number, units: number):
     .set({ salesVolume: sql`greatest(${products.salesVolume} + ${units}, 0)` })
     .where(sql`${products.id} = ${productId}`);
 }
+
+/** Adds a review's stars to the goods' rating (`count` -1 and negative stars take a hidden one out). */
+export async function recordRating(tx: DbOrTx, productId: number, stars: number, count = 1): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ratingSum: sql`${products.ratingSum} + ${stars}`, ratingCount: sql`${products.ratingCount} + ${count}` })
+    .where(sql`${products.id} = ${productId}`);
+}

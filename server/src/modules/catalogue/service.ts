@@ -132,6 +132,13 @@ export async function specsAndSkus(db: DbOrTx, productId: number) {
 }
 
 
+/** Stars summed over reviews -> their average to one decimal, rounded half up in integers; null with none. */
+export function averageRating(sum: number, count: number): string | null {
+  if (count === 0) return null;
+  const tenths = Math.floor((sum * 20 + count) / (count * 2));
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
 /** The goods page. Offline goods answer 4205; a signed-in caller's view goes to their history. */
 export async function goodsDetail(db: DbOrTx, id: number, reader: Reader, userId: number | null): Promise<GoodsDetail> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
@@ -167,6 +174,8 @@ export async function goodsDetail(db: DbOrTx, id: number, reader: Reader, userId
       values: valueRows.filter((value) => value.specId === spec.id).map((value) => ({ id: value.id, value: text(value.value) })),
     })),
     skus: skuRows.map((sku) => ({ id: sku.id, spec_values: sku.specValueIds, price: reader.price.out(sku.price), stock: sku.stock, code: sku.code, image: sku.image })),
+    rating: averageRating(row.ratingSum, row.ratingCount),
+    rating_count: row.ratingCount,
     collected,
   };
 }

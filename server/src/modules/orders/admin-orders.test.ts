@@ -105,6 +105,32 @@ describe('back-office orders', () => {
     expect(after.history.at(-1)).toMatchObject({ to: 'received', by: 'system', remark: 'automatic receipt', sub_order_no: null });
   });
 
+  it('takes a review of every line once the order is received, completes it, and shows the reviews and rating on the goods', async () => {
+    const buyer = await newBuyer(t, root, '200.00');
+    const orderNo = await paidOrder(buyer);
+    const review = (body: Record<string, unknown>) => call(t.app, 'POST', '/order/review', { order_no: orderNo, ...body }, { token: buyer.token });
+    const both = [
+      { sku_id: teapot.skus[0]!.id, rating: 5, content: 'Pours well', images: ['/uploads/test/review.png'] },
+      { sku_id: stool.skus[0]!.id, rating: 4 },
+    ];
+    expect((await review({ reviews: both })).code).toBe(4207);
+    await adminCall(t.app, root, 'POST', '/orders/ship', { order_no: orderNo, logistics_company: 'DHL', tracking_no: 'RV1' });
+    await call(t.app, 'POST', '/order/confirm_receipt', { order_no: orderNo }, { token: buyer.token });
+    expect(await review({ reviews: both.slice(0, 1) })).toMatchObject({ code: 4002, data: { reviews: 'Review every line of the order, once each' } });
+    expect(await review({ reviews: [{ ...both[0], rating: 6 }, both[1]] })).toMatchObject({ code: 4002, data: { 'reviews.0.rating': expect.any(String) } });
+    expect(await review({ reviews: [{ ...both[0], content: 'x'.repeat(501) }, both[1]] })).toMatchObject({ code: 4002 });
+    expect((await review({ reviews: both })).code).toBe(200);
+    expect((await detailOf(buyer, orderNo)).status).toBe('completed');
+    expect((await review({ reviews: both })).code).toBe(4207);
+    const page = await call<{ list: { reviewer: string; rating: number; content: string; images: string[] }[]; rating: string; total: number }>(t.app, 'GET', '/goods/reviews', {
+      goods_id: teapot.id,
+    });
+    expect(page.data).toMatchObject({ rating: '5.0', total: 1, list: [{ rating: 5, content: 'Pours well', images: ['/uploads/test/review.png'] }] });
+    expect(page.data.list[0]!.reviewer).toMatch(/^.\*\*\*.?$/);
+    const goods = await call<{ rating: string; rating_count: number }>(t.app, 'GET', '/goods/detail', { id: stool.id });
+    expect(goods.data).toMatchObject({ rating: '4.0', rating_count: 1 });
+  });
+
   it('cancels an unpaid order with a reason and refuses to cancel a paid one', async () => {
     const buyer = await newBuyer(t, root, '200.00');
     const unpaid = (await placeOrder(t, buyer, [{ sku_id: teapot.skus[0]!.id, qty: 1 }])).data.order_no;

@@ -117,7 +117,7 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
 }
 
 /** The caller's order, locked until the transaction ends; 4206 for an order that is not theirs or does not exist. */
-async function lockOwnOrder(tx: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
+export async function lockOwnOrder(tx: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
   const [order] = await tx
     .select()
     .from(orders)

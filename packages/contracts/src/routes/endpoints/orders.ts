@@ -13,6 +13,9 @@ export const orderEndpoints = {
   payStatus: storefrontEndpoint({ tag, method: 'GET', path: '/order/pay_status', auth: 'user' }),
   confirmReceipt: storefrontEndpoint({ tag, method: 'POST', path: '/order/confirm_receipt', auth: 'user' }),
   delete: storefrontEndpoint({ tag, method: 'POST', path: '/order/delete', auth: 'user' }),
+  review: storefrontEndpoint({ tag, method: 'POST', path: '/order/review', auth: 'user' }),
+  /** A goods' visible reviews: open to guests. */
+  goodsReviews: storefrontEndpoint({ tag, method: 'GET', path: '/goods/reviews', auth: 'public' }),
 };
 
 const adminTag = 'admin orders';
