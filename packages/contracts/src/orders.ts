@@ -93,6 +93,27 @@ export const statusMove = z.object({
 });
 export type StatusMove = z.infer<typeof statusMove>;
 
+/* Refunds and returns (SPEC §4): a refund moves requested -> refunded | rejected; a return-and-refund
+   moves requested -> approved | rejected, approved -> in_transit (the buyer sends the goods back)
+   -> completed (the operator confirms they arrived; the money goes back then). */
+
+export const REFUND_KINDS = ['refund', 'return'] as const;
+export const REFUND_STATUSES = ['requested', 'refunded', 'rejected', 'approved', 'in_transit', 'completed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const refundView = z.object({
+  id: z.number().int(),
+  sub_order_no: z.string(),
+  kind: z.enum(REFUND_KINDS),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  amount: z.string(),
+  images: z.array(z.string()),
+  logistics_company: z.string(),
+  tracking_no: z.string(),
+  created_at: z.string(),
+});
+export type RefundView = z.infer<typeof refundView>;
+
 export const subOrderView = z.object({
   sub_order_no: z.string(),
   status: z.enum(GOODS_ORDER_STATUSES),
@@ -122,6 +143,7 @@ export const orderDetail = orderSummary.extend({
   address: addressRow.omit({ is_default: true }),
   remark: z.string(),
   history: z.array(statusMove),
+  refunds: z.array(refundView),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -226,3 +248,27 @@ export const goodsReviewPage = pageResultOf(goodsReview).extend({
   rating: z.string().nullable(),
 });
 export type GoodsReviewPage = z.infer<typeof goodsReviewPage>;
+
+export const REFUND_IMAGES_MAX = 6;
+
+/** A refund request on a sub-order (`order_no` names the sub-order); `amount` in the caller's currency, at most what was paid for it. */
+export const refundRequestBody = z.object({
+  order_no: orderNo,
+  kind: z.enum(REFUND_KINDS),
+  reason: requiredText(200),
+  amount: z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'validation.amount' })),
+  images: z.array(uploadedImageUrl).max(REFUND_IMAGES_MAX).default([]),
+});
+export type RefundRequestBody = z.infer<typeof refundRequestBody>;
+
+export const refundShipBody = z.object({ refund_id: idParam, logistics_company: requiredText(100), tracking_no: requiredText(100) });
+
+
+export const refundAdminListQuery = pageQuery.extend({ status: z.enum(REFUND_STATUSES).optional(), order_no: filterText(32) });
+export const refundAdminRow = refundView.extend({ order_no: z.string(), user_id: z.number().int(), customer: z.string() });
+export type RefundAdminRow = z.infer<typeof refundAdminRow>;
+/** POST /admin_api/review/refund (API.md): approve or reject a request, with a remark. */
+export const refundReviewBody = z.object({ id: idParam, approve: z.boolean(), remark: lineText(200).default('') });
+export const refundConfirmReturnBody = z.object({ id: idParam, remark: lineText(200).default('') });

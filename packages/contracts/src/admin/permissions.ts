@@ -71,7 +71,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     type: 'directory',
     name: 'menu.orders_group',
     icon: 'ProfileOutlined',
-    children: ['orders:list', 'orders:export', 'orders:detail', 'orders:ship', 'orders:cancel'].map(api),
+    children: ['orders:list', 'orders:export', 'orders:detail', 'orders:ship', 'orders:cancel', 'refunds:list', 'refunds:review', 'refunds:confirm_return'].map(api),
   },
   {
     code: 'menu:system',

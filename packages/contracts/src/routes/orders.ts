@@ -20,6 +20,13 @@ import {
   orderReviewBody,
   orderExport,
   orderShipBody,
+  refundAdminListQuery,
+  refundAdminRow,
+  refundConfirmReturnBody,
+  refundRequestBody,
+  refundReviewBody,
+  refundShipBody,
+  refundView,
 } from '../orders.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
@@ -36,6 +43,8 @@ export const orderRoutes = withSchemas(orderEndpoints, {
   confirmReceipt: { body: orderNoBody, response: z.null() },
   delete: { body: orderNoBody, response: z.null() },
   review: { body: orderReviewBody, response: z.null() },
+  refund: { body: refundRequestBody, response: refundView },
+  refundShip: { body: refundShipBody, response: z.null() },
   goodsReviews: { query: goodsReviewsQuery, response: goodsReviewPage },
 });
 
@@ -45,4 +54,7 @@ export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {
   detail: { query: orderNoQuery, response: orderAdminDetail },
   ship: { body: orderShipBody, response: z.null() },
   cancel: { body: orderAdminCancelBody, response: z.null() },
+  refunds: { query: refundAdminListQuery, response: pageResultOf(refundAdminRow) },
+  reviewRefund: { body: refundReviewBody, response: z.null() },
+  confirmReturn: { body: refundConfirmReturnBody, response: z.null() },
 });

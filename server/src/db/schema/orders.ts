@@ -116,3 +116,32 @@ export const goodsReviews = pgTable(
   },
   (t) => [index().on(t.productId, t.status, t.id), check('goods_reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );
+
+/**
+ * A refund (money only) or return-and-refund (goods back first) request on a sub-order, with its
+ * own state machine (server/src/modules/orders/refunds.ts). `amount` is base minor units.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderId: integer()
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    userId: integer().notNull(),
+    /** refund | return */
+    kind: varchar({ length: 16 }).notNull(),
+    status: varchar({ length: 16 }).notNull(),
+    reason: text().notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    /** The return's carrier and tracking number, entered by the buyer once approved. */
+    logisticsCompany: varchar({ length: 100 }).notNull().default(''),
+    trackingNo: varchar({ length: 100 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index().on(t.subOrderId), index().on(t.status, t.id), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+);

@@ -2,6 +2,7 @@ import { adminRoutes } from '@roamcart/contracts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
+import { confirmReturn, listRefundsForAdmin, reviewRefund } from './refunds.ts';
 import { cancelOrderForAdmin, exportOrders, listOrdersForAdmin, orderDetailForAdmin, shipOrder } from './admin-service.ts';
 
 const routes = adminRoutes.orders;
@@ -19,6 +20,15 @@ export async function orderAdminRoutes(app: App) {
   });
   registerRoute(app, routes.cancel, async (request) => {
     await cancelOrderForAdmin(deps, request.admin, request.body.order_no, request.body.reason);
+    return null;
+  });
+  registerRoute(app, routes.refunds, async (request) => listRefundsForAdmin(deps.db, request.admin, request.query, await readerOf(deps, request)));
+  registerRoute(app, routes.reviewRefund, async (request) => {
+    await reviewRefund(deps.db, request.admin, request.body);
+    return null;
+  });
+  registerRoute(app, routes.confirmReturn, async (request) => {
+    await confirmReturn(deps.db, request.admin, request.body);
     return null;
   });
 }

@@ -8,7 +8,7 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import { averageRating, recordRating } from '../catalogue/index.ts';
-import { lockOwnOrder } from './service.ts';
+import { lockOwnOrder } from './order-access.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 
 /**

@@ -3,6 +3,7 @@ import { idempotencyOf } from '../../platform/idempotency.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
+import { requestRefund, shipReturn } from './refunds.ts';
 import { goodsReviewPage, reviewOrder } from './reviews.ts';
 import { cancelOrder, confirmReceipt, createOrder, deleteOrder, listOrders, orderDetail, payOrder, payStatus, previewOrder } from './service.ts';
 
@@ -33,6 +34,11 @@ export async function orderRoutes(app: App) {
   });
   registerRoute(app, routes.review, async (request) => {
     await reviewOrder(deps.db, request.user.id, request.body);
+    return null;
+  });
+  registerRoute(app, routes.refund, async (request) => requestRefund(deps.db, request.user.id, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.refundShip, async (request) => {
+    await shipReturn(deps.db, request.user.id, request.body);
     return null;
   });
   registerRoute(app, routes.goodsReviews, async (request) => goodsReviewPage(deps.db, request.query.goods_id, request.query, await readerOf(deps, request)));

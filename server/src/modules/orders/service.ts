@@ -26,10 +26,11 @@ import type { ReferenceData } from '../../platform/reference-data.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import { changeStock, recordSales } from '../catalogue/index.ts';
 import { collectPayment } from '../payments/index.ts';
+import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { amountsView, lineView, previewView, priceOrder } from './pricing.ts';
+import { refundsOfOrder } from './refunds.ts';
 import { followSubOrders, moveSubOrders, orderStatus, subOrderStatus } from './state.ts';
 
-type OrderRow = typeof orders.$inferSelect;
 type SubOrderRow = typeof subOrders.$inferSelect;
 
 /** What orders need besides the database: parameters, and the clock (tests move it). */
@@ -116,16 +117,6 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
   });
 }
 
-/** The caller's order, locked until the transaction ends; 4206 for an order that is not theirs or does not exist. */
-export async function lockOwnOrder(tx: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), ne(orders.status, 'deleted')))
-    .for('update');
-  if (!order) throw new AppError(ErrorCode.OrderNotFound);
-  return order;
-}
 
 /** Gives back the stock of the given sub-orders' lines. */
 async function returnStock(tx: DbOrTx, subOrderIds: number[], reference: string, actor: Actor): Promise<void> {
@@ -276,14 +267,6 @@ export async function deleteOrder(db: Db, userId: number, orderNo: string): Prom
   });
 }
 
-async function ownOrder(db: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), ne(orders.status, 'deleted')));
-  if (!order) throw new AppError(ErrorCode.OrderNotFound);
-  return order;
-}
 
 /** Orders with their sub-orders and lines, as the caller reads them; three queries for any number of orders. */
 async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<OrderSummary[]> {
@@ -361,6 +344,6 @@ export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Pro
     at: move.createdAt.toISOString(),
     sub_order_no: move.entityKind === subOrderStatus.kind ? (subs.find((sub) => sub.id === move.entityId)?.no ?? null) : null,
   }));
-  return { ...summary!, address: order.address, remark: order.remark, history };
+  return { ...summary!, address: order.address, remark: order.remark, history, refunds: await refundsOfOrder(db, order.id, reader) };
 }
 

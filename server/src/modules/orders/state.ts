@@ -12,7 +12,7 @@ import { defineStateMachine, type Actor, type TransitionTable } from '../../plat
 const GOODS_ORDER_TRANSITIONS: TransitionTable<GoodsOrderStatus> = {
   pending_payment: { paid: ['user', 'system'], cancelled: ['user', 'admin'], closed: ['system'] },
   paid: { pending_shipping: ['system'] },
-  pending_shipping: { shipped: ['admin'] },
+  pending_shipping: { shipped: ['admin'], cancelled: ['admin'] },
   shipped: { received: ['user', 'system'] },
   received: { reviewed: ['user'], completed: ['system'] },
   reviewed: { completed: ['system'] },
@@ -44,7 +44,11 @@ export async function followSubOrders(tx: DbOrTx, orderId: number, actor: Actor,
     .where(and(eq(subOrders.orderId, orderId), ne(subOrders.status, 'deleted')))
     .orderBy(asc(subOrders.id));
   const ranks = live.filter((sub) => !ENDED.includes(sub.status as GoodsOrderStatus)).map((sub) => PROGRESS.indexOf(sub.status as GoodsOrderStatus));
-  if (ranks.length === 0) return;
+  if (ranks.length === 0) {
+    // Every sub-order ended (cancelled after a full refund): so does the order.
+    if (orderStatus.allows(order.status, 'cancelled', actor.kind)) await orderStatus.transition(tx, orderId, 'cancelled', actor, remark);
+    return;
+  }
   const target = Math.min(...ranks);
   for (let rank = PROGRESS.indexOf(order.status as GoodsOrderStatus) + 1; rank >= 1 && rank <= target; rank += 1) {
     const next = PROGRESS[rank]!;

@@ -44,3 +44,31 @@ export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promi
   });
   return balance;
 }
+
+/**
+ * Gives money back for a payment inside the caller's transaction: to the wallet for every method
+ * so far (channels refund through their gateway once the money issue adds them). Returns the
+ * balance after.
+ */
+export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'method'> & { remark: string }): Promise<bigint> {
+  const balance = await postLedgerEntry(tx, {
+    userId: request.userId,
+    account: 'balance',
+    amount: request.amount,
+    type: `refund_${request.biz}`,
+    remark: request.remark,
+    reference: request.reference,
+    seen: request.seen,
+  });
+  await tx.insert(payments).values({
+    userId: request.userId,
+    biz: request.biz,
+    reference: request.reference,
+    method: 'wallet',
+    amount: -request.amount,
+    currency: request.seen.currency,
+    rate: request.seen.rate,
+    status: 'refunded',
+  });
+  return balance;
+}

@@ -14,6 +14,9 @@ export const orderEndpoints = {
   confirmReceipt: storefrontEndpoint({ tag, method: 'POST', path: '/order/confirm_receipt', auth: 'user' }),
   delete: storefrontEndpoint({ tag, method: 'POST', path: '/order/delete', auth: 'user' }),
   review: storefrontEndpoint({ tag, method: 'POST', path: '/order/review', auth: 'user' }),
+  refund: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund', auth: 'user' }),
+  /** The buyer's carrier and tracking number for an approved return. */
+  refundShip: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund_ship', auth: 'user' }),
   /** A goods' visible reviews: open to guests. */
   goodsReviews: storefrontEndpoint({ tag, method: 'GET', path: '/goods/reviews', auth: 'public' }),
 };
@@ -26,4 +29,7 @@ export const orderAdminEndpoints = {
   detail: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/detail', auth: 'orders:detail' }),
   ship: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/ship', auth: 'orders:ship' }),
   cancel: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/cancel', auth: 'orders:cancel' }),
+  refunds: adminEndpoint({ tag: adminTag, method: 'GET', path: '/refunds', auth: 'refunds:list' }),
+  reviewRefund: adminEndpoint({ tag: adminTag, method: 'POST', path: '/review/refund', auth: 'refunds:review' }),
+  confirmReturn: adminEndpoint({ tag: adminTag, method: 'POST', path: '/refunds/confirm_return', auth: 'refunds:confirm_return' }),
 };
