@@ -156,6 +156,30 @@ export const orderPayBody = orderNoBody.extend({
 });
 export type OrderPayBody = z.infer<typeof orderPayBody>;
 
+/* Shared orders: the buyer shares an unguessable link; anyone signed in may pay the sub-orders still unpaid. */
+
+export const shareTokenField = z.string().trim().regex(/^[\w-]{20,64}$/, { error: 'validation.invalid' });
+export const orderShared = z.object({ share_token: z.string(), url: z.string() });
+export const shareDetailQuery = z.object({ share_token: shareTokenField });
+/** What a visitor of the link sees: the goods and amounts, where it goes no closer than the city. */
+export const sharedOrder = z.object({
+  order_no: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  ...amounts,
+  paid_amount: z.string(),
+  currency: z.string(),
+  city: z.string(),
+  country: z.string(),
+  pay_deadline: z.string().nullable(),
+  sub_orders: z.array(subOrderView.omit({ logistics_company: true, tracking_no: true }).extend({ payable: z.boolean() })),
+});
+export type SharedOrder = z.infer<typeof sharedOrder>;
+export const sharePayBody = z.object({
+  share_token: shareTokenField,
+  method: z.enum(['wallet']),
+  sub_order_nos: z.array(orderNo).min(1).max(10).optional(),
+});
+
 export const orderPayStatus = z.object({
   order_no: z.string(),
   status: z.enum(GOODS_ORDER_STATUSES),

@@ -27,6 +27,10 @@ import {
   refundReviewBody,
   refundShipBody,
   refundView,
+  shareDetailQuery,
+  sharedOrder,
+  sharePayBody,
+  orderShared,
 } from '../orders.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
@@ -43,6 +47,9 @@ export const orderRoutes = withSchemas(orderEndpoints, {
   confirmReceipt: { body: orderNoBody, response: z.null() },
   delete: { body: orderNoBody, response: z.null() },
   review: { body: orderReviewBody, response: z.null() },
+  share: { body: orderNoBody, response: orderShared },
+  shareDetail: { query: shareDetailQuery, response: sharedOrder },
+  sharePay: { body: sharePayBody, response: orderPayStatus },
   refund: { body: refundRequestBody, response: refundView },
   refundShip: { body: refundShipBody, response: z.null() },
   goodsReviews: { query: goodsReviewsQuery, response: goodsReviewPage },

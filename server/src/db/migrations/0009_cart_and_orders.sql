@@ -56,9 +56,11 @@ CREATE TABLE "orders" (
 	"remark" text DEFAULT '' NOT NULL,
 	"pay_deadline" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
+	"share_token" varchar(64),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "orders_orderNo_unique" UNIQUE("order_no"),
+	CONSTRAINT "orders_shareToken_unique" UNIQUE("share_token"),
 	CONSTRAINT "orders_amounts_not_negative" CHECK ("orders"."pay_amount" >= 0 and "orders"."paid_amount" >= 0 and "orders"."paid_amount" <= "orders"."pay_amount")
 );
 --> statement-breakpoint
@@ -94,6 +96,7 @@ CREATE TABLE "sub_orders" (
 	"logistics_company" varchar(100) DEFAULT '' NOT NULL,
 	"tracking_no" varchar(100) DEFAULT '' NOT NULL,
 	"paid_at" timestamp with time zone,
+	"paid_by" integer,
 	"shipped_at" timestamp with time zone,
 	"auto_receive_at" timestamp with time zone,
 	"received_at" timestamp with time zone,

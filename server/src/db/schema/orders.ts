@@ -31,6 +31,8 @@ export const orders = pgTable(
     /** An unpaid order closes after this (the payment timeout parameter when it was created). */
     payDeadline: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
+    /** An unguessable token for the share link (/order/share): anyone holding it may see and pay what is unpaid. */
+    shareToken: varchar({ length: 64 }).unique(),
     ...timestamps,
   },
   (t) => [
@@ -60,6 +62,8 @@ export const subOrders = pgTable(
     logisticsCompany: varchar({ length: 100 }).notNull().default(''),
     trackingNo: varchar({ length: 100 }).notNull().default(''),
     paidAt: timestamp({ withTimezone: true }),
+    /** Who paid: the buyer, or whoever paid through the share link; refunds go back to them. */
+    paidBy: integer(),
     shippedAt: timestamp({ withTimezone: true }),
     /** A shipped sub-order counts as received after this (the automatic-receipt parameter when it shipped). */
     autoReceiveAt: timestamp({ withTimezone: true }),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartView, OrderCreated, OrderDetail, OrderPayStatus, OrderPreview, OrderSummary, PageResult, ProductAdminDetail } from '@roamcart/contracts';
+import type { CartView, SharedOrder, OrderCreated, OrderDetail, OrderPayStatus, OrderPreview, OrderSummary, PageResult, ProductAdminDetail } from '@roamcart/contracts';
 import { balanceLedger, orders, skus, stockMovements, subOrders, users } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer as newBuyerOf, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
@@ -185,6 +185,34 @@ describe('paying from the wallet', () => {
     expect((await post(stranger, '/order/delete', { order_no })).code).toBe(4206);
     expect((await get<PageResult<OrderSummary>>(stranger, '/order/order_list', {})).data.total).toBe(0);
     expect((await get<OrderPayStatus>(owner, '/order/pay_status', { order_no })).data.status).toBe('pending_payment');
+  });
+});
+
+describe('shared orders', () => {
+  it('shares an unguessable link that shows the order down to the city, and lets another customer pay chosen sub-orders from their wallet', async () => {
+    const buyer = await newBuyer();
+    const friend = await newBuyer('100.00');
+    const { order_no } = (await createOrder(buyer, [{ sku_id: skuId(kettle), qty: 1 }, { sku_id: skuId(rug), qty: 1 }])).data;
+    expect((await post(friend, '/order/share', { order_no })).code).toBe(4206);
+    const shared = await post<{ share_token: string; url: string }>(buyer, '/order/share', { order_no });
+    expect(shared.data.url).toBe(`http://localhost:8080/#/shareorder?token=${shared.data.share_token}`);
+    expect(shared.data.share_token.length).toBeGreaterThanOrEqual(32);
+    expect((await post<{ share_token: string }>(buyer, '/order/share', { order_no })).data.share_token).toBe(shared.data.share_token);
+    const seen = await call<SharedOrder>(t.app, 'GET', '/order/share_detail', { share_token: shared.data.share_token });
+    expect(seen.data).toMatchObject({ order_no, city: 'New York', country: 'US', pay_amount: '52.50' });
+    expect(JSON.stringify(seen.data)).not.toMatch(/Jane Roe|555|Fifth Avenue|10001/);
+    const [warehouse, merchant] = seen.data.sub_orders;
+    expect([warehouse!.payable, merchant!.payable]).toEqual([true, true]);
+    expect((await call(t.app, 'GET', '/order/share_detail', { share_token: 'x'.repeat(32) })).code).toBe(4206);
+    const paid = await post<OrderPayStatus>(friend, '/order/share_pay', { share_token: shared.data.share_token, method: 'wallet', sub_order_nos: [merchant!.sub_order_no] }, key('share'));
+    expect(paid.data).toMatchObject({ status: 'pending_payment', paid_amount: '35.00', balance: '65.00' });
+    const after = await call<SharedOrder>(t.app, 'GET', '/order/share_detail', { share_token: shared.data.share_token });
+    expect(after.data.sub_orders.map((sub) => [sub.status, sub.payable])).toEqual([
+      ['pending_payment', true],
+      ['pending_shipping', false],
+    ]);
+    expect((await post(friend, '/order/share_pay', { share_token: shared.data.share_token, method: 'wallet', sub_order_nos: [merchant!.sub_order_no] })).code).toBe(4207);
+    await ledgerMatchesBalance(friend.userId);
   });
 });
 

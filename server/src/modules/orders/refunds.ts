@@ -131,7 +131,8 @@ async function visibleRefund(tx: DbOrTx, admin: AdminContext, id: number) {
 async function payBack(tx: DbOrTx, row: Awaited<ReturnType<typeof visibleRefund>>, actor: Actor, goodsCameBack: boolean): Promise<void> {
   const { refund, order, sub } = row;
   await refundPayment(tx, {
-    userId: refund.userId,
+    // Back to whoever paid: the buyer, or the friend who paid through the share link.
+    userId: sub.paidBy ?? refund.userId,
     biz: 'goods_order',
     reference: order.orderNo,
     amount: refund.amount,

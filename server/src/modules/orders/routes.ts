@@ -5,7 +5,20 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { requestRefund, shipReturn } from './refunds.ts';
 import { goodsReviewPage, reviewOrder } from './reviews.ts';
-import { cancelOrder, confirmReceipt, createOrder, deleteOrder, listOrders, orderDetail, payOrder, payStatus, previewOrder } from './service.ts';
+import {
+  cancelOrder,
+  confirmReceipt,
+  createOrder,
+  deleteOrder,
+  listOrders,
+  orderDetail,
+  payOrder,
+  payShared,
+  payStatus,
+  previewOrder,
+  sharedOrderDetail,
+  shareOrder,
+} from './service.ts';
 
 const routes = storefrontRoutes.orders;
 
@@ -36,6 +49,9 @@ export async function orderRoutes(app: App) {
     await reviewOrder(deps.db, request.user.id, request.body);
     return null;
   });
+  registerRoute(app, routes.share, async (request) => shareOrder({ ...orderDeps, publicUrl: deps.config.PUBLIC_URL }, request.user.id, request.body.order_no));
+  registerRoute(app, routes.shareDetail, async (request) => sharedOrderDetail(deps.db, request.query.share_token, await readerOf(deps, request)));
+  registerRoute(app, routes.sharePay, async (request) => payShared(orderDeps, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));
   registerRoute(app, routes.refund, async (request) => requestRefund(deps.db, request.user.id, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.refundShip, async (request) => {
     await shipReturn(deps.db, request.user.id, request.body);

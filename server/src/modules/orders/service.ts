@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
@@ -13,10 +13,11 @@ import {
   type OrderSummary,
   type PageQuery,
   type PageResult,
+  type SharedOrder,
   type StatusMove,
 } from '@roamcart/contracts';
 import { cartLines, orderLines, orders, stateTransitions, subOrders } from '../../db/schema/index.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import { lockUserRow } from '../../platform/locks.ts';
@@ -164,54 +165,127 @@ export async function closeExpiredOrders(db: Db, now: Date): Promise<number> {
   return closed;
 }
 
+/** What to pay: the sub-orders named (all when none are), by whom and how. */
+interface Payment {
+  payerId: number;
+  method: OrderPayBody['method'];
+  subOrderNos?: string[];
+}
+
 /**
- * Pays the caller's order, or some of its sub-orders, from the wallet: exactly what is due,
- * through the payment service in the same transaction as the moves to paid (4201 when the
- * balance is short; 4207 when nothing is left to pay, so a second payment in parallel pays nothing).
+ * Pays an order (locked by the caller), or some of its sub-orders, from the payer's wallet:
+ * exactly what is due, through the payment service in the same transaction as the moves to paid
+ * (4201 when the balance is short; 4207 when nothing named is left to pay, so a second payment in
+ * parallel pays nothing).
  */
+async function payLockedOrder(tx: Tx, order: OrderRow, payment: Payment, reader: Reader, now: Date): Promise<OrderPayStatus> {
+  if (order.status !== 'pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
+  const subs = await tx.select().from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id));
+  const wanted = payment.subOrderNos ? new Set(payment.subOrderNos) : null;
+  if (wanted && [...wanted].some((no) => !subs.some((sub) => sub.subOrderNo === no))) throw AppError.field('sub_order_nos', 'validation.invalid');
+  const paying = subs.filter((sub) => sub.status === 'pending_payment' && (!wanted || wanted.has(sub.subOrderNo)));
+  if (paying.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
+  const amount = paying.reduce((sum, sub) => sum + sub.payAmount - sub.paidAmount, 0n);
+  const payer: Actor = { kind: 'user', id: payment.payerId };
+  const balance = await collectPayment(tx, { userId: payment.payerId, biz: 'goods_order', reference: order.orderNo, method: payment.method, amount, seen: reader.price.seen });
+  for (const sub of paying) {
+    await subOrderStatus.transition(tx, sub.id, 'paid', payer, payment.method, { paidAmount: sub.payAmount, paidAt: now, paidBy: payment.payerId });
+    await subOrderStatus.transition(tx, sub.id, 'pending_shipping', SYSTEM);
+  }
+  const lines = await tx
+    .select({ productId: orderLines.productId, qty: orderLines.qty })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.subOrderId,
+        paying.map((sub) => sub.id),
+      ),
+    );
+  for (const line of lines) await recordSales(tx, line.productId, line.qty);
+  const paidAmount = order.paidAmount + amount;
+  await tx
+    .update(orders)
+    .set({ paidAmount, ...(paidAmount === order.payAmount ? { paidAt: now } : {}) })
+    .where(eq(orders.id, order.id));
+  await followSubOrders(tx, order.id, payer, payment.method);
+  const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+  return {
+    order_no: order.orderNo,
+    status: after!.status as GoodsOrderStatus,
+    pay_amount: reader.price.out(order.payAmount),
+    paid_amount: reader.price.out(paidAmount),
+    currency: reader.price.seen.currency,
+    balance: reader.price.out(balance),
+  };
+}
+
+/** The buyer pays their order, or some of its sub-orders, from the wallet. */
 export async function payOrder(deps: OrderDeps, userId: number, body: OrderPayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<OrderPayStatus> {
   const now = deps.now?.() ?? new Date();
-  return runOnce(deps.db, `user:${userId}:order/pay`, claim, async (tx) => {
-    const order = await lockOwnOrder(tx, userId, body.order_no);
+  return runOnce(deps.db, `user:${userId}:order/pay`, claim, async (tx) =>
+    payLockedOrder(tx, await lockOwnOrder(tx, userId, body.order_no), { payerId: userId, method: body.method, subOrderNos: body.sub_order_nos }, reader, now),
+  );
+}
+
+/** The order a share link names, locked; 4206 when the link is unknown. */
+async function lockSharedOrder(tx: DbOrTx, shareToken: string): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shareToken, shareToken), ne(orders.status, 'deleted')))
+    .for('update');
+  if (!order) throw new AppError(ErrorCode.OrderNotFound);
+  return order;
+}
+
+/** Anyone signed in pays sub-orders of a shared order from their own wallet. */
+export async function payShared(
+  deps: OrderDeps,
+  userId: number,
+  body: { share_token: string; method: OrderPayBody['method']; sub_order_nos?: string[] },
+  reader: Reader,
+  claim: IdempotencyClaim | undefined,
+): Promise<OrderPayStatus> {
+  const now = deps.now?.() ?? new Date();
+  return runOnce(deps.db, `user:${userId}:order/share_pay`, claim, async (tx) =>
+    payLockedOrder(tx, await lockSharedOrder(tx, body.share_token), { payerId: userId, method: body.method, subOrderNos: body.sub_order_nos }, reader, now),
+  );
+}
+
+/** The buyer's unpaid order gets a share link (the same one when asked again). */
+export async function shareOrder(deps: OrderDeps & { publicUrl: string }, userId: number, orderNo: string): Promise<{ share_token: string; url: string }> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderNo);
     if (order.status !== 'pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
-    const subs = await tx.select().from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id));
-    const wanted = body.sub_order_nos ? new Set(body.sub_order_nos) : null;
-    if (wanted && [...wanted].some((no) => !subs.some((sub) => sub.subOrderNo === no))) throw AppError.field('sub_order_nos', 'validation.invalid');
-    const paying = subs.filter((sub) => sub.status === 'pending_payment' && (!wanted || wanted.has(sub.subOrderNo)));
-    if (paying.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
-    const amount = paying.reduce((sum, sub) => sum + sub.payAmount - sub.paidAmount, 0n);
-    const payer: Actor = { kind: 'user', id: userId };
-    const balance = await collectPayment(tx, { userId, biz: 'goods_order', reference: order.orderNo, method: body.method, amount, seen: reader.price.seen });
-    for (const sub of paying) {
-      await subOrderStatus.transition(tx, sub.id, 'paid', payer, body.method, { paidAmount: sub.payAmount, paidAt: now });
-      await subOrderStatus.transition(tx, sub.id, 'pending_shipping', SYSTEM);
-    }
-    const lines = await tx
-      .select({ productId: orderLines.productId, qty: orderLines.qty })
-      .from(orderLines)
-      .where(
-        inArray(
-          orderLines.subOrderId,
-          paying.map((sub) => sub.id),
-        ),
-      );
-    for (const line of lines) await recordSales(tx, line.productId, line.qty);
-    const paidAmount = order.paidAmount + amount;
-    await tx
-      .update(orders)
-      .set({ paidAmount, ...(paidAmount === order.payAmount ? { paidAt: now } : {}) })
-      .where(eq(orders.id, order.id));
-    await followSubOrders(tx, order.id, payer, body.method);
-    const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-    return {
-      order_no: order.orderNo,
-      status: after!.status as GoodsOrderStatus,
-      pay_amount: reader.price.out(order.payAmount),
-      paid_amount: reader.price.out(paidAmount),
-      currency: reader.price.seen.currency,
-      balance: reader.price.out(balance),
-    };
+    const token = order.shareToken ?? randomBytes(24).toString('base64url');
+    if (!order.shareToken) await tx.update(orders).set({ shareToken: token }).where(eq(orders.id, order.id));
+    return { share_token: token, url: `${deps.publicUrl.replace(/\/$/, '')}/#/shareorder?token=${token}` };
   });
+}
+
+/** What the share link shows: goods and amounts, the city it goes to, and which sub-orders can still be paid. */
+export async function sharedOrderDetail(db: DbOrTx, shareToken: string, reader: Reader): Promise<SharedOrder> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shareToken, shareToken), ne(orders.status, 'deleted')));
+  if (!order) throw new AppError(ErrorCode.OrderNotFound);
+  const [summary] = await summaries(db, [order], reader);
+  const { order_no, status, goods_amount, shipping_fee, discount, pay_amount, paid_amount, currency, pay_deadline } = summary!;
+  return {
+    order_no,
+    status,
+    goods_amount,
+    shipping_fee,
+    discount,
+    pay_amount,
+    paid_amount,
+    currency,
+    pay_deadline,
+    city: order.address.city,
+    country: order.address.country,
+    sub_orders: summary!.sub_orders.map(({ logistics_company: _company, tracking_no: _tracking, ...sub }) => ({ ...sub, payable: sub.status === 'pending_payment' })),
+  };
 }
 
 export async function payStatus(db: DbOrTx, userId: number, orderNo: string, reader: Reader): Promise<OrderPayStatus> {

@@ -14,6 +14,11 @@ export const orderEndpoints = {
   confirmReceipt: storefrontEndpoint({ tag, method: 'POST', path: '/order/confirm_receipt', auth: 'user' }),
   delete: storefrontEndpoint({ tag, method: 'POST', path: '/order/delete', auth: 'user' }),
   review: storefrontEndpoint({ tag, method: 'POST', path: '/order/review', auth: 'user' }),
+  share: storefrontEndpoint({ tag, method: 'POST', path: '/order/share', auth: 'user' }),
+  /** A shared order as the link's visitors see it: open to guests. */
+  shareDetail: storefrontEndpoint({ tag, method: 'GET', path: '/order/share_detail', auth: 'public' }),
+  /** Pays a shared order's sub-orders from the caller's wallet. */
+  sharePay: storefrontEndpoint({ tag, method: 'POST', path: '/order/share_pay', auth: 'user' }),
   refund: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund', auth: 'user' }),
   /** The buyer's carrier and tracking number for an approved return. */
   refundShip: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund_ship', auth: 'user' }),
