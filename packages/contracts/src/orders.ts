@@ -296,3 +296,20 @@ export type RefundAdminRow = z.infer<typeof refundAdminRow>;
 /** POST /admin_api/review/refund (API.md): approve or reject a request, with a remark. */
 export const refundReviewBody = z.object({ id: idParam, approve: z.boolean(), remark: lineText(200).default('') });
 export const refundConfirmReturnBody = z.object({ id: idParam, remark: lineText(200).default('') });
+
+/* Agents' rebates (back office, base currency) */
+
+export const rebateListQuery = pageQuery.extend({ agent_id: idParam });
+export const rebateRow = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  buyer: z.string(),
+  kind: z.enum(['earned', 'reversed']),
+  basis: z.string(),
+  /** Percent with two decimals. */
+  ratio: z.string(),
+  amount: z.string(),
+  created_at: z.string(),
+});
+export type RebateRow = z.infer<typeof rebateRow>;
+export const rebatePage = pageResultOf(rebateRow).extend({ total_amount: z.string() });

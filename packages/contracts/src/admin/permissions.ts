@@ -36,7 +36,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     icon: 'TeamOutlined',
     children: [
       page('page:users', '/users', 'UserOutlined', ['users:list', 'users:detail', 'users:status', 'users:adjust']),
-      page('page:agents', '/agents', 'ApartmentOutlined', ['agents:list', 'agents:save', 'agents:delete']),
+      page('page:agents', '/agents', 'ApartmentOutlined', ['agents:list', 'agents:save', 'agents:delete', 'agents:rebates']),
     ],
   },
   {

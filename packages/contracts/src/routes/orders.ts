@@ -31,6 +31,8 @@ import {
   sharedOrder,
   sharePayBody,
   orderShared,
+  rebateListQuery,
+  rebatePage,
 } from '../orders.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
@@ -61,6 +63,7 @@ export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {
   detail: { query: orderNoQuery, response: orderAdminDetail },
   ship: { body: orderShipBody, response: z.null() },
   cancel: { body: orderAdminCancelBody, response: z.null() },
+  rebates: { query: rebateListQuery, response: rebatePage },
   refunds: { query: refundAdminListQuery, response: pageResultOf(refundAdminRow) },
   reviewRefund: { body: refundReviewBody, response: z.null() },
   confirmReturn: { body: refundConfirmReturnBody, response: z.null() },

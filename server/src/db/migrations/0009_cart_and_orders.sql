@@ -64,6 +64,18 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_amounts_not_negative" CHECK ("orders"."pay_amount" >= 0 and "orders"."paid_amount" >= 0 and "orders"."paid_amount" <= "orders"."pay_amount")
 );
 --> statement-breakpoint
+CREATE TABLE "rebate_ledger" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"agent_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"buyer_id" integer NOT NULL,
+	"basis" bigint NOT NULL,
+	"basis_points" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	"kind" varchar(16) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -127,6 +139,8 @@ ALTER TABLE "goods_reviews" ADD CONSTRAINT "goods_reviews_user_id_users_id_fk" F
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_sub_order_id_sub_orders_id_fk" FOREIGN KEY ("sub_order_id") REFERENCES "public"."sub_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rebate_ledger" ADD CONSTRAINT "rebate_ledger_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rebate_ledger" ADD CONSTRAINT "rebate_ledger_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_sub_order_id_sub_orders_id_fk" FOREIGN KEY ("sub_order_id") REFERENCES "public"."sub_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_orders" ADD CONSTRAINT "sub_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -138,6 +152,8 @@ CREATE INDEX "order_lines_sub_order_id_index" ON "order_lines" USING btree ("sub
 CREATE INDEX "order_lines_product_id_index" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "orders_user_id_id_index" ON "orders" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "orders_status_pay_deadline_index" ON "orders" USING btree ("status","pay_deadline");--> statement-breakpoint
+CREATE INDEX "rebate_ledger_agent_id_id_index" ON "rebate_ledger" USING btree ("agent_id","id");--> statement-breakpoint
+CREATE INDEX "rebate_ledger_order_id_index" ON "rebate_ledger" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_sub_order_id_index" ON "refunds" USING btree ("sub_order_id");--> statement-breakpoint
 CREATE INDEX "refunds_status_id_index" ON "refunds" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "sub_orders_order_id_index" ON "sub_orders" USING btree ("order_id");--> statement-breakpoint

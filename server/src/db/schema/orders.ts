@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Address } from '@roamcart/contracts';
 import { timestamps, type LocalizedText } from './columns.ts';
+import { agents } from './agents.ts';
 import { users } from './identity.ts';
 
 /**
@@ -148,4 +149,31 @@ export const refunds = pgTable(
     ...timestamps,
   },
   (t) => [index().on(t.subOrderId), index().on(t.status, t.id), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/**
+ * What agents earn on completed orders of their customers (SPEC §1): the buyer's agent its rebate
+ * ratio of the amount paid, each superior the difference its own ratio adds. A refund of a
+ * completed order writes negative rows in proportion. Base minor units.
+ */
+export const rebateLedger = pgTable(
+  'rebate_ledger',
+  {
+    id: serial().primaryKey(),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: integer().notNull(),
+    /** The amount the rebate was worked out on. */
+    basis: bigint({ mode: 'bigint' }).notNull(),
+    basisPoints: integer().notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    /** earned | reversed */
+    kind: varchar({ length: 16 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.agentId, t.id), index().on(t.orderId)],
 );

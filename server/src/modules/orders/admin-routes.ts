@@ -2,6 +2,7 @@ import { adminRoutes } from '@roamcart/contracts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
+import { agentRebates } from './rebates.ts';
 import { confirmReturn, listRefundsForAdmin, reviewRefund } from './refunds.ts';
 import { cancelOrderForAdmin, exportOrders, listOrdersForAdmin, orderDetailForAdmin, shipOrder } from './admin-service.ts';
 
@@ -22,6 +23,7 @@ export async function orderAdminRoutes(app: App) {
     await cancelOrderForAdmin(deps, request.admin, request.body.order_no, request.body.reason);
     return null;
   });
+  registerRoute(app, routes.rebates, async (request) => agentRebates(deps.db, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.refunds, async (request) => listRefundsForAdmin(deps.db, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.reviewRefund, async (request) => {
     await reviewRefund(deps.db, request.admin, request.body);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, PageResult, ProductAdminDetail, RefundAdminRow, RefundView } from '@roamcart/contracts';
+import type { AgentRow, OrderDetail, PageResult, ProductAdminDetail, RebateRow, RefundAdminRow, RefundView } from '@roamcart/contracts';
 import { balanceLedger, refunds, skus, users } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
@@ -103,6 +103,28 @@ describe('refunds', () => {
     expect(listed.data.list).toEqual([expect.objectContaining({ id: asked.data.id, kind: 'return', status: 'completed', tracking_no: '1Z', user_id: buyer.userId })]);
     expect((await detailOf(buyer, orderNo)).refunds[0]).toMatchObject({ status: 'completed', logistics_company: 'UPS' });
     await ledgerMatchesBalance(buyer.userId);
+  });
+
+  it('credits the buyer’s agent and its superior when an order completes, and takes back in proportion on a later refund', async () => {
+    const saveAgent = async (name: string, ratio: string, code: string, parentId: number | null) =>
+      (await adminCall<AgentRow>(t.app, root, 'POST', '/agents/save', { name, rebate_ratio: ratio, invite_code: code, parent_id: parentId })).data.id;
+    const region = await saveAgent('Rebate region', '3', 'REBREG1', null);
+    const branch = await saveAgent('Rebate branch', '1', 'REBBR1', region);
+    const buyer = await newBuyer(t, root, '100.00');
+    await t.db.update(users).set({ agentId: branch }).where(eq(users.id, buyer.userId));
+    const { orderNo, subOrderNo } = await paidSubOrder(buyer);
+    await adminCall(t.app, root, 'POST', '/orders/ship', { order_no: orderNo, logistics_company: 'DHL', tracking_no: 'RB1' });
+    await call(t.app, 'POST', '/order/confirm_receipt', { order_no: orderNo }, { token: buyer.token });
+    await call(t.app, 'POST', '/order/review', { order_no: orderNo, reviews: [{ sku_id: lamp.skus[0]!.id, rating: 5 }] }, { token: buyer.token });
+    expect((await detailOf(buyer, orderNo)).status).toBe('completed');
+    const rebates = (agentId: number) => adminCall<PageResult<RebateRow> & { total_amount: string }>(t.app, root, 'GET', '/agents/rebates', { agent_id: agentId });
+    // 45.00 paid: the branch earns 1 %, the region the 2 % its 3 % adds.
+    expect((await rebates(branch)).data).toMatchObject({ total_amount: '0.45', list: [{ order_no: orderNo, kind: 'earned', basis: '45.00', ratio: '1.00', amount: '0.45' }] });
+    expect((await rebates(region)).data).toMatchObject({ total_amount: '0.90', list: [{ ratio: '2.00', amount: '0.90' }] });
+    const refund = await requestRefund(buyer, { order_no: subOrderNo, kind: 'refund', reason: 'Broken', amount: '22.50' });
+    await adminCall(t.app, root, 'POST', '/review/refund', { id: refund.data.id, approve: true });
+    expect((await rebates(branch)).data).toMatchObject({ total_amount: '0.23', list: [{ kind: 'reversed', amount: '-0.22' }, { kind: 'earned' }] });
+    expect((await rebates(region)).data.total_amount).toBe('0.45');
   });
 
   it('allows exactly the moves of the refund table', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { GoodsOrderStatus } from '@roamcart/contracts';
 import { orders, subOrders } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { earnRebates } from './rebates.ts';
 import { defineStateMachine, type Actor, type TransitionTable } from '../../platform/state-machine.ts';
 
 /**
@@ -55,6 +56,7 @@ export async function followSubOrders(tx: DbOrTx, orderId: number, actor: Actor,
     // A step the sub-orders took by another hand (the system's "paid -> pending shipping") is the system's here too.
     const by = orderStatus.allows(PROGRESS[rank - 1]!, next, actor.kind) ? actor : { kind: 'system' as const, id: null };
     await orderStatus.transition(tx, orderId, next, by, remark);
+    if (next === 'completed') await earnRebates(tx, orderId);
   }
 }
 

@@ -34,6 +34,7 @@ export const orderAdminEndpoints = {
   detail: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/detail', auth: 'orders:detail' }),
   ship: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/ship', auth: 'orders:ship' }),
   cancel: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/cancel', auth: 'orders:cancel' }),
+  rebates: adminEndpoint({ tag: adminTag, method: 'GET', path: '/agents/rebates', auth: 'agents:rebates' }),
   refunds: adminEndpoint({ tag: adminTag, method: 'GET', path: '/refunds', auth: 'refunds:list' }),
   reviewRefund: adminEndpoint({ tag: adminTag, method: 'POST', path: '/review/refund', auth: 'refunds:review' }),
   confirmReturn: adminEndpoint({ tag: adminTag, method: 'POST', path: '/refunds/confirm_return', auth: 'refunds:confirm_return' }),
