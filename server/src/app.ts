@@ -29,6 +29,7 @@ import { adminAuthPlugin } from './platform/admin-auth.ts';
 import { Events } from './platform/events.ts';
 import { addressRoutes, addressSubscriptions } from './modules/address/index.ts';
 import { adminAccessRoutes, adminAgentRoutes, adminAuthRoutes, adminSystemRoutes } from './modules/admin/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index.ts';
 import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
@@ -36,6 +37,7 @@ import { engagementRoutes, engagementSubscriptions } from './modules/engagement/
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
+import { closeExpiredOrdersJob, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
 import { walletAdminRoutes } from './modules/wallet/index.ts';
 
@@ -48,7 +50,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [
@@ -64,6 +66,7 @@ const adminModules = [
   messageAdminRoutes,
   uploadAdminRoutes,
   catalogueAdminRoutes,
+  orderAdminRoutes,
 ];
 
 /** What each module follows of the others' changes (a deleted account, ...). */
@@ -118,7 +121,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   }
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
-  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail)];
+  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob];
   for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
   // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).

@@ -95,6 +95,9 @@ export const goodsDetail = goodsCard.extend({
   shipping_source: z.enum(SHIPPING_SOURCES),
   specs: z.array(goodsSpec),
   skus: z.array(goodsSku),
+  /** The average of its visible reviews' stars, one decimal ("4.5"); null before the first review. */
+  rating: z.string().nullable(),
+  rating_count: z.number().int(),
   /** In the signed-in caller's favourites (false for a guest). */
   collected: z.boolean(),
 });

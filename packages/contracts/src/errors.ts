@@ -44,6 +44,7 @@ export const ErrorCode = {
   InsufficientPoints: 4208,
   CategoryInUse: 4211,
   SpecValueExists: 4212,
+  CartFull: 4213,
   NoAvailability: 4301,
   PassengerInvalid: 4302,
   LanguageNameExists: 4401,

@@ -9,5 +9,7 @@ export * from './address.ts';
 export * from './settings.ts';
 export * from './inbox.ts';
 export * from './catalogue.ts';
+export * from './cart.ts';
+export * from './orders.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

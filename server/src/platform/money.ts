@@ -2,17 +2,29 @@ import { convertFromBase, convertToBase, formatMinor, parseMajor } from '@roamca
 import type { FastifyRequest } from 'fastify';
 import { currencyInfo, type ReferenceData } from './reference-data.ts';
 
-/** A base-currency amount as the decimal string of the request's currency (DESIGN.md §4). */
-export async function moneyOut(ref: ReferenceData, request: FastifyRequest, amountBaseMinor: bigint): Promise<string> {
-  const base = currencyInfo(await ref.baseCurrency());
-  const target = currencyInfo(request.currency);
-  return formatMinor(convertFromBase(amountBaseMinor, base, target), target.digits);
+/** Converts the many prices of one answer with the rates read once (half-up, DESIGN.md §4). */
+export interface PriceFormat {
+  /** The caller's currency code and its rate to the base: what money records keep as "seen". */
+  seen: { currency: string; rate: string };
+  out(amountBaseMinor: bigint): string;
+  /** A decimal typed in the caller's currency -> base minor units. */
+  in(amount: string): bigint | null;
 }
 
-/** A decimal string typed in the request's currency -> base minor units; null when malformed. */
-export async function moneyIn(ref: ReferenceData, request: FastifyRequest, amount: string): Promise<bigint | null> {
-  const from = currencyInfo(request.currency);
-  const minor = parseMajor(amount, from.digits);
-  if (minor === null) return null;
-  return convertToBase(minor, from, currencyInfo(await ref.baseCurrency()));
+export async function priceFormat(ref: ReferenceData, request: FastifyRequest): Promise<PriceFormat> {
+  const base = currencyInfo(await ref.baseCurrency());
+  const target = currencyInfo(request.currency);
+  return {
+    seen: { currency: target.code, rate: target.rate },
+    out: (amount) => formatMinor(convertFromBase(amount, base, target), target.digits),
+    in: (amount) => {
+      const minor = parseMajor(amount, target.digits);
+      return minor === null ? null : convertToBase(minor, target, base);
+    },
+  };
+}
+
+/** A back-office amount: base currency major units, e.g. "12.50" -> 1250n. */
+export async function baseAmount(ref: ReferenceData, amount: string): Promise<bigint | null> {
+  return parseMajor(amount, (await ref.baseCurrency()).digits);
 }

@@ -25,6 +25,10 @@ export const SEED_CURRENCIES = [
 const PARAMETER_TEXTS = [
   { key: 'max_addresses', name: 'Max addresses', value: '20', description: 'Most delivery addresses a customer may keep' },
   { key: 'order_payment_timeout_minutes', name: 'Order payment timeout', value: '30', description: 'Minutes before an unpaid order closes' },
+  { key: 'max_unpaid_orders', name: 'Max unpaid orders', value: '5', description: 'Unpaid orders a customer may have before paying or cancelling one' },
+  { key: 'shipping_fee', name: 'Shipping fee', value: '5.00', description: 'Flat shipping fee per sub-order, in the base currency' },
+  { key: 'free_shipping_threshold', name: 'Free shipping threshold', value: '49.00', description: 'A sub-order whose goods cost at least this ships free (base currency; 0 = never free)' },
+  { key: 'order_auto_receive_days', name: 'Automatic receipt', value: '10', description: 'Days after shipping when an order counts as received' },
   { key: 'withdrawal_fee_rate', name: 'Withdrawal fee rate', value: '0.00', description: 'Percent charged on withdrawals' },
   { key: 'earn_url', name: 'Earn URL', value: '', description: 'Link shown to customers for earning points' },
   { key: 'chat_script_url', name: 'Chat script URL', value: '', description: 'Customer chat widget script; empty hides the chat' },

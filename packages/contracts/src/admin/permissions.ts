@@ -36,7 +36,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     icon: 'TeamOutlined',
     children: [
       page('page:users', '/users', 'UserOutlined', ['users:list', 'users:detail', 'users:status', 'users:adjust']),
-      page('page:agents', '/agents', 'ApartmentOutlined', ['agents:list', 'agents:save', 'agents:delete']),
+      page('page:agents', '/agents', 'ApartmentOutlined', ['agents:list', 'agents:save', 'agents:delete', 'agents:rebates']),
     ],
   },
   {
@@ -63,6 +63,14 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       page('page:stock_movements', '/catalogue/stock-movements', 'SwapOutlined', ['stock:list']),
       page('page:hot_keywords', '/catalogue/hot-keywords', 'FireOutlined', ['hot_keywords:list', 'hot_keywords:save', 'hot_keywords:delete']),
     ],
+  },
+  {
+    // The orders pages (list, detail, shipping, reviews of refunds) join this directory with the back-office screens.
+    code: 'menu:orders',
+    type: 'directory',
+    name: 'menu.orders_group',
+    icon: 'ProfileOutlined',
+    children: ['orders:list', 'orders:export', 'orders:detail', 'orders:ship', 'orders:cancel', 'refunds:list', 'refunds:review', 'refunds:confirm_return'].map(api),
   },
   {
     code: 'menu:system',

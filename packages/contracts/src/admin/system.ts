@@ -26,6 +26,10 @@ const openDefinition = (type: ParameterType, min: number | null = null, max: num
 export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> = {
   max_addresses: openDefinition('integer', 1, 100),
   order_payment_timeout_minutes: openDefinition('integer', 1, 1440),
+  max_unpaid_orders: openDefinition('integer', 1, 100),
+  shipping_fee: openDefinition('decimal', 0, 100000),
+  free_shipping_threshold: openDefinition('decimal', 0, 10000000),
+  order_auto_receive_days: openDefinition('integer', 1, 90),
   withdrawal_fee_rate: openDefinition('decimal', 0, 100),
   earn_url: openDefinition('text'),
   chat_script_url: openDefinition('text'),

@@ -1,5 +1,7 @@
 import type { RouteRefs } from './endpoint.ts';
 import { addressEndpoints } from './endpoints/address.ts';
+import { cartEndpoints } from './endpoints/cart.ts';
+import { orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
 import { catalogueAdminEndpoints, catalogueEndpoints, goodsEngagementEndpoints } from './endpoints/catalogue.ts';
 import { adminAccessEndpoints, adminAuthEndpoints, agentAdminEndpoints, parameterAdminEndpoints, systemAdminEndpoints } from './endpoints/admin.ts';
 import { contentAdminEndpoints, contentEndpoints } from './endpoints/content.ts';
@@ -27,6 +29,8 @@ export const storefrontApi = {
   messages: messageEndpoints,
   catalogue: catalogueEndpoints,
   goodsEngagement: goodsEngagementEndpoints,
+  cart: cartEndpoints,
+  orders: orderEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {
@@ -42,6 +46,7 @@ export const adminApi = {
   messages: messageAdminEndpoints,
   upload: uploadAdminEndpoints,
   ...catalogueAdminEndpoints,
+  orders: orderAdminEndpoints,
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';

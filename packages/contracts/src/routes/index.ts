@@ -1,4 +1,6 @@
 import { addressRoutes } from './address.ts';
+import { cartRoutes } from './cart.ts';
+import { orderAdminRoutes, orderRoutes } from './orders.ts';
 import { catalogueAdminRoutes, catalogueRoutes, goodsEngagementRoutes } from './catalogue.ts';
 import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, systemAdminRoutes } from './admin.ts';
 import { contentAdminRoutes, contentRoutes } from './content.ts';
@@ -26,6 +28,8 @@ export const storefrontRoutes = {
   messages: messageRoutes,
   catalogue: catalogueRoutes,
   goodsEngagement: goodsEngagementRoutes,
+  cart: cartRoutes,
+  orders: orderRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */
@@ -42,6 +46,7 @@ export const adminRoutes = {
   messages: messageAdminRoutes,
   upload: uploadAdminRoutes,
   ...catalogueAdminRoutes,
+  orders: orderAdminRoutes,
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

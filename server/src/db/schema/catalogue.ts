@@ -41,6 +41,9 @@ export const products = pgTable(
     price: bigint({ mode: 'bigint' }).notNull(),
     marketPrice: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     salesVolume: integer().notNull().default(0),
+    /** Visible reviews' stars summed and counted: the average rating without a scan of the reviews. */
+    ratingSum: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
     /** Most units one customer may buy; 0 = no limit. */
     purchaseLimit: integer().notNull().default(0),
     shippingSource: varchar({ length: 16 }).notNull().default('warehouse'),

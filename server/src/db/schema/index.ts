@@ -15,3 +15,6 @@ export * from './sign-in.ts';
 export * from './jobs.ts';
 export * from './state-transitions.ts';
 export * from './catalogue.ts';
+export * from './cart.ts';
+export * from './orders.ts';
+export * from './payments.ts';

@@ -1,8 +1,9 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_ADDRESSES, ErrorCode, languageRegion, type Address, type AddressBook, type AddressSaveBody, type PageQuery, type PageResult } from '@roamcart/contracts';
-import { addresses, users } from '../../db/schema/index.ts';
+import { addresses } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lockUserRow } from '../../platform/locks.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 
@@ -57,11 +58,6 @@ export async function findAddress(db: DbOrTx, userId: number, id: number): Promi
   return row ? toAddress(row) : undefined;
 }
 
-/** Serialises address writes of one user, so the count limit and the single default hold under parallel saves. */
-async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-}
-
 /** The newest address becomes the default when the user has addresses but none is default. */
 async function ensureOneDefault(tx: DbOrTx, userId: number): Promise<void> {
   const [current] = await tx
@@ -94,7 +90,7 @@ export async function saveAddress(deps: AppDeps, userId: number, input: AddressS
     isDefault: input.is_default,
   };
   return deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     let saved: AddressRow | undefined;
     if (input.id) {
       [saved] = await tx
@@ -130,7 +126,7 @@ export async function saveAddress(deps: AppDeps, userId: number, input: AddressS
 
 export async function deleteAddress(deps: AppDeps, userId: number, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     const deleted = await tx
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))

@@ -25,7 +25,7 @@ import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import { deleteById, saveById } from '../../platform/records.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { baseAmount } from './money.ts';
+import { baseAmount } from '../../platform/money.ts';
 import { categoryAndDescendants, productStock, specsAndSkus } from './service.ts';
 import { changeStock } from './stock.ts';
 

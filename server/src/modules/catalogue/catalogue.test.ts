@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_HISTORY_MAX, type CategoryAdminRow, type CategoryTree, type GoodsCard, type GoodsDetail, type PageResult, type ProductAdminDetail, type SavedGoods, type StockMovementRow } from '@roamcart/contracts';
 import { products, productViews, skus, stockMovements } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { productBody, saveCategory as saveCategoryAs, saveProduct as saveProductAs } from '../../test/catalogue-fixture.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
 import { changeStock } from './index.ts';
 
@@ -15,28 +16,9 @@ let headphones: ProductAdminDetail;
 let speaker: ProductAdminDetail;
 let lamp: ProductAdminDetail;
 
-async function saveCategory(body: Record<string, unknown>): Promise<CategoryAdminRow> {
-  const res = await adminCall<CategoryAdminRow>(t.app, root, 'POST', '/categories/save', body);
-  if (res.code !== 200) throw new Error(JSON.stringify(res));
-  return res.data;
-}
-
-function productBody(overrides: Record<string, unknown>): Record<string, unknown> {
-  return {
-    category_id: audio.id,
-    brand: 'Nordvik',
-    images: ['/uploads/test/card.png'],
-    status: 'online',
-    skus: [{ spec_values: [], price: '5.00', stock: 3 }],
-    ...overrides,
-  };
-}
-
-async function saveProduct(body: Record<string, unknown>): Promise<ProductAdminDetail> {
-  const res = await adminCall<ProductAdminDetail>(t.app, root, 'POST', '/goods/save', body);
-  if (res.code !== 200) throw new Error(JSON.stringify(res));
-  return res.data;
-}
+const saveCategory = (body: Record<string, unknown>) => saveCategoryAs(t, root, body);
+/** Goods in Audio unless `category_id` says otherwise. */
+const saveProduct = (body: Record<string, unknown>) => saveProductAs(t, root, audio.id, body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,28 +26,26 @@ beforeAll(async () => {
   electronics = await saveCategory({ name: { en: 'Electronics', 'zh-CN': '数码电器' } });
   audio = await saveCategory({ parent_id: electronics.id, name: { en: 'Audio', 'zh-CN': '影音' } });
   empty = await saveCategory({ name: { en: 'Garden' } });
-  headphones = await saveProduct(
-    productBody({
-      name: { en: 'Wireless Headphones', 'zh-CN': '无线耳机', fr: 'Casque sans fil' },
-      description: { en: '<p>Deep bass</p><script>alert(1)</script>' },
-      is_new: true,
-      purchase_limit: 2,
-      specs: [
-        { name: { en: 'Colour', 'zh-CN': '颜色' }, values: [{ en: 'Black', 'zh-CN': '黑色' }, { en: 'White', 'zh-CN': '白色' }] },
-        { name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] },
-      ],
-      skus: [
-        { spec_values: ['Black', 'S'], price: '10.05', stock: 4, code: 'HP-BS' },
-        { spec_values: ['Black', 'M'], price: '11.00', stock: 0, code: 'HP-BM' },
-        { spec_values: ['White', 'S'], price: '10.05', stock: 2, code: 'HP-WS' },
-        { spec_values: ['White', 'M'], price: '11.00', stock: 1, code: 'HP-WM' },
-      ],
-    }),
-  );
+  headphones = await saveProduct({
+    name: { en: 'Wireless Headphones', 'zh-CN': '无线耳机', fr: 'Casque sans fil' },
+    description: { en: '<p>Deep bass</p><script>alert(1)</script>' },
+    is_new: true,
+    purchase_limit: 2,
+    specs: [
+      { name: { en: 'Colour', 'zh-CN': '颜色' }, values: [{ en: 'Black', 'zh-CN': '黑色' }, { en: 'White', 'zh-CN': '白色' }] },
+      { name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] },
+    ],
+    skus: [
+      { spec_values: ['Black', 'S'], price: '10.05', stock: 4, code: 'HP-BS' },
+      { spec_values: ['Black', 'M'], price: '11.00', stock: 0, code: 'HP-BM' },
+      { spec_values: ['White', 'S'], price: '10.05', stock: 2, code: 'HP-WS' },
+      { spec_values: ['White', 'M'], price: '11.00', stock: 1, code: 'HP-WM' },
+    ],
+  });
   speaker = await saveProduct(
-    productBody({ category_id: electronics.id, name: { en: 'Bluetooth Speaker', 'zh-CN': '蓝牙音箱' }, skus: [{ spec_values: [], price: '20.00', stock: 0 }] }),
+    { category_id: electronics.id, name: { en: 'Bluetooth Speaker', 'zh-CN': '蓝牙音箱' }, skus: [{ spec_values: [], price: '20.00', stock: 0 }] },
   );
-  lamp = await saveProduct(productBody({ name: { en: 'Desk Lamp' }, status: 'offline' }));
+  lamp = await saveProduct({ name: { en: 'Desk Lamp' }, status: 'offline' });
 });
 afterAll(async () => {
   await t.close();
@@ -96,7 +76,7 @@ describe('GET /goods/list', () => {
   it('hides the goods of a disabled category, and of the categories under it, until it is enabled again', async () => {
     const seasonal = await saveCategory({ name: { en: 'Seasonal' } });
     const winter = await saveCategory({ parent_id: seasonal.id, name: { en: 'Winter' } });
-    const scarf = await saveProduct(productBody({ category_id: winter.id, name: { en: 'Woollen Scarf' } }));
+    const scarf = await saveProduct({ category_id: winter.id, name: { en: 'Woollen Scarf' } });
     expect((await list({ keyword: 'scarf' })).data.list.map((card) => card.id)).toEqual([scarf.id]);
 
     await saveCategory({ id: seasonal.id, name: { en: 'Seasonal' }, status: 'disabled' });
@@ -233,7 +213,7 @@ describe('back office: categories and products', () => {
 
   it('refuses a repeated spec value with 4212 and writes nothing', async () => {
     const before = await t.db.select({ id: products.id }).from(products);
-    const body = productBody({
+    const body = productBody(audio.id, {
       name: { en: 'Socks' },
       specs: [{ name: { en: 'Colour' }, values: [{ en: 'Red' }, { en: 'red ' }] }],
       skus: [{ spec_values: ['Red'], price: '1.00', stock: 1 }],
@@ -244,17 +224,24 @@ describe('back office: categories and products', () => {
   });
 
   it('refuses a SKU matrix that misses a combination', async () => {
-    const res = await adminCall(t.app, root, 'POST', '/goods/save', {
-      ...productBody({ name: { en: 'Cap' } }),
-      specs: [{ name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] }],
-      skus: [{ spec_values: ['S'], price: '1.00', stock: 1 }],
-    });
+    const res = await adminCall(
+      t.app,
+      root,
+      'POST',
+      '/goods/save',
+      productBody(audio.id, {
+        name: { en: 'Cap' },
+        specs: [{ name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] }],
+        skus: [{ spec_values: ['S'], price: '1.00', stock: 1 }],
+      }),
+    );
     expect(res).toMatchObject({ code: 4002, data: { skus: 'Give exactly one SKU for every combination of specification values' } });
   });
 
   it('writes a stock movement for a stock edit and keeps SKU ids', async () => {
     const edited = await saveProduct({
-      ...productBody({ category_id: electronics.id, name: { en: 'Bluetooth Speaker' } }),
+      category_id: electronics.id,
+      name: { en: 'Bluetooth Speaker' },
       id: speaker.id,
       skus: [{ spec_values: [], price: '20.00', stock: 7 }],
     });

@@ -5,7 +5,8 @@ import { productFavourites, products, productViews } from '../../db/schema/index
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
-import { productStock, toGoodsCard, type Reader } from './service.ts';
+import type { Reader } from '../../platform/reader.ts';
+import { productStock, toGoodsCard } from './service.ts';
 
 export async function isCollected(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
   const [row] = await db

@@ -5,14 +5,10 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
 import { deleteView, isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
-import { priceFormat } from './money.ts';
-import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, listGoods, personalGoodsDetail, sharedGoodsDetail, type Reader } from './service.ts';
+import { readerOf } from '../../platform/reader.ts';
+import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, listGoods, personalGoodsDetail, sharedGoodsDetail } from './service.ts';
 
 const { catalogue, goodsEngagement } = storefrontRoutes;
-
-async function readerOf(deps: AppDeps, request: FastifyRequest): Promise<Reader> {
-  return { lang: request.lang, fallback: await deps.ref.defaultLanguage(), price: await priceFormat(deps.ref, request) };
-}
 
 /** The signed-in customer on a public route, or null for a guest or a stale token (browsing stays open). */
 async function optionalUserId(deps: AppDeps, request: FastifyRequest): Promise<number | null> {

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
-import type { PriceFormat } from './money.ts';
+import type { Reader } from '../../platform/reader.ts';
 
 /**
  * The response-cache region of the storefront's catalogue answers (lists, goods pages, category
@@ -13,13 +13,6 @@ import type { PriceFormat } from './money.ts';
  * on commit (dropCachedAnswers).
  */
 export const CATALOGUE_ANSWERS = 'catalogue';
-
-/** Where a caller reads the catalogue: their language, the default one, and their currency. */
-export interface Reader {
-  lang: string;
-  fallback: string;
-  price: PriceFormat;
-}
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -59,7 +52,7 @@ export function categoryAndDescendants(categoryId: number): SQL {
 }
 
 /** Goods whose category and every category above it are active: a disabled category hides what is under it. */
-const inActiveCategory = sql`${products.categoryId} in (
+export const inActiveCategory = sql`${products.categoryId} in (
   select c.id from ${categories} c
   left join ${categories} p on c.parent_id = p.id
   left join ${categories} g on p.parent_id = g.id
@@ -145,6 +138,13 @@ export async function specsAndSkus(db: DbOrTx, productId: number) {
 }
 
 
+/** Stars summed over reviews -> their average to one decimal, rounded half up in integers; null with none. */
+export function averageRating(sum: number, count: number): string | null {
+  if (count === 0) return null;
+  const tenths = Math.floor((sum * 20 + count) / (count * 2));
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
 /** The goods page as every caller sees it (the same for all). Offline goods answer 4205. */
 export async function sharedGoodsDetail(db: DbOrTx, id: number, reader: Reader): Promise<Omit<GoodsDetail, 'collected'>> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
@@ -171,6 +171,8 @@ export async function sharedGoodsDetail(db: DbOrTx, id: number, reader: Reader):
       values: valueRows.filter((value) => value.specId === spec.id).map((value) => ({ id: value.id, value: text(value.value) })),
     })),
     skus: skuRows.map((sku) => ({ id: sku.id, spec_values: sku.specValueIds, price: reader.price.out(sku.price), stock: sku.stock, code: sku.code, image: sku.image })),
+    rating: averageRating(row.ratingSum, row.ratingCount),
+    rating_count: row.ratingCount,
   };
 }
 

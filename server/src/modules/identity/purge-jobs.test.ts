@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, emailCodes, idempotencyKeys, userSessions } from '../../db/schema/index.ts';
 import { purgeExpiredEmailCodesJob } from './jobs.ts';
 import { signedInAdmin } from '../../test/admin-client.ts';
-import { testClock } from '../../test/clock.ts';
+import { runJobAt } from '../../test/jobs.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
 import { purgeIdempotencyKeysJob } from '../../platform/idempotency.ts';
 import { purgeExpiredSessionsJob } from '../../platform/jobs/expired-sessions.ts';
-import { createJobRunner, type Job } from '../../platform/jobs/runner.ts';
+import type { Job } from '../../platform/jobs/runner.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,12 +19,7 @@ afterAll(async () => {
 
 const HOUR = 60 * 60_000;
 
-/** Runs `job` once on a fresh runner whose clock reads `at`. */
-async function runAt(job: Job, at: Date): Promise<void> {
-  const runner = createJobRunner({ db: t.db, log: t.app.log, clock: testClock(at).now });
-  runner.register({ ...job, name: `${job.name}@${at.toISOString()}` });
-  expect(await runner.runDue()).toHaveLength(1);
-}
+const runAt = (job: Job, at: Date) => runJobAt(t, job, at);
 
 describe('the purge jobs', () => {
   it('forget Idempotency-Keys once they are more than 24 hours old', async () => {

@@ -5,7 +5,7 @@ import { EMAIL_VERIFY_POINTS, ErrorCode, type EmailCodeScene, type RegisterBody,
 import { agents, userSessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { moneyOut } from '../../platform/money.ts';
+import { priceFormat } from '../../platform/money.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { clearSignInAttempts, takeSignInAttempt } from '../../platform/sign-in-lockout.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
@@ -30,7 +30,7 @@ export async function toUserInfo(deps: AppDeps, request: FastifyRequest, user: U
     birthday: user.birthday,
     mobile: user.mobile,
     points: user.points,
-    balance: await moneyOut(deps.ref, request, user.balance),
+    balance: (await priceFormat(deps.ref, request)).out(user.balance),
     currency_info: { code: currency.code, symbol: currency.symbol, digits: currency.digits },
     lang: user.lang,
     email_verified: user.emailVerifiedAt !== null,

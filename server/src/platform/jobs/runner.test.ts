@@ -129,6 +129,8 @@ describe('the job runner', () => {
     expect(rows.map((row) => row.name).sort()).toEqual([
       'idempotency.purge',
       'identity.purge-expired-email-codes',
+      'orders.close-expired',
+      'orders.receive-overdue',
       'sessions.purge-expired',
       'uploads.remove-orphans',
     ]);

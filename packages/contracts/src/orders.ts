@@ -1,0 +1,315 @@
+import { addressRow } from './address.ts';
+import { CART_LINES_MAX, CART_QTY_MAX } from './cart.ts';
+import { SHIPPING_SOURCES } from './catalogue.ts';
+import { dateQuery, filterText } from './admin/common.ts';
+import { idParam, lineText, multilineText, pageQuery, pageResultOf, requiredText, uploadedImageUrl, z } from './validation.ts';
+
+/**
+ * The states of goods orders and their sub-orders (SPEC §4), one transition table for both
+ * (server/src/modules/orders/state.ts). An order sums up its sub-orders: pending payment until
+ * every one is paid, then paid until every one is completed. `shipped` is "shipped / pending
+ * receipt"; `received` is "received, pending review (comment)".
+ */
+export const GOODS_ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'pending_shipping',
+  'shipped',
+  'received',
+  'reviewed',
+  'completed',
+  'cancelled',
+  'closed',
+  'deleted',
+] as const;
+export type GoodsOrderStatus = (typeof GOODS_ORDER_STATUSES)[number];
+
+/** Order numbers are digits (a date and a random part). */
+const orderNo = z.string().trim().regex(/^\d{10,32}$/, { error: 'validation.invalid' });
+
+const orderItem = z.object({ sku_id: idParam, qty: z.coerce.number().int().min(1).max(CART_QTY_MAX) });
+
+/** What to buy: cart lines (`cart_ids`) or "buy now" items (`items`), delivered to one of the caller's addresses. */
+export const orderPreviewBody = z
+  .object({
+    cart_ids: z.array(idParam).min(1).max(CART_LINES_MAX).optional(),
+    items: z.array(orderItem).min(1).max(CART_LINES_MAX).optional(),
+    address_id: idParam,
+  })
+  .refine((body) => (body.cart_ids === undefined) !== (body.items === undefined), { error: 'validation.order_items', path: ['items'] });
+export type OrderPreviewBody = z.infer<typeof orderPreviewBody>;
+
+export const orderCreateBody = orderPreviewBody.and(z.object({ remark: multilineText(200).default('') }));
+export type OrderCreateBody = z.infer<typeof orderCreateBody>;
+
+/** A line of an order or a preview; money in the caller's currency. */
+export const orderLine = z.object({
+  sku_id: z.number().int(),
+  goods_id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  spec_text: z.string(),
+  price: z.string(),
+  qty: z.number().int(),
+  amount: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+const amounts = {
+  goods_amount: z.string(),
+  shipping_fee: z.string(),
+  discount: z.string(),
+  /** The amount due. */
+  pay_amount: z.string(),
+};
+
+export const orderPreview = z.object({
+  ...amounts,
+  /** The currency every amount of the answer is in: the caller's. */
+  currency: z.string(),
+  address: addressRow,
+  sub_orders: z.array(z.object({ source: z.enum(SHIPPING_SOURCES), ...amounts, lines: z.array(orderLine) })),
+});
+export type OrderPreview = z.infer<typeof orderPreview>;
+
+export const orderCreated = z.object({ order_no: z.string(), pay_amount: z.string(), currency: z.string(), pay_deadline: z.string() });
+export type OrderCreated = z.infer<typeof orderCreated>;
+
+export const orderNoQuery = z.object({ order_no: orderNo });
+export const orderNoBody = z.object({ order_no: orderNo });
+export const orderCancelBody = orderNoBody.extend({ reason: lineText(200).default('') });
+export const orderListQuery = pageQuery.extend({ status: z.enum(GOODS_ORDER_STATUSES).optional() });
+
+/** A move in an order's or a sub-order's history. */
+export const statusMove = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** user, admin or system. */
+  by: z.string(),
+  remark: z.string(),
+  at: z.string(),
+  /** The sub-order it concerns; null for the order itself. */
+  sub_order_no: z.string().nullable(),
+});
+export type StatusMove = z.infer<typeof statusMove>;
+
+/* Refunds and returns (SPEC §4): a refund moves requested -> refunded | rejected; a return-and-refund
+   moves requested -> approved | rejected, approved -> in_transit (the buyer sends the goods back)
+   -> completed (the operator confirms they arrived; the money goes back then). */
+
+export const REFUND_KINDS = ['refund', 'return'] as const;
+export const REFUND_STATUSES = ['requested', 'refunded', 'rejected', 'approved', 'in_transit', 'completed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const refundView = z.object({
+  id: z.number().int(),
+  sub_order_no: z.string(),
+  kind: z.enum(REFUND_KINDS),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  amount: z.string(),
+  images: z.array(z.string()),
+  logistics_company: z.string(),
+  tracking_no: z.string(),
+  created_at: z.string(),
+});
+export type RefundView = z.infer<typeof refundView>;
+
+export const subOrderView = z.object({
+  sub_order_no: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  source: z.enum(SHIPPING_SOURCES),
+  ...amounts,
+  paid_amount: z.string(),
+  logistics_company: z.string(),
+  tracking_no: z.string(),
+  lines: z.array(orderLine),
+});
+export type SubOrderView = z.infer<typeof subOrderView>;
+
+export const orderSummary = z.object({
+  order_no: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  ...amounts,
+  paid_amount: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+  /** When an unpaid order closes by itself; null once it is paid or over. */
+  pay_deadline: z.string().nullable(),
+  sub_orders: z.array(subOrderView),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderDetail = orderSummary.extend({
+  address: addressRow.omit({ is_default: true }),
+  remark: z.string(),
+  history: z.array(statusMove),
+  refunds: z.array(refundView),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const orderList = pageResultOf(orderSummary);
+
+/** Paying: only the wallet until the money issue adds channels; `sub_order_nos` pays part of the order (shared orders). */
+export const orderPayBody = orderNoBody.extend({
+  method: z.enum(['wallet']),
+  sub_order_nos: z.array(orderNo).min(1).max(10).optional(),
+});
+export type OrderPayBody = z.infer<typeof orderPayBody>;
+
+/* Shared orders: the buyer shares an unguessable link; anyone signed in may pay the sub-orders still unpaid. */
+
+export const shareTokenField = z.string().trim().regex(/^[\w-]{20,64}$/, { error: 'validation.invalid' });
+export const orderShared = z.object({ share_token: z.string(), url: z.string() });
+export const shareDetailQuery = z.object({ share_token: shareTokenField });
+/** What a visitor of the link sees: the goods and amounts, where it goes no closer than the city. */
+export const sharedOrder = z.object({
+  order_no: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  ...amounts,
+  paid_amount: z.string(),
+  currency: z.string(),
+  city: z.string(),
+  country: z.string(),
+  pay_deadline: z.string().nullable(),
+  sub_orders: z.array(subOrderView.omit({ logistics_company: true, tracking_no: true }).extend({ payable: z.boolean() })),
+});
+export type SharedOrder = z.infer<typeof sharedOrder>;
+export const sharePayBody = z.object({
+  share_token: shareTokenField,
+  method: z.enum(['wallet']),
+  sub_order_nos: z.array(orderNo).min(1).max(10).optional(),
+});
+
+export const orderPayStatus = z.object({
+  order_no: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  pay_amount: z.string(),
+  paid_amount: z.string(),
+  currency: z.string(),
+  /** The wallet balance after paying, in the caller's currency. */
+  balance: z.string().optional(),
+});
+export type OrderPayStatus = z.infer<typeof orderPayStatus>;
+
+/* Back office: amounts in the base currency's major units. */
+
+export const orderAdminListQuery = pageQuery.extend({
+  status: z.enum(GOODS_ORDER_STATUSES).optional(),
+  order_no: filterText(32),
+  /** The customer's email or nickname, or part of it. */
+  customer: filterText(100),
+  date_from: dateQuery,
+  date_to: dateQuery,
+});
+export type OrderAdminListQuery = z.infer<typeof orderAdminListQuery>;
+
+export const orderAdminRow = z.object({
+  order_no: z.string(),
+  user_id: z.number().int(),
+  customer: z.string(),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  goods_amount: z.string(),
+  shipping_fee: z.string(),
+  pay_amount: z.string(),
+  paid_amount: z.string(),
+  /** The currency the customer saw. */
+  currency: z.string(),
+  sub_orders: z.number().int(),
+  created_at: z.string(),
+});
+export type OrderAdminRow = z.infer<typeof orderAdminRow>;
+
+export const orderAdminDetail = orderDetail.extend({ user_id: z.number().int(), customer: z.string(), seen_rate: z.string() });
+export type OrderAdminDetail = z.infer<typeof orderAdminDetail>;
+
+/** The filtered list as CSV, every match (up to the export limit), for a spreadsheet. */
+export const orderExport = z.object({ filename: z.string(), csv: z.string() });
+export const ORDER_EXPORT_MAX = 10_000;
+
+/** Ships a sub-order (`order_no` may name the sub-order), or every sub-order of the order waiting for shipping. */
+export const orderShipBody = z.object({ order_no: orderNo, logistics_company: requiredText(100), tracking_no: requiredText(100) });
+export type OrderShipBody = z.infer<typeof orderShipBody>;
+export const orderAdminCancelBody = z.object({ order_no: orderNo, reason: requiredText(200) });
+
+/* Reviews */
+
+export const REVIEW_TEXT_MAX = 500;
+export const REVIEW_IMAGES_MAX = 6;
+
+/** Reviews of a received sub-order's lines (`order_no` may name the sub-order); every line needs one. */
+export const orderReviewBody = z.object({
+  order_no: orderNo,
+  reviews: z
+    .array(
+      z.object({
+        sku_id: idParam,
+        rating: z.coerce.number().int().min(1).max(5),
+        content: multilineText(REVIEW_TEXT_MAX).default(''),
+        images: z.array(uploadedImageUrl).max(REVIEW_IMAGES_MAX).default([]),
+      }),
+    )
+    .min(1)
+    .max(CART_LINES_MAX),
+});
+export type OrderReviewBody = z.infer<typeof orderReviewBody>;
+
+export const goodsReviewsQuery = pageQuery.extend({ goods_id: idParam });
+
+/** A review on the goods page: the reviewer shown by a masked nickname only. */
+export const goodsReview = z.object({
+  id: z.number().int(),
+  reviewer: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  images: z.array(z.string()),
+  spec_text: z.string(),
+  created_at: z.string(),
+});
+export type GoodsReview = z.infer<typeof goodsReview>;
+
+export const goodsReviewPage = pageResultOf(goodsReview).extend({
+  /** The average of the visible reviews' stars, one decimal ("4.5"); null with no review. */
+  rating: z.string().nullable(),
+});
+export type GoodsReviewPage = z.infer<typeof goodsReviewPage>;
+
+export const REFUND_IMAGES_MAX = 6;
+
+/** A refund request on a sub-order (`order_no` names the sub-order); `amount` in the caller's currency, at most what was paid for it. */
+export const refundRequestBody = z.object({
+  order_no: orderNo,
+  kind: z.enum(REFUND_KINDS),
+  reason: requiredText(200),
+  amount: z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'validation.amount' })),
+  images: z.array(uploadedImageUrl).max(REFUND_IMAGES_MAX).default([]),
+});
+export type RefundRequestBody = z.infer<typeof refundRequestBody>;
+
+export const refundShipBody = z.object({ refund_id: idParam, logistics_company: requiredText(100), tracking_no: requiredText(100) });
+
+
+export const refundAdminListQuery = pageQuery.extend({ status: z.enum(REFUND_STATUSES).optional(), order_no: filterText(32) });
+export const refundAdminRow = refundView.extend({ order_no: z.string(), user_id: z.number().int(), customer: z.string() });
+export type RefundAdminRow = z.infer<typeof refundAdminRow>;
+/** POST /admin_api/review/refund (API.md): approve or reject a request, with a remark. */
+export const refundReviewBody = z.object({ id: idParam, approve: z.boolean(), remark: lineText(200).default('') });
+export const refundConfirmReturnBody = z.object({ id: idParam, remark: lineText(200).default('') });
+
+/* Agents' rebates (back office, base currency) */
+
+export const rebateListQuery = pageQuery.extend({ agent_id: idParam });
+export const rebateRow = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  buyer: z.string(),
+  kind: z.enum(['earned', 'reversed']),
+  basis: z.string(),
+  /** Percent with two decimals. */
+  ratio: z.string(),
+  amount: z.string(),
+  created_at: z.string(),
+});
+export type RebateRow = z.infer<typeof rebateRow>;
+export const rebatePage = pageResultOf(rebateRow).extend({ total_amount: z.string() });

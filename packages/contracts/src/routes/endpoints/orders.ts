@@ -1,0 +1,41 @@
+import { adminEndpoint, storefrontEndpoint } from '../endpoint.ts';
+
+const tag = 'orders';
+
+/** Goods orders; every call is the signed-in buyer's own. Create and pay take an Idempotency-Key. */
+export const orderEndpoints = {
+  preview: storefrontEndpoint({ tag, method: 'POST', path: '/order/preview', auth: 'user' }),
+  create: storefrontEndpoint({ tag, method: 'POST', path: '/order/create', auth: 'user' }),
+  list: storefrontEndpoint({ tag, method: 'GET', path: '/order/order_list', auth: 'user' }),
+  detail: storefrontEndpoint({ tag, method: 'GET', path: '/goods/order_details', auth: 'user' }),
+  cancel: storefrontEndpoint({ tag, method: 'POST', path: '/order/cancel_order', auth: 'user' }),
+  pay: storefrontEndpoint({ tag, method: 'POST', path: '/order/pay', auth: 'user' }),
+  payStatus: storefrontEndpoint({ tag, method: 'GET', path: '/order/pay_status', auth: 'user' }),
+  confirmReceipt: storefrontEndpoint({ tag, method: 'POST', path: '/order/confirm_receipt', auth: 'user' }),
+  delete: storefrontEndpoint({ tag, method: 'POST', path: '/order/delete', auth: 'user' }),
+  review: storefrontEndpoint({ tag, method: 'POST', path: '/order/review', auth: 'user' }),
+  share: storefrontEndpoint({ tag, method: 'POST', path: '/order/share', auth: 'user' }),
+  /** A shared order as the link's visitors see it: open to guests. */
+  shareDetail: storefrontEndpoint({ tag, method: 'GET', path: '/order/share_detail', auth: 'public' }),
+  /** Pays a shared order's sub-orders from the caller's wallet. */
+  sharePay: storefrontEndpoint({ tag, method: 'POST', path: '/order/share_pay', auth: 'user' }),
+  refund: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund', auth: 'user' }),
+  /** The buyer's carrier and tracking number for an approved return. */
+  refundShip: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund_ship', auth: 'user' }),
+  /** A goods' visible reviews: open to guests. */
+  goodsReviews: storefrontEndpoint({ tag, method: 'GET', path: '/goods/reviews', auth: 'public' }),
+};
+
+const adminTag = 'admin orders';
+
+export const orderAdminEndpoints = {
+  list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders', auth: 'orders:list' }),
+  export: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/export', auth: 'orders:export' }),
+  detail: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/detail', auth: 'orders:detail' }),
+  ship: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/ship', auth: 'orders:ship' }),
+  cancel: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/cancel', auth: 'orders:cancel' }),
+  rebates: adminEndpoint({ tag: adminTag, method: 'GET', path: '/agents/rebates', auth: 'agents:rebates' }),
+  refunds: adminEndpoint({ tag: adminTag, method: 'GET', path: '/refunds', auth: 'refunds:list' }),
+  reviewRefund: adminEndpoint({ tag: adminTag, method: 'POST', path: '/review/refund', auth: 'refunds:review' }),
+  confirmReturn: adminEndpoint({ tag: adminTag, method: 'POST', path: '/refunds/confirm_return', auth: 'refunds:confirm_return' }),
+};

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { Address } from '@roamcart/contracts';
+import { timestamps, type LocalizedText } from './columns.ts';
+import { agents } from './agents.ts';
+import { users } from './identity.ts';
+
+/**
+ * A goods order: what the customer checked out at once. Amounts are base minor units; `currency`
+ * and `rate` are what the customer saw. `pay_amount` is due, `paid_amount` what came in so far
+ * (sub-orders can be paid apart, for shared orders).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    orderNo: varchar({ length: 32 }).notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 24 }).notNull(),
+    goodsAmount: bigint({ mode: 'bigint' }).notNull(),
+    shippingFee: bigint({ mode: 'bigint' }).notNull(),
+    discount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    payAmount: bigint({ mode: 'bigint' }).notNull(),
+    paidAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    currency: varchar({ length: 8 }).notNull(),
+    rate: varchar({ length: 32 }).notNull(),
+    /** The delivery address as it was when ordering. */
+    address: jsonb().$type<Omit<Address, 'is_default'>>().notNull(),
+    remark: text().notNull().default(''),
+    /** An unpaid order closes after this (the payment timeout parameter when it was created). */
+    payDeadline: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    /** An unguessable token for the share link (/order/share): anyone holding it may see and pay what is unpaid. */
+    shareToken: varchar({ length: 64 }).unique(),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.userId, t.id),
+    index().on(t.status, t.payDeadline),
+    check('orders_amounts_not_negative', sql`${t.payAmount} >= 0 and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.payAmount}`),
+  ],
+);
+
+/** The part of an order shipped from one source, with its own state. */
+export const subOrders = pgTable(
+  'sub_orders',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderNo: varchar({ length: 32 }).notNull().unique(),
+    userId: integer().notNull(),
+    source: varchar({ length: 16 }).notNull(),
+    status: varchar({ length: 24 }).notNull(),
+    goodsAmount: bigint({ mode: 'bigint' }).notNull(),
+    shippingFee: bigint({ mode: 'bigint' }).notNull(),
+    discount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    payAmount: bigint({ mode: 'bigint' }).notNull(),
+    paidAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    logisticsCompany: varchar({ length: 100 }).notNull().default(''),
+    trackingNo: varchar({ length: 100 }).notNull().default(''),
+    paidAt: timestamp({ withTimezone: true }),
+    /** Who paid: the buyer, or whoever paid through the share link; refunds go back to them. */
+    paidBy: integer(),
+    shippedAt: timestamp({ withTimezone: true }),
+    /** A shipped sub-order counts as received after this (the automatic-receipt parameter when it shipped). */
+    autoReceiveAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.orderId), index().on(t.status, t.autoReceiveAt)],
+);
+
+/** A bought SKU, with its names, specs and price as they were when ordering. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderId: integer()
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    productId: integer().notNull(),
+    skuId: integer().notNull(),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    specText: jsonb().$type<LocalizedText>().notNull(),
+    image: varchar({ length: 500 }).notNull().default(''),
+    price: bigint({ mode: 'bigint' }).notNull(),
+    qty: integer().notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+  },
+  (t) => [index().on(t.orderId), index().on(t.subOrderId), index().on(t.productId)],
+);
+
+/** A buyer's review of one bought line: 1-5 stars, text, up to six pictures; hidden by the back office when needed. */
+export const goodsReviews = pgTable(
+  'goods_reviews',
+  {
+    id: serial().primaryKey(),
+    orderLineId: integer()
+      .notNull()
+      .unique()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    subOrderId: integer().notNull(),
+    productId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    content: text().notNull().default(''),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    /** The spec text of the line, kept for the goods page ("Red / L"). */
+    specText: jsonb().$type<LocalizedText>().notNull(),
+    status: varchar({ length: 16 }).notNull().default('visible'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.productId, t.status, t.id), check('goods_reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+/**
+ * A refund (money only) or return-and-refund (goods back first) request on a sub-order, with its
+ * own state machine (server/src/modules/orders/refunds.ts). `amount` is base minor units.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderId: integer()
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    userId: integer().notNull(),
+    /** refund | return */
+    kind: varchar({ length: 16 }).notNull(),
+    status: varchar({ length: 16 }).notNull(),
+    reason: text().notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    /** The return's carrier and tracking number, entered by the buyer once approved. */
+    logisticsCompany: varchar({ length: 100 }).notNull().default(''),
+    trackingNo: varchar({ length: 100 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index().on(t.subOrderId), index().on(t.status, t.id), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/**
+ * What agents earn on completed orders of their customers (SPEC §1): the buyer's agent its rebate
+ * ratio of the amount paid, each superior the difference its own ratio adds. A refund of a
+ * completed order writes negative rows in proportion. Base minor units.
+ */
+export const rebateLedger = pgTable(
+  'rebate_ledger',
+  {
+    id: serial().primaryKey(),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: integer().notNull(),
+    /** The amount the rebate was worked out on. */
+    basis: bigint({ mode: 'bigint' }).notNull(),
+    basisPoints: integer().notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    /** earned | reversed */
+    kind: varchar({ length: 16 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.agentId, t.id), index().on(t.orderId)],
+);

@@ -1,0 +1,2 @@
+/** The cart module: what other modules and the app may use. */
+export { cartRoutes } from './routes.ts';

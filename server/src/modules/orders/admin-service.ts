@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  ErrorCode,
+  ORDER_EXPORT_MAX,
+  type GoodsOrderStatus,
+  type OrderAdminDetail,
+  type OrderAdminListQuery,
+  type OrderAdminRow,
+  type OrderShipBody,
+  type PageResult,
+} from '@roamcart/contracts';
+import { orders, subOrders, users } from '../../db/schema/index.ts';
+import type { AdminContext } from '../../platform/admin-auth.ts';
+import { scopeCondition } from '../../platform/agent-scope.ts';
+import { withinDays } from '../../platform/day-range.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
+import type { Reader } from '../../platform/reader.ts';
+import type { Actor } from '../../platform/state-machine.ts';
+import type { AppDeps } from '../../platform/types.ts';
+import { detailOf, endUnpaid } from './service.ts';
+import { followSubOrders, subOrderStatus } from './state.ts';
+
+const DEFAULT_AUTO_RECEIVE_DAYS = 10;
+const DAY_MS = 24 * 60 * 60_000;
+
+const customerName = (row: { email: string | null; nickname: string | null }) => row.email ?? row.nickname ?? '';
+const adminActor = (admin: AdminContext): Actor => ({ kind: 'admin', id: admin.id });
+
+/** The list's filters, within the customers the admin may see (an agent's admins see their agents' customers only). */
+async function listConditions(db: DbOrTx, admin: AdminContext, query: Omit<OrderAdminListQuery, 'page' | 'limit'>): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [await scopeCondition(db, admin), ...withinDays(orders.createdAt, query.date_from, query.date_to)];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.order_no) conditions.push(ilike(orders.orderNo, `%${query.order_no}%`));
+  if (query.customer) conditions.push(or(ilike(users.email, `%${query.customer}%`), ilike(users.nickname, `%${query.customer}%`)));
+  return and(...conditions);
+}
+
+function selectRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ order: orders, email: users.email, nickname: users.nickname, subOrders: db.$count(subOrders, eq(subOrders.orderId, orders.id)) })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.id));
+}
+
+type ListedRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function toRow(row: ListedRow, reader: Reader): OrderAdminRow {
+  const { order } = row;
+  return {
+    order_no: order.orderNo,
+    user_id: order.userId,
+    customer: customerName(row),
+    status: order.status as GoodsOrderStatus,
+    goods_amount: reader.price.out(order.goodsAmount),
+    shipping_fee: reader.price.out(order.shippingFee),
+    pay_amount: reader.price.out(order.payAmount),
+    paid_amount: reader.price.out(order.paidAmount),
+    currency: order.currency,
+    sub_orders: row.subOrders,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+export async function listOrdersForAdmin(deps: AppDeps, admin: AdminContext, query: OrderAdminListQuery, reader: Reader): Promise<PageResult<OrderAdminRow>> {
+  const where = await listConditions(deps.db, admin, query);
+  return pageOf(
+    query,
+    deps.db.select(countAll).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    (limit, offset) => selectRows(deps.db, where).limit(limit).offset(offset),
+    (row) => toRow(row, reader),
+  );
+}
+
+/** A CSV cell: quoted when needed, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const EXPORT_COLUMNS: readonly (keyof OrderAdminRow)[] = ['order_no', 'customer', 'status', 'goods_amount', 'shipping_fee', 'pay_amount', 'paid_amount', 'currency', 'sub_orders', 'created_at'];
+
+/** Every order the filters match (newest first, at most ORDER_EXPORT_MAX) as CSV with a header row. */
+export async function exportOrders(deps: AppDeps, admin: AdminContext, query: Omit<OrderAdminListQuery, 'page' | 'limit'>, reader: Reader, now = new Date()) {
+  const rows = await selectRows(deps.db, await listConditions(deps.db, admin, query)).limit(ORDER_EXPORT_MAX);
+  const lines = [EXPORT_COLUMNS.join(','), ...rows.map((row) => EXPORT_COLUMNS.map((column) => csvCell(toRow(row, reader)[column])).join(','))];
+  return { filename: `orders-${now.toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+}
+
+/** The order by number (or by one of its sub-orders' numbers) among the customers the admin may see; 4206 otherwise. */
+async function visibleOrder(db: DbOrTx, admin: AdminContext, orderNo: string, lock = false) {
+  const bySub = db.select({ id: subOrders.orderId }).from(subOrders).where(eq(subOrders.subOrderNo, orderNo));
+  const query = db
+    .select({ order: orders, email: users.email, nickname: users.nickname })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(or(eq(orders.orderNo, orderNo), inArray(orders.id, bySub)), await scopeCondition(db, admin)));
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
+  if (!row) throw new AppError(ErrorCode.OrderNotFound);
+  return row;
+}
+
+export async function orderDetailForAdmin(deps: AppDeps, admin: AdminContext, orderNo: string, reader: Reader): Promise<OrderAdminDetail> {
+  const row = await visibleOrder(deps.db, admin, orderNo);
+  return { ...(await detailOf(deps.db, row.order, reader)), user_id: row.order.userId, customer: customerName(row), seen_rate: row.order.rate };
+}
+
+/**
+ * Ships the named sub-order, or every sub-order of the named order that waits for shipping, with
+ * the carrier and tracking number; each counts as received by itself after the automatic-receipt
+ * parameter's days. 4207 when nothing named waits for shipping.
+ */
+export async function shipOrder(deps: AppDeps, admin: AdminContext, body: OrderShipBody, now = new Date()): Promise<void> {
+  const days = await deps.ref.intParameter('order_auto_receive_days', DEFAULT_AUTO_RECEIVE_DAYS);
+  await deps.db.transaction(async (tx) => {
+    const { order } = await visibleOrder(tx, admin, body.order_no, true);
+    const waiting = await tx
+      .select({ id: subOrders.id, no: subOrders.subOrderNo })
+      .from(subOrders)
+      .where(and(eq(subOrders.orderId, order.id), eq(subOrders.status, 'pending_shipping')))
+      .orderBy(asc(subOrders.id));
+    const shipping = body.order_no === order.orderNo ? waiting : waiting.filter((sub) => sub.no === body.order_no);
+    if (shipping.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
+    for (const sub of shipping) {
+      await subOrderStatus.transition(tx, sub.id, 'shipped', adminActor(admin), `${body.logistics_company} ${body.tracking_no}`, {
+        logisticsCompany: body.logistics_company,
+        trackingNo: body.tracking_no,
+        shippedAt: now,
+        autoReceiveAt: new Date(now.getTime() + days * DAY_MS),
+      });
+    }
+    await followSubOrders(tx, order.id, adminActor(admin));
+  });
+}
+
+/** The back office cancels an unpaid order with a reason; its stock comes back. */
+export async function cancelOrderForAdmin(deps: AppDeps, admin: AdminContext, orderNo: string, reason: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const { order } = await visibleOrder(tx, admin, orderNo, true);
+    await endUnpaid(tx, order, 'cancelled', adminActor(admin), reason);
+  });
+}

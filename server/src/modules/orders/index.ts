@@ -1,0 +1,4 @@
+/** The goods orders module: what other modules and the app may use. */
+export { orderRoutes } from './routes.ts';
+export { orderAdminRoutes } from './admin-routes.ts';
+export { closeExpiredOrdersJob, receiveOverdueOrdersJob } from './jobs.ts';

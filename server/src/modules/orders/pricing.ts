@@ -1,0 +1,177 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ErrorCode, SHIPPING_SOURCES, type Address, type OrderPreview, type OrderPreviewBody } from '@roamcart/contracts';
+import type { LocalizedText } from '../../db/schema/columns.ts';
+import { cartLines, orderLines, orders } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { localized } from '../../platform/localized.ts';
+import { baseAmount } from '../../platform/money.ts';
+import type { Reader } from '../../platform/reader.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
+import { findAddress } from '../address/index.ts';
+import { skusForSale } from '../catalogue/index.ts';
+
+type Source = (typeof SHIPPING_SOURCES)[number];
+
+/** A priced line, base minor units. */
+export interface PricedLine {
+  skuId: number;
+  productId: number;
+  name: LocalizedText;
+  specText: LocalizedText;
+  image: string;
+  price: bigint;
+  qty: number;
+  amount: bigint;
+}
+
+export interface PricedSubOrder {
+  source: Source;
+  goodsAmount: bigint;
+  shippingFee: bigint;
+  discount: bigint;
+  payAmount: bigint;
+  lines: PricedLine[];
+}
+
+/** Preview and create share this: the lines, grouped by shipping source, with every amount in base minor units. */
+export interface PricedOrder {
+  address: Address;
+  goodsAmount: bigint;
+  shippingFee: bigint;
+  discount: bigint;
+  payAmount: bigint;
+  subOrders: PricedSubOrder[];
+  /** The cart lines this order was made from, removed from the cart when it is created. */
+  cartLineIds: number[];
+}
+
+/** Order states whose units count against a purchase limit: bought or about to be. */
+const NOT_COUNTED = ['cancelled', 'closed'];
+
+/** Units of each goods the customer has in unpaid and paid orders. */
+async function boughtUnits(db: DbOrTx, userId: number, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.qty})::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), inArray(orderLines.productId, productIds), notInArray(orders.status, NOT_COUNTED)))
+    .groupBy(orderLines.productId);
+  return new Map(rows.map((row) => [row.productId, row.units]));
+}
+
+/** What the body asks to buy, as (SKU, quantity) pairs: the caller's own cart lines or the items given. */
+async function requestedItems(db: DbOrTx, userId: number, body: OrderPreviewBody): Promise<{ items: { skuId: number; qty: number }[]; cartLineIds: number[] }> {
+  if (body.items) {
+    const merged = new Map<number, number>();
+    for (const item of body.items) merged.set(item.sku_id, (merged.get(item.sku_id) ?? 0) + item.qty);
+    return { items: [...merged].map(([skuId, qty]) => ({ skuId, qty })), cartLineIds: [] };
+  }
+  const lines = await db
+    .select({ id: cartLines.id, skuId: cartLines.skuId, qty: cartLines.qty })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, body.cart_ids ?? [])));
+  if (lines.length !== new Set(body.cart_ids).size) throw AppError.field('cart_ids', 'validation.invalid');
+  return { items: lines.map((line) => ({ skuId: line.skuId, qty: line.qty })), cartLineIds: lines.map((line) => line.id) };
+}
+
+async function shippingRule(ref: ReferenceData): Promise<{ fee: bigint; freeFrom: bigint }> {
+  return {
+    fee: (await baseAmount(ref, await ref.parameter('shipping_fee', '0'))) ?? 0n,
+    freeFrom: (await baseAmount(ref, await ref.parameter('free_shipping_threshold', '0'))) ?? 0n,
+  };
+}
+
+/**
+ * Prices an order for the caller: every SKU on sale (4205), in stock (4202) and within its goods'
+ * purchase limit counting what the caller already bought or has unpaid (4204); the address must
+ * be theirs (4111). A sub-order per shipping source, each paying the flat shipping fee unless its
+ * goods reach the free-shipping threshold.
+ */
+export async function priceOrder(db: DbOrTx, ref: ReferenceData, userId: number, body: OrderPreviewBody, fallback: string): Promise<PricedOrder> {
+  const address = await findAddress(db, userId, body.address_id);
+  if (!address) throw new AppError(ErrorCode.AddressNotFound);
+  const { items, cartLineIds } = await requestedItems(db, userId, body);
+  const skus = await skusForSale(
+    db,
+    items.map((item) => item.skuId),
+    fallback,
+  );
+  const lines: (PricedLine & { source: Source; purchaseLimit: number })[] = items.map(({ skuId, qty }) => {
+    const sku = skus.get(skuId);
+    if (!sku) throw new AppError(ErrorCode.RecordNotFound);
+    if (!sku.onSale) throw new AppError(ErrorCode.ProductOffline);
+    if (qty > sku.stock) throw new AppError(ErrorCode.InsufficientInventory);
+    return {
+      skuId,
+      productId: sku.productId,
+      name: sku.name,
+      specText: sku.specText,
+      image: sku.image,
+      price: sku.price,
+      qty,
+      amount: sku.price * BigInt(qty),
+      source: sku.shippingSource === 'merchant' ? 'merchant' : 'warehouse',
+      purchaseLimit: sku.purchaseLimit,
+    };
+  });
+  const limited = lines.filter((line) => line.purchaseLimit > 0);
+  const bought = await boughtUnits(db, userId, [...new Set(limited.map((line) => line.productId))]);
+  for (const line of limited) {
+    const units = lines.filter((other) => other.productId === line.productId).reduce((sum, other) => sum + other.qty, 0);
+    if ((bought.get(line.productId) ?? 0) + units > line.purchaseLimit) throw new AppError(ErrorCode.ExceedsPurchaseLimit);
+  }
+
+  const { fee, freeFrom } = await shippingRule(ref);
+  const subOrders = SHIPPING_SOURCES.flatMap((source): PricedSubOrder[] => {
+    const own = lines.filter((line) => line.source === source).map(({ source: _source, purchaseLimit: _limit, ...line }) => line);
+    if (own.length === 0) return [];
+    const goodsAmount = own.reduce((sum, line) => sum + line.amount, 0n);
+    const shippingFee = freeFrom > 0n && goodsAmount >= freeFrom ? 0n : fee;
+    return [{ source, goodsAmount, shippingFee, discount: 0n, payAmount: goodsAmount + shippingFee, lines: own }];
+  });
+  const sum = (pick: (sub: PricedSubOrder) => bigint) => subOrders.reduce((total, sub) => total + pick(sub), 0n);
+  return {
+    address,
+    goodsAmount: sum((sub) => sub.goodsAmount),
+    shippingFee: sum((sub) => sub.shippingFee),
+    discount: sum((sub) => sub.discount),
+    payAmount: sum((sub) => sub.payAmount),
+    subOrders,
+    cartLineIds,
+  };
+}
+
+/** A line as the caller reads it. */
+export function lineView(line: PricedLine, reader: Reader) {
+  return {
+    sku_id: line.skuId,
+    goods_id: line.productId,
+    name: localized(line.name, reader.lang, reader.fallback),
+    image: line.image,
+    spec_text: localized(line.specText, reader.lang, reader.fallback),
+    price: reader.price.out(line.price),
+    qty: line.qty,
+    amount: reader.price.out(line.amount),
+  };
+}
+
+/** The four amounts every order, sub-order and preview answers, in the caller's currency. */
+export function amountsView(amounts: { goodsAmount: bigint; shippingFee: bigint; discount: bigint; payAmount: bigint }, reader: Reader) {
+  return {
+    goods_amount: reader.price.out(amounts.goodsAmount),
+    shipping_fee: reader.price.out(amounts.shippingFee),
+    discount: reader.price.out(amounts.discount),
+    pay_amount: reader.price.out(amounts.payAmount),
+  };
+}
+
+export function previewView(priced: PricedOrder, reader: Reader): OrderPreview {
+  return {
+    ...amountsView(priced, reader),
+    currency: reader.price.seen.currency,
+    address: priced.address,
+    sub_orders: priced.subOrders.map((sub) => ({ source: sub.source, ...amountsView(sub, reader), lines: sub.lines.map((line) => lineView(line, reader)) })),
+  };
+}

@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { ErrorCode, type PageResult, type RefundAdminRow, type RefundRequestBody, type RefundStatus, type RefundView } from '@roamcart/contracts';
+import { orderLines, orders, refunds, subOrders, users } from '../../db/schema/index.ts';
+import type { AdminContext } from '../../platform/admin-auth.ts';
+import { scopeCondition } from '../../platform/agent-scope.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
+import type { Reader } from '../../platform/reader.ts';
+import { defineStateMachine, type Actor } from '../../platform/state-machine.ts';
+import { changeStock } from '../catalogue/index.ts';
+import { refundPayment } from '../payments/index.ts';
+import { lockOwnOrder } from './order-access.ts';
+import { reverseRebates } from './rebates.ts';
+import { followSubOrders, subOrderStatus } from './state.ts';
+
+/** The refund and return-and-refund machine (SPEC §4); which exits a request may take also depends on its kind. */
+export const refundStatus = defineStateMachine<RefundStatus>({
+  kind: 'goods_refund',
+  table: refunds,
+  initial: 'requested',
+  terminal: ['refunded', 'rejected', 'completed'],
+  transitions: {
+    requested: { refunded: ['admin'], approved: ['admin'], rejected: ['admin'] },
+    approved: { in_transit: ['user'] },
+    in_transit: { completed: ['admin'] },
+    refunded: {},
+    rejected: {},
+    completed: {},
+  },
+});
+
+type RefundRow = typeof refunds.$inferSelect;
+
+/** Sub-order states a refund may be asked in: paid and not over. A return needs the goods to have been sent. */
+const REFUNDABLE = ['pending_shipping', 'shipped', 'received', 'reviewed', 'completed'];
+const RETURNABLE = ['shipped', 'received', 'reviewed', 'completed'];
+/** Requests still under way: a sub-order has at most one. */
+const OPEN: RefundStatus[] = ['requested', 'approved', 'in_transit'];
+/** Requests whose money went back. */
+const PAID_BACK: RefundStatus[] = ['refunded', 'completed'];
+
+export function refundViewOf(row: RefundRow, subOrderNo: string, reader: Reader): RefundView {
+  return {
+    id: row.id,
+    sub_order_no: subOrderNo,
+    kind: row.kind === 'return' ? 'return' : 'refund',
+    status: row.status as RefundStatus,
+    reason: row.reason,
+    amount: reader.price.out(row.amount),
+    images: row.images,
+    logistics_company: row.logisticsCompany,
+    tracking_no: row.trackingNo,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The refund requests of an order's sub-orders, oldest first. */
+export async function refundsOfOrder(db: DbOrTx, orderId: number, reader: Reader): Promise<RefundView[]> {
+  const rows = await db
+    .select({ refund: refunds, no: subOrders.subOrderNo })
+    .from(refunds)
+    .innerJoin(subOrders, eq(subOrders.id, refunds.subOrderId))
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.id));
+  return rows.map((row) => refundViewOf(row.refund, row.no, reader));
+}
+
+/**
+ * The buyer asks for money back on a paid sub-order: a refund, or a return-and-refund once the
+ * goods were sent; up to what was paid for it less what already came back (4002 on `amount`),
+ * one request at a time (4207).
+ */
+export async function requestRefund(db: Db, userId: number, body: RefundRequestBody, reader: Reader): Promise<RefundView> {
+  const amount = reader.price.in(body.amount);
+  if (amount === null || amount <= 0n) throw AppError.field('amount', 'validation.amount');
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, body.order_no);
+    const [sub] = await tx
+      .select()
+      .from(subOrders)
+      .where(and(eq(subOrders.orderId, order.id), eq(subOrders.subOrderNo, body.order_no)));
+    if (!sub) throw AppError.field('order_no', 'validation.refund_sub_order');
+    const allowed = body.kind === 'return' ? RETURNABLE : REFUNDABLE;
+    if (!allowed.includes(sub.status)) throw new AppError(ErrorCode.OrderStateConflict);
+    const earlier = await tx.select({ status: refunds.status, amount: refunds.amount }).from(refunds).where(eq(refunds.subOrderId, sub.id));
+    if (earlier.some((refund) => OPEN.includes(refund.status as RefundStatus))) throw new AppError(ErrorCode.OrderStateConflict);
+    const returned = earlier.filter((refund) => PAID_BACK.includes(refund.status as RefundStatus)).reduce((sum, refund) => sum + refund.amount, 0n);
+    if (amount > sub.paidAmount - returned) throw AppError.field('amount', 'validation.refund_too_much');
+    const [row] = await tx
+      .insert(refunds)
+      .values({ orderId: order.id, subOrderId: sub.id, userId, kind: body.kind, status: refundStatus.initial, reason: body.reason, amount, images: body.images })
+      .returning();
+    return refundViewOf(row!, sub.subOrderNo, reader);
+  });
+}
+
+/** The buyer sends an approved return back, with the carrier and tracking number. */
+export async function shipReturn(db: Db, userId: number, body: { refund_id: number; logistics_company: string; tracking_no: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, body.refund_id), eq(refunds.userId, userId)))
+      .for('update');
+    if (!refund) throw new AppError(ErrorCode.RecordNotFound);
+    await refundStatus.transition(tx, refund.id, 'in_transit', { kind: 'user', id: userId }, `${body.logistics_company} ${body.tracking_no}`, {
+      logisticsCompany: body.logistics_company,
+      trackingNo: body.tracking_no,
+    });
+  });
+}
+
+/** A request the admin may see (its customer within the admin's agents), locked; 4402 otherwise. */
+async function visibleRefund(tx: DbOrTx, admin: AdminContext, id: number) {
+  const [row] = await tx
+    .select({ refund: refunds, order: orders, sub: subOrders })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(subOrders, eq(subOrders.id, refunds.subOrderId))
+    .innerJoin(users, eq(users.id, refunds.userId))
+    .where(and(eq(refunds.id, id), await scopeCondition(tx, admin)))
+    .for('update', { of: refunds });
+  if (!row) throw new AppError(ErrorCode.RecordNotFound);
+  return row;
+}
+
+/**
+ * The money goes back through the payment service; a sub-order refunded in full before it shipped
+ * is cancelled and gives its stock back, and returned goods give theirs back.
+ */
+async function payBack(tx: DbOrTx, row: Awaited<ReturnType<typeof visibleRefund>>, actor: Actor, goodsCameBack: boolean): Promise<void> {
+  const { refund, order, sub } = row;
+  await refundPayment(tx, {
+    // Back to whoever paid: the buyer, or the friend who paid through the share link.
+    userId: sub.paidBy ?? refund.userId,
+    biz: 'goods_order',
+    reference: order.orderNo,
+    amount: refund.amount,
+    seen: { currency: order.currency, rate: order.rate },
+    remark: `Refund for ${sub.subOrderNo}`,
+  });
+  if (order.status === 'completed') await reverseRebates(tx, order.id, refund.amount);
+  const refundedInFull = refund.amount === sub.paidAmount;
+  if (goodsCameBack || (refundedInFull && sub.status === 'pending_shipping')) {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.subOrderId, sub.id)).orderBy(asc(orderLines.skuId));
+    for (const line of lines) await changeStock(tx, line.skuId, line.qty, 'return', order.orderNo, `${actor.kind}:${actor.id}`);
+  }
+  if (refundedInFull && sub.status === 'pending_shipping') {
+    await subOrderStatus.transition(tx, sub.id, 'cancelled', actor, 'refunded');
+    await followSubOrders(tx, order.id, actor, 'refunded');
+  }
+}
+
+/** Approves or rejects a request. An approved refund pays back at once; an approved return waits for the goods. */
+export async function reviewRefund(db: Db, admin: AdminContext, body: { id: number; approve: boolean; remark: string }): Promise<void> {
+  const actor: Actor = { kind: 'admin', id: admin.id };
+  await db.transaction(async (tx) => {
+    const row = await visibleRefund(tx, admin, body.id);
+    if (!body.approve) return void (await refundStatus.transition(tx, row.refund.id, 'rejected', actor, body.remark));
+    if (row.refund.kind === 'return') return void (await refundStatus.transition(tx, row.refund.id, 'approved', actor, body.remark));
+    await refundStatus.transition(tx, row.refund.id, 'refunded', actor, body.remark);
+    await payBack(tx, row, actor, false);
+  });
+}
+
+/** The operator confirms the returned goods arrived: the money goes back and so does the stock. */
+export async function confirmReturn(db: Db, admin: AdminContext, body: { id: number; remark: string }): Promise<void> {
+  const actor: Actor = { kind: 'admin', id: admin.id };
+  await db.transaction(async (tx) => {
+    const row = await visibleRefund(tx, admin, body.id);
+    await refundStatus.transition(tx, row.refund.id, 'completed', actor, body.remark);
+    await payBack(tx, row, actor, true);
+  });
+}
+
+export async function listRefundsForAdmin(
+  db: DbOrTx,
+  admin: AdminContext,
+  query: { page: number; limit: number; status?: RefundStatus; order_no?: string },
+  reader: Reader,
+): Promise<PageResult<RefundAdminRow>> {
+  const conditions: (SQL | undefined)[] = [await scopeCondition(db, admin)];
+  if (query.status) conditions.push(eq(refunds.status, query.status));
+  if (query.order_no) conditions.push(ilike(orders.orderNo, `%${query.order_no}%`));
+  const where = and(...conditions);
+  return pageOf(
+    query,
+    db.select(countAll).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(users, eq(users.id, refunds.userId)).where(where),
+    (limit, offset) =>
+      db
+        .select({ refund: refunds, orderNo: orders.orderNo, subOrderNo: subOrders.subOrderNo, email: users.email, nickname: users.nickname })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .innerJoin(subOrders, eq(subOrders.id, refunds.subOrderId))
+        .innerJoin(users, eq(users.id, refunds.userId))
+        .where(where)
+        .orderBy(desc(refunds.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => ({ ...refundViewOf(row.refund, row.subOrderNo, reader), order_no: row.orderNo, user_id: row.refund.userId, customer: row.email ?? row.nickname ?? '' }),
+  );
+}
+

@@ -1,0 +1,423 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import {
+  ErrorCode,
+  type GoodsOrderStatus,
+  type OrderCreateBody,
+  type OrderCreated,
+  type OrderDetail,
+  type OrderPayBody,
+  type OrderPayStatus,
+  type OrderPreview,
+  type OrderPreviewBody,
+  type OrderSummary,
+  type PageQuery,
+  type PageResult,
+  type SharedOrder,
+  type StatusMove,
+} from '@roamcart/contracts';
+import { cartLines, orderLines, orders, stateTransitions, subOrders } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
+import { lockUserRow } from '../../platform/locks.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
+import type { Reader } from '../../platform/reader.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
+import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
+import { changeStock, recordSales } from '../catalogue/index.ts';
+import { collectPayment } from '../payments/index.ts';
+import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
+import { amountsView, lineView, previewView, priceOrder } from './pricing.ts';
+import { refundsOfOrder } from './refunds.ts';
+import { followSubOrders, moveSubOrders, orderStatus, subOrderStatus } from './state.ts';
+
+type SubOrderRow = typeof subOrders.$inferSelect;
+
+/** What orders need besides the database: parameters, and the clock (tests move it). */
+export interface OrderDeps {
+  db: Db;
+  ref: ReferenceData;
+  now?: () => Date;
+}
+
+const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 30;
+const DEFAULT_MAX_UNPAID_ORDERS = 5;
+
+/** A date-time and a random part: sortable by time, not guessable in sequence. */
+function newOrderNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
+  return previewView(await priceOrder(deps.db, deps.ref, userId, body, reader.fallback), reader);
+}
+
+/**
+ * Creates the order in one transaction: at most the unpaid-orders parameter per customer (4203),
+ * priced as the preview is, stock taken line by line with a conditional update (4202 when another
+ * buyer got there first, and nothing is written), names, specs, prices, address, currency and
+ * rate kept as they are now, the ordered cart lines removed. The same Idempotency-Key answers the
+ * first order again.
+ */
+export async function createOrder(deps: OrderDeps, userId: number, body: OrderCreateBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<OrderCreated> {
+  const now = deps.now?.() ?? new Date();
+  const timeoutMinutes = await deps.ref.intParameter('order_payment_timeout_minutes', DEFAULT_PAYMENT_TIMEOUT_MINUTES);
+  const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
+  return runOnce(deps.db, `user:${userId}:order/create`, claim, async (tx) => {
+    await lockUserRow(tx, userId);
+    const [unpaid] = await tx
+      .select(countAll)
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+    if ((unpaid?.total ?? 0) >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
+    const priced = await priceOrder(tx, deps.ref, userId, body, reader.fallback);
+    const orderNo = newOrderNo(now);
+    // Taken in SKU order, so two orders sharing SKUs lock them in the same order and never deadlock.
+    const taken = priced.subOrders.flatMap((sub) => sub.lines).sort((a, b) => a.skuId - b.skuId);
+    for (const line of taken) await changeStock(tx, line.skuId, -line.qty, 'order', orderNo, `user:${userId}`);
+    const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
+    const { is_default: _isDefault, ...address } = priced.address;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo,
+        userId,
+        status: orderStatus.initial,
+        goodsAmount: priced.goodsAmount,
+        shippingFee: priced.shippingFee,
+        discount: priced.discount,
+        payAmount: priced.payAmount,
+        currency: reader.price.seen.currency,
+        rate: reader.price.seen.rate,
+        address,
+        remark: body.remark,
+        payDeadline,
+      })
+      .returning({ id: orders.id });
+    for (const [index, sub] of priced.subOrders.entries()) {
+      const [subOrder] = await tx
+        .insert(subOrders)
+        .values({
+          orderId: order!.id,
+          subOrderNo: `${orderNo}${index + 1}`,
+          userId,
+          source: sub.source,
+          status: subOrderStatus.initial,
+          goodsAmount: sub.goodsAmount,
+          shippingFee: sub.shippingFee,
+          discount: sub.discount,
+          payAmount: sub.payAmount,
+        })
+        .returning({ id: subOrders.id });
+      await tx.insert(orderLines).values(sub.lines.map((line) => ({ ...line, orderId: order!.id, subOrderId: subOrder!.id })));
+    }
+    if (priced.cartLineIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, priced.cartLineIds)));
+    return { order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() };
+  });
+}
+
+
+/** Gives back the stock of the given sub-orders' lines. */
+async function returnStock(tx: DbOrTx, subOrderIds: number[], reference: string, actor: Actor): Promise<void> {
+  if (subOrderIds.length === 0) return;
+  const lines = await tx.select().from(orderLines).where(inArray(orderLines.subOrderId, subOrderIds)).orderBy(asc(orderLines.skuId));
+  const who = actor.kind === 'system' ? 'system' : `${actor.kind}:${actor.id}`;
+  for (const line of lines) await changeStock(tx, line.skuId, line.qty, 'cancel', reference, who);
+}
+
+/**
+ * Ends an unpaid order, by the customer (`cancelled`) or by the payment timeout (`closed`): its
+ * unpaid sub-orders end and give their stock back. A shared order with a sub-order already paid
+ * keeps going with the paid ones.
+ */
+export async function endUnpaid(tx: DbOrTx, order: OrderRow, to: 'cancelled' | 'closed', actor: Actor, remark: string): Promise<void> {
+  if (order.status !== 'pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
+  const ended = await moveSubOrders(tx, order.id, ['pending_payment'], to, actor, remark);
+  await returnStock(tx, ended, order.orderNo, actor);
+  if (order.paidAmount === 0n) await orderStatus.transition(tx, order.id, to, actor, remark);
+  else await followSubOrders(tx, order.id, actor, remark);
+}
+
+export async function cancelOrder(db: Db, userId: number, orderNo: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => endUnpaid(tx, await lockOwnOrder(tx, userId, orderNo), 'cancelled', { kind: 'user', id: userId }, reason));
+}
+
+/** The payment-timeout job's round: closes unpaid orders past their deadline, a few at a time; returns how many. */
+export async function closeExpiredOrders(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lte(orders.payDeadline, now)))
+    .orderBy(asc(orders.payDeadline))
+    .limit(100);
+  let closed = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      // Skip what a payment or a cancel holds right now; the next round sees it again if still due.
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
+      if (order?.status !== 'pending_payment' || order.payDeadline > now) return;
+      await endUnpaid(tx, order, 'closed', SYSTEM, 'payment timeout');
+      closed += 1;
+    });
+  }
+  return closed;
+}
+
+/** What to pay: the sub-orders named (all when none are), by whom and how. */
+interface Payment {
+  payerId: number;
+  method: OrderPayBody['method'];
+  subOrderNos?: string[];
+}
+
+/**
+ * Pays an order (locked by the caller), or some of its sub-orders, from the payer's wallet:
+ * exactly what is due, through the payment service in the same transaction as the moves to paid
+ * (4201 when the balance is short; 4207 when nothing named is left to pay, so a second payment in
+ * parallel pays nothing).
+ */
+async function payLockedOrder(tx: Tx, order: OrderRow, payment: Payment, reader: Reader, now: Date): Promise<OrderPayStatus> {
+  if (order.status !== 'pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
+  const subs = await tx.select().from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id));
+  const wanted = payment.subOrderNos ? new Set(payment.subOrderNos) : null;
+  if (wanted && [...wanted].some((no) => !subs.some((sub) => sub.subOrderNo === no))) throw AppError.field('sub_order_nos', 'validation.invalid');
+  const paying = subs.filter((sub) => sub.status === 'pending_payment' && (!wanted || wanted.has(sub.subOrderNo)));
+  if (paying.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
+  const amount = paying.reduce((sum, sub) => sum + sub.payAmount - sub.paidAmount, 0n);
+  const payer: Actor = { kind: 'user', id: payment.payerId };
+  const balance = await collectPayment(tx, { userId: payment.payerId, biz: 'goods_order', reference: order.orderNo, method: payment.method, amount, seen: reader.price.seen });
+  for (const sub of paying) {
+    await subOrderStatus.transition(tx, sub.id, 'paid', payer, payment.method, { paidAmount: sub.payAmount, paidAt: now, paidBy: payment.payerId });
+    await subOrderStatus.transition(tx, sub.id, 'pending_shipping', SYSTEM);
+  }
+  const lines = await tx
+    .select({ productId: orderLines.productId, qty: orderLines.qty })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.subOrderId,
+        paying.map((sub) => sub.id),
+      ),
+    );
+  for (const line of lines) await recordSales(tx, line.productId, line.qty);
+  const paidAmount = order.paidAmount + amount;
+  await tx
+    .update(orders)
+    .set({ paidAmount, ...(paidAmount === order.payAmount ? { paidAt: now } : {}) })
+    .where(eq(orders.id, order.id));
+  await followSubOrders(tx, order.id, payer, payment.method);
+  const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+  return {
+    order_no: order.orderNo,
+    status: after!.status as GoodsOrderStatus,
+    pay_amount: reader.price.out(order.payAmount),
+    paid_amount: reader.price.out(paidAmount),
+    currency: reader.price.seen.currency,
+    balance: reader.price.out(balance),
+  };
+}
+
+/** The buyer pays their order, or some of its sub-orders, from the wallet. */
+export async function payOrder(deps: OrderDeps, userId: number, body: OrderPayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<OrderPayStatus> {
+  const now = deps.now?.() ?? new Date();
+  return runOnce(deps.db, `user:${userId}:order/pay`, claim, async (tx) =>
+    payLockedOrder(tx, await lockOwnOrder(tx, userId, body.order_no), { payerId: userId, method: body.method, subOrderNos: body.sub_order_nos }, reader, now),
+  );
+}
+
+/** The order a share link names, locked; 4206 when the link is unknown. */
+async function lockSharedOrder(tx: DbOrTx, shareToken: string): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shareToken, shareToken), ne(orders.status, 'deleted')))
+    .for('update');
+  if (!order) throw new AppError(ErrorCode.OrderNotFound);
+  return order;
+}
+
+/** Anyone signed in pays sub-orders of a shared order from their own wallet. */
+export async function payShared(
+  deps: OrderDeps,
+  userId: number,
+  body: { share_token: string; method: OrderPayBody['method']; sub_order_nos?: string[] },
+  reader: Reader,
+  claim: IdempotencyClaim | undefined,
+): Promise<OrderPayStatus> {
+  const now = deps.now?.() ?? new Date();
+  return runOnce(deps.db, `user:${userId}:order/share_pay`, claim, async (tx) =>
+    payLockedOrder(tx, await lockSharedOrder(tx, body.share_token), { payerId: userId, method: body.method, subOrderNos: body.sub_order_nos }, reader, now),
+  );
+}
+
+/** The buyer's unpaid order gets a share link (the same one when asked again). */
+export async function shareOrder(deps: OrderDeps & { publicUrl: string }, userId: number, orderNo: string): Promise<{ share_token: string; url: string }> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderNo);
+    if (order.status !== 'pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
+    const token = order.shareToken ?? randomBytes(24).toString('base64url');
+    if (!order.shareToken) await tx.update(orders).set({ shareToken: token }).where(eq(orders.id, order.id));
+    return { share_token: token, url: `${deps.publicUrl.replace(/\/$/, '')}/#/shareorder?token=${token}` };
+  });
+}
+
+/** What the share link shows: goods and amounts, the city it goes to, and which sub-orders can still be paid. */
+export async function sharedOrderDetail(db: DbOrTx, shareToken: string, reader: Reader): Promise<SharedOrder> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shareToken, shareToken), ne(orders.status, 'deleted')));
+  if (!order) throw new AppError(ErrorCode.OrderNotFound);
+  const [summary] = await summaries(db, [order], reader);
+  const { order_no, status, goods_amount, shipping_fee, discount, pay_amount, paid_amount, currency, pay_deadline } = summary!;
+  return {
+    order_no,
+    status,
+    goods_amount,
+    shipping_fee,
+    discount,
+    pay_amount,
+    paid_amount,
+    currency,
+    pay_deadline,
+    city: order.address.city,
+    country: order.address.country,
+    sub_orders: summary!.sub_orders.map(({ logistics_company: _company, tracking_no: _tracking, ...sub }) => ({ ...sub, payable: sub.status === 'pending_payment' })),
+  };
+}
+
+export async function payStatus(db: DbOrTx, userId: number, orderNo: string, reader: Reader): Promise<OrderPayStatus> {
+  const order = await ownOrder(db, userId, orderNo);
+  return {
+    order_no: order.orderNo,
+    status: order.status as GoodsOrderStatus,
+    pay_amount: reader.price.out(order.payAmount),
+    paid_amount: reader.price.out(order.paidAmount),
+    currency: reader.price.seen.currency,
+  };
+}
+
+/** The buyer confirms the shipped sub-orders arrived. */
+export async function confirmReceipt(db: Db, userId: number, orderNo: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderNo);
+    const buyer: Actor = { kind: 'user', id: userId };
+    const received = await moveSubOrders(tx, order.id, ['shipped'], 'received', buyer, '', { receivedAt: new Date() });
+    if (received.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
+    await followSubOrders(tx, order.id, buyer);
+  });
+}
+
+/** The automatic-receipt job's round: shipped sub-orders past their date count as received; returns how many. */
+export async function receiveOverdueSubOrders(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: subOrders.id, orderId: subOrders.orderId })
+    .from(subOrders)
+    .where(and(eq(subOrders.status, 'shipped'), lte(subOrders.autoReceiveAt, now)))
+    .orderBy(asc(subOrders.autoReceiveAt))
+    .limit(100);
+  let received = 0;
+  for (const sub of due) {
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, sub.orderId)).for('update', { skipLocked: true });
+      if (!order) return;
+      const [current] = await tx.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.id, sub.id));
+      if (current?.status !== 'shipped') return;
+      await subOrderStatus.transition(tx, sub.id, 'received', SYSTEM, 'automatic receipt', { receivedAt: now });
+      await followSubOrders(tx, order.id, SYSTEM, 'automatic receipt');
+      received += 1;
+    });
+  }
+  return received;
+}
+
+/** Removes a finished (completed, cancelled or closed) order from the buyer's list; the record stays for the back office. */
+export async function deleteOrder(db: Db, userId: number, orderNo: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderNo);
+    await orderStatus.transition(tx, order.id, 'deleted', { kind: 'user', id: userId });
+  });
+}
+
+
+/** Orders with their sub-orders and lines, as the caller reads them; three queries for any number of orders. */
+async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<OrderSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, ids)).orderBy(asc(subOrders.id));
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  const subView = (sub: SubOrderRow) => ({
+    sub_order_no: sub.subOrderNo,
+    status: sub.status as GoodsOrderStatus,
+    source: sub.source === 'merchant' ? ('merchant' as const) : ('warehouse' as const),
+    ...amountsView(sub, reader),
+    paid_amount: reader.price.out(sub.paidAmount),
+    logistics_company: sub.logisticsCompany,
+    tracking_no: sub.trackingNo,
+    lines: lines.filter((line) => line.subOrderId === sub.id).map((line) => lineView(line, reader)),
+  });
+  return rows.map((row) => ({
+    order_no: row.orderNo,
+    status: row.status as GoodsOrderStatus,
+    ...amountsView(row, reader),
+    paid_amount: reader.price.out(row.paidAmount),
+    currency: reader.price.seen.currency,
+    created_at: row.createdAt.toISOString(),
+    pay_deadline: row.status === 'pending_payment' ? row.payDeadline.toISOString() : null,
+    sub_orders: subs.filter((sub) => sub.orderId === row.id).map(subView),
+  }));
+}
+
+/** The caller's orders, newest first; deleted ones are gone from the list. */
+export async function listOrders(db: DbOrTx, userId: number, query: PageQuery & { status?: GoodsOrderStatus }, reader: Reader): Promise<PageResult<OrderSummary>> {
+  const conditions: SQL[] = [eq(orders.userId, userId), ne(orders.status, 'deleted')];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  const where = and(...conditions);
+  const page = await pageOf(
+    query,
+    db.select(countAll).from(orders).where(where),
+    (limit, offset) => db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset(offset),
+    (row) => row,
+  );
+  return { ...page, list: await summaries(db, page.list, reader) };
+}
+
+export async function orderDetail(db: DbOrTx, userId: number, orderNo: string, reader: Reader): Promise<OrderDetail> {
+  return detailOf(db, await ownOrder(db, userId, orderNo), reader);
+}
+
+/** An order with its sub-orders, lines, address, and the history of the order and every sub-order in one timeline. */
+export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Promise<OrderDetail> {
+  const [summary] = await summaries(db, [order], reader);
+  const subs = await db.select({ id: subOrders.id, no: subOrders.subOrderNo }).from(subOrders).where(eq(subOrders.orderId, order.id));
+  const moves = await db
+    .select()
+    .from(stateTransitions)
+    .where(
+      or(
+        and(eq(stateTransitions.entityKind, orderStatus.kind), eq(stateTransitions.entityId, order.id)),
+        subs.length
+          ? and(
+              eq(stateTransitions.entityKind, subOrderStatus.kind),
+              inArray(
+                stateTransitions.entityId,
+                subs.map((sub) => sub.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(stateTransitions.id));
+  const history: StatusMove[] = moves.map((move) => ({
+    from: move.fromState,
+    to: move.toState,
+    by: move.actorKind,
+    remark: move.remark,
+    at: move.createdAt.toISOString(),
+    sub_order_no: move.entityKind === subOrderStatus.kind ? (subs.find((sub) => sub.id === move.entityId)?.no ?? null) : null,
+  }));
+  return { ...summary!, address: order.address, remark: order.remark, history, refunds: await refundsOfOrder(db, order.id, reader) };
+}
+

@@ -1,0 +1,74 @@
+import { payments } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { postLedgerEntry } from '../wallet/index.ts';
+
+/** What can be paid for. */
+export type PaymentBiz = 'goods_order';
+/** How: the wallet now; the money issue adds channels. */
+export type PaymentMethod = 'wallet';
+
+export interface PaymentRequest {
+  userId: number;
+  biz: PaymentBiz;
+  reference: string;
+  method: PaymentMethod;
+  /** Base minor units, more than zero. */
+  amount: bigint;
+  seen: { currency: string; rate: string };
+}
+
+/**
+ * Takes a payment inside the caller's transaction, so the money and what it pays for move
+ * together or not at all. The wallet is charged through its ledger (4201 when the balance does
+ * not cover it; the balance never goes below zero). Returns the balance after.
+ */
+export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promise<bigint> {
+  const balance = await postLedgerEntry(tx, {
+    userId: request.userId,
+    account: 'balance',
+    amount: -request.amount,
+    type: `pay_${request.biz}`,
+    remark: `Payment for ${request.reference}`,
+    reference: request.reference,
+    seen: request.seen,
+  });
+  await tx.insert(payments).values({
+    userId: request.userId,
+    biz: request.biz,
+    reference: request.reference,
+    method: request.method,
+    amount: request.amount,
+    currency: request.seen.currency,
+    rate: request.seen.rate,
+    status: 'succeeded',
+  });
+  return balance;
+}
+
+/**
+ * Gives money back for a payment inside the caller's transaction: to the wallet for every method
+ * so far (channels refund through their gateway once the money issue adds them). Returns the
+ * balance after.
+ */
+export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'method'> & { remark: string }): Promise<bigint> {
+  const balance = await postLedgerEntry(tx, {
+    userId: request.userId,
+    account: 'balance',
+    amount: request.amount,
+    type: `refund_${request.biz}`,
+    remark: request.remark,
+    reference: request.reference,
+    seen: request.seen,
+  });
+  await tx.insert(payments).values({
+    userId: request.userId,
+    biz: request.biz,
+    reference: request.reference,
+    method: 'wallet',
+    amount: -request.amount,
+    currency: request.seen.currency,
+    rate: request.seen.rate,
+    status: 'refunded',
+  });
+  return balance;
+}
