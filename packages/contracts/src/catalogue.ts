@@ -18,6 +18,10 @@ export const SPEC_VALUES_MAX = 30;
 export const STOCK_REASONS = ['admin_edit', 'order', 'cancel', 'return', 'seed'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const PRODUCT_SKUS_MAX = 300;
+/** Gallery images and the video are shown at this size (SPEC §5). */
+export const GOODS_MEDIA_SIZE = { width: 750, height: 485 } as const;
+/** The back-office list's stock filter: goods with some stock left, or none at all. */
+export const PRODUCT_STOCK_STATES = ['in_stock', 'sold_out'] as const;
 
 /** A positive amount typed in a currency's major units ("12.50"), kept as the string. */
 const amountText = z
@@ -152,7 +156,10 @@ export const productAdminListQuery = pageQuery.extend({
   keyword: filterText(100),
   category_id: idParam.optional(),
   status: productStatusField.optional(),
+  is_new: flag.optional(),
+  stock_state: z.enum(PRODUCT_STOCK_STATES).optional(),
 });
+export type ProductAdminListQuery = z.infer<typeof productAdminListQuery>;
 
 export const productAdminRow = z.object({
   id: z.number().int(),

@@ -80,3 +80,5 @@ export const uploadedUrl = z.object({ url: z.string() });
 
 export const UPLOAD_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_VIDEO_TYPES = ['video/mp4'] as const;

@@ -1,10 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type sharpModule from 'sharp';
 import { ErrorCode, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@roamcart/contracts';
-import { uploads } from '../db/schema/index.ts';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
 import type { Storage } from './storage.ts';
+import { storeUpload } from './store-upload.ts';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
@@ -22,8 +22,7 @@ export async function loadSharp(): Promise<typeof sharpModule> {
 
 /**
  * Checks an uploaded image by its content (never its name), size, pixel count and optionally its
- * exact dimensions, re-encodes it so metadata (EXIF, GPS) is dropped, then stores it crash-safe:
- * staged under a temporary name, recorded in `uploads`, then published (see removeOrphanUploads).
+ * exact dimensions, re-encodes it so metadata (EXIF, GPS) is dropped, then stores it (storeUpload).
  */
 export async function storeImage(
   deps: { db: Db; storage: Storage },
@@ -59,13 +58,5 @@ export async function storeImage(
   const mime = detected.mime;
   const encoded =
     mime === 'image/png' ? await image.png().toBuffer() : mime === 'image/webp' ? await image.webp().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
-  const staged = await deps.storage.stage(encoded, EXTENSIONS[mime] ?? 'bin');
-  try {
-    await deps.db.insert(uploads).values({ path: staged.path, mime, bytes: encoded.length, width, height, owner: options.owner });
-  } catch (error) {
-    await deps.storage.remove({ path: staged.path, staged: true });
-    throw error;
-  }
-  await deps.storage.publish(staged);
-  return { url: staged.url, width, height };
+  return storeUpload(deps, encoded, { mime, extension: EXTENSIONS[mime] ?? 'bin', width, height, owner: options.owner });
 }

@@ -59,7 +59,15 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     icon: 'ShoppingOutlined',
     children: [
       page('page:categories', '/catalogue/categories', 'ClusterOutlined', ['categories:list', 'categories:save', 'categories:delete']),
-      page('page:products', '/catalogue/products', 'ShoppingOutlined', ['products:list', 'products:detail', 'products:save', 'products:status', 'products:delete']),
+      page('page:products', '/catalogue/products', 'ShoppingOutlined', [
+        'products:list',
+        'products:detail',
+        'products:save',
+        'products:status',
+        'products:delete',
+        'upload:goods_image',
+        'upload:goods_video',
+      ]),
       page('page:stock_movements', '/catalogue/stock-movements', 'SwapOutlined', ['stock:list']),
       page('page:hot_keywords', '/catalogue/hot-keywords', 'FireOutlined', ['hot_keywords:list', 'hot_keywords:save', 'hot_keywords:delete']),
     ],

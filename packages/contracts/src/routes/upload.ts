@@ -10,4 +10,6 @@ export const uploadRoutes = withSchemas(uploadEndpoints, {
 export const uploadAdminRoutes = withSchemas(uploadAdminEndpoints, {
   banner: { response: uploadedImage },
   image: { response: uploadedImage },
+  goodsImage: { response: uploadedImage },
+  goodsVideo: { response: uploadedImage },
 });

@@ -11,6 +11,7 @@ import {
   type PageQuery,
   type PageResult,
   type ProductAdminDetail,
+  type ProductAdminListQuery,
   type ProductAdminRow,
   type ProductSaveBody,
   type StockMovementListQuery,
@@ -159,14 +160,13 @@ function nonEmpty(texts: LocalizedText): LocalizedText {
   return Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim().length > 0));
 }
 
-export async function listProducts(
-  deps: AppDeps,
-  query: PageQuery & { keyword?: string; category_id?: number; status?: 'online' | 'offline' },
-): Promise<PageResult<ProductAdminRow>> {
+export async function listProducts(deps: AppDeps, query: ProductAdminListQuery): Promise<PageResult<ProductAdminRow>> {
   const conditions: SQL[] = [];
   if (query.keyword) conditions.push(ilike(products.searchText, `%${query.keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`));
   if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
   if (query.status) conditions.push(eq(products.status, query.status));
+  if (query.is_new !== undefined) conditions.push(eq(products.isNew, query.is_new));
+  if (query.stock_state) conditions.push(query.stock_state === 'in_stock' ? sql`${productStock} > 0` : sql`${productStock} = 0`);
   const where = conditions.length ? and(...conditions) : undefined;
   const fallback = await deps.ref.defaultLanguage();
   const digits = (await deps.ref.baseCurrency()).digits;
