@@ -258,14 +258,16 @@ function checkSkuMatrix(input: ProductSaveBody, valueKeys: string[][]): string[]
 
 /**
  * Saves a product with its specs and SKU matrix in one transaction. A value repeated within a
- * spec answers 4212. SKUs are matched to the saved ones by their combination of values, so a
+ * spec answers 4212 on that value's field. SKUs are matched to the saved ones by their combination of values, so a
  * stock edit goes through changeStock and writes a movement; a removed SKU's stock leaves as one.
  */
 export async function saveProduct(deps: AppDeps, input: ProductSaveBody, actor: string): Promise<ProductAdminDetail> {
   const fallback = await deps.ref.defaultLanguage();
-  const valueKeys = input.specs.map((spec) => {
+  const valueKeys = input.specs.map((spec, specIndex) => {
     const keys = spec.values.map((value) => valueKeyOf(value, fallback));
-    if (new Set(keys).size !== keys.length) throw new AppError(ErrorCode.SpecValueExists);
+    // Named on the repeated value's field, so the editor can show it there.
+    const repeated = keys.findIndex((key, index) => keys.indexOf(key) !== index);
+    if (repeated >= 0) throw AppError.field(`specs.${specIndex}.values.${repeated}`, 'error.4212', ErrorCode.SpecValueExists);
     return keys;
   });
   const combos = checkSkuMatrix(input, valueKeys);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEW_HISTORY_MAX, type CategoryAdminRow, type CategoryTree, type GoodsCard, type GoodsDetail, type PageResult, type ProductAdminDetail, type SavedGoods, type StockMovementRow } from '@roamcart/contracts';
+import { VIEW_HISTORY_MAX, type CategoryAdminRow, type CategoryTree, type GoodsCard, type GoodsDetail, type PageResult, type ProductAdminDetail, type ProductAdminRow, type SavedGoods, type StockMovementRow } from '@roamcart/contracts';
 import { products, productViews, skus, stockMovements } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { productBody, saveCategory as saveCategoryAs, saveProduct as saveProductAs } from '../../test/catalogue-fixture.ts';
@@ -218,8 +218,16 @@ describe('back office: categories and products', () => {
       specs: [{ name: { en: 'Colour' }, values: [{ en: 'Red' }, { en: 'red ' }] }],
       skus: [{ spec_values: ['Red'], price: '1.00', stock: 1 }],
     });
-    expect(await adminCall(t.app, root, 'POST', '/goods/save', body)).toMatchObject({ code: 4212, msg: 'Specification value exists' });
-    expect(await adminCall(t.app, root, 'POST', '/goods/save', body, { lang: 'zh-CN' })).toMatchObject({ code: 4212, msg: '规格值已存在' });
+    expect(await adminCall(t.app, root, 'POST', '/goods/save', body)).toMatchObject({
+      code: 4212,
+      msg: 'Specification value exists',
+      data: { 'specs.0.values.1': 'Specification value exists' },
+    });
+    expect(await adminCall(t.app, root, 'POST', '/goods/save', body, { lang: 'zh-CN' })).toMatchObject({
+      code: 4212,
+      msg: '规格值已存在',
+      data: { 'specs.0.values.1': '规格值已存在' },
+    });
     expect(await t.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
   });
 
@@ -261,6 +269,27 @@ describe('back office: categories and products', () => {
     expect((await movements({ sku_code: 'HP-', date_to: '2000-01-01' })).data.total).toBe(0);
     expect((await movements({ reason: 'order' })).data.total).toBe(0);
     expect((await movements({ reason: 'stolen' })).code).toBe(4002);
+  });
+
+  it('filters the back-office list by new and by stock state', async () => {
+    const ids = async (query: Record<string, unknown>) =>
+      (await adminCall<PageResult<ProductAdminRow>>(t.app, root, 'GET', '/goods', { limit: 100, ...query })).data.list.map((row) => row.id);
+    expect(await ids({ is_new: true })).toEqual([headphones.id]);
+    expect(await ids({ is_new: false })).not.toContain(headphones.id);
+    const soldOut = await saveProduct(productBody({ name: { en: 'Sold-out Mug' }, skus: [{ spec_values: [], price: '3.00', stock: 0 }] }));
+    expect(await ids({ stock_state: 'sold_out' })).toContain(soldOut.id);
+    expect(await ids({ stock_state: 'sold_out' })).not.toContain(headphones.id);
+    expect(await ids({ stock_state: 'in_stock', keyword: 'mug' })).toEqual([]);
+  });
+
+  it('keeps the gallery in its order and the video URL', async () => {
+    const images = ['/uploads/2030/01/b.webp', '/uploads/2030/01/a.jpg'];
+    const saved = await saveProduct(productBody({ name: { en: 'Kite' }, images, video_url: '/uploads/2030/01/clip.mp4' }));
+    expect(saved).toMatchObject({ images, video_url: '/uploads/2030/01/clip.mp4' });
+    expect(await adminCall(t.app, root, 'POST', '/goods/save', productBody({ name: { en: 'Kite' }, video_url: '/uploads/2030/01/clip.mov' }))).toMatchObject({
+      code: 4002,
+      data: { video_url: 'Invalid link' },
+    });
   });
 
   it('checks each route’s permission', async () => {
