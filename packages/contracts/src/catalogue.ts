@@ -244,6 +244,7 @@ export const productAdminDetail = z.object({
 export type ProductAdminDetail = z.infer<typeof productAdminDetail>;
 
 export const productStatusBody = z.object({ ids: z.array(idParam).min(1).max(500), status: productStatusField });
+export type ProductStatusBody = z.infer<typeof productStatusBody>;
 
 export const stockMovementListQuery = pageQuery.extend({
   product_id: idParam.optional(),

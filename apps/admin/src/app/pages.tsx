@@ -16,6 +16,7 @@ import {
   PictureOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShoppingCartOutlined,
   ShoppingOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -103,6 +104,12 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/catalogue/categories-page.tsx')),
     permissions: ['page:categories'],
     menu: { label: 'menu.categories', icon: <ClusterOutlined />, group: 'catalogue' },
+  },
+  {
+    path: '/catalogue/products',
+    component: lazy(() => import('../pages/catalogue/products/products-page.tsx')),
+    permissions: ['page:products'],
+    menu: { label: 'menu.products', icon: <ShoppingCartOutlined />, group: 'catalogue' },
   },
   {
     path: '/catalogue/stock-movements',

@@ -1,7 +1,7 @@
-import { App, Form, Modal } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Form, Modal } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors } from '../lib/zod-form.ts';
+import { useEditForm } from './use-edit-form.ts';
 
 interface EditModalProps<Values extends object> {
   title: string;
@@ -16,23 +16,7 @@ interface EditModalProps<Values extends object> {
 /** A modal form, shown while mounted: validates with the fields' rules, saves, shows the server's field errors. */
 export function EditModal<Values extends object>({ title, initialValues, onClose, onSubmit, children, width }: EditModalProps<Values>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  async function finish(values: Values) {
-    setSaving(true);
-    try {
-      // Initial values without a field on screen (e.g. an agent the admin may not list) are kept too.
-      await onSubmit({ ...(form.getFieldsValue(true) as Values), ...values });
-      message.success(t('success'));
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { form, saving, finish } = useEditForm(onSubmit, onClose);
 
   return (
     <Modal

@@ -38,3 +38,15 @@ export function formatCount(count: number): string {
   }
   return format.format(count);
 }
+
+/**
+ * How many decimals a currency's amounts have (USD 2, JPY 0), as Intl knows them; a code it does
+ * not know (the shop may define its own) is taken to have two. The server checks again.
+ */
+export function currencyDigits(code: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}

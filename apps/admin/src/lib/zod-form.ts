@@ -79,7 +79,9 @@ export function showServerFieldErrors(form: FormInstance, error: unknown): boole
   const shown = new Set(Object.keys(form.getFieldsValue() as Values));
   const entries = Object.entries(error.fields);
   const inline = entries.filter(([name]) => shown.has(name.split('.')[0] ?? name));
-  form.setFields(inline.map(([name, message]) => ({ name: name.split('.'), errors: [message] })));
+  // `skus.0.price`: list items are numbered in antd's name paths.
+  const namePath = (name: string) => name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  form.setFields(inline.map(([name, message]) => ({ name: namePath(name), errors: [message] })));
   const elsewhere = entries.filter((entry) => !inline.includes(entry));
   if (elsewhere.length > 0) announceError(elsewhere.map(([, message]) => message).join(' '));
   return inline.length > 0;

@@ -59,7 +59,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     icon: 'ShoppingOutlined',
     children: [
       page('page:categories', '/catalogue/categories', 'ClusterOutlined', ['categories:list', 'categories:save', 'categories:delete']),
-      page('page:products', '/catalogue/products', 'ShoppingOutlined', [
+      page('page:products', '/catalogue/products', 'ShoppingCartOutlined', [
         'products:list',
         'products:detail',
         'products:save',

@@ -1,0 +1,36 @@
+import { Flex, Input, Typography } from 'antd';
+import type { LanguageItem } from '@roamcart/contracts';
+import type { LocalizedText } from '../lib/sku-matrix.ts';
+
+interface LocalizedInputsProps {
+  languages: readonly Pick<LanguageItem, 'code' | 'name' | 'direction'>[];
+  /** Names the inputs for a screen reader: "Colour (English)". */
+  label: string;
+  maxLength: number;
+  value?: Partial<LocalizedText>;
+  onChange?: (value: LocalizedText) => void;
+  id?: string;
+}
+
+/**
+ * One short text in every language, side by side: a form control whose value is `{en, zh-CN...}`,
+ * so one form field (and its error) stands for the whole translated text.
+ */
+export function LocalizedInputs({ languages, label, maxLength, value = {}, onChange, id }: LocalizedInputsProps) {
+  return (
+    <Flex wrap gap={8} id={id}>
+      {languages.map((language) => (
+        <Input
+          key={language.code}
+          style={{ width: 170 }}
+          prefix={<Typography.Text type="secondary">{language.code}</Typography.Text>}
+          dir={language.direction}
+          maxLength={maxLength}
+          aria-label={`${label} (${language.name})`}
+          value={value[language.code] ?? ''}
+          onChange={(event) => onChange?.({ ...value, [language.code]: event.target.value } as LocalizedText)}
+        />
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,126 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Form, Image, Select, Switch, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_STATUSES, PRODUCT_STOCK_STATES, type ProductAdminRow } from '@roamcart/contracts';
+import { announceFieldErrors, type Query } from '../../../api/client.ts';
+import { productsResource, useSetProductStatus } from '../../../api/products.ts';
+import { FilterForm } from '../../../components/filter-form.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
+import { KeywordFilter } from '../../../components/status.tsx';
+import { ClippedText, actionsColumn } from '../../../components/table-cells.tsx';
+import { usePagedList } from '../../../components/use-paged-list.ts';
+import { formatCount, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { Can } from '../../../session/can.tsx';
+import { useCan } from '../../../session/session.ts';
+import { useBaseCurrency } from '../../../startup/startup-context.tsx';
+import { CategorySelect, useCategories } from './category-select.tsx';
+import { ProductEditor } from './product-editor.tsx';
+
+/** The new-arrival filter's two choices, sent as the query's `is_new`. */
+const NEW_CHOICES = ['true', 'false'] as const;
+
+/** Goods with their filters, online/offline switch, and the editor in a drawer. */
+export default function ProductsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const currency = useBaseCurrency();
+  const categories = useCategories();
+  const { query, rows, pagination, search } = usePagedList(productsResource.listQuery);
+  const setStatus = useSetProductStatus();
+  const remove = productsResource.useRemove();
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+
+  async function toggleStatus(row: ProductAdminRow, online: boolean) {
+    try {
+      await setStatus.mutateAsync({ ids: [row.id], status: online ? 'online' : 'offline' });
+      message.success(t('success'));
+    } catch (error) {
+      // The API client has shown any other refusal already.
+      announceFieldErrors(error);
+    }
+  }
+
+  const columns: ColumnsType<ProductAdminRow> = [
+    { dataIndex: 'id', title: 'ID' },
+    { dataIndex: 'image', title: t('admin.products.cover'), render: (url: string, row) => url && <Image src={url} alt={row.name} width={77} height={50} style={{ objectFit: 'cover' }} /> },
+    { dataIndex: 'name', title: t('admin.common.name'), render: (name: string) => <ClippedText text={name} maxWidth={220} /> },
+    { dataIndex: 'category_id', title: t('admin.products.category'), render: (id: number) => <ClippedText text={categories.name(id)} maxWidth={140} /> },
+    { dataIndex: 'price', title: t('admin.products.price'), align: 'right', render: (price: string) => formatMoney(price, currency) },
+    { dataIndex: 'market_price', title: t('admin.products.market_price'), align: 'right', render: (price: string) => formatMoney(price, currency) },
+    {
+      dataIndex: 'stock',
+      title: t('admin.products.stock'),
+      align: 'right',
+      render: (stock: number) => (stock > 0 ? formatCount(stock) : <Tag color="red">{t('admin.products.stock_state.sold_out')}</Tag>),
+    },
+    { dataIndex: 'sales_volume', title: t('admin.products.sales'), align: 'right', render: (sales: number) => formatCount(sales) },
+    { dataIndex: 'is_new', title: t('admin.products.is_new'), render: (isNew: boolean) => isNew && <Tag color="blue">{t('admin.products.new_tag')}</Tag> },
+    {
+      dataIndex: 'status',
+      title: t('admin.common.status'),
+      render: (status: ProductAdminRow['status'], row) =>
+        can('products:status') ? (
+          <Switch
+            checked={status === 'online'}
+            checkedChildren={t('admin.products.status.online')}
+            unCheckedChildren={t('admin.products.status.offline')}
+            aria-label={t('admin.products.online_switch', { name: row.name })}
+            onChange={(online) => toggleStatus(row, online)}
+          />
+        ) : (
+          <Tag color={status === 'online' ? 'green' : 'default'}>{t(`admin.products.status.${status}`)}</Tag>
+        ),
+    },
+    { dataIndex: 'sort', title: t('admin.common.sort') },
+    { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
+  ];
+  if (can('products:detail', 'products:save') || can('products:delete')) {
+    columns.push(
+      actionsColumn<ProductAdminRow>(t('admin.common.actions'), (row) => (
+        <RowActions
+          savePermission="products:save"
+          deletePermission="products:delete"
+          onEdit={can('products:detail') ? () => setEditing({ id: row.id }) : undefined}
+          onDelete={() => remove.mutateAsync(row.id)}
+        />
+      )),
+    );
+  }
+
+  return (
+    <PageContainer
+      title={t('menu.products')}
+      extra={
+        <Can permission="products:save">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
+            {t('admin.common.create')}
+          </Button>
+        </Can>
+      }
+    >
+      <FilterForm onSearch={(values) => search(values as Query)}>
+        <KeywordFilter />
+        {can('categories:list') && (
+          <Form.Item name="category_id" label={t('admin.products.category')}>
+            <CategorySelect allowClear style={{ width: 180 }} />
+          </Form.Item>
+        )}
+        <Form.Item name="status" label={t('admin.common.status')}>
+          <Select allowClear style={{ width: 120 }} options={PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`admin.products.status.${status}`) }))} />
+        </Form.Item>
+        <Form.Item name="is_new" label={t('admin.products.is_new')}>
+          <Select allowClear style={{ width: 120 }} options={NEW_CHOICES.map((choice) => ({ value: choice, label: t(`admin.products.is_new_${choice}`) }))} />
+        </Form.Item>
+        <Form.Item name="stock_state" label={t('admin.products.stock')}>
+          <Select allowClear style={{ width: 120 }} options={PRODUCT_STOCK_STATES.map((state) => ({ value: state, label: t(`admin.products.stock_state.${state}`) }))} />
+        </Form.Item>
+      </FilterForm>
+      <Table<ProductAdminRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+      {editing && <ProductEditor id={editing.id} onClose={() => setEditing(null)} />}
+    </PageContainer>
+  );
+}
