@@ -1,6 +1,7 @@
 import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
 import { showServerFieldErrors } from '../lib/zod-form.ts';
 
 /**
@@ -13,14 +14,17 @@ export function useEditForm<Values extends object>(onSubmit: (values: Values) =>
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
-  async function finish(values: Values) {
+  async function finish() {
     setSaving(true);
     try {
-      // Initial values without a field on screen (e.g. an agent the admin may not list) are kept too.
-      await onSubmit({ ...(form.getFieldsValue(true) as Values), ...values });
+      // The whole store, not only the fields on screen: initial values without a field (an agent
+      // the admin may not list, a SKU's spec values) are kept, at any depth.
+      await onSubmit(form.getFieldsValue(true) as Values);
       message.success(t('success'));
       onClose();
     } catch (error) {
+      // A bug, not a refusal: let it surface rather than leave the form silently unsaved.
+      if (!(error instanceof ApiError)) throw error;
       showServerFieldErrors(form, error);
     } finally {
       setSaving(false);

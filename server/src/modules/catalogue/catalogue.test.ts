@@ -271,6 +271,13 @@ describe('back office: categories and products', () => {
     expect((await movements({ reason: 'stolen' })).code).toBe(4002);
   });
 
+  it('counts a product’s stock over all its SKUs, in the shop’s cards and the back-office rows', async () => {
+    const card = (await list({ keyword: 'wireless headphones' })).data.list.find((goods) => goods.id === headphones.id);
+    expect(card?.stock).toBe(4 + 0 + 2 + 1);
+    const rows = await adminCall<PageResult<ProductAdminRow>>(t.app, root, 'GET', '/goods', { keyword: 'wireless headphones' });
+    expect(rows.data.list.find((row) => row.id === headphones.id)?.stock).toBe(7);
+  });
+
   it('filters the back-office list by new and by stock state', async () => {
     const ids = async (query: Record<string, unknown>) =>
       (await adminCall<PageResult<ProductAdminRow>>(t.app, root, 'GET', '/goods', { limit: 100, ...query })).data.list.map((row) => row.id);
