@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Image, Select, Switch, Table, Tag } from 'antd';
+import { App, Button, Flex, Form, Image, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +46,34 @@ export default function ProductsPage() {
 
   const columns: ColumnsType<ProductAdminRow> = [
     { dataIndex: 'id', title: 'ID' },
-    { dataIndex: 'image', title: t('admin.products.cover'), render: (url: string, row) => url && <Image src={url} alt={row.name} width={77} height={50} style={{ objectFit: 'cover' }} /> },
-    { dataIndex: 'name', title: t('admin.common.name'), render: (name: string) => <ClippedText text={name} maxWidth={220} /> },
+    { dataIndex: 'image', title: t('admin.products.cover'), render: (url: string, row) => url && <Image src={url} alt={row.name} width={62} height={40} style={{ objectFit: 'cover' }} /> },
+    {
+      dataIndex: 'name',
+      title: t('admin.common.name'),
+      render: (name: string, row) => (
+        <Space size={4}>
+          <ClippedText text={name} maxWidth={200} />
+          {row.is_new && <Tag color="blue">{t('admin.products.new_tag')}</Tag>}
+        </Space>
+      ),
+    },
     { dataIndex: 'category_id', title: t('admin.products.category'), render: (id: number) => <ClippedText text={categories.name(id)} maxWidth={140} /> },
-    { dataIndex: 'price', title: t('admin.products.price'), align: 'right', render: (price: string) => formatMoney(price, currency) },
-    { dataIndex: 'market_price', title: t('admin.products.market_price'), align: 'right', render: (price: string) => formatMoney(price, currency) },
+    {
+      dataIndex: 'price',
+      title: t('admin.products.price'),
+      align: 'right',
+      // The market price, when set, under the price as the shop shows it: struck through.
+      render: (price: string, row) => (
+        <Flex vertical>
+          <span>{formatMoney(price, currency)}</span>
+          {/[1-9]/.test(row.market_price) && (
+            <Typography.Text type="secondary" delete title={t('admin.products.market_price')}>
+              {formatMoney(row.market_price, currency)}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
     {
       dataIndex: 'stock',
       title: t('admin.products.stock'),
@@ -58,7 +81,6 @@ export default function ProductsPage() {
       render: (stock: number) => (stock > 0 ? formatCount(stock) : <Tag color="red">{t('admin.products.stock_state.sold_out')}</Tag>),
     },
     { dataIndex: 'sales_volume', title: t('admin.products.sales'), align: 'right', render: (sales: number) => formatCount(sales) },
-    { dataIndex: 'is_new', title: t('admin.products.is_new'), render: (isNew: boolean) => isNew && <Tag color="blue">{t('admin.products.new_tag')}</Tag> },
     {
       dataIndex: 'status',
       title: t('admin.common.status'),
@@ -75,7 +97,6 @@ export default function ProductsPage() {
           <Tag color={status === 'online' ? 'green' : 'default'}>{t(`admin.products.status.${status}`)}</Tag>
         ),
     },
-    { dataIndex: 'sort', title: t('admin.common.sort') },
     { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
   ];
   if (can('products:detail', 'products:save') || can('products:delete')) {
