@@ -1,6 +1,6 @@
 import { Flex, Input, Typography } from 'antd';
 import type { LanguageItem } from '@roamcart/contracts';
-import type { LocalizedText } from '../lib/sku-matrix.ts';
+import type { LocalizedText } from '../lib/texts.ts';
 
 interface LocalizedInputsProps {
   languages: readonly Pick<LanguageItem, 'code' | 'name' | 'direction'>[];

@@ -1,5 +1,4 @@
-/** Text per language code, as the API sends and takes it. */
-export type LocalizedText = Record<string, string>;
+import { filledTexts, type LocalizedText } from './texts.ts';
 
 /** One SKU row of the editor, in the shape of the save body's `skus`. */
 export interface SkuRow {
@@ -9,11 +8,6 @@ export interface SkuRow {
   stock: number;
   code: string;
   image: string;
-}
-
-/** The languages actually typed into: blank texts are no translation. */
-export function filledTexts(texts: Partial<LocalizedText> | undefined): LocalizedText {
-  return Object.fromEntries(Object.entries(texts ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
 }
 
 /** What names a spec value to the server: its default-language text, else the first one typed. */

@@ -1,5 +1,6 @@
 import type { ProductAdminDetail, ProductSaveBody, productSaveBody, z } from '@roamcart/contracts';
-import { filledTexts, type LocalizedText, type SkuRow } from '../../../lib/sku-matrix.ts';
+import type { SkuRow } from '../../../lib/sku-matrix.ts';
+import { filledTexts, type LocalizedText } from '../../../lib/texts.ts';
 
 export interface SpecFormValue {
   name: Partial<LocalizedText>;
