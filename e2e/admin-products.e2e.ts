@@ -101,6 +101,8 @@ describe('back office: an operator puts a product with two specs on sale', () =>
     await page.getByRole('switch', { name: `Online: ${productName}` }).click();
     await expect.poll(async () => page.getByRole('switch', { name: `Online: ${productName}` }).getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'admin-products');
+    const table = await page.locator('.ant-table-content').evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(table.scrollWidth, 'the product list fits a 1366 px laptop without sideways scrolling').toBeLessThanOrEqual(table.clientWidth);
 
     const listed = await storefront<PageResult<GoodsCard>>('/goods/list', { keyword: productName });
     const card = listed.data.list.find((goods) => goods.name === productName);

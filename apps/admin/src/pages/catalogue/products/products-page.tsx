@@ -12,7 +12,7 @@ import { RowActions } from '../../../components/row-actions.tsx';
 import { KeywordFilter } from '../../../components/status.tsx';
 import { ClippedText, actionsColumn } from '../../../components/table-cells.tsx';
 import { usePagedList } from '../../../components/use-paged-list.ts';
-import { formatCount, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { Can } from '../../../session/can.tsx';
 import { useCan } from '../../../session/session.ts';
 import { useBaseCurrency } from '../../../startup/startup-context.tsx';
@@ -45,19 +45,22 @@ export default function ProductsPage() {
   }
 
   const columns: ColumnsType<ProductAdminRow> = [
-    { dataIndex: 'id', title: 'ID' },
     { dataIndex: 'image', title: t('admin.products.cover'), render: (url: string, row) => url && <Image src={url} alt={row.name} width={62} height={40} style={{ objectFit: 'cover' }} /> },
     {
       dataIndex: 'name',
       title: t('admin.common.name'),
       render: (name: string, row) => (
-        <Space size={4}>
-          <ClippedText text={name} maxWidth={200} />
-          {row.is_new && <Tag color="blue">{t('admin.products.new_tag')}</Tag>}
-        </Space>
+        <Flex vertical>
+          <Space size={4}>
+            <ClippedText text={name} maxWidth={180} />
+            {row.is_new && <Tag color="blue">{t('admin.products.new_tag')}</Tag>}
+          </Space>
+          {/* The id, for links such as a banner's /goodsdetail?id= */}
+          <Typography.Text type="secondary">#{row.id}</Typography.Text>
+        </Flex>
       ),
     },
-    { dataIndex: 'category_id', title: t('admin.products.category'), render: (id: number) => <ClippedText text={categories.name(id)} maxWidth={140} /> },
+    { dataIndex: 'category_id', title: t('admin.products.category'), render: (id: number) => <ClippedText text={categories.name(id)} maxWidth={120} /> },
     {
       dataIndex: 'price',
       title: t('admin.products.price'),
@@ -97,7 +100,6 @@ export default function ProductsPage() {
           <Tag color={status === 'online' ? 'green' : 'default'}>{t(`admin.products.status.${status}`)}</Tag>
         ),
     },
-    { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
   ];
   if (can('products:detail', 'products:save') || can('products:delete')) {
     columns.push(
