@@ -16,9 +16,6 @@ export const productDetailQuery = (id: number) =>
 /** Puts goods online or offline. */
 export const useSetProductStatus = () => useRefreshingMutation(PRODUCTS, (body: ProductStatusBody) => call(adminApi.products.status, body));
 
-/** Every category (parents first), for the category picker and the list's category column. */
-export const productCategoriesQuery = queryOptions({ queryKey: ['categories', 'all'], queryFn: () => call(adminApi.categories.list) });
-
 /** A gallery image of exactly 750x485 (multipart field `file`). */
 export function uploadGoodsImage(file: File) {
   return upload(adminApi.upload.goodsImage, file);

@@ -2,9 +2,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@roamcart/contracts';
-import { ApiError } from '../api/client.ts';
-import { imageSize } from '../lib/image-size.ts';
+import { UPLOAD_IMAGE_TYPES } from '@roamcart/contracts';
+import { imageFileProblem, uploadRefusal } from '../lib/upload-check.ts';
 
 interface ImageUploadFieldProps {
   value?: string;
@@ -24,18 +23,9 @@ export function ImageUploadField({ value, onChange, uploadFile, exactSize, hint,
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  async function check(file: File): Promise<string | null> {
-    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return t('validation.file_type');
-    if (file.size > UPLOAD_IMAGE_MAX_BYTES) return t('validation.file_size');
-    const size = await imageSize(file).catch(() => null);
-    if (!size) return t('validation.file_type');
-    if (exactSize && (size.width !== exactSize.width || size.height !== exactSize.height)) return t('validation.image_size', exactSize);
-    return null;
-  }
-
   async function upload(file: File) {
     setProblem(null);
-    const refusal = await check(file);
+    const refusal = await imageFileProblem(file, t, exactSize);
     if (refusal) {
       setProblem(refusal);
       return;
@@ -45,8 +35,7 @@ export function ImageUploadField({ value, onChange, uploadFile, exactSize, hint,
       const stored = await uploadFile(file);
       onChange?.(stored.url);
     } catch (error) {
-      // A refusal of the file itself shows here; the API client has shown any other.
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setProblem(Object.values(error.fields).join(' '));
+      setProblem(uploadRefusal(error));
     } finally {
       setUploading(false);
     }

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { parseMajor, productSaveBody, PRODUCT_STATUSES, SHIPPING_SOURCES } from '@roamcart/contracts';
 import { productDetailQuery, productsResource } from '../../../api/products.ts';
 import { CenteredSpin } from '../../../components/centered-spin.tsx';
+import { editedLanguages } from '../../../components/language-tabs.tsx';
 import { useEditForm } from '../../../components/use-edit-form.ts';
 import { currencyDigits } from '../../../lib/format.ts';
+import { filledTexts } from '../../../lib/texts.ts';
 import { zodRules } from '../../../lib/zod-form.ts';
 import { useBaseCurrency, useUiLanguage } from '../../../startup/startup-context.tsx';
 import { CategorySelect } from './category-select.tsx';
@@ -36,9 +38,7 @@ function ProductForm({ id, initialValues, onClose }: ProductFormProps) {
   const save = productsResource.useSave();
   const { form, saving, finish } = useEditForm<ProductFormValues>((values) => save.mutateAsync(productSaveBody.parse({ ...saveInputOf(values), id: id ?? undefined })), onClose);
   const defaultLanguage = languages.find((language) => language.is_default)?.code ?? lang;
-  // Every enabled language, then any other language the product already has a name in.
-  const extra = Object.keys(initialValues.name).filter((code) => !languages.some((language) => language.code === code));
-  const edited = [...languages, ...extra.map((code) => ({ code, name: code, direction: 'ltr' as const }))];
+  const edited = editedLanguages(languages, filledTexts(initialValues.name));
   const digits = currencyDigits(currency.code);
   const amountRule: Rule = {
     validator: async (_rule, value: unknown) => {

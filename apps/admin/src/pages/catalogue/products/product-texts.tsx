@@ -1,10 +1,8 @@
-import { Col, Form, Input, Row, Space, Tabs, Tag, Typography } from 'antd';
+import { Col, Form, Input, Row, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import type { LanguageItem } from '@roamcart/contracts';
 import { HtmlPreview } from '../../../components/html-preview.tsx';
-
-type EditedLanguage = Pick<LanguageItem, 'code' | 'name' | 'direction'>;
+import { LanguageTabs, type EditedLanguage } from '../../../components/language-tabs.tsx';
 
 /** One language's name, subtitle and HTML description, with the description rendered beside it (as articles are edited). */
 function LanguageFields({ language, first, rules }: { language: EditedLanguage; first: boolean; rules: (field: string) => Rule[] }) {
@@ -34,28 +32,11 @@ function LanguageFields({ language, first, rules }: { language: EditedLanguage; 
   );
 }
 
-/** A language tab's label: its name, marked while the product has no name in it yet. */
-function LanguageTabLabel({ language }: { language: EditedLanguage }) {
-  const { t } = useTranslation();
-  const name = Form.useWatch<string | undefined>(['name', language.code]) ?? '';
-  return (
-    <Space size={4}>
-      {language.name}
-      {!name.trim() && <Tag color="warning">{t('admin.translations.missing')}</Tag>}
-    </Space>
-  );
-}
-
 /** The translated texts of a product, one tab per language. */
-export function ProductTexts({ languages, rules }: { languages: readonly EditedLanguage[]; rules: (field: string) => Rule[] }) {
+export function ProductTexts({ languages, rules }: { languages: EditedLanguage[]; rules: (field: string) => Rule[] }) {
   return (
-    <Tabs
-      items={languages.map((language, index) => ({
-        key: language.code,
-        label: <LanguageTabLabel language={language} />,
-        forceRender: true,
-        children: <LanguageFields language={language} first={index === 0} rules={rules} />,
-      }))}
-    />
+    <LanguageTabs languages={languages} watchField="name">
+      {(language, first) => <LanguageFields language={language} first={first} rules={rules} />}
+    </LanguageTabs>
   );
 }
