@@ -283,7 +283,7 @@ describe('back office: categories and products', () => {
       (await adminCall<PageResult<ProductAdminRow>>(t.app, root, 'GET', '/goods', { limit: 100, ...query })).data.list.map((row) => row.id);
     expect(await ids({ is_new: true })).toEqual([headphones.id]);
     expect(await ids({ is_new: false })).not.toContain(headphones.id);
-    const soldOut = await saveProduct(productBody({ name: { en: 'Sold-out Mug' }, skus: [{ spec_values: [], price: '3.00', stock: 0 }] }));
+    const soldOut = await saveProduct({ name: { en: 'Sold-out Mug' }, skus: [{ spec_values: [], price: '3.00', stock: 0 }] });
     expect(await ids({ stock_state: 'sold_out' })).toContain(soldOut.id);
     expect(await ids({ stock_state: 'sold_out' })).not.toContain(headphones.id);
     expect(await ids({ stock_state: 'in_stock', keyword: 'mug' })).toEqual([]);
@@ -291,9 +291,9 @@ describe('back office: categories and products', () => {
 
   it('keeps the gallery in its order and the video URL', async () => {
     const images = ['/uploads/2030/01/b.webp', '/uploads/2030/01/a.jpg'];
-    const saved = await saveProduct(productBody({ name: { en: 'Kite' }, images, video_url: '/uploads/2030/01/clip.mp4' }));
+    const saved = await saveProduct({ name: { en: 'Kite' }, images, video_url: '/uploads/2030/01/clip.mp4' });
     expect(saved).toMatchObject({ images, video_url: '/uploads/2030/01/clip.mp4' });
-    expect(await adminCall(t.app, root, 'POST', '/goods/save', productBody({ name: { en: 'Kite' }, video_url: '/uploads/2030/01/clip.mov' }))).toMatchObject({
+    expect(await adminCall(t.app, root, 'POST', '/goods/save', productBody(audio.id, { name: { en: 'Kite' }, video_url: '/uploads/2030/01/clip.mov' }))).toMatchObject({
       code: 4002,
       data: { video_url: 'Invalid link' },
     });
