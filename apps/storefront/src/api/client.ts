@@ -62,6 +62,8 @@ interface RequestOptions {
   body?: unknown;
   /** The full-screen loading overlay; on unless a call opts out. */
   overlay?: boolean;
+  /** Sent as the Idempotency-Key header: a retry of one user action must not act twice. */
+  idempotencyKey?: string;
 }
 
 function buildUrl(path: string, params: Record<string, QueryValue> = {}): string {
@@ -77,8 +79,9 @@ function buildUrl(path: string, params: Record<string, QueryValue> = {}): string
   return `${API_BASE}${path}?${query.toString()}`;
 }
 
-function headersFor(body: unknown): Headers {
+function headersFor(body: unknown, idempotencyKey?: string): Headers {
   const headers = new Headers({ 'Client-Type': 'AppIndex', Accept: 'application/json' });
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   const token = currentToken();
   if (token) headers.set('Authorization', token);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
@@ -95,7 +98,7 @@ async function send(url: string, options: RequestOptions, timeoutMs: number): Pr
   try {
     const response = await fetch(url, {
       method: options.method ?? 'GET',
-      headers: headersFor(options.body),
+      headers: headersFor(options.body, options.idempotencyKey),
       body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       signal: controller.signal,
     });
@@ -156,6 +159,8 @@ interface CallOptions {
   overlay?: boolean;
   /** Another language than the interface's, e.g. to fetch the dictionary being switched to. */
   lang?: string;
+  /** For calls that take one (order create and pay): the same key for every try of one action. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -170,7 +175,7 @@ export function call<D extends StorefrontRoute>(route: RouteRef<D>, ...[input, o
     const params = { ...(withParams ? {} : values), ...(options.lang && { lang: options.lang }) };
     return request<RouteResponse<D>>(path, { method: 'GET', params, overlay: options.overlay });
   }
-  return request<RouteResponse<D>>(path, { method: 'POST', body: input ?? {}, overlay: options.overlay });
+  return request<RouteResponse<D>>(path, { method: 'POST', body: input ?? {}, overlay: options.overlay, idempotencyKey: options.idempotencyKey });
 }
 
 /** Multipart upload of one file in field `file` to a declared upload route, with the longer upload timeout. */

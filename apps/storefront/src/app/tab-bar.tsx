@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
@@ -9,6 +10,9 @@ import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import UserCircleOutline from 'antd-mobile-icons/es/UserCircleOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { cartQuery } from '../api/cart.ts';
+import { sessionStore } from '../lib/session.ts';
+import { useStore } from '../lib/use-store.ts';
 import { findRoute } from './routes.ts';
 
 interface Tab {
@@ -19,18 +23,35 @@ interface Tab {
   /** SPEC §2: New and Cart push a history entry, the others replace it. */
   replace: boolean;
   raised?: boolean;
+  /** Shows the cart's line count. */
+  cartBadge?: boolean;
 }
 
 const TABS: Tab[] = [
   { path: '/new', labelKey: 'tab.new', icon: StarOutline, activeIcon: StarFill, replace: false },
   { path: '/category', labelKey: 'tab.category', icon: AppstoreOutline, activeIcon: AppOutline, replace: true },
   { path: '/', labelKey: 'tab.home', icon: CompassOutline, activeIcon: CompassOutline, replace: true, raised: true },
-  { path: '/cart', labelKey: 'tab.cart', icon: ShopbagOutline, activeIcon: ShopbagOutline, replace: false },
+  { path: '/cart', labelKey: 'tab.cart', icon: ShopbagOutline, activeIcon: ShopbagOutline, replace: false, cartBadge: true },
   { path: '/mine', labelKey: 'tab.me', icon: UserOutline, activeIcon: UserCircleOutline, replace: true },
 ];
 
 /** Only tabs whose screens exist are shown; the catalogue screens add theirs when they arrive. */
 const availableTabs = TABS.filter((tab) => findRoute(tab.path));
+
+/** The number of lines in the signed-in user's cart, on the Cart tab; every cart call's answer updates it. */
+function CartBadge() {
+  const { t } = useTranslation();
+  const { token } = useStore(sessionStore);
+  const { data } = useQuery({ ...cartQuery(), enabled: token !== null });
+  const count = token !== null ? (data?.count ?? 0) : 0;
+  if (count === 0) return null;
+  return (
+    <span className="count-badge tab-bar-badge" data-testid="cart-badge">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{t('cart.line_count', { count })}</span>
+    </span>
+  );
+}
 
 export function TabBar() {
   const { t } = useTranslation();
@@ -51,6 +72,7 @@ export function TabBar() {
                 <span className="tab-bar-icon" aria-hidden="true">
                   <Icon />
                 </span>
+                {tab.cartBadge && <CartBadge />}
                 <span className="tab-bar-label">{t(tab.labelKey)}</span>
               </>
             );

@@ -8,6 +8,7 @@ import { addressesQuery } from '../../api/get-addresses.ts';
 import { saveAddress } from '../../api/save-address.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { Page } from '../../components/page.tsx';
+import { useGoBack } from '../../components/use-go-back.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { showToast } from '../../lib/notify.ts';
@@ -156,9 +157,10 @@ function WorldPlace({ form }: { form: ReturnType<typeof useForm<AddressValues>> 
   );
 }
 
-function AddressForm({ address, defaultCountry }: { address?: Address; defaultCountry: string }) {
+function AddressForm({ address, defaultCountry, backAfterSave }: { address?: Address; defaultCountry: string; backAfterSave: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goBack = useGoBack('/myaddress');
   const queryClient = useQueryClient();
   const form = useForm<AddressValues>(address ? { ...EMPTY, ...address } : { ...EMPTY, country: defaultCountry });
   const { values, errors } = form;
@@ -175,7 +177,8 @@ function AddressForm({ address, defaultCountry }: { address?: Address; defaultCo
       await saveAddress(body);
       await queryClient.invalidateQueries({ queryKey: addressesQuery().queryKey });
       showToast(t('common.saved'));
-      navigate('/myaddress', { replace: true });
+      if (backAfterSave) goBack();
+      else navigate('/myaddress', { replace: true });
     });
   };
 
@@ -218,6 +221,7 @@ function AddressForm({ address, defaultCountry }: { address?: Address; defaultCo
 /**
  * Adds an address, or edits the one named by `?id=`. A new one starts in the country the server
  * suggests; with the book full, the limit is told instead of a form that could not be saved.
+ * `?back=1` (from Confirm order) returns to the screen that asked instead of the address book.
  */
 export function AddAddressScreen() {
   const { t } = useTranslation();
@@ -233,7 +237,7 @@ export function AddAddressScreen() {
           {t('error.4110', { count: data.max })}
         </p>
       ) : (
-        <AddressForm key={address?.id ?? 'new'} address={address} defaultCountry={data.default_country} />
+        <AddressForm key={address?.id ?? 'new'} address={address} defaultCountry={data.default_country} backAfterSave={params.get('back') === '1'} />
       )}
     </Page>
   );

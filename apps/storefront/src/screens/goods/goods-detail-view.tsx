@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@roamcart/contracts';
+import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { useMoney } from '../../components/use-money.ts';
+import { BuyBar } from './buy-bar.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { GoodsGallery, PICTURE_HEIGHT, PICTURE_WIDTH } from './goods-gallery.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
 import { chosenSku, compareAmounts, initialChoice, matchingSkus, priceRange, quantityMax, toggleValue } from './sku-choice.ts';
 import { SkuPicker } from './sku-picker.tsx';
 
@@ -121,6 +122,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <div className="goods-description" dangerouslySetInnerHTML={{ __html: description }} />
         </section>
       )}
+      <BuyBar sku={sku} quantity={shownQuantity} soldOut={stock === 0} />
     </>
   );
 }

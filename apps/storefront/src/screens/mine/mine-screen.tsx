@@ -13,6 +13,7 @@ import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { unreadMessagesQuery } from '../../api/get-messages.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -81,6 +82,7 @@ export function MineScreen() {
       <h2 className="section-title">{t('mine.my_account')}</h2>
       <EntryList
         entries={[
+          { label: t('order.my_orders'), to: '/myorders', icon: <UnorderedListOutline /> },
           { label: t('shop.wishlist'), to: '/wishlist', icon: <StarOutline /> },
           { label: t('shop.history'), to: '/history', icon: <ClockCircleOutline /> },
           { label: t('mine.messages'), to: '/message', extra: unread > 0 ? <UnreadBadge count={unread} /> : undefined, icon: <MailOutline /> },

@@ -7,9 +7,10 @@ const clamp = (value: number, max: number) => Math.min(Math.max(value, 1), Math.
 
 /**
  * How many to take, from 1 to `max`; typing is allowed and is brought back within the bounds when
- * the field is left. With `max` 0 (nothing in stock) the whole stepper is off.
+ * the field is left. With `max` 0 (nothing in stock) the whole stepper is off. `label` names it
+ * where "Quantity" alone would not say of what (a cart line), and is then read, not shown.
  */
-export function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (value: number) => void }) {
+export function QuantityStepper({ value, max, onChange, label }: { value: number; max: number; onChange: (value: number) => void; label?: string }) {
   const { t } = useTranslation();
   const labelId = useId();
   const [draft, setDraft] = useState(String(value));
@@ -22,8 +23,8 @@ export function QuantityStepper({ value, max, onChange }: { value: number; max: 
   };
   return (
     <div className="quantity-row">
-      <span id={labelId} className="quantity-label">
-        {t('goods_detail.quantity')}
+      <span id={labelId} className={label ? 'visually-hidden' : 'quantity-label'}>
+        {label ?? t('goods_detail.quantity')}
       </span>
       <div className="quantity-stepper" role="group" aria-labelledby={labelId}>
         <button type="button" aria-label={t('goods_detail.decrease')} disabled={off || value <= 1} onClick={() => commit(value - 1)}>

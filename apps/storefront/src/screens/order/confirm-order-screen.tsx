@@ -1,0 +1,173 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import Popup from 'antd-mobile/es/components/popup';
+import type { OrderPreviewBody } from '@roamcart/contracts';
+import { cartQuery } from '../../api/cart.ts';
+import { ApiError } from '../../api/client.ts';
+import { addressesQuery } from '../../api/get-addresses.ts';
+import { createOrder, orderPreviewQuery, refreshOrders } from '../../api/orders.ts';
+import { LoadingBlock } from '../../components/loading-block.tsx';
+import { Page } from '../../components/page.tsx';
+import { newActionKey } from '../../lib/action-key.ts';
+import { AddressLines, OrderAmounts, OrderLines, sourceLabel } from './order-parts.tsx';
+import './order.css';
+
+const REMARK_MAX = 200;
+
+/** What the query string asks to buy: `cart_ids=3,4` (cart lines) or `items=12:2,15:1` (SKU and quantity). */
+export function itemsFrom(params: URLSearchParams): Pick<OrderPreviewBody, 'cart_ids' | 'items'> | null {
+  const cartIds = params.get('cart_ids');
+  if (cartIds) {
+    const ids = cartIds.split(',').filter((id) => /^[1-9]\d{0,9}$/.test(id)).map(Number);
+    return ids.length > 0 ? { cart_ids: ids } : null;
+  }
+  const items = (params.get('items') ?? '')
+    .split(',')
+    .map((pair) => /^([1-9]\d{0,9}):([1-9]\d{0,3})$/.exec(pair))
+    .filter((match) => match !== null)
+    .map((match) => ({ sku_id: Number(match[1]), qty: Number(match[2]) }));
+  return items.length > 0 ? { items } : null;
+}
+
+/**
+ * One Idempotency-Key per order the buyer means to place: the same body tried again (a lost
+ * answer, a second tap) keeps its key, so it cannot place two orders; another body gets a new one.
+ */
+function useActionKey() {
+  const current = useRef<{ body: string; key: string } | null>(null);
+  return (body: unknown) => {
+    const text = JSON.stringify(body);
+    if (current.current?.body !== text) current.current = { body: text, key: newActionKey() };
+    return current.current.key;
+  };
+}
+
+/** Confirm order: where it goes, what it holds per shipping source, the amounts, and Place order. */
+export function ConfirmOrderScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const items = useMemo(() => itemsFrom(params), [params]);
+  const { data: book } = useQuery(addressesQuery());
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [remark, setRemark] = useState('');
+  const keyFor = useActionKey();
+  // The server answers the book default first.
+  const address = book?.list.find((entry) => entry.id === addressId) ?? book?.list[0];
+  const body = items && address ? ({ ...items, address_id: address.id } as OrderPreviewBody) : null;
+  const preview = useQuery(orderPreviewQuery(body));
+  const place = useMutation({
+    mutationFn: () => {
+      const order = { ...body!, remark: remark.trim() };
+      return createOrder(order, keyFor(order));
+    },
+    onSuccess: async (created) => {
+      void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
+      await refreshOrders(queryClient);
+      navigate(`/payorder?order_no=${created.order_no}`, { replace: true });
+    },
+    onError: () => void preview.refetch(),
+  });
+  const refusal = [place.error, preview.error].find((error) => error instanceof ApiError);
+
+  if (!items)
+    return (
+      <Page title={t('order.confirm_title')} backTo="/cart">
+        <div className="empty-note" role="alert">
+          <p>{t('order.nothing_to_order')}</p>
+          <Link className="button-link is-primary" to="/cart" replace>
+            {t('tab.cart')}
+          </Link>
+        </div>
+      </Page>
+    );
+
+  return (
+    <Page title={t('order.confirm_title')}>
+      <section className="card order-address" aria-label={t('order.address')}>
+        {book === undefined ? (
+          <LoadingBlock />
+        ) : address ? (
+          <>
+            <AddressLines address={address} />
+            <button type="button" className="text-button" onClick={() => setPicking(true)}>
+              {t('order.change_address')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p>{t('order.no_address')}</p>
+            <Link className="button-link is-primary" to="/addaddress?back=1">
+              {t('address.add')}
+            </Link>
+          </>
+        )}
+      </section>
+
+      {refusal && (
+        <p className="notice is-danger order-refusal" role="alert" data-testid="order-refusal">
+          {refusal.message}
+        </p>
+      )}
+
+      {preview.data?.sub_orders.map((sub) => (
+        <section key={sub.source} className="card order-sub" aria-label={sourceLabel(sub.source, t)}>
+          <h2>{sourceLabel(sub.source, t)}</h2>
+          <OrderLines lines={sub.lines} />
+          <OrderAmounts amounts={sub} />
+        </section>
+      ))}
+      {preview.isFetching && !preview.data && <LoadingBlock />}
+
+      <section className="card">
+        <label className="order-remark">
+          <span>{t('order.remark')}</span>
+          <textarea maxLength={REMARK_MAX} rows={3} value={remark} placeholder={t('order.remark_placeholder')} onChange={(event) => setRemark(event.target.value)} />
+          <span className="order-remark-count" aria-hidden="true">
+            {remark.length}/{REMARK_MAX}
+          </span>
+        </label>
+      </section>
+
+      {preview.data && (
+        <section className="card" aria-label={t('order.totals')}>
+          <OrderAmounts amounts={preview.data} />
+        </section>
+      )}
+
+      <div className="sticky-footer">
+        <button type="button" className="button-link is-primary" disabled={!preview.data || place.isPending} onClick={() => place.mutate()}>
+          {t('order.place')}
+        </button>
+      </div>
+
+      <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyClassName="order-address-picker">
+        <h2>{t('order.choose_address')}</h2>
+        <ul className="plain-list">
+          {book?.list.map((entry) => (
+            <li key={entry.id}>
+              <button
+                type="button"
+                className="order-address-choice"
+                aria-pressed={entry.id === address?.id}
+                onClick={() => {
+                  setAddressId(entry.id);
+                  setPicking(false);
+                }}
+              >
+                <AddressLines address={entry} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Link className="button-link" to="/addaddress?back=1" onClick={() => setPicking(false)}>
+          {t('address.add')}
+        </Link>
+      </Popup>
+    </Page>
+  );
+}

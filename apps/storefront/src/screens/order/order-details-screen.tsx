@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { OrderDetail } from '@roamcart/contracts';
+import { ApiError } from '../../api/client.ts';
+import { orderDetailQuery } from '../../api/orders.ts';
+import { Countdown } from '../../components/countdown.tsx';
+import { LoadingBlock } from '../../components/loading-block.tsx';
+import { Page } from '../../components/page.tsx';
+import { OrderActionButtons } from './order-actions.tsx';
+import { actorLabel, statusLabel } from './order-labels.ts';
+import { AddressLines, OrderAmounts, OrderLines, sourceLabel } from './order-parts.tsx';
+import './order.css';
+
+/** The order's moves, newest first: from which status to which, by whom, when, and why. */
+function Timeline({ history }: { history: OrderDetail['history'] }) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const moves = history.filter((move) => move.sub_order_no === null);
+  return (
+    <ol className="plain-list order-timeline" data-testid="order-timeline">
+      {[...moves].reverse().map((move) => (
+        <li key={`${move.at}-${move.to}`}>
+          <p className="order-timeline-move">
+            {move.from ? t('order.moved', { from: statusLabel(move.from), to: statusLabel(move.to) }) : statusLabel(move.to)}
+          </p>
+          <p className="order-timeline-meta">
+            <time dateTime={move.at}>{when.format(new Date(move.at))}</time> · {actorLabel(move.by)}
+          </p>
+          {move.remark && <p className="order-timeline-remark">{move.remark}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <section className="card order-status-card">
+        <p className="order-status-big" data-testid="order-status">
+          {statusLabel(order.status)}
+        </p>
+        {order.status === 'pending_payment' && order.pay_deadline && (
+          <p>
+            {t('order.closes_in')} <Countdown deadline={order.pay_deadline} onEnd={onExpired} />
+          </p>
+        )}
+        <p className="order-card-head">
+          <span>
+            {t('order.order_no')} <bdi dir="ltr">{order.order_no}</bdi>
+          </span>
+        </p>
+      </section>
+
+      <section className="card order-address" aria-label={t('order.address')}>
+        <AddressLines address={order.address} />
+      </section>
+
+      {order.sub_orders.map((sub) => (
+        <section key={sub.sub_order_no} className="card order-sub" aria-label={sourceLabel(sub.source, t)}>
+          <h2>
+            {sourceLabel(sub.source, t)} <span className="order-status">{statusLabel(sub.status)}</span>
+          </h2>
+          <OrderLines lines={sub.lines} />
+          {sub.tracking_no && (
+            <dl className="order-amounts order-tracking">
+              <div>
+                <dt>{t('order.logistics_company')}</dt>
+                <dd data-testid="order-logistics">{sub.logistics_company}</dd>
+              </div>
+              <div>
+                <dt>{t('order.tracking_no')}</dt>
+                <dd>
+                  <bdi dir="ltr" data-testid="order-tracking">
+                    {sub.tracking_no}
+                  </bdi>
+                </dd>
+              </div>
+            </dl>
+          )}
+        </section>
+      ))}
+
+      <section className="card" aria-label={t('order.totals')}>
+        <OrderAmounts amounts={order} />
+        {order.remark && (
+          <p className="order-remark-shown">
+            {t('order.remark')}: {order.remark}
+          </p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="order-timeline-title">
+        <h2 id="order-timeline-title">{t('order.timeline')}</h2>
+        <Timeline history={order.history} />
+      </section>
+
+      <div className="sticky-footer">
+        <OrderActionButtons orderNo={order.order_no} status={order.status} onDeleted={() => navigate('/myorders', { replace: true })} />
+      </div>
+    </>
+  );
+}
+
+/** Order details (`?order_no=`): status and what follows from it, the parcel, the amounts, the history. */
+export function OrderDetailsScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderNo = params.get('order_no') ?? '';
+  const { data: order, error, refetch } = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
+  let body;
+  if (error || orderNo === '')
+    body = (
+      <div className="empty-note" role="alert">
+        <p>{error instanceof ApiError ? error.message : t('common.load_failed')}</p>
+        <Link className="button-link is-primary" to="/myorders" replace>
+          {t('order.my_orders')}
+        </Link>
+      </div>
+    );
+  else if (!order) body = <LoadingBlock />;
+  else body = <OrderDetailsView order={order} onExpired={() => void refetch()} />;
+  return (
+    <Page title={t('order.details_title')} backTo="/myorders">
+      {body}
+    </Page>
+  );
+}

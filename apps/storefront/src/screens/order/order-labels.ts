@@ -1,0 +1,22 @@
+import type { GoodsOrderStatus } from '@roamcart/contracts';
+import { t } from '../../lib/i18n.ts';
+
+/** The translated name of an order status; history rows may name the empty status of a new order. */
+export function statusLabel(status: string): string {
+  return status ? t(`order.status.${status}`) : t('order.status.created');
+}
+
+/** Who made a move: the customer, an operator or the system. */
+export function actorLabel(by: string): string {
+  return t(`order.by.${by === 'user' || by === 'admin' ? by : 'system'}`);
+}
+
+/** What the buyer may do with an order in each state (the server's table decides in the end). */
+export function orderActions(status: GoodsOrderStatus) {
+  return {
+    pay: status === 'pending_payment',
+    cancel: status === 'pending_payment',
+    confirmReceipt: status === 'shipped',
+    remove: status === 'completed' || status === 'cancelled' || status === 'closed',
+  };
+}

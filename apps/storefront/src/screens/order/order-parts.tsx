@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { CHINA, type Address, type OrderLine, type SubOrderView } from '@roamcart/contracts';
+import { useMoney } from '../../components/use-money.ts';
+
+/** The lines of a (sub-)order: picture, name, chosen options, unit price and quantity. */
+export function OrderLines({ lines }: { lines: OrderLine[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <ul className="plain-list order-lines">
+      {lines.map((line) => (
+        <li key={line.sku_id} className="order-line" data-testid="order-line">
+          <img src={line.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          <div className="order-line-body">
+            <p className="order-line-name">{line.name}</p>
+            {line.spec_text && <p className="order-line-spec">{line.spec_text}</p>}
+          </div>
+          <div className="order-line-price">
+            <bdi>{money.format(line.price)}</bdi>
+            <span>{t('order.times', { qty: line.qty })}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function sourceLabel(source: SubOrderView['source'], t: (key: string) => string): string {
+  return t(source === 'merchant' ? 'goods_detail.ships_from_merchant' : 'goods_detail.ships_from_warehouse');
+}
+
+/** Who receives the parcel and where, written the way the address book writes it. */
+export function AddressLines({ address }: { address: Omit<Address, 'is_default'> }) {
+  return (
+    <>
+      <p className="order-address-head">
+        <span>{address.name}</span> <bdi dir="ltr">{address.tel}</bdi>
+      </p>
+      <p className="order-address-lines">
+        {address.country === CHINA
+          ? `${[address.province, address.city, address.county].filter(Boolean).join(' ')} ${address.address_detail}`
+          : `${address.address_detail}, ${[address.city, address.province, address.postal_code].filter(Boolean).join(', ')}, ${address.country}`}
+      </p>
+    </>
+  );
+}
+
+/** The amounts of an order: goods, shipping, discount and what is due. */
+export function OrderAmounts({ amounts }: { amounts: { goods_amount: string; shipping_fee: string; discount: string; pay_amount: string } }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <dl className="order-amounts">
+      <div>
+        <dt>{t('order.goods_amount')}</dt>
+        <dd>
+          <bdi>{money.format(amounts.goods_amount)}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('order.shipping_fee')}</dt>
+        <dd>
+          <bdi>{money.format(amounts.shipping_fee)}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('order.discount')}</dt>
+        <dd>
+          <bdi>{money.format(amounts.discount)}</bdi>
+        </dd>
+      </div>
+      <div className="order-amount-due">
+        <dt>{t('order.amount_due')}</dt>
+        <dd>
+          <bdi data-testid="order-amount-due">{money.format(amounts.pay_amount)}</bdi>
+        </dd>
+      </div>
+    </dl>
+  );
+}
