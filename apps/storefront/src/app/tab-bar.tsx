@@ -72,8 +72,8 @@ export function TabBar() {
                 <span className="tab-bar-icon" aria-hidden="true">
                   <Icon />
                 </span>
-                {tab.cartBadge && <CartBadge />}
                 <span className="tab-bar-label">{t(tab.labelKey)}</span>
+                {tab.cartBadge && <CartBadge />}
               </>
             );
           }}

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CHINA, type Address, type OrderLine, type SubOrderView } from '@roamcart/contracts';
 import { useMoney } from '../../components/use-money.ts';
+import { countryNamesQuery } from '../address/country-names.ts';
 
 /** The lines of a (sub-)order: picture, name, chosen options, unit price and quantity. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
@@ -31,6 +33,9 @@ export function sourceLabel(source: SubOrderView['source'], t: (key: string) => 
 
 /** Who receives the parcel and where, written the way the address book writes it. */
 export function AddressLines({ address }: { address: Omit<Address, 'is_default'> }) {
+  const { i18n } = useTranslation();
+  const { data: names } = useQuery(countryNamesQuery(i18n.language));
+  const country = names?.name(address.country) ?? address.country;
   return (
     <>
       <p className="order-address-head">
@@ -39,7 +44,7 @@ export function AddressLines({ address }: { address: Omit<Address, 'is_default'>
       <p className="order-address-lines">
         {address.country === CHINA
           ? `${[address.province, address.city, address.county].filter(Boolean).join(' ')} ${address.address_detail}`
-          : `${address.address_detail}, ${[address.city, address.province, address.postal_code].filter(Boolean).join(', ')}, ${address.country}`}
+          : `${address.address_detail}, ${[address.city, address.province, address.postal_code].filter(Boolean).join(', ')}, ${country}`}
       </p>
     </>
   );

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { GoodsCard, GoodsDetail } from '@roamcart/contracts';
+import { formatAmount } from '@roamcart/contracts/money';
+import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
+import { currentRoute, newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
+
+async function api<T>(path: string): Promise<T> {
+  const envelope = (await (await fetch(`${baseUrl()}/app_index${path}`)).json()) as { code: number; data: T };
+  expect(envelope.code, path).toBe(200);
+  return envelope.data;
+}
+
+/** A demo goods on sale with a SKU of which two units can be bought, and that SKU's spec values. */
+async function buyableGoods(): Promise<{ goods: GoodsDetail; sku: GoodsDetail['skus'][number]; values: string[] }> {
+  const { list } = await api<{ list: GoodsCard[] }>('/goods/list?lang=en&limit=50&page=1');
+  for (const card of list) {
+    if (card.stock < 2) continue;
+    const goods = await api<GoodsDetail>(`/goods/detail?lang=en&id=${card.id}`);
+    const sku = goods.skus.find((candidate) => candidate.stock >= 2);
+    if (!sku || (goods.purchase_limit > 0 && goods.purchase_limit < 2)) continue;
+    // Specs with one value come chosen already; pressing them would clear the choice.
+    const values = goods.specs.flatMap((spec, index) => (spec.values.length > 1 ? spec.values.filter((value) => value.id === sku.spec_values[index]).map((value) => value.value) : []));
+    return { goods, sku, values };
+  }
+  throw new Error('the demo catalogue has no goods to buy');
+}
+
+/** Opens the goods, chooses the SKU and adds it to the cart; ends back on Home, where the tab bar is. */
+async function addToCart(page: Page, goods: GoodsDetail, values: string[]): Promise<void> {
+  await openRoute(page, `/goodsdetail?id=${goods.id}`);
+  await page.getByRole('heading', { name: goods.name, level: 2 }).waitFor();
+  for (const value of values) await page.getByRole('button', { name: value, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added to cart').waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await waitForRoute(page, '/');
+}
+
+/** The screen on show: the keep-alive cache keeps the last few screens in the page, hidden. */
+const shown = (page: Page) => page.locator('.keep-alive-pane:not([hidden])');
+
+const cartBadge = (page: Page) => page.locator('[data-testid="cart-badge"] [aria-hidden="true"]');
+
+describe('shop checkout', () => {
+  let session: Awaited<ReturnType<typeof launchBrowser>>;
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('buys goods from the cart with wallet money, follows the order to shipping and confirms receipt; the cart reads right to left in Arabic', async () => {
+    const { goods, sku, values } = await buyableGoods();
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    const email = uniqueEmail('journey-shop');
+    await registerThroughUi(page, email, 'secret-123');
+
+    const admin = await signInAdmin();
+    await admin.post('/users/adjust', { user_id: await userIdByEmail(admin, email), balance_delta: '5000.00', remark: 'journey wallet money' });
+
+    await openRoute(page, '/myaddress');
+    await page.getByRole('link', { name: 'Add address' }).click();
+    await waitForRoute(page, '/addaddress');
+    await page.getByLabel('Consignee').fill('Jane Roe');
+    await page.getByLabel('Phone').fill('(212) 555-0134');
+    await page.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue, Apt 12B');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('State').fill('NY');
+    await page.getByLabel('ZIP code').fill('10001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForRoute(page, '/myaddress');
+
+    // Goods detail: the SKU to the cart; the Cart tab counts the line.
+    await addToCart(page, goods, values);
+    await expect.poll(() => cartBadge(page).textContent()).toBe('1');
+
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await waitForRoute(page, '/cart');
+    const line = shown(page).getByTestId('cart-line').filter({ hasText: goods.name });
+    await line.waitFor();
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => line.getByRole('textbox').inputValue()).toBe('2');
+    const lineTotal = formatAmount((Number(sku.price) * 2).toFixed(2), 'USD', 'en');
+    await expect.poll(() => shown(page).getByTestId('cart-total').textContent()).toBe(lineTotal);
+    await screenshot(page, 'shop-cart');
+    await page.getByRole('button', { name: 'Checkout (2)' }).click();
+
+    // Confirm order: the default address, the sub-order and the amount due, then Place order.
+    await waitForRoute(page, '/confirmorder');
+    await shown(page).getByText('350 Fifth Avenue, Apt 12B, New York, NY, 10001, United States of America').waitFor();
+    await shown(page).getByTestId('order-line').filter({ hasText: goods.name }).first().waitFor();
+    const due = (await shown(page).getByTestId('order-amount-due').last().textContent()) ?? '';
+    expect(due).not.toBe('');
+    await shown(page).getByLabel('Remark').fill('Leave it at the door');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    // Pay order: the same amount, paid from the wallet.
+    await waitForRoute(page, '/payorder');
+    const orderNo = new URL(page.url().replace('#', '')).searchParams.get('order_no') ?? '';
+    expect(orderNo).toMatch(/^\d+$/);
+    expect(await shown(page).getByTestId('pay-amount').textContent()).toBe(due);
+    await expect.poll(() => shown(page).getByTestId('pay-balance').textContent()).toBe(formatAmount('5000.00', 'USD', 'en'));
+    await shown(page).getByTestId('countdown').waitFor();
+    await page.getByRole('button', { name: 'Pay from wallet' }).click();
+    await waitForRoute(page, '/completed');
+    await shown(page).getByText('Thank you! Your order is paid.').waitFor();
+
+    // My orders, from Me: the order is there; its details say it waits for shipping.
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await waitForRoute(page, '/');
+    expect(await cartBadge(page).count()).toBe(0);
+    await page.getByRole('link', { name: 'Me', exact: true }).click();
+    await page.getByRole('link', { name: 'My orders' }).click();
+    await waitForRoute(page, '/myorders');
+    const card = shown(page).getByTestId('order-card').filter({ hasText: orderNo });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Pending shipping');
+    await card.getByRole('link').first().click();
+    await waitForRoute(page, '/orderdetails');
+    await expect.poll(() => shown(page).getByTestId('order-status').textContent()).toBe('Pending shipping');
+    await shown(page).getByText('Leave it at the door').waitFor();
+    await shown(page).getByTestId('order-timeline').getByText('Pending payment → Paid').waitFor();
+    await screenshot(page, 'shop-order-details');
+
+    // The operator ships it; the buyer sees the tracking number and confirms receipt.
+    await admin.post('/orders/ship', { order_no: orderNo, logistics_company: 'DHL', tracking_no: 'JRN123456789' });
+    await page.reload();
+    await expect.poll(() => shown(page).getByTestId('order-status').textContent()).toBe('Shipped');
+    expect(await shown(page).getByTestId('order-tracking').textContent()).toBe('JRN123456789');
+    await shown(page).getByRole('button', { name: 'Confirm receipt' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => shown(page).getByTestId('order-status').textContent()).toBe('Received');
+    await shown(page).getByTestId('order-timeline').getByText('Shipped → Received').waitFor();
+
+    // In Arabic the cart reads right to left: the line's check box sits on the right of its picture.
+    await addToCart(page, goods, values);
+    // The language is read when the app starts: a second tab of the same session opens in Arabic.
+    const arabicPage = await newPhonePage(context);
+    await openRoute(arabicPage, '/cart?lang=ar');
+    await expect.poll(() => arabicPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await shown(arabicPage).getByText('تحديد الكل').waitFor();
+    const arabicLine = shown(arabicPage).getByTestId('cart-line').first();
+    const check = await arabicLine.getByRole('checkbox').boundingBox();
+    const picture = await arabicLine.locator('img').boundingBox();
+    expect(check && picture && check.x > picture.x).toBe(true);
+    await screenshot(arabicPage, 'shop-cart-ar');
+    expect(currentRoute(arabicPage)).toBe('/cart');
+    await context.close();
+  });
+});
