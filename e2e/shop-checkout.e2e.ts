@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import type { GoodsCard, GoodsDetail } from '@roamcart/contracts';
 import { formatAmount } from '@roamcart/contracts/money';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
+import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { currentRoute, newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 async function api<T>(path: string): Promise<T> {
@@ -52,9 +53,10 @@ describe('shop checkout', () => {
     await session.close();
   });
 
-  it('buys goods from the cart with wallet money, follows the order to shipping and confirms receipt; the cart reads right to left in Arabic', async () => {
+  it('buys goods from the cart with wallet money, follows the order to shipping and confirms receipt; the cart reads right to left in Arabic; no serious WCAG violation', async () => {
     const { goods, sku, values } = await buyableGoods();
-    const context = await phoneContext(session.browser);
+    // A phone, with the page's CSP relaxed so that axe can be injected.
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', bypassCSP: true });
     const page = await newPhonePage(context);
     const email = uniqueEmail('journey-shop');
     await registerThroughUi(page, email, 'secret-123');
@@ -87,6 +89,7 @@ describe('shop checkout', () => {
     const lineTotal = formatAmount((Number(sku.price) * 2).toFixed(2), 'USD', 'en');
     await expect.poll(() => shown(page).getByTestId('cart-total').textContent()).toBe(lineTotal);
     await screenshot(page, 'shop-cart');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Checkout (2)' }).click();
 
     // Confirm order: the default address, the sub-order and the amount due, then Place order.
@@ -125,6 +128,7 @@ describe('shop checkout', () => {
     await shown(page).getByText('Leave it at the door').waitFor();
     await shown(page).getByTestId('order-timeline').getByText('Pending payment → Paid').waitFor();
     await screenshot(page, 'shop-order-details');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The operator ships it; the buyer sees the tracking number and confirms receipt.
     await admin.post('/orders/ship', { order_no: orderNo, logistics_company: 'DHL', tracking_no: 'JRN123456789' });
@@ -148,6 +152,7 @@ describe('shop checkout', () => {
     const picture = await arabicLine.locator('img').boundingBox();
     expect(check && picture && check.x > picture.x).toBe(true);
     await screenshot(arabicPage, 'shop-cart-ar');
+    expect(await seriousViolations(arabicPage)).toEqual([]);
     expect(currentRoute(arabicPage)).toBe('/cart');
     await context.close();
   });

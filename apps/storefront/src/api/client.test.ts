@@ -90,6 +90,15 @@ describe('request', () => {
     expect([postInit.method, postInit.body]).toEqual(['POST', '{"id":3}']);
   });
 
+  it('sends an Idempotency-Key only with the calls given one', async () => {
+    const fetch = answer({ code: 200, data: null, msg: 'ok' });
+    vi.stubGlobal('fetch', fetch);
+    await call(storefrontApi.orders.pay, { order_no: '2026010112000001', method: 'wallet' }, { idempotencyKey: 'pay-3f2a9c1e' });
+    await call(address.delete, { id: 3 });
+    const keys = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(keys).toEqual(['pay-3f2a9c1e', null]);
+  });
+
   it('holds the overlay from before the call until 500 ms after the answer', async () => {
     vi.stubGlobal('fetch', answer({ code: 200, data: 1, msg: 'ok' }));
     const pending = call(currency.list);

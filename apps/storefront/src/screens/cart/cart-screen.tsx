@@ -35,12 +35,13 @@ function CartLineItem({ line, onChange, onDelete }: { line: CartLine; onChange: 
         aria-label={t('cart.select_line', { name: line.name })}
         onChange={(event) => onChange({ selected: event.target.checked })}
       />
-      <Link to={`/goodsdetail?id=${line.goods_id}`} className="cart-line-picture">
+      {/* The name links to the goods too: the picture is the same link for a finger, not said twice. */}
+      <Link to={`/goodsdetail?id=${line.goods_id}`} className="cart-line-picture" tabIndex={-1} aria-hidden="true">
         <img src={line.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
       </Link>
       <div className="cart-line-body">
         <p className="cart-line-name" id={nameId}>
-          {line.name}
+          <Link to={`/goodsdetail?id=${line.goods_id}`}>{line.name}</Link>
         </p>
         {line.spec_text && <p className="cart-line-spec">{line.spec_text}</p>}
         {offline && <p className="cart-line-flag">{t('cart.offline')}</p>}
