@@ -4,7 +4,7 @@ import type { GoodsCard, GoodsDetail } from '@roamcart/contracts';
 import { formatAmount } from '@roamcart/contracts/money';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { currentRoute, newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 async function api<T>(path: string): Promise<T> {
@@ -26,6 +26,21 @@ async function buyableGoods(): Promise<{ goods: GoodsDetail; sku: GoodsDetail['s
     return { goods, sku, values };
   }
   throw new Error('the demo catalogue has no goods to buy');
+}
+
+/** Adds a New York address through the address book (the first one is the default). */
+async function addAddress(page: Page): Promise<void> {
+  await openRoute(page, '/myaddress');
+  await page.getByRole('link', { name: 'Add address' }).click();
+  await waitForRoute(page, '/addaddress');
+  await page.getByLabel('Consignee').fill('Jane Roe');
+  await page.getByLabel('Phone').fill('(212) 555-0134');
+  await page.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue, Apt 12B');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('ZIP code').fill('10001');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await waitForRoute(page, '/myaddress');
 }
 
 /** Opens the goods, chooses the SKU and adds it to the cart; ends back on Home, where the tab bar is. */
@@ -64,17 +79,7 @@ describe('shop checkout', () => {
     const admin = await signInAdmin();
     await admin.post('/users/adjust', { user_id: await userIdByEmail(admin, email), balance_delta: '5000.00', remark: 'journey wallet money' });
 
-    await openRoute(page, '/myaddress');
-    await page.getByRole('link', { name: 'Add address' }).click();
-    await waitForRoute(page, '/addaddress');
-    await page.getByLabel('Consignee').fill('Jane Roe');
-    await page.getByLabel('Phone').fill('(212) 555-0134');
-    await page.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue, Apt 12B');
-    await page.getByLabel('City').fill('New York');
-    await page.getByLabel('State').fill('NY');
-    await page.getByLabel('ZIP code').fill('10001');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await waitForRoute(page, '/myaddress');
+    await addAddress(page);
 
     // Goods detail: the SKU to the cart; the Cart tab counts the line.
     await addToCart(page, goods, values);
@@ -154,6 +159,34 @@ describe('shop checkout', () => {
     await screenshot(arabicPage, 'shop-cart-ar');
     expect(await seriousViolations(arabicPage)).toEqual([]);
     expect(currentRoute(arabicPage)).toBe('/cart');
+    await context.close();
+  });
+
+  it('buys now from goods detail and, with an empty wallet, is told the balance is short and may pay later from My orders', async () => {
+    const { goods, values } = await buyableGoods();
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    await registerThroughUi(page, uniqueEmail('journey-shop-short'), 'secret-123');
+    await addAddress(page);
+
+    await openRoute(page, `/goodsdetail?id=${goods.id}`);
+    await page.getByRole('heading', { name: goods.name, level: 2 }).waitFor();
+    for (const value of values) await page.getByRole('button', { name: value, exact: true }).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await waitForRoute(page, '/confirmorder');
+    await shown(page).getByTestId('order-line').filter({ hasText: goods.name }).first().waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await waitForRoute(page, '/payorder');
+    await page.getByRole('button', { name: 'Pay from wallet' }).click();
+    await expect.poll(() => shown(page).getByTestId('pay-refusal').textContent()).toBe('Insufficient balance');
+    expect(currentRoute(page)).toBe('/payorder');
+
+    await openRoute(page, '/myorders');
+    await page.getByRole('tab', { name: 'Pending payment' }).click();
+    const card = shown(page).getByTestId('order-card').filter({ hasText: 'Pending payment' });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Pay' }).waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -20,7 +21,18 @@ export function checkoutLines(cart: CartView): CartLine[] {
 /** The most units a line may ask for: its stock, and the purchase limit when there is one. */
 const lineMax = (line: CartLine) => (line.purchase_limit > 0 ? Math.min(line.stock, line.purchase_limit) : line.stock);
 
-function CartLineItem({ line, onChange, onDelete }: { line: CartLine; onChange: (body: { qty?: number; selected?: boolean }) => void; onDelete: () => void }) {
+function CartLineItem({
+  line,
+  refusals,
+  onChange,
+  onDelete,
+}: {
+  line: CartLine;
+  /** Refused changes so far: the stepper starts again from the line's quantity after each. */
+  refusals: number;
+  onChange: (body: { qty?: number; selected?: boolean }) => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const offline = line.changes.includes('offline');
@@ -59,7 +71,7 @@ function CartLineItem({ line, onChange, onDelete }: { line: CartLine; onChange: 
         )}
         <div className="cart-line-foot">
           <bdi className="cart-line-price">{money.format(line.price)}</bdi>
-          {!offline && <QuantityStepper value={line.qty} max={Math.max(lineMax(line), 1)} label={t('cart.quantity_of', { name: line.name })} onChange={(qty) => onChange({ qty })} />}
+          {!offline && <QuantityStepper key={refusals} value={line.qty} max={Math.max(lineMax(line), 1)} label={t('cart.quantity_of', { name: line.name })} onChange={(qty) => onChange({ qty })} />}
         </div>
       </div>
       <button type="button" className="cart-line-delete" aria-label={t('cart.delete_line', { name: line.name })} onClick={onDelete}>
@@ -77,7 +89,15 @@ export function CartScreen() {
   const queryClient = useQueryClient();
   const { data: cart, error, refetch } = useQuery(cartQuery());
   useDocumentTitle(t('tab.cart'));
-  const keep = { onSuccess: (answer: CartView) => keepCart(queryClient, answer), onError: () => void refetch() };
+  const [refusals, setRefusals] = useState(0);
+  const keep = {
+    onSuccess: (answer: CartView) => keepCart(queryClient, answer),
+    // The server's message is shown by the client; the cart is asked again, as it stands now.
+    onError: () => {
+      setRefusals((count) => count + 1);
+      void refetch();
+    },
+  };
   const update = useMutation({ mutationFn: updateCartLine, ...keep });
   const selectAll = useMutation({ mutationFn: selectAllCartLines, ...keep });
   const remove = useMutation({ mutationFn: deleteCartLines, ...keep });
@@ -120,6 +140,7 @@ export function CartScreen() {
             <CartLineItem
               key={line.id}
               line={line}
+              refusals={refusals}
               onChange={(change) => update.mutate({ id: line.id, ...change })}
               onDelete={() => void confirmDelete(line).catch(() => undefined)}
             />

@@ -12,24 +12,40 @@ import { actorLabel, statusLabel } from './order-labels.ts';
 import { AddressLines, OrderAmounts, OrderLines, sourceLabel } from './order-parts.tsx';
 import './order.css';
 
-/** The order's moves, newest first: from which status to which, by whom, when, and why. */
-function Timeline({ history }: { history: OrderDetail['history'] }) {
+/**
+ * The order's moves, newest first: from which status to which, by whom, when, and why, down to
+ * when it was placed. With several sub-orders each one's own moves are shown too, named by
+ * where it ships from (one sub-order moves with its order, and would only say everything twice).
+ */
+function Timeline({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const moves = history.filter((move) => move.sub_order_no === null);
+  const several = order.sub_orders.length > 1;
+  const moves = order.history.filter((move) => several || move.sub_order_no === null);
+  const subSource = (no: string | null) => order.sub_orders.find((sub) => sub.sub_order_no === no)?.source;
   return (
     <ol className="plain-list order-timeline" data-testid="order-timeline">
-      {[...moves].reverse().map((move) => (
-        <li key={`${move.at}-${move.to}`}>
-          <p className="order-timeline-move">
-            {move.from ? t('order.moved', { from: statusLabel(move.from), to: statusLabel(move.to) }) : statusLabel(move.to)}
-          </p>
-          <p className="order-timeline-meta">
-            <time dateTime={move.at}>{when.format(new Date(move.at))}</time> · {actorLabel(move.by)}
-          </p>
-          {move.remark && <p className="order-timeline-remark">{move.remark}</p>}
-        </li>
-      ))}
+      {[...moves].reverse().map((move) => {
+        const source = subSource(move.sub_order_no);
+        return (
+          <li key={`${move.at}-${move.sub_order_no ?? ''}-${move.to}`}>
+            <p className="order-timeline-move">
+              {source && `${sourceLabel(source, t)}: `}
+              {t('order.moved', { from: statusLabel(move.from), to: statusLabel(move.to) })}
+            </p>
+            <p className="order-timeline-meta">
+              <time dateTime={move.at}>{when.format(new Date(move.at))}</time> · {actorLabel(move.by)}
+            </p>
+            {move.remark && <p className="order-timeline-remark">{move.remark}</p>}
+          </li>
+        );
+      })}
+      <li>
+        <p className="order-timeline-move">{statusLabel('')}</p>
+        <p className="order-timeline-meta">
+          <time dateTime={order.created_at}>{when.format(new Date(order.created_at))}</time> · {actorLabel('user')}
+        </p>
+      </li>
     </ol>
   );
 }
@@ -95,7 +111,7 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
 
       <section className="card" aria-labelledby="order-timeline-title">
         <h2 id="order-timeline-title">{t('order.timeline')}</h2>
-        <Timeline history={order.history} />
+        <Timeline order={order} />
       </section>
 
       <div className="sticky-footer">

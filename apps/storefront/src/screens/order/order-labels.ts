@@ -1,7 +1,7 @@
 import type { GoodsOrderStatus } from '@roamcart/contracts';
 import { t } from '../../lib/i18n.ts';
 
-/** The translated name of an order status; history rows may name the empty status of a new order. */
+/** The translated name of an order status; the empty status is the order just placed. */
 export function statusLabel(status: string): string {
   return status ? t(`order.status.${status}`) : t('order.status.created');
 }
