@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorCode } from '@roamcart/contracts/errors';
 import { ApiError } from '../../api/client.ts';
-import { userInfoKey } from '../../api/get-user-info.ts';
+import { userInfoKey, userInfoQuery } from '../../api/get-user-info.ts';
 import { orderDetailQuery, payOrderFromWallet, refreshOrders } from '../../api/orders.ts';
 import { Countdown } from '../../components/countdown.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { useMoney } from '../../components/use-money.ts';
-import { useUserInfo } from '../../components/use-user-info.ts';
 import { newActionKey } from '../../lib/action-key.ts';
+import { currencyStore } from '../../lib/preferences.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { statusLabel } from './order-labels.ts';
 import './order.css';
 
@@ -24,7 +25,9 @@ export function PayOrderScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: order, error, refetch } = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
-  const { data: user } = useUserInfo();
+  const currency = useStore(currencyStore);
+  // The balance may have moved since it was last asked (a top-up, an adjustment): asked on every visit.
+  const { data: user } = useQuery({ ...userInfoQuery(currency), refetchOnMount: 'always' });
   // One payment, one key: a retry after a lost answer cannot pay twice (the server pays once anyway).
   const payKey = useRef('');
   if (payKey.current === '') payKey.current = newActionKey();
