@@ -6,6 +6,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import type { CartLine, CartView } from '@roamcart/contracts';
 import { cartQuery, deleteCartLines, keepCart, selectAllCartLines, updateCartLine } from '../../api/cart.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -111,14 +112,7 @@ export function CartScreen() {
 
   let body;
   if (error && !cart)
-    body = (
-      <div className="empty-note" role="alert">
-        <p>{t('common.load_failed')}</p>
-        <button type="button" className="button-link is-primary" onClick={() => void refetch()}>
-          {t('common.reload')}
-        </button>
-      </div>
-    );
+    body = <LoadFailed onRetry={() => void refetch()} />;
   else if (!cart) body = <LoadingBlock />;
   else if (cart.list.length === 0)
     body = (

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCode } from '@roamcart/contracts/errors';
 import { ApiError } from '../../api/client.ts';
 import { goodsDetailQuery, goodsIdFrom } from '../../api/get-goods-detail.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { Page } from '../../components/page.tsx';
 import { GoodsDetailView } from './goods-detail-view.tsx';
 import './goods-detail.css';
@@ -54,14 +55,7 @@ export function GoodsDetailScreen() {
   if (notFound) body = <GoodsNotice text={t('goods_detail.not_found')} />;
   else if (offline) body = <GoodsNotice text={t('goods_detail.offline')} />;
   else if (error)
-    body = (
-      <div className="empty-note" role="alert">
-        <p>{t('common.load_failed')}</p>
-        <button type="button" className="button-link is-primary" onClick={() => void refetch()}>
-          {t('common.reload')}
-        </button>
-      </div>
-    );
+    body = <LoadFailed onRetry={() => void refetch()} />;
   else if (!data) body = <GoodsDetailSkeleton />;
   else body = <GoodsDetailView key={data.id} goods={data} />;
 

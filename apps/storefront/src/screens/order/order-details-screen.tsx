@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '@roamcart/contracts';
-import { ApiError } from '../../api/client.ts';
 import { orderDetailQuery } from '../../api/orders.ts';
 import { Countdown } from '../../components/countdown.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { OrderActionButtons } from './order-actions.tsx';
 import { actorLabel, statusLabel } from './order-labels.ts';
-import { AddressLines, OrderAmounts, OrderLines, sourceLabel } from './order-parts.tsx';
+import { AddressLines, OrderAmounts, OrderLines, OrderUnavailable, sourceLabel } from './order-parts.tsx';
 import './order.css';
 
 /**
@@ -129,14 +128,7 @@ export function OrderDetailsScreen() {
   const { data: order, error, refetch } = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
   let body;
   if (error || orderNo === '')
-    body = (
-      <div className="empty-note" role="alert">
-        <p>{error instanceof ApiError ? error.message : t('common.load_failed')}</p>
-        <Link className="button-link is-primary" to="/myorders" replace>
-          {t('order.my_orders')}
-        </Link>
-      </div>
-    );
+    body = <OrderUnavailable error={error} />;
   else if (!order) body = <LoadingBlock />;
   else body = <OrderDetailsView order={order} onExpired={() => void refetch()} />;
   return (

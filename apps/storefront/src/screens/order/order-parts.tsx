@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../api/client.ts';
 import { CHINA, type Address, type OrderLine, type SubOrderView } from '@roamcart/contracts';
 import { useMoney } from '../../components/use-money.ts';
 import { countryNamesQuery } from '../address/country-names.ts';
@@ -81,5 +83,18 @@ export function OrderAmounts({ amounts }: { amounts: { goods_amount: string; shi
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** An order that could not be shown (not found, not the caller's, or not loaded): why, and the way to My orders. */
+export function OrderUnavailable({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-note" role="alert">
+      <p>{error instanceof ApiError ? error.message : t('common.load_failed')}</p>
+      <Link className="button-link is-primary" to="/myorders" replace>
+        {t('order.my_orders')}
+      </Link>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { newActionKey } from '../../lib/action-key.ts';
 import { currencyStore } from '../../lib/preferences.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { statusLabel } from './order-labels.ts';
+import { OrderUnavailable } from './order-parts.tsx';
 import './order.css';
 
 /** Pay order (`?order_no=`): the amount due and the time left to pay it, the wallet balance, and Pay. */
@@ -42,14 +43,7 @@ export function PayOrderScreen() {
 
   let body;
   if (error || orderNo === '')
-    body = (
-      <div className="empty-note" role="alert">
-        <p>{error instanceof ApiError ? error.message : t('common.load_failed')}</p>
-        <Link className="button-link is-primary" to="/myorders" replace>
-          {t('order.my_orders')}
-        </Link>
-      </div>
-    );
+    body = <OrderUnavailable error={error} />;
   else if (!order) body = <LoadingBlock />;
   else if (order.status !== 'pending_payment')
     body = (
