@@ -39,7 +39,7 @@ describe('shop browsing (demo catalogue)', () => {
     await screenshot(page, 'shop-home');
 
     const tabBar = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await tabBar.getByRole('link').allInnerTexts()).toEqual(['New', 'Category', 'Home', 'Me']);
+    expect(await tabBar.getByRole('link').allInnerTexts()).toEqual(['New', 'Category', 'Home', 'Cart', 'Me']);
     await tabBar.getByRole('link', { name: 'Category' }).click();
     await waitForRoute(page, '/category');
     // A category of the demo catalogue (other journeys may add empty ones).
