@@ -1,3 +1,4 @@
+import { goodsCard } from './catalogue.ts';
 import { idParam, lineText, z } from './validation.ts';
 
 export const systemConfig = z.object({
@@ -68,10 +69,15 @@ export type HobbyList = z.infer<typeof hobbyList>;
 
 export const articleView = z.object({ title: z.string(), content: z.string() });
 
-/** Home's front matter: the active banners and notices, in the back office's sort order. */
+/**
+ * Home's front matter (API.md): the active banners and notices in the back office's sort order,
+ * and the first new arrivals and recommended goods (their further pages come from /goods/list).
+ */
 export const homeContent = z.object({
   banners: z.array(z.object({ id: z.number().int(), title: z.string(), image_url: z.string(), link: z.string() })),
   notices: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
+  new_arrivals: z.array(goodsCard),
+  recommended: z.array(goodsCard),
 });
 export type HomeContent = z.infer<typeof homeContent>;
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { GOODS_SORTS, GoodsCard, PageResult } from '@roamcart/contracts';
 import { storefrontApi } from '@roamcart/contracts/api';
@@ -48,14 +48,5 @@ export const goodsListInfiniteQuery = (filter: GoodsFilter, limit = GOODS_PAGE_S
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     select: (data: InfiniteData<PageResult<GoodsCard>>) => flattenPages(data),
-  });
-};
-
-/** The first few goods of a list, for a row that links to the full list (Home's new arrivals). */
-export const goodsPageQuery = (filter: GoodsFilter, limit: number) => {
-  const asked = definedOnly(filter);
-  return queryOptions({
-    queryKey: ['goods', 'page', asked, limit],
-    queryFn: () => call(storefrontApi.catalogue.list, { ...asked, page: 1, limit }, { overlay: false }),
   });
 };

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 
-/** Home's banners and notices; Home shows its own placeholders meanwhile, so no overlay. */
+/** Home's banners, notices and first new arrivals; Home shows its own placeholders meanwhile, so no overlay. */
 export const homeQuery = () =>
   queryOptions({ queryKey: ['home'], queryFn: () => call(storefrontApi.content.home, undefined, { overlay: false }) });
 

@@ -1,14 +1,19 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { HomeContent } from '@roamcart/contracts';
+import { goodsListQuery, type HomeContent } from '@roamcart/contracts';
 import { banners, notices } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { Reader } from '../../platform/reader.ts';
+import { listGoods } from '../catalogue/index.ts';
 
 /** Home shows a handful of each; the back office's sort decides which. */
 const HOME_BANNERS_MAX = 8;
 const HOME_NOTICES_MAX = 5;
 
-/** The active banners and notices for Home, in the back office's order (sort, then newest). */
-export async function homeContent(db: DbOrTx): Promise<HomeContent> {
+/** Goods cards Home opens with in each of its two goods sections. */
+const HOME_GOODS = 10;
+
+/** The active banners and notices for Home, in the back office's order (sort, then newest), and its first goods. */
+export async function homeContent(db: DbOrTx, reader: Reader): Promise<HomeContent> {
   const [bannerRows, noticeRows] = await Promise.all([
     db
       .select({ id: banners.id, title: banners.title, image_url: banners.imageUrl, link: banners.link })
@@ -23,5 +28,7 @@ export async function homeContent(db: DbOrTx): Promise<HomeContent> {
       .orderBy(asc(notices.sort), desc(notices.id))
       .limit(HOME_NOTICES_MAX),
   ]);
-  return { banners: bannerRows, notices: noticeRows };
+  const newArrivals = await listGoods(db, goodsListQuery.parse({ limit: HOME_GOODS, is_new: true, sort: 'newest' }), reader);
+  const recommended = await listGoods(db, goodsListQuery.parse({ limit: HOME_GOODS }), reader);
+  return { banners: bannerRows, notices: noticeRows, new_arrivals: newArrivals.list, recommended: recommended.list };
 }

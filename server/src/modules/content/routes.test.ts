@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeContent } from '@roamcart/contracts';
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
+import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -21,5 +22,14 @@ describe('GET /home/index', () => {
       { id: expect.any(Number), title: 'Second', image_url: '/uploads/2030/01/b.webp', link: '#/new' },
     ]);
     expect(home.data.notices).toEqual([{ id: expect.any(Number), title: 'Free shipping', content: 'On every order this week' }]);
+  });
+
+  it('opens with the newest new arrivals and the recommended goods, priced in the caller’s currency', async () => {
+    const categoryId = (await saveCategory(t, root, { name: { en: 'Garden' } })).id;
+    const spade = await saveProduct(t, root, categoryId, { name: { en: 'Spade' }, is_new: true, skus: [{ spec_values: [], price: '10.00', stock: 4 }] });
+    const rake = await saveProduct(t, root, categoryId, { name: { en: 'Rake' }, skus: [{ spec_values: [], price: '8.00', stock: 4 }] });
+    const home = await call<HomeContent>(t.app, 'GET', '/home/index', undefined, { currency: 'EUR' });
+    expect(home.data.new_arrivals.map((card) => [card.id, card.price])).toEqual([[spade.id, '9.20']]);
+    expect(home.data.recommended.map((card) => card.id)).toEqual(expect.arrayContaining([spade.id, rake.id]));
   });
 });

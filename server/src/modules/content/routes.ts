@@ -2,6 +2,7 @@ import { ErrorCode, storefrontRoutes } from '@roamcart/contracts';
 import { eq } from 'drizzle-orm';
 import { articles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { langCacheTime } from '../i18n/index.ts';
@@ -35,5 +36,5 @@ export async function contentRoutes(app: App) {
     };
   });
 
-  registerRoute(app, routes.home, async () => homeContent(deps.db));
+  registerRoute(app, routes.home, async (request) => homeContent(deps.db, await readerOf(deps, request)));
 }

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { categoriesQuery } from '../../api/get-categories.ts';
-import { goodsPageQuery } from '../../api/get-goods-list.ts';
 import { homeQuery } from '../../api/get-home.ts';
 import { CategoryShortcuts } from '../../components/goods/category-shortcuts.tsx';
 import { GoodsCard } from '../../components/goods/goods-card.tsx';
@@ -71,7 +70,9 @@ function Shortcuts() {
 function NewArrivals() {
   const { t } = useTranslation();
   const money = useMoney();
-  const { data, isError } = useQuery(goodsPageQuery({ is_new: true, sort: 'newest' }, NEW_ARRIVALS_SHOWN));
+  // Home's own answer brings the first new arrivals: no request of their own.
+  const { data: home, isError } = useQuery(homeQuery());
+  const data = home ? { list: home.new_arrivals.slice(0, NEW_ARRIVALS_SHOWN) } : undefined;
   if (isError || data?.list.length === 0) return null;
   return (
     <section aria-labelledby="home-new">
