@@ -140,6 +140,14 @@ export const orderSummary = z.object({
 export type OrderSummary = z.infer<typeof orderSummary>;
 
 export const orderDetail = orderSummary.extend({
+  /** The order's own figures as API.md names them (the same values as at the top level). */
+  order: z.object({
+    order_no: z.string(),
+    status: z.enum(GOODS_ORDER_STATUSES),
+    ...amounts,
+    paid_amount: z.string(),
+    currency: z.string(),
+  }),
   address: addressRow.omit({ is_default: true }),
   remark: z.string(),
   history: z.array(statusMove),

@@ -418,6 +418,14 @@ export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Pro
     at: move.createdAt.toISOString(),
     sub_order_no: move.entityKind === subOrderStatus.kind ? (subs.find((sub) => sub.id === move.entityId)?.no ?? null) : null,
   }));
-  return { ...summary!, address: order.address, remark: order.remark, history, refunds: await refundsOfOrder(db, order.id, reader) };
+  const { order_no, status, goods_amount, shipping_fee, discount, pay_amount, paid_amount, currency } = summary!;
+  return {
+    ...summary!,
+    order: { order_no, status, goods_amount, shipping_fee, discount, pay_amount, paid_amount, currency },
+    address: order.address,
+    remark: order.remark,
+    history,
+    refunds: await refundsOfOrder(db, order.id, reader),
+  };
 }
 
