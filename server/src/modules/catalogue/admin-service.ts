@@ -22,6 +22,7 @@ import type { LocalizedText } from '../../db/schema/columns.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { withinDays } from '../../platform/day-range.ts';
 import { AppError } from '../../platform/errors.ts';
+import { containing } from '../../platform/like.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import { deleteById, saveById } from '../../platform/records.ts';
@@ -162,7 +163,7 @@ function nonEmpty(texts: LocalizedText): LocalizedText {
 
 export async function listProducts(deps: AppDeps, query: ProductAdminListQuery): Promise<PageResult<ProductAdminRow>> {
   const conditions: SQL[] = [];
-  if (query.keyword) conditions.push(ilike(products.searchText, `%${query.keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.keyword) conditions.push(ilike(products.searchText, containing(query.keyword.toLowerCase())));
   if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
   if (query.status) conditions.push(eq(products.status, query.status));
   if (query.is_new !== undefined) conditions.push(eq(products.isNew, query.is_new));
@@ -403,7 +404,7 @@ export async function listStockMovements(deps: AppDeps, query: StockMovementList
   const conditions: SQL[] = [];
   if (query.product_id) conditions.push(eq(stockMovements.productId, query.product_id));
   if (query.sku_id) conditions.push(eq(stockMovements.skuId, query.sku_id));
-  if (query.sku_code) conditions.push(ilike(skus.code, `%${query.sku_code.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.sku_code) conditions.push(ilike(skus.code, containing(query.sku_code)));
   if (query.reason) conditions.push(eq(stockMovements.reason, query.reason));
   conditions.push(...withinDays(stockMovements.createdAt, query.date_from, query.date_to));
   const where = and(...conditions);
@@ -456,7 +457,7 @@ function toHotKeyword(row: typeof hotKeywords.$inferSelect): HotKeywordRow {
 }
 
 export async function listHotKeywords(db: DbOrTx, query: PageQuery & { keyword?: string }): Promise<PageResult<HotKeywordRow>> {
-  const where = query.keyword ? ilike(hotKeywords.keyword, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const where = query.keyword ? ilike(hotKeywords.keyword, containing(query.keyword)) : undefined;
   return pageOf(
     query,
     db.select(countAll).from(hotKeywords).where(where),

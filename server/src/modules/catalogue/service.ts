@@ -3,6 +3,7 @@ import { ErrorCode, VIEW_HISTORY_MAX, type CategoryTree, type GoodsCard, type Go
 import { categories, hotKeywords, productFavourites, products, productSpecs, productSpecValues, productViews, skus } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { containing } from '../../platform/like.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
@@ -68,7 +69,7 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
   const keyword = query.keyword?.toLowerCase();
   if (keyword) {
     // Both arms can use the trigram index: `like` for a name containing the words, `<%` for a misspelt word.
-    const contains = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const contains = containing(keyword);
     conditions.push(sql`(${products.searchText} like ${contains} or ${keyword} <% ${products.searchText})`);
   }
   for (const [field, compare] of [

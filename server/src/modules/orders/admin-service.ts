@@ -15,6 +15,7 @@ import { scopeCondition } from '../../platform/agent-scope.ts';
 import { withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { Actor } from '../../platform/state-machine.ts';
@@ -32,8 +33,8 @@ const adminActor = (admin: AdminContext): Actor => ({ kind: 'admin', id: admin.i
 async function listConditions(db: DbOrTx, admin: AdminContext, query: Omit<OrderAdminListQuery, 'page' | 'limit'>): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [await scopeCondition(db, admin), ...withinDays(orders.createdAt, query.date_from, query.date_to)];
   if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.order_no) conditions.push(ilike(orders.orderNo, `%${query.order_no}%`));
-  if (query.customer) conditions.push(or(ilike(users.email, `%${query.customer}%`), ilike(users.nickname, `%${query.customer}%`)));
+  if (query.order_no) conditions.push(ilike(orders.orderNo, containing(query.order_no)));
+  if (query.customer) conditions.push(or(ilike(users.email, containing(query.customer)), ilike(users.nickname, containing(query.customer))));
   return and(...conditions);
 }
 

@@ -5,6 +5,7 @@ import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { defineStateMachine, type Actor } from '../../platform/state-machine.ts';
@@ -182,7 +183,7 @@ export async function listRefundsForAdmin(
 ): Promise<PageResult<RefundAdminRow>> {
   const conditions: (SQL | undefined)[] = [await scopeCondition(db, admin)];
   if (query.status) conditions.push(eq(refunds.status, query.status));
-  if (query.order_no) conditions.push(ilike(orders.orderNo, `%${query.order_no}%`));
+  if (query.order_no) conditions.push(ilike(orders.orderNo, containing(query.order_no)));
   const where = and(...conditions);
   return pageOf(
     query,
