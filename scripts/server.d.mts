@@ -17,6 +17,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   stdio?: StdioOptions;
   readyTimeoutMs?: number;
+  /** Extra arguments for node, before the server's script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 }
 
 export declare function spawnServer(options?: ServerOptions): RunningServer & { ready: Promise<void> };

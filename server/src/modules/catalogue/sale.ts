@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import { productSpecs, productSpecValues, products, skus } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -32,33 +32,39 @@ function joinedValues(values: readonly LocalizedText[], fallback: string): Local
 export async function skusForSale(db: DbOrTx, skuIds: readonly number[], fallback: string): Promise<Map<number, SkuForSale>> {
   const found = new Map<number, SkuForSale>();
   if (skuIds.length === 0) return found;
+  // One round trip with only the columns a buyer needs (a whole product row carries its
+  // description in every language); the spec values come in spec order.
   const rows = await db
-    .select({ sku: skus, product: products, onSale: sql<boolean>`${products.status} = 'online' and ${inActiveCategory}` })
+    .select({
+      skuId: skus.id,
+      productId: skus.productId,
+      skuImage: skus.image,
+      price: skus.price,
+      stock: skus.stock,
+      name: products.name,
+      firstImage: sql<string | null>`${products.images}->>0`,
+      purchaseLimit: products.purchaseLimit,
+      shippingSource: products.shippingSource,
+      onSale: sql<boolean>`${products.status} = 'online' and ${inActiveCategory}`,
+      specValues: sql<LocalizedText[]>`(select coalesce(jsonb_agg(${productSpecValues.value} order by ${productSpecs.sort}, ${productSpecs.id}), '[]'::jsonb)
+        from ${productSpecValues} join ${productSpecs} on ${productSpecs.id} = ${productSpecValues.specId}
+        where ${productSpecValues.id} in (select jsonb_array_elements_text(${skus.specValueIds})::int))`,
+    })
     .from(skus)
     .innerJoin(products, sql`${products.id} = ${skus.productId}`)
     .where(inArray(skus.id, [...skuIds]));
-  const valueIds = [...new Set(rows.flatMap((row) => row.sku.specValueIds))];
-  const values = valueIds.length
-    ? await db
-        .select({ id: productSpecValues.id, value: productSpecValues.value })
-        .from(productSpecValues)
-        .innerJoin(productSpecs, sql`${productSpecs.id} = ${productSpecValues.specId}`)
-        .where(inArray(productSpecValues.id, valueIds))
-        .orderBy(asc(productSpecs.sort), asc(productSpecs.id))
-    : [];
-  for (const { sku, product, onSale } of rows) {
-    const own = values.filter((value) => sku.specValueIds.includes(value.id)).map((value) => value.value);
-    found.set(sku.id, {
-      skuId: sku.id,
-      productId: product.id,
-      name: product.name,
-      image: sku.image || (product.images[0] ?? ''),
-      specText: joinedValues(own, fallback),
-      price: sku.price,
-      stock: sku.stock,
-      purchaseLimit: product.purchaseLimit,
-      shippingSource: product.shippingSource,
-      onSale,
+  for (const row of rows) {
+    found.set(row.skuId, {
+      skuId: row.skuId,
+      productId: row.productId,
+      name: row.name,
+      image: row.skuImage || (row.firstImage ?? ''),
+      specText: joinedValues(row.specValues, fallback),
+      price: row.price,
+      stock: row.stock,
+      purchaseLimit: row.purchaseLimit,
+      shippingSource: row.shippingSource,
+      onSale: row.onSale,
     });
   }
   return found;

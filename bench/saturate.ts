@@ -1,0 +1,60 @@
+// The comparison harness of the saturation figures: autocannon, 10 connections, 3 s warm-up, 10 s run.
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import type { RunningServer } from '../scripts/server.mjs';
+
+export interface Row {
+  call: string;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+}
+
+export function rssMiB(server: RunningServer): number {
+  return Math.round(Number(execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim()) / 1024);
+}
+
+export interface SaturationRow extends Row {
+  /** The server's largest RSS seen during the run (sampled every 250 ms). */
+  rss_mib: number;
+  /** The 1-minute load average as the run ended: other work on the machine skews the figures. */
+  load_1m: number;
+}
+
+/** What a saturation run sends: fixed requests, or per-connection ones set up by `setupClient`. */
+export interface LoadPlan {
+  requests: autocannon.Request[];
+  setupClient?: (client: autocannon.Client) => void;
+  /** Called as the timed run starts, after the warm-up. */
+  measuring?: () => void;
+}
+
+/**
+ * The comparison harness: 10 connections as fast as the server answers, 3 s warm-up, 10 s run.
+ * Errors count socket errors, timeouts and non-2xx answers; API refusals (an HTTP 200 too) are
+ * the plan's own to count.
+ */
+export async function saturate(call: string, server: RunningServer, plan: LoadPlan): Promise<SaturationRow> {
+  const options = { url: server.url, connections: 10, requests: plan.requests, ...(plan.setupClient ? { setupClient: plan.setupClient } : {}) };
+  await autocannon({ ...options, duration: 3 });
+  plan.measuring?.();
+  let peak = rssMiB(server);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server))), 250);
+  try {
+    const result = await autocannon({ ...options, duration: 10 });
+    return {
+      call,
+      rps: Math.round(result.requests.average),
+      p50_ms: result.latency.p50,
+      p99_ms: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      rss_mib: Math.max(peak, rssMiB(server)),
+      load_1m: Number(os.loadavg()[0]?.toFixed(2)),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
