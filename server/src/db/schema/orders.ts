@@ -39,6 +39,8 @@ export const orders = pgTable(
   (t) => [
     index().on(t.userId, t.id),
     index().on(t.status, t.payDeadline),
+    // Each create counts the caller's unpaid orders: a few entries, however many orders they have.
+    index('orders_unpaid_by_user').on(t.userId).where(sql`${t.status} = 'pending_payment'`),
     check('orders_amounts_not_negative', sql`${t.payAmount} >= 0 and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.payAmount}`),
   ],
 );

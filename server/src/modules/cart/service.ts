@@ -72,7 +72,7 @@ function checkQuantity(sku: SkuForSale | undefined, qty: number): SkuForSale {
 export async function addToCart(db: DbOrTx, userId: number, skuId: number, qty: number, reader: Reader): Promise<void> {
   await db.transaction(async (tx) => {
     const [state] = await tx
-      .select({ lineId: cartLines.id, lineQty: cartLines.qty, lines: sql<number>`(select count(*)::int from ${cartLines} where ${cartLines.userId} = ${users.id})` })
+      .select({ lineId: cartLines.id, lineQty: cartLines.qty, lines: sql<number>`(select count(*)::int from ${cartLines} where ${cartLines.userId} = ${userId})` })
       .from(users)
       .leftJoin(cartLines, and(eq(cartLines.userId, users.id), eq(cartLines.skuId, skuId)))
       .where(eq(users.id, userId))

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_by_user" ON "orders" USING btree ("user_id") WHERE "orders"."status" = 'pending_payment';
