@@ -1,5 +1,6 @@
 // The comparison harness of the saturation figures: autocannon, 10 connections, 3 s warm-up, 10 s run.
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import type { RunningServer } from '../scripts/server.mjs';
@@ -21,6 +22,15 @@ export interface SaturationRow extends Row {
   rss_mib: number;
   /** The 1-minute load average as the run ended: other work on the machine skews the figures. */
   load_1m: number;
+  /** The server process's CPU time per answer (ms): steadier than req/s when the machine is busy. */
+  server_cpu_ms: number;
+}
+
+/** User plus system CPU time of a process so far, in ms (Linux /proc, 10 ms ticks). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** What a saturation run sends: fixed requests, or per-connection ones set up by `setupClient`. */
@@ -41,6 +51,7 @@ export async function saturate(call: string, server: RunningServer, plan: LoadPl
   await autocannon({ ...options, duration: 3 });
   plan.measuring?.();
   let peak = rssMiB(server);
+  const cpuBefore = cpuMs(server.child.pid!);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server))), 250);
   try {
     const result = await autocannon({ ...options, duration: 10 });
@@ -52,6 +63,7 @@ export async function saturate(call: string, server: RunningServer, plan: LoadPl
       errors: result.errors + result.timeouts + result.non2xx,
       rss_mib: Math.max(peak, rssMiB(server)),
       load_1m: Number(os.loadavg()[0]?.toFixed(2)),
+      server_cpu_ms: Number(((cpuMs(server.child.pid!) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3)),
     };
   } finally {
     clearInterval(sampler);
