@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type CartView } from '@roamcart/contracts';
-import { cartLines, users } from '../../db/schema/index.ts';
+import { cartLines } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
+import { lockUserRow } from '../../platform/locks.ts';
+import { countAll } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { skusForSale, type SkuForSale } from '../catalogue/index.ts';
 
@@ -65,25 +67,21 @@ function checkQuantity(sku: SkuForSale | undefined, qty: number): SkuForSale {
 
 /**
  * Adds units of a SKU: to its line when there is one (the price seen moves to today's), else a
- * new selected line while the cart has room (4213). The user's row lock, taken by the same
- * statement that reads the line and counts the cart, keeps the line count and the quantity
- * checks true under parallel adds.
+ * new selected line while the cart has room (4213). The user's row lock keeps the line count and
+ * the quantity checks true under parallel adds.
  */
 export async function addToCart(db: DbOrTx, userId: number, skuId: number, qty: number, reader: Reader): Promise<void> {
   await db.transaction(async (tx) => {
-    const [state] = await tx
-      .select({ lineId: cartLines.id, lineQty: cartLines.qty, lines: sql<number>`(select count(*)::int from ${cartLines} where ${cartLines.userId} = ${userId})` })
-      .from(users)
-      .leftJoin(cartLines, and(eq(cartLines.userId, users.id), eq(cartLines.skuId, skuId)))
-      .where(eq(users.id, userId))
-      .for('update', { of: users });
-    const total = (state?.lineQty ?? 0) + qty;
+    await lockUserRow(tx, userId);
+    const [line] = await tx.select().from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.skuId, skuId)));
+    const total = (line?.qty ?? 0) + qty;
     const sku = checkQuantity((await skusForSale(tx, [skuId], reader.fallback)).get(skuId), total);
-    if (state?.lineId) {
-      await tx.update(cartLines).set({ qty: total, addedPrice: sku.price, selected: true }).where(eq(cartLines.id, state.lineId));
+    if (line) {
+      await tx.update(cartLines).set({ qty: total, addedPrice: sku.price, selected: true }).where(eq(cartLines.id, line.id));
       return;
     }
-    if ((state?.lines ?? 0) >= CART_LINES_MAX) throw new AppError(ErrorCode.CartFull, null, { max: CART_LINES_MAX });
+    const [lines] = await tx.select(countAll).from(cartLines).where(eq(cartLines.userId, userId));
+    if ((lines?.total ?? 0) >= CART_LINES_MAX) throw new AppError(ErrorCode.CartFull, null, { max: CART_LINES_MAX });
     await tx.insert(cartLines).values({ userId, skuId, qty: total, addedPrice: sku.price });
   });
 }

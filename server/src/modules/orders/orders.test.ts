@@ -136,6 +136,13 @@ describe('POST /order/create', () => {
     for (let i = 0; i < 5; i += 1) expect((await createOrder(buyer, [{ sku_id: skuId(rug), qty: 1 }])).code).toBe(200);
     expect(await createOrder(buyer, [{ sku_id: skuId(rug), qty: 1 }], { lang: 'zh-CN' })).toMatchObject({ code: 4203, msg: '存在未支付订单' });
   });
+
+  it('lets only one of parallel creates take the last unpaid-order place', async () => {
+    const buyer = await newBuyer();
+    for (let i = 0; i < 4; i += 1) expect((await createOrder(buyer, [{ sku_id: skuId(rug), qty: 1 }])).code).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => createOrder(buyer, [{ sku_id: skuId(rug), qty: 1 }])));
+    expect(answers.map((answer) => answer.code).sort()).toEqual([200, 4203, 4203, 4203, 4203, 4203]);
+  });
 });
 
 describe('paying from the wallet', () => {

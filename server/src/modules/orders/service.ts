@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   type GoodsOrderStatus,
@@ -16,10 +16,11 @@ import {
   type SharedOrder,
   type StatusMove,
 } from '@roamcart/contracts';
-import { cartLines, orderLines, orders, stateTransitions, subOrders, users } from '../../db/schema/index.ts';
+import { cartLines, orderLines, orders, stateTransitions, subOrders } from '../../db/schema/index.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
+import { lockUserRow } from '../../platform/locks.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
@@ -65,13 +66,13 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
   const timeoutMinutes = await deps.ref.intParameter('order_payment_timeout_minutes', DEFAULT_PAYMENT_TIMEOUT_MINUTES);
   const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
   return runOnce(deps.db, `user:${userId}:order/create`, claim, async (tx) => {
-    // The user's row lock and the unpaid count in one statement: parallel creates count one at a time.
-    const [caller] = await tx
-      .select({ unpaid: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.status} = 'pending_payment')` })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update', { of: users });
-    if ((caller?.unpaid ?? 0) >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
+    // Counted after the lock, by a statement of its own: its snapshot then sees every create that held the lock before.
+    await lockUserRow(tx, userId);
+    const [unpaid] = await tx
+      .select(countAll)
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+    if ((unpaid?.total ?? 0) >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
     const priced = await priceOrder(tx, deps.ref, userId, body, reader.fallback);
     const orderNo = newOrderNo(now);
     // Taken in SKU order, so two orders sharing SKUs lock them in the same order and never deadlock.
