@@ -1,47 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GoodsCard, GoodsDetail } from '@roamcart/contracts';
+import type { GoodsDetail } from '@roamcart/contracts';
 import { formatAmount } from '@roamcart/contracts/money';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
+import { launchBrowser, phoneContext, screenshot } from './support/browser.ts';
+import { addAddress, buyableGoods, orderNoIn, shown } from './support/shop.ts';
 import { currentRoute, newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
-
-async function api<T>(path: string): Promise<T> {
-  const envelope = (await (await fetch(`${baseUrl()}/app_index${path}`)).json()) as { code: number; data: T };
-  expect(envelope.code, path).toBe(200);
-  return envelope.data;
-}
-
-/** A demo goods on sale with a SKU of which two units can be bought, and that SKU's spec values. */
-async function buyableGoods(): Promise<{ goods: GoodsDetail; sku: GoodsDetail['skus'][number]; values: string[] }> {
-  const { list } = await api<{ list: GoodsCard[] }>('/goods/list?lang=en&limit=50&page=1');
-  for (const card of list) {
-    if (card.stock < 2) continue;
-    const goods = await api<GoodsDetail>(`/goods/detail?lang=en&id=${card.id}`);
-    const sku = goods.skus.find((candidate) => candidate.stock >= 2);
-    if (!sku || (goods.purchase_limit > 0 && goods.purchase_limit < 2)) continue;
-    // Specs with one value come chosen already; pressing them would clear the choice.
-    const values = goods.specs.flatMap((spec, index) => (spec.values.length > 1 ? spec.values.filter((value) => value.id === sku.spec_values[index]).map((value) => value.value) : []));
-    return { goods, sku, values };
-  }
-  throw new Error('the demo catalogue has no goods to buy');
-}
-
-/** Adds a New York address through the address book (the first one is the default). */
-async function addAddress(page: Page): Promise<void> {
-  await openRoute(page, '/myaddress');
-  await page.getByRole('link', { name: 'Add address' }).click();
-  await waitForRoute(page, '/addaddress');
-  await page.getByLabel('Consignee').fill('Jane Roe');
-  await page.getByLabel('Phone').fill('(212) 555-0134');
-  await page.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue, Apt 12B');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').fill('NY');
-  await page.getByLabel('ZIP code').fill('10001');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await waitForRoute(page, '/myaddress');
-}
 
 /** Opens the goods, chooses the SKU and adds it to the cart; ends back on Home, where the tab bar is. */
 async function addToCart(page: Page, goods: GoodsDetail, values: string[]): Promise<void> {
@@ -53,9 +18,6 @@ async function addToCart(page: Page, goods: GoodsDetail, values: string[]): Prom
   await page.getByRole('button', { name: 'Back' }).click();
   await waitForRoute(page, '/');
 }
-
-/** The screen on show: the keep-alive cache keeps the last few screens in the page, hidden. */
-const shown = (page: Page) => page.locator('.keep-alive-pane:not([hidden])');
 
 const cartBadge = (page: Page) => page.locator('[data-testid="cart-badge"] [aria-hidden="true"]');
 
@@ -108,7 +70,7 @@ describe('shop checkout', () => {
 
     // Pay order: the same amount, paid from the wallet.
     await waitForRoute(page, '/payorder');
-    const orderNo = new URL(page.url().replace('#', '')).searchParams.get('order_no') ?? '';
+    const orderNo = orderNoIn(page);
     expect(orderNo).toMatch(/^\d+$/);
     expect(await shown(page).getByTestId('pay-amount').textContent()).toBe(due);
     await expect.poll(() => shown(page).getByTestId('pay-balance').textContent()).toBe(formatAmount('5000.00', 'USD', 'en'));

@@ -1,8 +1,10 @@
 import { useQueryClient, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import type { PageResult, SavedGoods } from '@roamcart/contracts';
 import { isolate } from '../../lib/bidi.ts';
 import { showToast } from '../../lib/notify.ts';
@@ -21,11 +23,13 @@ interface SavedGoodsListProps<K extends QueryKey> {
 
 /**
  * Favourites or browsing history: one goods a row, swiped aside to remove it. The row's own
- * remove button does the same for those who cannot drag (WCAG 2.5.7).
+ * remove button does the same for those who cannot drag (WCAG 2.5.7); goods still for sale have
+ * a buy button that picks the options and quantity on /choosegoods.
  */
 export function SavedGoodsList<K extends QueryKey>({ query, invalidate, remove, label, empty }: SavedGoodsListProps<K>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const list = useInfiniteList(query);
 
   const removeGoods = async (goods: SavedGoods) => {
@@ -53,6 +57,16 @@ export function SavedGoodsList<K extends QueryKey>({ query, invalidate, remove, 
             >
               <CloseOutline aria-hidden="true" />
             </button>
+            {goods.on_sale && goods.stock > 0 && (
+              <button
+                type="button"
+                className="saved-row-buy"
+                aria-label={t('shop.buy_named', { name: isolate(goods.name) })}
+                onClick={() => navigate(`/choosegoods?id=${goods.id}`)}
+              >
+                <ShopbagOutline aria-hidden="true" />
+              </button>
+            )}
           </div>
         </SwipeAction>
       )}

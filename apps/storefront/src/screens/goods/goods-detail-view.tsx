@@ -1,41 +1,28 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@roamcart/contracts';
-import { QuantityStepper } from '../../components/quantity-stepper.tsx';
 import { useMoney } from '../../components/use-money.ts';
 import { BuyBar } from './buy-bar.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
-import { GoodsGallery, PICTURE_HEIGHT, PICTURE_WIDTH } from './goods-gallery.tsx';
-import { chosenSku, compareAmounts, initialChoice, matchingSkus, priceRange, quantityMax, toggleValue } from './sku-choice.ts';
-import { SkuPicker } from './sku-picker.tsx';
+import { GoodsGallery } from './goods-gallery.tsx';
+import { GoodsReviews } from './goods-reviews.tsx';
+import { compareAmounts } from './sku-choice.ts';
+import { listOf, selectionPrice, SkuOptions } from './sku-options.tsx';
+import { useSkuSelection } from './use-sku-selection.ts';
 
 /** Pictures in the description load only when scrolled near, like the gallery's later ones. */
 const withLazyImages = (html: string) => html.replace(/<img\b(?![^>]*\sloading=)/gi, '<img loading="lazy"');
-
-function listOf(items: string[], lang: string): string {
-  return new Intl.ListFormat(lang, { style: 'short', type: 'unit' }).format(items);
-}
 
 /** The goods in full: the price, stock and picture of the options chosen so far follow each choice. */
 export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const ids = useId();
-  const [choice, setChoice] = useState(() => initialChoice(goods.specs));
-  const [quantity, setQuantity] = useState(1);
-
-  const matching = useMemo(() => matchingSkus(goods.skus, choice), [goods.skus, choice]);
-  const sku = chosenSku(goods.skus, choice);
-  const range = priceRange(sku ? [sku] : matching.filter((candidate) => candidate.stock > 0)) ?? priceRange(matching);
-  const stock = sku ? sku.stock : matching.reduce((sum, candidate) => sum + candidate.stock, 0);
-  const largestStock = sku ? sku.stock : Math.max(0, ...matching.map((candidate) => candidate.stock));
-  const maxQuantity = quantityMax(largestStock, goods.purchase_limit);
-  const shownQuantity = Math.max(1, Math.min(quantity, maxQuantity));
+  const selection = useSkuSelection(goods);
+  const { sku } = selection;
   const description = useMemo(() => withLazyImages(goods.description), [goods.description]);
 
-  const chosenValues = goods.specs.flatMap((spec, index) => spec.values.filter((value) => value.id === choice[index]).map((value) => value.value));
-  const openSpecs = goods.specs.filter((_, index) => choice[index] === null).map((spec) => spec.name);
-  const price = range ? (range.min === range.max ? money.format(range.min) : `${money.format(range.min)} – ${money.format(range.max)}`) : money.format(goods.price);
+  const price = selectionPrice(goods, selection, money.format);
   const showMarketPrice = compareAmounts(goods.market_price, goods.price) > 0;
 
   return (
@@ -70,19 +57,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         <h2 id={`${ids}-options`} className="goods-section-title">
           {t('goods_detail.options')}
         </h2>
-        <div className="sku-summary">
-          <img className="sku-summary-picture" src={sku?.image || goods.images[0]} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} alt="" loading="lazy" decoding="async" />
-          <div>
-            <p className={stock > 0 ? 'sku-summary-stock' : 'sku-summary-stock is-sold-out'} data-testid="goods-stock">
-              {stock > 0 ? t('goods_detail.in_stock', { stock }) : t('goods_detail.sold_out')}
-            </p>
-            <p className="sku-summary-choice" aria-live="polite">
-              {openSpecs.length > 0 ? t('goods_detail.choose', { specs: listOf(openSpecs, i18n.language) }) : chosenValues.length > 0 && t('goods_detail.chosen', { values: listOf(chosenValues, i18n.language) })}
-            </p>
-          </div>
-        </div>
-        <SkuPicker specs={goods.specs} skus={goods.skus} choice={choice} onChoose={(specIndex, valueId) => setChoice(toggleValue(goods.skus, choice, specIndex, valueId))} />
-        <QuantityStepper value={shownQuantity} max={maxQuantity} onChange={setQuantity} />
+        <SkuOptions goods={goods} selection={selection} />
       </section>
 
       <section className="goods-section" aria-labelledby={`${ids}-specifications`}>
@@ -122,7 +97,8 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <div className="goods-description" dangerouslySetInnerHTML={{ __html: description }} />
         </section>
       )}
-      <BuyBar sku={sku} quantity={shownQuantity} soldOut={stock === 0} />
+      <GoodsReviews goodsId={goods.id} />
+      <BuyBar sku={sku} quantity={selection.quantity} soldOut={selection.stock === 0} />
     </>
   );
 }

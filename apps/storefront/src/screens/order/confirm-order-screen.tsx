@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Popup from 'antd-mobile/es/components/popup';
@@ -10,25 +10,12 @@ import { addressesQuery } from '../../api/get-addresses.ts';
 import { createOrder, orderPreviewQuery, refreshOrders } from '../../api/orders.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
-import { newActionKey } from '../../lib/action-key.ts';
+import { useActionKey } from '../../components/use-action-key.ts';
 import { itemsFrom } from './order-items.ts';
 import { AddressLines, OrderAmounts, OrderLines, sourceLabel } from './order-parts.tsx';
 import './order.css';
 
 const REMARK_MAX = 200;
-
-/**
- * One Idempotency-Key per order the buyer means to place: the same body tried again (a lost
- * answer, a second tap) keeps its key, so it cannot place two orders; another body gets a new one.
- */
-function useActionKey() {
-  const current = useRef<{ body: string; key: string } | null>(null);
-  return (body: unknown) => {
-    const text = JSON.stringify(body);
-    if (current.current?.body !== text) current.current = { body: text, key: newActionKey() };
-    return current.current.key;
-  };
-}
 
 /** Confirm order: where it goes, what it holds per shipping source, the amounts, and Place order. */
 export function ConfirmOrderScreen() {

@@ -9,6 +9,8 @@ import { Page } from '../../components/page.tsx';
 import { OrderActionButtons } from './order-actions.tsx';
 import { actorLabel, statusLabel } from './order-labels.ts';
 import { AddressLines, OrderAmounts, OrderLines, OrderUnavailable, sourceLabel } from './order-parts.tsx';
+import { ShareOrderButton } from './share-order-button.tsx';
+import { SubOrderAfterSale } from './sub-order-after-sale.tsx';
 import './order.css';
 
 /**
@@ -67,6 +69,7 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
           <span>
             {t('order.order_no')} <bdi dir="ltr">{order.order_no}</bdi>
           </span>
+          {order.status === 'pending_payment' && <ShareOrderButton orderNo={order.order_no} />}
         </p>
       </section>
 
@@ -96,6 +99,7 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
               </div>
             </dl>
           )}
+          <SubOrderAfterSale orderNo={order.order_no} sub={sub} refunds={order.refunds.filter((refund) => refund.sub_order_no === sub.sub_order_no)} />
         </section>
       ))}
 

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { storefrontApi } from '@roamcart/contracts/api';
+import { call } from './client.ts';
+
+/** The order's share link (the same one each time it is asked). */
+export function shareOrder(orderNo: string) {
+  return call(storefrontApi.orders.share, { order_no: orderNo });
+}
+
+/** Every shared-order query starts with this key. */
+export const sharedOrderKey = ['shared-order'] as const;
+
+/** What a share link shows anyone: the goods, the amounts, the city, and which sub-orders can still be paid. */
+export const sharedOrderQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...sharedOrderKey, token],
+    queryFn: () => call(storefrontApi.orders.shareDetail, { share_token: token }, { overlay: false }),
+    retry: false,
+  });
+
+/** Pays the chosen sub-orders of a shared order from the signed-in visitor's wallet. */
+export function paySharedFromWallet(token: string, subOrderNos: string[], idempotencyKey: string) {
+  return call(storefrontApi.orders.sharePay, { share_token: token, method: 'wallet', sub_order_nos: subOrderNos }, { idempotencyKey });
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import StarFill from 'antd-mobile-icons/es/StarFill';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** A rating in the interface language's digits, with one decimal when it has one ("4.5", "٤٫٥"). */
+export function formatRating(rating: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(rating);
+}
+
+/** A rating shown as five stars, read as "4.5 of 5 stars". */
+export function Stars({ rating }: { rating: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className="stars" role="img" aria-label={t('review.stars_of_five', { rating: formatRating(rating, i18n.language) })}>
+      {STARS.map((star) => (
+        <StarFill key={star} aria-hidden="true" className={star <= Math.round(rating) ? 'star is-on' : 'star'} />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Choosing 1 to 5 stars: five radio buttons under one legend, so the keyboard's arrows and a
+ * screen reader work as with any choice, and the row follows the reading direction.
+ */
+export function StarInput({ legend, value, onChange }: { legend: string; value: number; onChange: (value: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="star-input">
+      <legend>{legend}</legend>
+      {STARS.map((star) => (
+        <label key={star} className={star <= value ? 'star-choice is-on' : 'star-choice'}>
+          <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} />
+          <StarFill aria-hidden="true" />
+          <span className="visually-hidden">{t('review.stars_of_five', { rating: formatRating(star, i18n.language) })}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
