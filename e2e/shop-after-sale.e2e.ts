@@ -7,7 +7,7 @@ import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.t
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { addAddress, buyableGoods, dollars, orderNoIn, shown, storefrontGet, type BuyableGoods } from './support/shop.ts';
-import { newPhonePage, openRoute, registerThroughApi, shownValue, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
+import { currentRoute, newPhonePage, openRoute, registerThroughApi, shownValue, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 const PASSWORD = 'secret-123';
 const usd = (amount: number) => formatAmount(amount.toFixed(2), 'USD', 'en');
@@ -36,9 +36,9 @@ async function placeAndPay(page: Page, name: string): Promise<{ orderNo: string;
   return { orderNo, paid };
 }
 
-/** Buys now from /choosegoods, the screen a list's buy button opens, and pays. */
+/** Buys now from /choosegoods (the screen a list's buy button opens, on show or opened here), and pays. */
 async function buyFromList(page: Page, { goods, values }: BuyableGoods) {
-  await openRoute(page, `/choosegoods?id=${goods.id}`);
+  if (currentRoute(page) !== '/choosegoods') await openRoute(page, `/choosegoods?id=${goods.id}`);
   await page.getByRole('link', { name: goods.name }).waitFor();
   for (const value of values) await page.getByRole('button', { name: value, exact: true }).click();
   await page.getByRole('button', { name: 'Buy now' }).click();
@@ -61,7 +61,7 @@ describe('shop after the sale', () => {
     await session.close();
   });
 
-  it('confirms receipt of a shipped order and reviews it, the review shows on goods detail; a second order is refunded and the money is back in the wallet', async () => {
+  it('buys from the favourites, confirms receipt and reviews the goods (shown on goods detail), sends part back as a return; a second order is refunded and the wallet has the money back', async () => {
     const bought = await buyableGoods();
     // CSP relaxed so that axe can be injected.
     const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', bypassCSP: true });
@@ -69,8 +69,17 @@ describe('shop after the sale', () => {
     await signedInCustomer(page, admin, 'journey-after-sale', '5000.00');
     await addAddress(page);
 
-    // Bought from a list: /choosegoods picks the SKU; the operator ships, the buyer confirms receipt.
+    // Bought from a list, the favourites: its buy button opens /choosegoods for the SKU and quantity.
+    await openRoute(page, `/goodsdetail?id=${bought.goods.id}`);
+    await page.getByRole('button', { name: 'Favourite' }).click();
+    await page.getByText('Added to favourites').waitFor();
+    await openRoute(page, '/wishlist');
+    // The button's name isolates the goods name (FSI…PDI), for sentences read right to left.
+    await shown(page).getByRole('button', { name: `Buy \u2068${bought.goods.name}\u2069` }).click();
+    await waitForRoute(page, '/choosegoods');
     const first = await buyFromList(page, bought);
+
+    // The operator ships it; the buyer confirms receipt.
     await admin.post('/orders/ship', { order_no: first.orderNo, logistics_company: 'DHL', tracking_no: 'JRN-REVIEW-1' });
     // Screens keep what they fetched for 30 s: a reload asks again.
     await openRoute(page, `/orderdetails?order_no=${first.orderNo}`);
@@ -106,6 +115,30 @@ describe('shop after the sale', () => {
     await review.getByRole('img', { name: '4 of 5 stars' }).waitFor();
     await review.getByRole('button', { name: 'Open picture 1 of 1' }).waitFor();
     expect(await section.getByTestId('goods-rating').textContent()).toBe(String(Number(reviews.rating)));
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'after-sale-goods-reviews');
+
+    // Part of the first order's price back for goods sent back: a return, approved, shipped back by the buyer.
+    await openRoute(page, `/orderdetails?order_no=${first.orderNo}`);
+    await shown(page).getByRole('link', { name: 'Refund or return' }).click();
+    await waitForRoute(page, '/orderrefund');
+    expect(await shown(page).getByRole('radio', { name: 'Return and refund' }).isChecked()).toBe(true);
+    await shown(page).getByRole('radio', { name: 'Damaged or faulty' }).check();
+    await shown(page).getByLabel('Amount (USD)').fill('1.50');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await waitForRoute(page, '/orderdetails');
+    await expect.poll(() => shown(page).getByTestId('refund-state').textContent()).toBe('Return and refund requested');
+    const [returned] = (await admin.get<PageResult<RefundAdminRow>>('/refunds', { order_no: first.orderNo })).list;
+    await admin.post('/review/refund', { id: returned!.id, approve: true, remark: 'send it back' });
+    await page.reload();
+    await shown(page).getByRole('link', { name: 'Send the goods back' }).click();
+    await waitForRoute(page, '/returnshipping');
+    await shown(page).getByLabel('Carrier').fill('UPS');
+    await shown(page).getByLabel('Tracking number').fill('1Z-RETURN-42');
+    await page.getByRole('button', { name: 'Send the goods back' }).click();
+    await waitForRoute(page, '/orderdetails');
+    await expect.poll(() => shown(page).getByTestId('refund-state').textContent()).toBe('Return in transit');
+    await shown(page).getByTestId('order-refund').getByText('1Z-RETURN-42').waitFor();
 
     // A second order, paid and not shipped yet, is refunded in full.
     const second = await buyFromList(page, bought);

@@ -15,7 +15,7 @@ async function addToCart(page: Page, goods: GoodsDetail, values: string[]): Prom
   for (const value of values) await page.getByRole('button', { name: value, exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Added to cart').waitFor();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await waitForRoute(page, '/');
 }
 

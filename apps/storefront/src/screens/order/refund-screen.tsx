@@ -66,7 +66,7 @@ function RefundForm({ order, sub, refunds }: { order: OrderDetail; sub: SubOrder
       </section>
       <div className="card">
         {can.returnGoods && (
-          <fieldset className="choice-group">
+          <fieldset className="choice-group refund-choices">
             <legend>{t('refund.kind')}</legend>
             {(['return', 'refund'] as const).map((kind) => (
               <label key={kind} className="choice">
@@ -76,7 +76,7 @@ function RefundForm({ order, sub, refunds }: { order: OrderDetail; sub: SubOrder
             ))}
           </fieldset>
         )}
-        <fieldset className="choice-group" aria-describedby={errors.reason ? 'refund-reason-error' : undefined}>
+        <fieldset className="choice-group refund-choices" aria-describedby={errors.reason ? 'refund-reason-error' : undefined}>
           <legend>{t('refund.reason_label')}</legend>
           {REASONS.map((reason) => (
             <label key={reason} className="choice">
