@@ -109,6 +109,9 @@ describe('shop after the sale', () => {
     // Goods detail shows it, with the average rating of the goods' reviews.
     const reviews = await storefrontGet<GoodsReviewPage>(`/goods/reviews?lang=en&goods_id=${bought.goods.id}`);
     await openRoute(page, `/goodsdetail?id=${bought.goods.id}`);
+    await shown(page).getByRole('heading', { name: bought.goods.name, level: 2 }).waitFor();
+    // The reviews load once scrolled near.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const section = shown(page).getByTestId('goods-reviews');
     const review = section.getByTestId('goods-review').filter({ hasText: words });
     await review.waitFor();

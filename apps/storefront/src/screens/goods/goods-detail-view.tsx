@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@roamcart/contracts';
+import { WhenNear } from '../../components/goods/when-near.tsx';
 import { useMoney } from '../../components/use-money.ts';
 import { BuyBar } from './buy-bar.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -97,7 +98,10 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           <div className="goods-description" dangerouslySetInnerHTML={{ __html: description }} />
         </section>
       )}
-      <GoodsReviews goodsId={goods.id} />
+      {/* Below the fold: asked for once scrolled near, not with the goods. */}
+      <WhenNear placeholder={<div className="goods-section goods-reviews-placeholder" />}>
+        <GoodsReviews goodsId={goods.id} />
+      </WhenNear>
       <BuyBar sku={sku} quantity={selection.quantity} soldOut={selection.stock === 0} />
     </>
   );
