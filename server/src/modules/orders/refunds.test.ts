@@ -80,6 +80,21 @@ describe('refunds', () => {
     await ledgerMatchesBalance(buyer.userId);
   });
 
+  it('refunds all that is left when the buyer asks for it as shown in a currency whose rounding converts it back a cent higher', async () => {
+    const buyer = await newBuyer(t, root, '100.00');
+    const { orderNo, subOrderNo } = await paidSubOrder(buyer);
+    await adminCall(t.app, root, 'POST', '/orders/ship', { order_no: orderNo, logistics_company: 'DHL', tracking_no: 'P2' });
+    await call(t.app, 'POST', '/order/confirm_receipt', { order_no: orderNo }, { token: buyer.token });
+    const most = await requestRefund(buyer, { order_no: subOrderNo, kind: 'refund', reason: 'Scratched', amount: '44.94' });
+    await adminCall(t.app, root, 'POST', '/review/refund', { id: most.data.id, approve: true });
+    // 0.06 USD shows as 0.06 EUR (0.0552 rounded), which converts back to 0.07 USD.
+    const rest = await call<RefundView>(t.app, 'POST', '/order/refund', { order_no: subOrderNo, kind: 'refund', reason: 'The rest', amount: '0.06' }, { token: buyer.token, currency: 'EUR' });
+    expect(rest).toMatchObject({ code: 200, data: { amount: '0.06' } });
+    expect((await t.db.select({ amount: refunds.amount }).from(refunds).where(eq(refunds.id, rest.data.id)))[0]!.amount).toBe(6n);
+    expect((await call(t.app, 'POST', '/order/refund', { order_no: subOrderNo, kind: 'refund', reason: 'More', amount: '0.07' }, { token: buyer.token, currency: 'EUR' })).code).toBe(4207);
+    await ledgerMatchesBalance(buyer.userId);
+  });
+
   it('returns goods: approved, sent back by the buyer, confirmed by the operator; then money and stock come back', async () => {
     const buyer = await newBuyer(t, root, '100.00');
     const { orderNo, subOrderNo } = await paidSubOrder(buyer);

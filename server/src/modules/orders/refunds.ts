@@ -73,8 +73,8 @@ export async function refundsOfOrder(db: DbOrTx, orderId: number, reader: Reader
  * one request at a time (4207).
  */
 export async function requestRefund(db: Db, userId: number, body: RefundRequestBody, reader: Reader): Promise<RefundView> {
-  const amount = reader.price.in(body.amount);
-  if (amount === null || amount <= 0n) throw AppError.field('amount', 'validation.amount');
+  const requested = reader.price.in(body.amount);
+  if (requested === null || requested <= 0n) throw AppError.field('amount', 'validation.amount');
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, body.order_no);
     const [sub] = await tx
@@ -87,7 +87,11 @@ export async function requestRefund(db: Db, userId: number, body: RefundRequestB
     const earlier = await tx.select({ status: refunds.status, amount: refunds.amount }).from(refunds).where(eq(refunds.subOrderId, sub.id));
     if (earlier.some((refund) => OPEN.includes(refund.status as RefundStatus))) throw new AppError(ErrorCode.OrderStateConflict);
     const returned = earlier.filter((refund) => PAID_BACK.includes(refund.status as RefundStatus)).reduce((sum, refund) => sum + refund.amount, 0n);
-    if (amount > sub.paidAmount - returned) throw AppError.field('amount', 'validation.refund_too_much');
+    const remaining = sub.paidAmount - returned;
+    // What is left, shown in the buyer's currency and typed back, may convert to a unit more or
+    // less than itself: asked for as shown, it is all of it.
+    const amount = requested === reader.price.in(reader.price.out(remaining)) ? remaining : requested;
+    if (amount > remaining) throw AppError.field('amount', 'validation.refund_too_much');
     const [row] = await tx
       .insert(refunds)
       .values({ orderId: order.id, subOrderId: sub.id, userId, kind: body.kind, status: refundStatus.initial, reason: body.reason, amount, images: body.images })
