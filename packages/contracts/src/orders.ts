@@ -281,6 +281,31 @@ export const goodsReviewPage = pageResultOf(goodsReview).extend({
 });
 export type GoodsReviewPage = z.infer<typeof goodsReviewPage>;
 
+/** A hidden review is left out of the goods page and its average rating; the back office can show it again. */
+export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const reviewAdminListQuery = pageQuery.extend({
+  goods_id: idParam.optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  status: z.enum(REVIEW_STATUSES).optional(),
+});
+export type ReviewAdminListQuery = z.infer<typeof reviewAdminListQuery>;
+
+/** A review as the back office moderates it: the reviewer in full, the goods and the sub-order it came from. */
+export const reviewAdminRow = goodsReview.omit({ reviewer: true }).extend({
+  goods_id: z.number().int(),
+  goods_name: z.string(),
+  sub_order_no: z.string(),
+  user_id: z.number().int(),
+  customer: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+});
+export type ReviewAdminRow = z.infer<typeof reviewAdminRow>;
+
+export const reviewStatusBody = z.object({ id: idParam, status: z.enum(REVIEW_STATUSES) });
+export type ReviewStatusBody = z.infer<typeof reviewStatusBody>;
+
 export const REFUND_IMAGES_MAX = 6;
 
 /** A refund request on a sub-order (`order_no` names the sub-order); `amount` in the caller's currency, at most what was paid for it. */

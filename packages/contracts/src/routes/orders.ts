@@ -33,6 +33,9 @@ import {
   orderShared,
   rebateListQuery,
   rebatePage,
+  reviewAdminListQuery,
+  reviewAdminRow,
+  reviewStatusBody,
 } from '../orders.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
@@ -67,4 +70,6 @@ export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {
   refunds: { query: refundAdminListQuery, response: pageResultOf(refundAdminRow) },
   reviewRefund: { body: refundReviewBody, response: z.null() },
   confirmReturn: { body: refundConfirmReturnBody, response: z.null() },
+  reviews: { query: reviewAdminListQuery, response: pageResultOf(reviewAdminRow) },
+  reviewStatus: { body: reviewStatusBody, response: z.null() },
 });

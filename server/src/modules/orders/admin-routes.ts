@@ -4,6 +4,7 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { agentRebates } from './rebates.ts';
 import { confirmReturn, listRefundsForAdmin, reviewRefund } from './refunds.ts';
+import { listReviewsForAdmin, setReviewStatus } from './reviews.ts';
 import { cancelOrderForAdmin, exportOrders, listOrdersForAdmin, orderDetailForAdmin, shipOrder } from './admin-service.ts';
 
 const routes = adminRoutes.orders;
@@ -31,6 +32,11 @@ export async function orderAdminRoutes(app: App) {
   });
   registerRoute(app, routes.confirmReturn, async (request) => {
     await confirmReturn(deps.db, request.admin, request.body);
+    return null;
+  });
+  registerRoute(app, routes.reviews, async (request) => listReviewsForAdmin(deps.db, request.admin, request.query, await readerOf(deps, request)));
+  registerRoute(app, routes.reviewStatus, async (request) => {
+    await setReviewStatus(deps, request.admin, request.body);
     return null;
   });
 }

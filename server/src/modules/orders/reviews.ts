@@ -1,13 +1,27 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ErrorCode, type GoodsReview, type GoodsReviewPage, type OrderReviewBody, type PageQuery } from '@roamcart/contracts';
-import { goodsReviews, orderLines, subOrders, users } from '../../db/schema/index.ts';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ErrorCode,
+  type GoodsReview,
+  type GoodsReviewPage,
+  type OrderReviewBody,
+  type PageQuery,
+  type PageResult,
+  type ReviewAdminListQuery,
+  type ReviewAdminRow,
+  type ReviewStatus,
+  type ReviewStatusBody,
+} from '@roamcart/contracts';
+import { goodsReviews, orderLines, products, subOrders, users } from '../../db/schema/index.ts';
+import type { AdminContext } from '../../platform/admin-auth.ts';
+import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
-import { averageRating, recordRating } from '../catalogue/index.ts';
+import type { AppDeps } from '../../platform/types.ts';
+import { averageRating, CATALOGUE_ANSWERS, recordRating } from '../catalogue/index.ts';
 import { lockOwnOrder } from './order-access.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 
@@ -96,4 +110,76 @@ export async function goodsReviewPage(db: DbOrTx, productId: number, query: Page
   );
   const [stars] = await db.select({ sum: sql<number>`coalesce(sum(${goodsReviews.rating}), 0)::int` }).from(goodsReviews).where(where);
   return { ...page, rating: averageRating(stars?.sum ?? 0, page.total) };
+}
+
+/** The back office's filters, within the reviewers the admin may see (an agent's admins: their agents' customers). */
+async function adminReviewConditions(db: DbOrTx, admin: AdminContext, query: ReviewAdminListQuery): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [await scopeCondition(db, admin)];
+  if (query.goods_id) conditions.push(eq(goodsReviews.productId, query.goods_id));
+  if (query.rating) conditions.push(eq(goodsReviews.rating, query.rating));
+  if (query.status) conditions.push(eq(goodsReviews.status, query.status));
+  return and(...conditions);
+}
+
+/** Reviews newest first, hidden ones included, with the reviewer in full and the goods' name in the caller's language. */
+export async function listReviewsForAdmin(db: DbOrTx, admin: AdminContext, query: ReviewAdminListQuery, reader: Reader): Promise<PageResult<ReviewAdminRow>> {
+  const where = await adminReviewConditions(db, admin, query);
+  return pageOf(
+    query,
+    db.select(countAll).from(goodsReviews).innerJoin(users, eq(users.id, goodsReviews.userId)).where(where),
+    (limit, offset) =>
+      db
+        .select({ review: goodsReviews, email: users.email, nickname: users.nickname, goodsName: products.name, subOrderNo: subOrders.subOrderNo })
+        .from(goodsReviews)
+        .innerJoin(users, eq(users.id, goodsReviews.userId))
+        .innerJoin(subOrders, eq(subOrders.id, goodsReviews.subOrderId))
+        // Deleted goods keep their reviews: the name is then blank.
+        .leftJoin(products, eq(products.id, goodsReviews.productId))
+        .where(where)
+        .orderBy(desc(goodsReviews.id))
+        .limit(limit)
+        .offset(offset),
+    ({ review, email, nickname, goodsName, subOrderNo }): ReviewAdminRow => ({
+      id: review.id,
+      goods_id: review.productId,
+      goods_name: goodsName ? localized(goodsName, reader.lang, reader.fallback) : '',
+      sub_order_no: subOrderNo,
+      user_id: review.userId,
+      customer: email ?? nickname ?? '',
+      rating: review.rating,
+      content: review.content,
+      images: review.images,
+      spec_text: localized(review.specText, reader.lang, reader.fallback),
+      status: review.status as ReviewStatus,
+      created_at: review.createdAt.toISOString(),
+    }),
+  );
+}
+
+/**
+ * Hides a review or shows it again: its stars leave or rejoin the goods' rating in the same
+ * transaction, and the cached catalogue answers (which show the rating) are dropped here at
+ * once and on the other servers at commit. Setting the status a review already has changes
+ * nothing; a review the admin may not see is 4402.
+ */
+export async function setReviewStatus(deps: AppDeps, admin: AdminContext, body: ReviewStatusBody): Promise<void> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const visible = await tx
+      .select({ id: goodsReviews.id })
+      .from(goodsReviews)
+      .innerJoin(users, eq(users.id, goodsReviews.userId))
+      .where(and(eq(goodsReviews.id, body.id), await scopeCondition(tx, admin)));
+    if (visible.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+    // Conditional on the old status, so two admins hiding at once take the stars out once.
+    const [review] = await tx
+      .update(goodsReviews)
+      .set({ status: body.status })
+      .where(and(eq(goodsReviews.id, body.id), ne(goodsReviews.status, body.status)))
+      .returning({ productId: goodsReviews.productId, rating: goodsReviews.rating });
+    if (!review) return false;
+    const sign = body.status === 'hidden' ? -1 : 1;
+    await recordRating(tx, review.productId, sign * review.rating, sign);
+    return true;
+  });
+  if (changed) deps.responses.invalidate(CATALOGUE_ANSWERS);
 }

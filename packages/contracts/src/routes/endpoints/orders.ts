@@ -38,4 +38,7 @@ export const orderAdminEndpoints = {
   refunds: adminEndpoint({ tag: adminTag, method: 'GET', path: '/refunds', auth: 'refunds:list' }),
   reviewRefund: adminEndpoint({ tag: adminTag, method: 'POST', path: '/review/refund', auth: 'refunds:review' }),
   confirmReturn: adminEndpoint({ tag: adminTag, method: 'POST', path: '/refunds/confirm_return', auth: 'refunds:confirm_return' }),
+  reviews: adminEndpoint({ tag: adminTag, method: 'GET', path: '/reviews', auth: 'reviews:list' }),
+  /** Hides a goods review or shows it again. */
+  reviewStatus: adminEndpoint({ tag: adminTag, method: 'POST', path: '/reviews/status', auth: 'reviews:status' }),
 };
