@@ -136,6 +136,8 @@ const en: Catalog = {
   'validation.image_pixels': 'The image has more than {{megapixels}} megapixels',
   'validation.control_chars': 'Contains invisible control characters',
   'validation.date_range': 'Choose a date between 1900 and 2100',
+  'validation.date_order': 'The end date comes before the start date',
+  'validation.report_days': 'Choose at most {{max}} days',
   'validation.permission_code': 'Code looks like resource:action',
 };
 
@@ -260,6 +262,8 @@ const zhCN: Catalog = {
   'validation.image_pixels': '图片超过 {{megapixels}} 百万像素',
   'validation.control_chars': '包含不可见的控制字符',
   'validation.date_range': '请选择 1900 年至 2100 年之间的日期',
+  'validation.date_order': '结束日期早于开始日期',
+  'validation.report_days': '最多选择 {{max}} 天',
   'validation.permission_code': '编码格式为 资源:操作',
 };
 
@@ -394,6 +398,8 @@ const es: Catalog = {
   'validation.image_pixels': 'La imagen tiene más de {{megapixels}} megapíxeles',
   'validation.control_chars': 'Contiene caracteres de control invisibles',
   'validation.date_range': 'Elige una fecha entre 1900 y 2100',
+  'validation.date_order': 'La fecha final es anterior a la inicial',
+  'validation.report_days': 'Elige como máximo {{max}} días',
   'validation.permission_code': 'El código tiene la forma recurso:acción',
 };
 
@@ -528,6 +534,8 @@ const fr: Catalog = {
   'validation.image_pixels': 'L’image dépasse {{megapixels}} mégapixels',
   'validation.control_chars': 'Contient des caractères de contrôle invisibles',
   'validation.date_range': 'Choisissez une date entre 1900 et 2100',
+  'validation.date_order': 'La date de fin précède la date de début',
+  'validation.report_days': 'Choisissez au plus {{max}} jours',
   'validation.permission_code': 'Le code a la forme ressource:action',
 };
 
@@ -652,6 +660,8 @@ const ja: Catalog = {
   'validation.image_pixels': '画像が {{megapixels}} メガピクセルを超えています',
   'validation.control_chars': '目に見えない制御文字が含まれています',
   'validation.date_range': '1900 年から 2100 年までの日付を選んでください',
+  'validation.date_order': '終了日が開始日より前です',
+  'validation.report_days': '{{max}} 日以内で選んでください',
   'validation.permission_code': 'コードは リソース:操作 の形式です',
 };
 
@@ -801,6 +811,8 @@ const ar: Catalog = {
   'validation.image_pixels': 'الصورة تتجاوز {{megapixels}} ميغابكسل',
   'validation.control_chars': 'يحتوي على أحرف تحكم غير مرئية',
   'validation.date_range': 'اختر تاريخًا بين 1900 و2100',
+  'validation.date_order': 'تاريخ النهاية قبل تاريخ البداية',
+  'validation.report_days': 'اختر {{max}} يومًا على الأكثر',
   'validation.permission_code': 'الرمز على شكل مورد:إجراء',
 };
 

@@ -77,13 +77,16 @@ export const idParam = z.coerce.number().int().min(1).max(ID_MAX);
 /** Calendar days a person or a report can mean; year 0000 or 9999 is a typing slip. */
 export const DATE_MIN_YEAR = 1900;
 export const DATE_MAX_YEAR = 2100;
-export const dateField = z.iso.date({ error: 'validation.date' }).refine(
-  (value) => {
-    const year = Number(value.slice(0, 4));
-    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
-  },
-  { error: 'validation.date_range' },
-);
+export const dateField = z.iso
+  // Absent or blank is "missing" (4001), like every other field; anything else not a date is invalid.
+  .date({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.date') })
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+    },
+    { error: 'validation.date_range' },
+  );
 
 /** A file this server stored (`/uploads/...`): never another origin, never a `javascript:` address. */
 export const uploadedImageUrl = z

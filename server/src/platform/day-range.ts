@@ -1,4 +1,4 @@
-import { gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
+import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,4 +18,14 @@ export function withinDays(column: AnyColumn, from?: string, to?: string): SQL[]
   if (from) conditions.push(gte(column, dayStart(from)));
   if (to) conditions.push(lt(column, new Date(dayStart(to).getTime() + DAY_MS)));
   return conditions;
+}
+
+/** A timestamp's UTC day as `YYYY-MM-DD`, to group rows by day (the text has no parameter, so GROUP BY matches it). */
+export function utcDay(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+}
+
+/** Today's UTC day as `YYYY-MM-DD`. */
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }

@@ -45,3 +45,7 @@ export const cardValue = z.object({
   path: z.string().nullable(),
 });
 export type CardValue = z.infer<typeof cardValue>;
+
+/** An amount (base-currency decimal) with the admin page behind it, or null when the admin may not open it. */
+export const amountCardValue = z.object({ amount: z.string(), path: z.string().nullable() });
+export type AmountCardValue = z.infer<typeof amountCardValue>;

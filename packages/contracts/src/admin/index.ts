@@ -7,3 +7,4 @@ export * from './users.ts';
 export * from './system.ts';
 export * from './content.ts';
 export * from './logs.ts';
+export * from './reports.ts';

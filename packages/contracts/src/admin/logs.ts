@@ -1,5 +1,5 @@
 import { idParam, pageQuery, z } from '../validation.ts';
-import { cardValue, dateQuery, filterText } from './common.ts';
+import { amountCardValue, cardValue, dateQuery, filterText } from './common.ts';
 
 export const adminLogListQuery = pageQuery.extend({
   admin_id: idParam.optional(),
@@ -41,10 +41,14 @@ export const adminLogRow = z.object({
 });
 export type AdminLogRow = z.infer<typeof adminLogRow>;
 
-/** GET /dashboard: today's numbers (UTC day). */
+/** GET /dashboard: today's numbers (UTC day), and the orders and refunds waiting for an operator now. */
 export const dashboardData = z.object({
   new_users_today: cardValue,
   total_users: cardValue,
   messages_sent_today: cardValue,
+  orders_today: cardValue,
+  revenue_today: amountCardValue,
+  pending_shipment: cardValue,
+  pending_refunds: cardValue,
 });
 export type DashboardData = z.infer<typeof dashboardData>;

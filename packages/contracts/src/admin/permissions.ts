@@ -78,7 +78,17 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     type: 'directory',
     name: 'menu.orders_group',
     icon: 'ProfileOutlined',
-    children: ['orders:list', 'orders:export', 'orders:detail', 'orders:ship', 'orders:cancel', 'refunds:list', 'refunds:review', 'refunds:confirm_return'].map(api),
+    children: [
+      ...['orders:list', 'orders:export', 'orders:detail', 'orders:ship', 'orders:cancel', 'refunds:list', 'refunds:review', 'refunds:confirm_return'].map(api),
+      page('page:reviews', '/orders/reviews', 'StarOutlined', ['reviews:list', 'reviews:status']),
+    ],
+  },
+  {
+    code: 'menu:reports',
+    type: 'directory',
+    name: 'menu.reports_group',
+    icon: 'BarChartOutlined',
+    children: [page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary'])],
   },
   {
     code: 'menu:system',

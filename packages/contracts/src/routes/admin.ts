@@ -14,10 +14,11 @@ import {
   roleRow,
   roleSaveBody,
 } from '../admin/rbac.ts';
+import { reportSummary, reportSummaryQuery } from '../admin/reports.ts';
 import { parameterListQuery, parameterRow, parameterSaveBody } from '../admin/system.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
-import { adminAuthEndpoints, adminAccessEndpoints, agentAdminEndpoints, systemAdminEndpoints, parameterAdminEndpoints } from './endpoints/admin.ts';
+import { adminAuthEndpoints, adminAccessEndpoints, agentAdminEndpoints, systemAdminEndpoints, parameterAdminEndpoints, reportAdminEndpoints } from './endpoints/admin.ts';
 
 export const adminAuthRoutes = withSchemas(adminAuthEndpoints, {
   login: { body: adminLoginBody, response: adminSession },
@@ -59,6 +60,10 @@ export const agentAdminRoutes = withSchemas(agentAdminEndpoints, {
 export const systemAdminRoutes = withSchemas(systemAdminEndpoints, {
   dashboard: { response: dashboardData },
   logs: { query: adminLogListQuery, response: pageResultOf(adminLogRow) },
+});
+
+export const reportAdminRoutes = withSchemas(reportAdminEndpoints, {
+  summary: { query: reportSummaryQuery, response: reportSummary },
 });
 
 export const parameterAdminRoutes = withSchemas(parameterAdminEndpoints, {

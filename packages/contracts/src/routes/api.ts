@@ -3,7 +3,7 @@ import { addressEndpoints } from './endpoints/address.ts';
 import { cartEndpoints } from './endpoints/cart.ts';
 import { orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
 import { catalogueAdminEndpoints, catalogueEndpoints, goodsEngagementEndpoints } from './endpoints/catalogue.ts';
-import { adminAccessEndpoints, adminAuthEndpoints, agentAdminEndpoints, parameterAdminEndpoints, systemAdminEndpoints } from './endpoints/admin.ts';
+import { adminAccessEndpoints, adminAuthEndpoints, agentAdminEndpoints, parameterAdminEndpoints, reportAdminEndpoints, systemAdminEndpoints } from './endpoints/admin.ts';
 import { contentAdminEndpoints, contentEndpoints } from './endpoints/content.ts';
 import { currencyAdminEndpoints, currencyEndpoints } from './endpoints/currency.ts';
 import { engagementEndpoints } from './endpoints/engagement.ts';
@@ -38,6 +38,7 @@ export const adminApi = {
   ...adminAccessEndpoints,
   agents: agentAdminEndpoints,
   ...systemAdminEndpoints,
+  reports: reportAdminEndpoints,
   parameters: parameterAdminEndpoints,
   users: userAdminEndpoints,
   ...i18nAdminEndpoints,

@@ -2,7 +2,7 @@ import { addressRoutes } from './address.ts';
 import { cartRoutes } from './cart.ts';
 import { orderAdminRoutes, orderRoutes } from './orders.ts';
 import { catalogueAdminRoutes, catalogueRoutes, goodsEngagementRoutes } from './catalogue.ts';
-import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, systemAdminRoutes } from './admin.ts';
+import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, reportAdminRoutes, systemAdminRoutes } from './admin.ts';
 import { contentAdminRoutes, contentRoutes } from './content.ts';
 import { currencyAdminRoutes, currencyRoutes } from './currency.ts';
 import type { RouteDeclaration } from './define.ts';
@@ -38,6 +38,7 @@ export const adminRoutes = {
   ...adminAccessRoutes,
   agents: agentAdminRoutes,
   ...systemAdminRoutes,
+  reports: reportAdminRoutes,
   parameters: parameterAdminRoutes,
   users: userAdminRoutes,
   ...i18nAdminRoutes,

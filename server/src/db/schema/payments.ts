@@ -23,5 +23,6 @@ export const payments = pgTable(
     status: varchar({ length: 16 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.biz, t.reference), index().on(t.userId, t.id)],
+  // The sales report sums a business's payments by day.
+  (t) => [index().on(t.biz, t.reference), index().on(t.userId, t.id), index().on(t.biz, t.createdAt)],
 );

@@ -285,8 +285,8 @@ describe('permissions: GET /permissions, POST /permissions/save and /delete', ()
     expect(renamed.data.name).toBe('Customers');
     expect((await adminCall(t.app, root, 'POST', '/permissions/delete', { id: page })).code).toBe(4507);
 
-    const group = await adminCall<PermissionTreeNode>(t.app, root, 'POST', '/permissions/save', { type: 'directory', code: 'menu:reports', name: 'Reports' });
-    await adminCall(t.app, root, 'POST', '/permissions/save', { parent_id: group.data.id, type: 'page', code: 'page:sales', name: 'Sales', path: '/sales' });
+    const group = await adminCall<PermissionTreeNode>(t.app, root, 'POST', '/permissions/save', { type: 'directory', code: 'menu:insights', name: 'Insights' });
+    await adminCall(t.app, root, 'POST', '/permissions/save', { parent_id: group.data.id, type: 'page', code: 'page:insights', name: 'Insights', path: '/insights' });
     expect((await adminCall(t.app, root, 'POST', '/permissions/delete', { id: group.data.id })).code).toBe(4403);
     expect((await adminCall(t.app, root, 'POST', '/permissions/delete', { id: added.data.id })).code).toBe(200);
   });

@@ -1,8 +1,11 @@
 import { ADMIN_PAGES, type DashboardData } from '@roamcart/contracts';
 import { hasPermission, type AdminContext } from '../../platform/admin-auth.ts';
+import { today } from '../../platform/day-range.ts';
+import type { Reader } from '../../platform/reader.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { userCounts } from '../identity/index.ts';
 import { countMessagesSentToday } from '../messages/index.ts';
+import { ordersToHandle, salesByDay } from '../orders/index.ts';
 
 /** The page behind a number, when the admin may open it. */
 function linkTo(admin: AdminContext, pageCode: string): string | null {
@@ -10,13 +13,21 @@ function linkTo(admin: AdminContext, pageCode: string): string | null {
   return page && hasPermission(admin, page.code) ? page.path : null;
 }
 
-/** Today's numbers (UTC day) within what the admin sees. Orders and reviews join them later. */
-export async function dashboard(deps: AppDeps, admin: AdminContext): Promise<DashboardData> {
+/** Today's numbers (UTC day) and what waits for an operator, within what the admin sees. */
+export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Reader): Promise<DashboardData> {
   const customers = await userCounts(deps, admin);
   const usersPage = linkTo(admin, 'page:users');
+  const day = today();
+  const sales = (await salesByDay(deps.db, admin, day, day)).get(day);
+  const waiting = await ordersToHandle(deps.db, admin);
+  const salesPage = linkTo(admin, 'page:sales_report');
   return {
     new_users_today: { count: customers.today, path: usersPage },
     total_users: { count: customers.total, path: usersPage },
     messages_sent_today: { count: await countMessagesSentToday(deps, admin), path: linkTo(admin, 'page:messages') },
+    orders_today: { count: sales?.orders ?? 0, path: salesPage },
+    revenue_today: { amount: reader.price.out(sales?.revenue ?? 0n), path: salesPage },
+    pending_shipment: { count: waiting.toShip, path: null },
+    pending_refunds: { count: waiting.refunds, path: null },
   };
 }

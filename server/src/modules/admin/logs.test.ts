@@ -102,6 +102,10 @@ describe('GET /admin_api/dashboard', () => {
       new_users_today: { count: 2, path: '/users' },
       total_users: { count: 2, path: '/users' },
       messages_sent_today: { count: 1, path: '/messages' },
+      orders_today: { count: 0, path: '/reports/sales' },
+      revenue_today: { amount: '0.00', path: '/reports/sales' },
+      pending_shipment: { count: 0, path: null },
+      pending_refunds: { count: 0, path: null },
     });
     const viewer = await signedInAdmin(t, ['page:dashboard', 'dashboard:view', 'page:messages']);
     const limited = await adminCall<DashboardData>(t.app, viewer, 'GET', '/dashboard');

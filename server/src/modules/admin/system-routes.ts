@@ -1,17 +1,21 @@
 import { adminRoutes } from '@roamcart/contracts';
+import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { dashboard } from './dashboard.ts';
 import { listAdminLogs } from './logs-service.ts';
 import { deleteParameter, listParameters, saveParameter } from './parameters-service.ts';
+import { reportSummary } from './reports.ts';
 
 const routes = adminRoutes;
 
-/** Home numbers, system parameters and the admin action log. */
+/** Home numbers, reports, system parameters and the admin action log. */
 export async function adminSystemRoutes(app: App) {
   const { deps } = app;
 
-  registerRoute(app, routes.dashboard, async (request) => dashboard(deps, request.admin));
+  registerRoute(app, routes.dashboard, async (request) => dashboard(deps, request.admin, await readerOf(deps, request)));
+
+  registerRoute(app, routes.reports.summary, async (request) => reportSummary(deps, request.admin, request.query, await readerOf(deps, request)));
 
   registerRoute(app, routes.parameters.list, async (request) => listParameters(deps, request.query));
 

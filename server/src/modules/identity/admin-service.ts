@@ -10,7 +10,7 @@ import {
 } from '@roamcart/contracts';
 import { agents, users } from '../../db/schema/index.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
-import { todayStart, withinDays } from '../../platform/day-range.ts';
+import { todayStart, utcDay, withinDays } from '../../platform/day-range.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
@@ -105,4 +105,15 @@ export async function userCounts(deps: AppDeps, admin: AdminContext): Promise<{ 
     .from(users)
     .where(visible);
   return { today: row?.today ?? 0, total: row?.total ?? 0 };
+}
+
+/** Customers who signed up on each UTC day from `start` to `end` (`YYYY-MM-DD`), within the admin's scope; days without any are absent. */
+export async function newUsersByDay(deps: AppDeps, admin: AdminContext, start: string, end: string): Promise<Map<string, number>> {
+  const day = utcDay(users.createdAt);
+  const rows = await deps.db
+    .select({ day, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(await scopeCondition(deps.db, admin), isNull(users.deletedAt), ...withinDays(users.createdAt, start, end)))
+    .groupBy(day);
+  return new Map(rows.map((row) => [row.day, row.count]));
 }

@@ -8,6 +8,8 @@ const agentTag = 'admin agents';
 
 const systemTag = 'admin system';
 
+const reportTag = 'admin reports';
+
 /** Sign-in, sign-out and the admin's own account: no permission code, only a session. */
 export const adminAuthEndpoints = {
   login: adminEndpoint({ tag: authTag, method: 'POST', path: '/auth/login', auth: 'public' }),
@@ -52,6 +54,11 @@ export const agentAdminEndpoints = {
 export const systemAdminEndpoints = {
   dashboard: adminEndpoint({ tag: systemTag, method: 'GET', path: '/dashboard', auth: 'dashboard:view' }),
   logs: adminEndpoint({ tag: systemTag, method: 'GET', path: '/logs', auth: 'logs:list' }),
+};
+
+/** Figures per day over a range of days (API.md: sales now; recharges, withdrawals and bookings join with their issues). */
+export const reportAdminEndpoints = {
+  summary: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/summary', auth: 'reports:summary' }),
 };
 
 export const parameterAdminEndpoints = {

@@ -1,0 +1,57 @@
+import { dateField, z } from '../validation.ts';
+
+/** The longest range one report covers, in days: a year, leap day included. */
+export const REPORT_DAYS_MAX = 366;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The days from `start` to `end` (`YYYY-MM-DD`, UTC), both included, in order. */
+export function daysOfRange(start: string, end: string): string[] {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  const last = Date.parse(`${end}T00:00:00Z`);
+  const days: string[] = [];
+  for (let time = first; time <= last; time += DAY_MS) days.push(new Date(time).toISOString().slice(0, 10));
+  return days;
+}
+
+/** GET /reports/summary: whole UTC days `start`..`end`, both included, at most REPORT_DAYS_MAX of them. */
+export const reportSummaryQuery = z.object({ start: dateField, end: dateField }).superRefine((query, ctx) => {
+  if (query.end < query.start) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.date_order' });
+    return;
+  }
+  const days = (Date.parse(query.end) - Date.parse(query.start)) / DAY_MS + 1;
+  if (days > REPORT_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.report_days', max: REPORT_DAYS_MAX });
+});
+export type ReportSummaryQuery = z.infer<typeof reportSummaryQuery>;
+
+/** Goods sales of a day or a range: orders placed, what came in (payments) and went back (refunds), in the base currency. */
+export const salesFigures = z.object({
+  orders: z.number().int(),
+  revenue: z.string(),
+  refunds: z.string(),
+});
+export type SalesFigures = z.infer<typeof salesFigures>;
+
+/** Customers who signed up (and have not deleted their account since). */
+export const userFigures = z.object({ new_users: z.number().int() });
+export type UserFigures = z.infer<typeof userFigures>;
+
+/**
+ * One figure group per business (API.md: sales, recharges, withdrawals, bookings; user growth):
+ * each comes as a group of its own, so the money and travel issues add theirs beside these.
+ */
+const reportFigures = z.object({ sales: salesFigures, users: userFigures });
+
+export const reportDay = reportFigures.extend({ date: z.string() });
+export type ReportDay = z.infer<typeof reportDay>;
+
+/** Every day of the range, in order, days without anything included with zeros; amounts in `currency`, the base one. */
+export const reportSummary = z.object({
+  start: z.string(),
+  end: z.string(),
+  currency: z.string(),
+  days: z.array(reportDay),
+  totals: reportFigures,
+});
+export type ReportSummary = z.infer<typeof reportSummary>;
