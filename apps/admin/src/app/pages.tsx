@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  BarChartOutlined,
   ClusterOutlined,
   ControlOutlined,
   DashboardOutlined,
@@ -11,13 +12,16 @@ import {
   HistoryOutlined,
   IdcardOutlined,
   KeyOutlined,
+  LineChartOutlined,
   MailOutlined,
   NotificationOutlined,
   PictureOutlined,
+  ProfileOutlined,
   SafetyOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
+  StarOutlined,
   SwapOutlined,
   TeamOutlined,
   TranslationOutlined,
@@ -31,7 +35,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  * (`PERMISSION_REGISTRY` in @roamcart/contracts), so the menu reads like the role editor's tree.
  * To add a page: add it to that registry, then its entry here.
  */
-type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'system';
+type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'reports' | 'system';
 
 interface MenuGroup {
   key: MenuGroupKey;
@@ -44,6 +48,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'users', label: 'menu.users_group', icon: <TeamOutlined /> },
   { key: 'content', label: 'menu.content_group', icon: <PictureOutlined /> },
   { key: 'catalogue', label: 'menu.catalogue_group', icon: <ShoppingOutlined /> },
+  { key: 'orders', label: 'menu.orders_group', icon: <ProfileOutlined /> },
+  { key: 'reports', label: 'menu.reports_group', icon: <BarChartOutlined /> },
   { key: 'system', label: 'menu.system_group', icon: <SettingOutlined /> },
 ];
 
@@ -122,6 +128,18 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/catalogue/hot-keywords-page.tsx')),
     permissions: ['page:hot_keywords'],
     menu: { label: 'menu.hot_keywords', icon: <FireOutlined />, group: 'catalogue' },
+  },
+  {
+    path: '/orders/reviews',
+    component: lazy(() => import('../pages/orders/reviews-page.tsx')),
+    permissions: ['page:reviews'],
+    menu: { label: 'menu.reviews', icon: <StarOutlined />, group: 'orders' },
+  },
+  {
+    path: '/reports/sales',
+    component: lazy(() => import('../pages/reports/sales-report-page.tsx')),
+    permissions: ['page:sales_report'],
+    menu: { label: 'menu.sales_report', icon: <LineChartOutlined />, group: 'reports' },
   },
   {
     path: '/admins',

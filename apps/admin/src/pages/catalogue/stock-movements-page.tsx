@@ -1,39 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import { DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_REASONS, type StockMovementRow } from '@roamcart/contracts';
 import type { Query } from '../../api/client.ts';
-import { productOptionsQuery, stockMovementListQuery } from '../../api/stock-movements.ts';
+import { stockMovementListQuery } from '../../api/stock-movements.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
+import { ProductPicker } from '../../components/product-picker.tsx';
 import { ClippedText } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useCan } from '../../session/session.ts';
 
 function toQuery(values: Record<string, unknown>): Query {
   const { days, ...rest } = values as { days?: [Dayjs, Dayjs] | null } & Query;
   return { ...rest, date_from: days?.[0].format('YYYY-MM-DD'), date_to: days?.[1].format('YYYY-MM-DD') };
-}
-
-/** Picks a product by typing part of its name; the list is searched on the server. */
-function ProductPicker({ value, onChange }: { value?: number; onChange?: (id: number | undefined) => void }) {
-  const [keyword, setKeyword] = useState('');
-  const { data, isFetching } = useQuery({ ...productOptionsQuery(keyword), placeholderData: keepPreviousData });
-  return (
-    <Select
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      value={value}
-      onChange={onChange}
-      loading={isFetching}
-      options={(data?.list ?? []).map((product) => ({ value: product.id, label: `${product.name} (#${product.id})` }))}
-      style={{ width: 240 }}
-    />
-  );
 }
 
 /** A change with its sign: "+5" in, "-3" out. */
@@ -43,7 +24,6 @@ function signed(delta: number): string {
 
 export default function StockMovementsPage() {
   const { t } = useTranslation();
-  const can = useCan();
   const { query, rows, pagination, search } = usePagedList(stockMovementListQuery);
   const reasonOptions = STOCK_REASONS.map((reason) => ({ value: reason, label: t(`admin.stock.reason_${reason}`) }));
 
@@ -75,7 +55,7 @@ export default function StockMovementsPage() {
     <PageContainer title={t('menu.stock_movements')}>
       <FilterForm onSearch={(values) => search(toQuery(values))}>
         <Form.Item name="product_id" label={t('admin.stock.product')}>
-          {can('products:list') ? <ProductPicker /> : <InputNumber min={1} precision={0} placeholder="ID" />}
+          <ProductPicker />
         </Form.Item>
         <Form.Item name="sku_code" label={t('admin.stock.sku_code')}>
           <Input allowClear maxLength={64} />

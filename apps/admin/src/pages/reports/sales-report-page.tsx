@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Col, DatePicker, Row, Statistic, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORT_DAYS_MAX, type ReportDay } from '@roamcart/contracts';
+import { reportSummaryQuery } from '../../api/reports.ts';
+import { PageContainer } from '../../components/page-container.tsx';
+import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
+import { useBaseCurrency } from '../../startup/startup-context.tsx';
+import { SalesChart } from './sales-chart.tsx';
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+const DEFAULT_DAYS = 30;
+
+/** Today as the report counts days: in UTC. */
+function todayUtc(): Dayjs {
+  return dayjs(new Date().toISOString().slice(0, 10));
+}
+
+/** The `days` days up to today, today included. */
+function lastDays(days: number): [Dayjs, Dayjs] {
+  const end = todayUtc();
+  return [end.subtract(days - 1, 'day'), end];
+}
+
+/** Orders, revenue and refunds per day over a range of days, with their totals, a chart and the figures day by day. */
+export default function SalesReportPage() {
+  const { t } = useTranslation();
+  const currency = useBaseCurrency();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => lastDays(DEFAULT_DAYS));
+  const { data, isPending, isFetching } = useQuery(reportSummaryQuery(range[0].format(DAY_FORMAT), range[1].format(DAY_FORMAT)));
+  const money = (amount: string) => formatMoney(amount, currency);
+  const totals = data?.totals;
+
+  const columns: ColumnsType<ReportDay> = [
+    { dataIndex: 'date', title: t('admin.report.day'), render: (date: string) => formatDay(date) },
+    { key: 'orders', title: t('admin.report.orders'), align: 'end', render: (_, day) => formatCount(day.sales.orders) },
+    { key: 'revenue', title: t('admin.report.revenue'), align: 'end', render: (_, day) => money(day.sales.revenue) },
+    { key: 'refunds', title: t('admin.report.refunds'), align: 'end', render: (_, day) => money(day.sales.refunds) },
+    { key: 'new_users', title: t('admin.report.new_users'), align: 'end', render: (_, day) => formatCount(day.users.new_users) },
+  ];
+
+  return (
+    <PageContainer
+      title={t('menu.sales_report')}
+      extra={
+        <DatePicker.RangePicker
+          aria-label={t('admin.report.range')}
+          allowClear={false}
+          value={range}
+          onChange={(values) => {
+            if (values?.[0] && values[1]) setRange([values[0], values[1]]);
+          }}
+          // A report covers at most REPORT_DAYS_MAX days: once one end is picked, days farther away are off.
+          disabledDate={(current, { from }) => Boolean(from && Math.abs(current.diff(from, 'day')) >= REPORT_DAYS_MAX)}
+          presets={[7, 30, 90].map((days) => ({ label: t(`admin.report.last_${days}_days`), value: lastDays(days) }))}
+        />
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('admin.report.hint', { currency: currency.code })}</Typography.Paragraph>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={12} lg={6}>
+          <Statistic title={t('admin.report.orders')} value={totals?.sales.orders ?? 0} formatter={(value) => formatCount(Number(value))} loading={isPending} />
+        </Col>
+        <Col xs={12} lg={6}>
+          <Statistic title={t('admin.report.revenue')} value={totals?.sales.revenue ?? '0'} formatter={(value) => money(String(value))} loading={isPending} />
+        </Col>
+        <Col xs={12} lg={6}>
+          <Statistic title={t('admin.report.refunds')} value={totals?.sales.refunds ?? '0'} formatter={(value) => money(String(value))} loading={isPending} />
+        </Col>
+        <Col xs={12} lg={6}>
+          <Statistic title={t('admin.report.new_users')} value={totals?.users.new_users ?? 0} formatter={(value) => formatCount(Number(value))} loading={isPending} />
+        </Col>
+      </Row>
+      {data && <SalesChart days={data.days} currency={currency} />}
+      <Table<ReportDay>
+        rowKey="date"
+        columns={columns}
+        dataSource={data?.days}
+        loading={isFetching}
+        size="small"
+        pagination={{ defaultPageSize: 31, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 'max-content' }}
+        style={{ marginTop: 16 }}
+      />
+    </PageContainer>
+  );
+}
