@@ -44,24 +44,27 @@ export function AdminLayout() {
         onCollapse={setCollapsed}
         breakpoint="lg"
         width={220}
-        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        style={{ position: 'sticky', top: 0, height: '100vh' }}
       >
-        <Flex align="center" justify="center" style={{ height: 64 }}>
-          <Typography.Text strong style={{ color: token.colorTextLightSolid, fontSize: collapsed ? 14 : 18 }}>
-            {collapsed ? 'RC' : 'Roamcart'}
-          </Typography.Text>
+        {/* The menu scrolls on its own above the collapse button, which would otherwise cover its last entries. */}
+        <Flex vertical style={{ height: '100%' }}>
+          <Flex align="center" justify="center" style={{ height: 64, flex: 'none' }}>
+            <Typography.Text strong style={{ color: token.colorTextLightSolid, fontSize: collapsed ? 14 : 18 }}>
+              {collapsed ? 'RC' : 'Roamcart'}
+            </Typography.Text>
+          </Flex>
+          <nav aria-label={t('admin.layout.menu')} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+            <Menu
+              theme="dark"
+              mode="inline"
+              items={menuItems(can, t)}
+              selectedKeys={[location.pathname]}
+              openKeys={collapsed ? undefined : openKeys}
+              onOpenChange={setOpenKeys}
+              onClick={({ key }) => navigate(key)}
+            />
+          </nav>
         </Flex>
-        <nav aria-label={t('admin.layout.menu')}>
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={menuItems(can, t)}
-            selectedKeys={[location.pathname]}
-            openKeys={collapsed ? undefined : openKeys}
-            onOpenChange={setOpenKeys}
-            onClick={({ key }) => navigate(key)}
-          />
-        </nav>
       </Layout.Sider>
       {/* min-width 0 lets a wide table scroll inside the page instead of widening it past the window. */}
       <Layout style={{ minWidth: 0 }}>
