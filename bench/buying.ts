@@ -5,7 +5,8 @@ import pg from 'pg';
 import type { BenchCustomer } from './customers.ts';
 import type { LoadPlan } from './saturate.ts';
 
-const CART_SKUS = 100;
+/** Lines per cart: a full basket (each add answers the whole cart). */
+const CART_SKUS = 20;
 const ORDER_SKUS = 20;
 /** Stock of every benchmarked SKU but the scarce one: more than a run can buy. */
 const AMPLE_STOCK = 1_000_000;
@@ -110,7 +111,7 @@ function perCustomerPlan(
   };
 }
 
-/** One unit of the next of 100 SKUs per add, so every cart fills to its 100 lines and grows. */
+/** One unit of the next of the cart SKUs per add: every cart fills to its lines, then their quantities grow. */
 export function addToCartPlan(customers: BenchCustomer[], setup: BuyingSetup, tally: AnswerTally): LoadPlan {
   return perCustomerPlan(customers, tally, `/app_index/cart/add?${LOCALE}`, (_customer, _index, sent) => ({
     body: { sku_id: setup.cartSkuIds[sent % setup.cartSkuIds.length], qty: 1 },

@@ -26,7 +26,7 @@ import { chromium } from 'playwright-core';
 import { buildWhatIsStale, startServer, type RunningServer } from '../scripts/server.mjs';
 import { findChromium } from '../e2e/support/chromium.ts';
 import { startSmtpListener } from '../e2e/support/smtp-listener.ts';
-import { ErrorCode } from '@roamcart/contracts';
+import { CART_LINES_MAX, ErrorCode } from '@roamcart/contracts';
 import { addToCartPlan, AnswerTally, checkCarts, checkOrders, orderCreatePlan, prepareBuying, SCARCE_STOCK, type BuyingSetup, type CartCheck, type OversellCheck } from './buying.ts';
 import { get, registerCustomer } from './customers.ts';
 import { rssMiB, saturate, type LoadPlan, type Row, type SaturationRow } from './saturate.ts';
@@ -286,7 +286,7 @@ async function main(): Promise<void> {
       // autocannon drops the answers still in flight when a run (warm-up or timed) ends: at most
       // one per connection and run, done by the server but not counted here.
       const mismatched = (accepted: number, stored: number) => stored < accepted || stored > accepted + 2 * 10;
-      if (mismatched(carts.adds_accepted, carts.units_in_carts) || carts.most_lines > 100) missed.push('add to cart: carts do not hold the accepted adds');
+      if (mismatched(carts.adds_accepted, carts.units_in_carts) || carts.most_lines > CART_LINES_MAX) missed.push('add to cart: carts do not hold the accepted adds');
       if (mismatched(orders.orders_accepted, orders.orders_stored) || orders.units_ordered !== orders.orders_stored) missed.push('order create: stored orders do not match the accepted creates');
       if (orders.scarce_left !== 0 || orders.scarce_ordered !== SCARCE_STOCK) missed.push(`order create: the scarce SKU sold ${orders.scarce_ordered} of ${SCARCE_STOCK}`);
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type CartView } from '@roamcart/contracts';
 import { cartLines } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -67,22 +67,24 @@ function checkQuantity(sku: SkuForSale | undefined, qty: number): SkuForSale {
 
 /**
  * Adds units of a SKU: to its line when there is one (the price seen moves to today's), else a
- * new selected line while the cart has room (4213). The user's row lock keeps the line count and
- * the quantity checks true under parallel adds.
+ * new selected line while the cart has room (4213). One statement adds to the line or starts it
+ * and keeps its row locked, so the quantity check after it holds under parallel adds; only a new
+ * line takes the user's row lock, to count the cart.
  */
 export async function addToCart(db: DbOrTx, userId: number, skuId: number, qty: number, reader: Reader): Promise<void> {
   await db.transaction(async (tx) => {
+    const sku = checkQuantity((await skusForSale(tx, [skuId], reader.fallback)).get(skuId), qty);
+    const [line] = await tx
+      .insert(cartLines)
+      .values({ userId, skuId, qty, addedPrice: sku.price })
+      .onConflictDoUpdate({ target: [cartLines.userId, cartLines.skuId], set: { qty: sql`${cartLines.qty} + ${qty}`, addedPrice: sku.price, selected: true } })
+      .returning({ qty: cartLines.qty, started: sql<boolean>`xmax = 0` });
+    checkQuantity(sku, line!.qty);
+    if (!line!.started) return;
+    // Counted after the lock by a statement of its own, whose snapshot sees every add that held the lock before.
     await lockUserRow(tx, userId);
-    const [line] = await tx.select().from(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.skuId, skuId)));
-    const total = (line?.qty ?? 0) + qty;
-    const sku = checkQuantity((await skusForSale(tx, [skuId], reader.fallback)).get(skuId), total);
-    if (line) {
-      await tx.update(cartLines).set({ qty: total, addedPrice: sku.price, selected: true }).where(eq(cartLines.id, line.id));
-      return;
-    }
     const [lines] = await tx.select(countAll).from(cartLines).where(eq(cartLines.userId, userId));
-    if ((lines?.total ?? 0) >= CART_LINES_MAX) throw new AppError(ErrorCode.CartFull, null, { max: CART_LINES_MAX });
-    await tx.insert(cartLines).values({ userId, skuId, qty: total, addedPrice: sku.price });
+    if ((lines?.total ?? 0) > CART_LINES_MAX) throw new AppError(ErrorCode.CartFull, null, { max: CART_LINES_MAX });
   });
 }
 
