@@ -227,7 +227,32 @@ export const orderAdminRow = z.object({
 });
 export type OrderAdminRow = z.infer<typeof orderAdminRow>;
 
-export const orderAdminDetail = orderDetail.extend({ user_id: z.number().int(), customer: z.string(), seen_rate: z.string() });
+/** A payment taken for the order, or money given back (a negative amount), as the payment service recorded it. */
+export const orderPaymentRow = z.object({
+  id: z.number().int(),
+  /** wallet, or a channel once the money issue adds them. */
+  method: z.string(),
+  /** succeeded (money in) or refunded (money back). */
+  status: z.string(),
+  amount: z.string(),
+  /** Who paid or was paid back: the buyer, or whoever paid through the share link. */
+  user_id: z.number().int(),
+  payer: z.string(),
+  created_at: z.string(),
+});
+export type OrderPaymentRow = z.infer<typeof orderPaymentRow>;
+
+/** A move in the back office's timeline, with who made it: the admin's username, the customer, or '' for the system. */
+export const adminStatusMove = statusMove.extend({ actor: z.string() });
+export type AdminStatusMove = z.infer<typeof adminStatusMove>;
+
+export const orderAdminDetail = orderDetail.extend({
+  user_id: z.number().int(),
+  customer: z.string(),
+  seen_rate: z.string(),
+  history: z.array(adminStatusMove),
+  payments: z.array(orderPaymentRow),
+});
 export type OrderAdminDetail = z.infer<typeof orderAdminDetail>;
 
 /** The filtered list as CSV, every match (up to the export limit), for a spreadsheet. */
@@ -238,6 +263,8 @@ export const ORDER_EXPORT_MAX = 10_000;
 export const orderShipBody = z.object({ order_no: orderNo, logistics_company: requiredText(100), tracking_no: requiredText(100) });
 export type OrderShipBody = z.infer<typeof orderShipBody>;
 export const orderAdminCancelBody = z.object({ order_no: orderNo, reason: requiredText(200) });
+/** The carriers the ship form offers (the logistics_companies parameter, one per line). */
+export const logisticsCompanyList = z.array(z.string());
 
 /* Reviews */
 

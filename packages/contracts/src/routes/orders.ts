@@ -1,5 +1,6 @@
 import {
   goodsReviewPage,
+  logisticsCompanyList,
   goodsReviewsQuery,
   orderAdminCancelBody,
   orderAdminDetail,
@@ -64,6 +65,7 @@ export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {
   list: { query: orderAdminListQuery, response: pageResultOf(orderAdminRow) },
   export: { query: orderAdminListQuery.omit({ page: true, limit: true }), response: orderExport },
   detail: { query: orderNoQuery, response: orderAdminDetail },
+  logisticsCompanies: { response: logisticsCompanyList },
   ship: { body: orderShipBody, response: z.null() },
   cancel: { body: orderAdminCancelBody, response: z.null() },
   rebates: { query: rebateListQuery, response: rebatePage },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentRow, OrderAdminDetail, OrderAdminRow, OrderDetail, PageResult, ProductAdminDetail } from '@roamcart/contracts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import type { AgentRow, OrderAdminDetail, OrderAdminRow, OrderDetail, PageResult, ParameterRow, ProductAdminDetail } from '@roamcart/contracts';
+import { adminCall, signedInAdmin } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
@@ -8,7 +8,7 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { receiveOverdueOrdersJob } from './jobs.ts';
 
 let t: TestApp;
-let root: AdminBrowser;
+let root: Awaited<ReturnType<typeof signedInAdmin>>;
 let teapot: ProductAdminDetail;
 let stool: ProductAdminDetail;
 
@@ -78,6 +78,16 @@ describe('back-office orders', () => {
     await adminCall(t.app, root, 'POST', '/orders/ship', { order_no: merchant, logistics_company: 'UPS', tracking_no: '1Z999' });
     const shipped = await detailOf(buyer, orderNo);
     expect(shipped.status).toBe('shipped');
+    const seen = (await adminCall<OrderAdminDetail>(t.app, root, 'GET', '/orders/detail', { order_no: orderNo })).data;
+    expect(seen.history.filter((move) => move.sub_order_no === null).map((move) => [move.to, move.by, move.actor])).toEqual([
+      ['paid', 'user', expect.stringMatching(/@example\.com$/)],
+      ['pending_shipping', 'system', ''],
+      ['shipped', 'admin', root.username],
+    ]);
+    expect(seen.history.find((move) => move.sub_order_no === merchant && move.to === 'shipped')).toMatchObject({ actor: root.username, remark: 'UPS 1Z999' });
+    expect(seen.payments).toEqual([
+      { id: expect.any(Number), method: 'wallet', status: 'succeeded', amount: '85.00', user_id: buyer.userId, payer: expect.stringMatching(/@example\.com$/), created_at: expect.any(String) },
+    ]);
     expect(shipped.sub_orders.map((sub) => [sub.status, sub.logistics_company, sub.tracking_no])).toEqual([
       ['shipped', 'DHL', 'JD0001'],
       ['shipped', 'UPS', '1Z999'],
@@ -91,6 +101,31 @@ describe('back-office orders', () => {
       'shipped:admin',
       'received:user',
     ]);
+  });
+
+  it('offers the carriers of the logistics_companies parameter to whoever may ship, and ships with one of them only', async () => {
+    const carriers = await adminCall<string[]>(t.app, root, 'GET', '/orders/logistics_companies');
+    expect(carriers.data).toEqual(expect.arrayContaining(['SF Express', 'DHL', 'UPS']));
+    const [parameter] = (await adminCall<PageResult<ParameterRow>>(t.app, root, 'GET', '/parameters', { keyword: 'logistics_companies' })).data.list;
+    const setCarriers = (value: string) => adminCall(t.app, root, 'POST', '/parameters/save', { id: parameter!.id, name: parameter!.name, key: parameter!.key, description: parameter!.description, value });
+    expect((await setCarriers(' Acme Post \n\nDHL\r\nAcme Post\n')).code).toBe(200);
+    try {
+      expect((await adminCall<string[]>(t.app, root, 'GET', '/orders/logistics_companies')).data).toEqual(['Acme Post', 'DHL']);
+      const buyer = await newBuyer(t, root, '200.00');
+      const orderNo = await paidOrder(buyer);
+      const ship = (company: string, lang = 'en') => adminCall(t.app, root, 'POST', '/orders/ship', { order_no: orderNo, logistics_company: company, tracking_no: 'AC1' }, { lang });
+      expect(await ship('UPS')).toMatchObject({ code: 4002, data: { logistics_company: 'Choose a carrier from the list' } });
+      expect(await ship('UPS', 'zh-CN')).toMatchObject({ code: 4002, data: { logistics_company: '请从列表中选择物流公司' } });
+      expect((await detailOf(buyer, orderNo)).status).toBe('pending_shipping');
+      expect((await ship('Acme Post')).code).toBe(200);
+      expect((await detailOf(buyer, orderNo)).sub_orders.map((sub) => sub.logistics_company)).toEqual(['Acme Post', 'Acme Post']);
+    } finally {
+      await setCarriers(parameter!.value);
+    }
+    const shipper = await signedInAdmin(t, ['orders:ship']);
+    expect((await adminCall(t.app, shipper, 'GET', '/orders/logistics_companies')).code).toBe(200);
+    const viewer = await signedInAdmin(t, ['orders:list', 'orders:detail']);
+    expect((await adminCall(t.app, viewer, 'GET', '/orders/logistics_companies')).code).toBe(4003);
   });
 
   it('counts a shipped order as received after the automatic-receipt days (a moved clock)', async () => {

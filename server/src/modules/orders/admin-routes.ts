@@ -5,7 +5,7 @@ import type { App } from '../../platform/types.ts';
 import { agentRebates } from './rebates.ts';
 import { confirmReturn, listRefundsForAdmin, reviewRefund } from './refunds.ts';
 import { listReviewsForAdmin, setReviewStatus } from './reviews.ts';
-import { cancelOrderForAdmin, exportOrders, listOrdersForAdmin, orderDetailForAdmin, shipOrder } from './admin-service.ts';
+import { cancelOrderForAdmin, exportOrders, listOrdersForAdmin, logisticsCompanies, orderDetailForAdmin, shipOrder } from './admin-service.ts';
 
 const routes = adminRoutes.orders;
 
@@ -16,6 +16,7 @@ export async function orderAdminRoutes(app: App) {
   registerRoute(app, routes.list, async (request) => listOrdersForAdmin(deps, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.export, async (request) => exportOrders(deps, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.detail, async (request) => orderDetailForAdmin(deps, request.admin, request.query.order_no, await readerOf(deps, request)));
+  registerRoute(app, routes.logisticsCompanies, async () => logisticsCompanies(deps.ref));
   registerRoute(app, routes.ship, async (request) => {
     await shipOrder(deps, request.admin, request.body);
     return null;

@@ -2,14 +2,16 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   ORDER_EXPORT_MAX,
+  type AdminStatusMove,
   type GoodsOrderStatus,
   type OrderAdminDetail,
   type OrderAdminListQuery,
   type OrderAdminRow,
+  type OrderPaymentRow,
   type OrderShipBody,
   type PageResult,
 } from '@roamcart/contracts';
-import { orders, subOrders, users } from '../../db/schema/index.ts';
+import { admins, orders, subOrders, users } from '../../db/schema/index.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import { withinDays } from '../../platform/day-range.ts';
@@ -19,8 +21,10 @@ import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { Actor } from '../../platform/state-machine.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { detailOf, endUnpaid } from './service.ts';
+import { paymentsOf } from '../payments/index.ts';
+import { detailOf, endUnpaid, orderMoves, type OrderMove } from './service.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 
 const DEFAULT_AUTO_RECEIVE_DAYS = 10;
@@ -105,17 +109,69 @@ async function visibleOrder(db: DbOrTx, admin: AdminContext, orderNo: string, lo
   return row;
 }
 
+/** Names of customers by id: the email, else the nickname. */
+async function customerNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email, nickname: users.nickname }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, customerName(row)]));
+}
+
+/** The timeline with who made each move: an admin by username, a customer by name, the system by nobody. */
+async function withActors(db: DbOrTx, moves: OrderMove[]): Promise<AdminStatusMove[]> {
+  const idsOf = (kind: string) => [...new Set(moves.filter((move) => move.by === kind && move.actorId !== null).map((move) => move.actorId!))];
+  const adminIds = idsOf('admin');
+  const adminNames = new Map(
+    adminIds.length ? (await db.select({ id: admins.id, username: admins.username }).from(admins).where(inArray(admins.id, adminIds))).map((row) => [row.id, row.username]) : [],
+  );
+  const userNames = await customerNames(db, idsOf('user'));
+  return moves.map(({ actorId, ...move }) => {
+    const names = move.by === 'admin' ? adminNames : move.by === 'user' ? userNames : null;
+    return { ...move, actor: (actorId !== null && names?.get(actorId)) || '' };
+  });
+}
+
+async function paymentRows(db: DbOrTx, orderNo: string, reader: Reader): Promise<OrderPaymentRow[]> {
+  const rows = await paymentsOf(db, 'goods_order', orderNo);
+  const payers = await customerNames(db, [...new Set(rows.map((row) => row.userId))]);
+  return rows.map((row) => ({
+    id: row.id,
+    method: row.method,
+    status: row.status,
+    amount: reader.price.out(row.amount),
+    user_id: row.userId,
+    payer: payers.get(row.userId) ?? '',
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
 export async function orderDetailForAdmin(deps: AppDeps, admin: AdminContext, orderNo: string, reader: Reader): Promise<OrderAdminDetail> {
   const row = await visibleOrder(deps.db, admin, orderNo);
-  return { ...(await detailOf(deps.db, row.order, reader)), user_id: row.order.userId, customer: customerName(row), seen_rate: row.order.rate };
+  return {
+    ...(await detailOf(deps.db, row.order, reader)),
+    user_id: row.order.userId,
+    customer: customerName(row),
+    seen_rate: row.order.rate,
+    history: await withActors(deps.db, await orderMoves(deps.db, row.order.id)),
+    payments: await paymentRows(deps.db, row.order.orderNo, reader),
+  };
+}
+
+/** The carriers of the logistics_companies parameter: one per line, blank lines and repeats left out. */
+export async function logisticsCompanies(ref: ReferenceData): Promise<string[]> {
+  const lines = (await ref.parameter('logistics_companies')).split(/\r?\n/).map((line) => line.trim());
+  return [...new Set(lines.filter(Boolean))];
 }
 
 /**
  * Ships the named sub-order, or every sub-order of the named order that waits for shipping, with
- * the carrier and tracking number; each counts as received by itself after the automatic-receipt
- * parameter's days. 4207 when nothing named waits for shipping.
+ * the carrier (one of the logistics_companies parameter's, 4002 otherwise) and tracking number;
+ * each counts as received by itself after the automatic-receipt parameter's days. 4207 when
+ * nothing named waits for shipping.
  */
 export async function shipOrder(deps: AppDeps, admin: AdminContext, body: OrderShipBody, now = new Date()): Promise<void> {
+  const companies = await logisticsCompanies(deps.ref);
+  // An emptied list leaves the carrier free rather than making shipping impossible.
+  if (companies.length > 0 && !companies.includes(body.logistics_company)) throw AppError.field('logistics_company', 'validation.logistics_company');
   const days = await deps.ref.intParameter('order_auto_receive_days', DEFAULT_AUTO_RECEIVE_DAYS);
   await deps.db.transaction(async (tx) => {
     const { order } = await visibleOrder(tx, admin, body.order_no, true);

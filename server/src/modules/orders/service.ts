@@ -389,16 +389,18 @@ export async function orderDetail(db: DbOrTx, userId: number, orderNo: string, r
   return detailOf(db, await ownOrder(db, userId, orderNo), reader);
 }
 
-/** An order with its sub-orders, lines, address, and the history of the order and every sub-order in one timeline. */
-export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Promise<OrderDetail> {
-  const [summary] = await summaries(db, [order], reader);
-  const subs = await db.select({ id: subOrders.id, no: subOrders.subOrderNo }).from(subOrders).where(eq(subOrders.orderId, order.id));
+/** A move of the order or one of its sub-orders, with the id of the user or admin who made it (null: the system). */
+export type OrderMove = StatusMove & { actorId: number | null };
+
+/** The history of the order and every sub-order as one timeline, oldest first. */
+export async function orderMoves(db: DbOrTx, orderId: number): Promise<OrderMove[]> {
+  const subs = await db.select({ id: subOrders.id, no: subOrders.subOrderNo }).from(subOrders).where(eq(subOrders.orderId, orderId));
   const moves = await db
     .select()
     .from(stateTransitions)
     .where(
       or(
-        and(eq(stateTransitions.entityKind, orderStatus.kind), eq(stateTransitions.entityId, order.id)),
+        and(eq(stateTransitions.entityKind, orderStatus.kind), eq(stateTransitions.entityId, orderId)),
         subs.length
           ? and(
               eq(stateTransitions.entityKind, subOrderStatus.kind),
@@ -411,14 +413,21 @@ export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Pro
       ),
     )
     .orderBy(asc(stateTransitions.id));
-  const history: StatusMove[] = moves.map((move) => ({
+  return moves.map((move) => ({
     from: move.fromState,
     to: move.toState,
     by: move.actorKind,
+    actorId: move.actorId,
     remark: move.remark,
     at: move.createdAt.toISOString(),
     sub_order_no: move.entityKind === subOrderStatus.kind ? (subs.find((sub) => sub.id === move.entityId)?.no ?? null) : null,
   }));
+}
+
+/** An order with its sub-orders, lines, address, and the history of the order and every sub-order in one timeline. */
+export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Promise<OrderDetail> {
+  const [summary] = await summaries(db, [order], reader);
+  const history: StatusMove[] = (await orderMoves(db, order.id)).map(({ actorId: _actorId, ...move }) => move);
   const { order_no, status, goods_amount, shipping_fee, discount, pay_amount, paid_amount, currency } = summary!;
   return {
     ...summary!,

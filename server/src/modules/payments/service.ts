@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
@@ -71,4 +72,13 @@ export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'm
     status: 'refunded',
   });
   return balance;
+}
+
+/** The payments and refunds recorded for one payable thing, oldest first. */
+export async function paymentsOf(db: DbOrTx, biz: PaymentBiz, reference: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.biz, biz), eq(payments.reference, reference)))
+    .orderBy(asc(payments.id));
 }

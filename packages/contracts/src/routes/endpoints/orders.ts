@@ -32,6 +32,8 @@ export const orderAdminEndpoints = {
   list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders', auth: 'orders:list' }),
   export: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/export', auth: 'orders:export' }),
   detail: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/detail', auth: 'orders:detail' }),
+  /** The carriers to ship with: for whoever may ship. */
+  logisticsCompanies: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/logistics_companies', auth: 'orders:ship' }),
   ship: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/ship', auth: 'orders:ship' }),
   cancel: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/cancel', auth: 'orders:cancel' }),
   rebates: adminEndpoint({ tag: adminTag, method: 'GET', path: '/agents/rebates', auth: 'agents:rebates' }),
