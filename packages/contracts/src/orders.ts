@@ -249,6 +249,8 @@ export type AdminStatusMove = z.infer<typeof adminStatusMove>;
 export const orderAdminDetail = orderDetail.extend({
   user_id: z.number().int(),
   customer: z.string(),
+  /** The currency the customer saw and its rate to the base; the amounts here are in the base currency. */
+  seen_currency: z.string(),
   seen_rate: z.string(),
   history: z.array(adminStatusMove),
   payments: z.array(orderPaymentRow),

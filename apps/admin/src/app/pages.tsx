@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   BarChartOutlined,
   ClusterOutlined,
@@ -17,6 +18,7 @@ import {
   NotificationOutlined,
   PictureOutlined,
   ProfileOutlined,
+  RollbackOutlined,
   SafetyOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
@@ -25,6 +27,7 @@ import {
   SwapOutlined,
   TeamOutlined,
   TranslationOutlined,
+  UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -82,6 +85,12 @@ export const PAGES: readonly PageEntry[] = [
     menu: { label: 'menu.agents', icon: <ApartmentOutlined />, group: 'users' },
   },
   {
+    path: '/agents/rebates',
+    component: lazy(() => import('../pages/agents/rebates-page.tsx')),
+    permissions: ['page:agent_rebates'],
+    menu: { label: 'menu.agent_rebates', icon: <AccountBookOutlined />, group: 'users' },
+  },
+  {
     path: '/banners',
     component: lazy(() => import('../pages/banners/banners-page.tsx')),
     permissions: ['page:banners'],
@@ -128,6 +137,23 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/catalogue/hot-keywords-page.tsx')),
     permissions: ['page:hot_keywords'],
     menu: { label: 'menu.hot_keywords', icon: <FireOutlined />, group: 'catalogue' },
+  },
+  {
+    path: '/orders',
+    component: lazy(() => import('../pages/orders/orders-page.tsx')),
+    permissions: ['page:orders'],
+    menu: { label: 'menu.orders', icon: <UnorderedListOutlined />, group: 'orders' },
+  },
+  {
+    path: '/orders/detail',
+    component: lazy(() => import('../pages/orders/order-detail-page.tsx')),
+    permissions: ['page:orders', 'orders:detail'],
+  },
+  {
+    path: '/orders/refunds',
+    component: lazy(() => import('../pages/orders/refunds-page.tsx')),
+    permissions: ['page:refunds'],
+    menu: { label: 'menu.refunds', icon: <RollbackOutlined />, group: 'orders' },
   },
   {
     path: '/orders/reviews',

@@ -11,10 +11,12 @@ interface EditModalProps<Values extends object> {
   onSubmit(values: Values): Promise<unknown>;
   children: ReactNode;
   width?: number;
+  /** The submit button's text when the form does more than save (ship, approve). */
+  okText?: string;
 }
 
 /** A modal form, shown while mounted: validates with the fields' rules, saves, shows the server's field errors. */
-export function EditModal<Values extends object>({ title, initialValues, onClose, onSubmit, children, width }: EditModalProps<Values>) {
+export function EditModal<Values extends object>({ title, initialValues, onClose, onSubmit, children, width, okText }: EditModalProps<Values>) {
   const { t } = useTranslation();
   const { form, saving, finish } = useEditForm(onSubmit, onClose);
 
@@ -24,7 +26,7 @@ export function EditModal<Values extends object>({ title, initialValues, onClose
       title={title}
       width={width}
       onCancel={onClose}
-      okText={t('admin.common.save')}
+      okText={okText ?? t('admin.common.save')}
       cancelText={t('admin.common.cancel')}
       okButtonProps={{ htmlType: 'submit', loading: saving }}
       destroyOnHidden

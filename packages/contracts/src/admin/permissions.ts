@@ -36,7 +36,8 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     icon: 'TeamOutlined',
     children: [
       page('page:users', '/users', 'UserOutlined', ['users:list', 'users:detail', 'users:status', 'users:adjust']),
-      page('page:agents', '/agents', 'ApartmentOutlined', ['agents:list', 'agents:save', 'agents:delete', 'agents:rebates']),
+      page('page:agents', '/agents', 'ApartmentOutlined', ['agents:list', 'agents:save', 'agents:delete']),
+      page('page:agent_rebates', '/agents/rebates', 'AccountBookOutlined', ['agents:rebates']),
     ],
   },
   {
@@ -73,13 +74,13 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     ],
   },
   {
-    // The orders pages (list, detail, shipping, reviews of refunds) join this directory with the back-office screens.
     code: 'menu:orders',
     type: 'directory',
     name: 'menu.orders_group',
     icon: 'ProfileOutlined',
     children: [
-      ...['orders:list', 'orders:export', 'orders:detail', 'orders:ship', 'orders:cancel', 'refunds:list', 'refunds:review', 'refunds:confirm_return'].map(api),
+      page('page:orders', '/orders', 'UnorderedListOutlined', ['orders:list', 'orders:export', 'orders:detail', 'orders:ship', 'orders:cancel']),
+      page('page:refunds', '/orders/refunds', 'RollbackOutlined', ['refunds:list', 'refunds:review', 'refunds:confirm_return']),
       page('page:reviews', '/orders/reviews', 'StarOutlined', ['reviews:list', 'reviews:status']),
     ],
   },

@@ -66,7 +66,7 @@ describe('back-office orders', () => {
     const buyer = await newBuyer(t, root, '200.00');
     const orderNo = await paidOrder(buyer);
     const detail = await adminCall<OrderAdminDetail>(t.app, root, 'GET', '/orders/detail', { order_no: orderNo });
-    expect(detail.data).toMatchObject({ user_id: buyer.userId, status: 'pending_shipping', seen_rate: '1.0000000000' });
+    expect(detail.data).toMatchObject({ user_id: buyer.userId, status: 'pending_shipping', seen_currency: 'USD', seen_rate: '1.0000000000' });
     const [warehouse, merchant] = detail.data.sub_orders.map((sub) => sub.sub_order_no);
     expect((await call(t.app, 'POST', '/order/confirm_receipt', { order_no: orderNo }, { token: buyer.token })).code).toBe(4207);
     expect(await adminCall(t.app, root, 'POST', '/orders/ship', { order_no: warehouse, logistics_company: 'DHL', tracking_no: 'JD0001' })).toMatchObject({ code: 200 });

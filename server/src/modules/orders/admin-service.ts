@@ -150,6 +150,7 @@ export async function orderDetailForAdmin(deps: AppDeps, admin: AdminContext, or
     ...(await detailOf(deps.db, row.order, reader)),
     user_id: row.order.userId,
     customer: customerName(row),
+    seen_currency: row.order.currency,
     seen_rate: row.order.rate,
     history: await withActors(deps.db, await orderMoves(deps.db, row.order.id)),
     payments: await paymentRows(deps.db, row.order.orderNo, reader),

@@ -4,6 +4,7 @@ import { Button, Form, Input, InputNumber, Select, Table, TreeSelect, Typography
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { agentSaveBody, type AgentRow, type RecordStatus, type z } from '@roamcart/contracts';
 import type { Query } from '../../api/client.ts';
 import { agentsResource, allAgentsQuery } from '../../api/agents.ts';
@@ -31,6 +32,7 @@ type Editing = { agent: AgentRow } | { agent: null; parent: AgentRow | null };
 
 export default function AgentsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const statusOptions = useStatusOptions();
   const [filters, setFilters] = useState<Query>({});
   const { data: agents, isFetching } = useQuery(allAgentsQuery(filters));
@@ -57,6 +59,11 @@ export default function AgentsPage() {
           <Can permission="agents:save">
             <Button type="link" size="small" onClick={() => setEditing({ agent: null, parent: row })}>
               {t('admin.agents.add_child')}
+            </Button>
+          </Can>
+          <Can permission={['page:agent_rebates', 'agents:rebates']}>
+            <Button type="link" size="small" onClick={() => navigate(`/agents/rebates?agent_id=${row.id}`)}>
+              {t('admin.agents.rebates')}
             </Button>
           </Can>
         </RowActions>

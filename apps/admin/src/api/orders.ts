@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '@roamcart/contracts/api';
+import { call, type Query } from './client.ts';
+import { pagedListQuery } from './resource.ts';
+
+const ORDERS = 'orders';
+const REFUNDS = 'refunds';
+const REBATES = 'rebates';
+const routes = adminApi.orders;
+
+export const orderListQuery = pagedListQuery(ORDERS, routes.list);
+
+/** An order with its sub-orders, address, payments, refunds and timeline. */
+export const orderDetailQuery = (orderNo: string) => queryOptions({ queryKey: [ORDERS, 'detail', orderNo], queryFn: () => call(routes.detail, { order_no: orderNo }) });
+
+/** The carriers the ship form offers; they change rarely. */
+export const logisticsCompaniesQuery = () =>
+  queryOptions({ queryKey: [ORDERS, 'logistics_companies'], queryFn: () => call(routes.logisticsCompanies), staleTime: 5 * 60_000 });
+
+/** The orders the filters match as CSV: its file name and text. */
+export function exportOrders(filters: Query) {
+  return call(routes.export, filters as never);
+}
+
+export const refundListQuery = pagedListQuery(REFUNDS, routes.refunds);
+
+/** One agent's rebate ledger page with the ledger's total. */
+export const rebateLedgerQuery = (params: { agent_id: number; page: number; limit: number }) =>
+  queryOptions({ queryKey: [REBATES, params], queryFn: () => call(routes.rebates, params), placeholderData: keepPreviousData });
+
+/** A mutation after which orders and refunds are read again: a move of one shows in the other. */
+function useOrderMutation<Input>(mutationFn: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [ORDERS] }), queryClient.invalidateQueries({ queryKey: [REFUNDS] })]),
+  });
+}
+
+export const useShipOrder = () => useOrderMutation((body: { order_no: string; logistics_company: string; tracking_no: string }) => call(routes.ship, body));
+export const useCancelOrder = () => useOrderMutation((body: { order_no: string; reason: string }) => call(routes.cancel, body));
+export const useReviewRefund = () => useOrderMutation((body: { id: number; approve: boolean; remark: string }) => call(routes.reviewRefund, body));
+export const useConfirmReturn = () => useOrderMutation((body: { id: number; remark: string }) => call(routes.confirmReturn, body));

@@ -1,0 +1,106 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { OrderAdminRow } from '@roamcart/contracts';
+import type { Query } from '../../api/client.ts';
+import { exportOrders, orderListQuery } from '../../api/orders.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { PageContainer } from '../../components/page-container.tsx';
+import { ClippedText } from '../../components/table-cells.tsx';
+import { usePagedList } from '../../components/use-paged-list.ts';
+import { downloadText } from '../../lib/download.ts';
+import { formatCount, formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
+import { Can } from '../../session/can.tsx';
+import { useCan } from '../../session/session.ts';
+import { useBaseCurrency } from '../../startup/startup-context.tsx';
+import { OrderStatusTag, useOrderStatusOptions } from './order-status.tsx';
+import { orderDetailPath } from './paths.ts';
+
+function toQuery(values: Record<string, unknown>): Query {
+  const { days, ...rest } = values as { days?: [Dayjs, Dayjs] | null } & Query;
+  return { ...rest, date_from: days?.[0].format('YYYY-MM-DD'), date_to: days?.[1].format('YYYY-MM-DD') };
+}
+
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const currency = useBaseCurrency();
+  const statusOptions = useOrderStatusOptions();
+  const { query, rows, pagination, search } = usePagedList(orderListQuery);
+  // The filters of the list on screen: the export takes the same ones.
+  const [filters, setFilters] = useState<Query>({});
+  const [exporting, setExporting] = useState(false);
+
+  async function downloadCsv() {
+    setExporting(true);
+    try {
+      const { filename, csv } = await exportOrders(filters);
+      downloadText(filename, csv);
+      message.success(t('admin.orders.exported'));
+    } catch {
+      // The API client has shown the refusal.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const money = (amount: string) => formatMoney(amount, currency);
+  const columns: ColumnsType<OrderAdminRow> = [
+    {
+      dataIndex: 'order_no',
+      title: t('admin.orders.order_no'),
+      // The number opens the details.
+      render: (orderNo: string) => (can('orders:detail') ? <Link to={orderDetailPath(orderNo)}>{orderNo}</Link> : <Typography.Text copyable>{orderNo}</Typography.Text>),
+    },
+    { dataIndex: 'customer', title: t('admin.orders.customer'), render: (customer: string) => <ClippedText text={customer} maxWidth={180} /> },
+    { dataIndex: 'status', title: t('admin.common.status'), render: (status: OrderAdminRow['status']) => <OrderStatusTag status={status} /> },
+    { dataIndex: 'sub_orders', title: t('admin.orders.sub_orders'), align: 'end', render: formatCount },
+    { dataIndex: 'goods_amount', title: t('admin.orders.goods_amount'), align: 'end', render: money },
+    { dataIndex: 'shipping_fee', title: t('admin.orders.shipping_fee'), align: 'end', render: money },
+    { dataIndex: 'pay_amount', title: t('admin.orders.pay_amount'), align: 'end', render: money },
+    { dataIndex: 'paid_amount', title: t('admin.orders.paid_amount'), align: 'end', render: money },
+    { dataIndex: 'currency', title: t('admin.orders.seen_currency') },
+    // The day is enough in the list (the exact time shows on hover and in the details), so the table fits a laptop.
+    { dataIndex: 'created_at', title: t('admin.orders.created_at'), render: (iso: string) => <span title={formatDateTime(iso)}>{formatDay(iso)}</span> },
+  ];
+
+  return (
+    <PageContainer
+      title={t('menu.orders')}
+      extra={
+        <Can permission="orders:export">
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void downloadCsv()}>
+            {t('admin.orders.export')}
+          </Button>
+        </Can>
+      }
+    >
+      <FilterForm
+        onSearch={(values) => {
+          const next = toQuery(values);
+          setFilters(next);
+          search(next);
+        }}
+      >
+        <Form.Item name="order_no" label={t('admin.orders.order_no')}>
+          <Input allowClear maxLength={32} />
+        </Form.Item>
+        <Form.Item name="customer" label={t('admin.orders.customer')}>
+          <Input allowClear maxLength={100} placeholder={t('admin.orders.customer_hint')} />
+        </Form.Item>
+        <Form.Item name="status" label={t('admin.common.status')}>
+          <Select allowClear options={statusOptions} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="days" label={t('admin.orders.created_at')}>
+          <DatePicker.RangePicker />
+        </Form.Item>
+      </FilterForm>
+      <Table<OrderAdminRow> rowKey="order_no" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,2 @@
+/** Where an order's details open. */
+export const orderDetailPath = (orderNo: string) => `/orders/detail?order_no=${encodeURIComponent(orderNo)}`;
