@@ -17,6 +17,7 @@ import { CancelModal } from './cancel-modal.tsx';
 import { OrderStatusTag, RefundStatusTag } from './order-status.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { RefundActions } from './refund-actions.tsx';
+import { RefundReason } from './refund-reason.tsx';
 import { ShipModal } from './ship-modal.tsx';
 import { SubOrderCard } from './sub-order-card.tsx';
 
@@ -27,6 +28,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+/** A rate as stored ("0.9200000000") without its trailing zeros ("0.92"). */
+function shortRate(rate: string): string {
+  return rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate;
 }
 
 function OrderSummary({ order }: { order: OrderAdminDetail }) {
@@ -47,7 +53,7 @@ function OrderSummary({ order }: { order: OrderAdminDetail }) {
           { key: 'status', label: t('admin.common.status'), children: <OrderStatusTag status={order.status} /> },
           { key: 'created_at', label: t('admin.orders.created_at'), children: formatDateTime(order.created_at) },
           { key: 'customer', label: t('admin.orders.customer'), children: <><bdi>{order.customer}</bdi> <Typography.Text type="secondary">(ID {order.user_id})</Typography.Text></> },
-          { key: 'seen', label: t('admin.orders.seen_currency'), children: t('admin.orders.seen_rate', { currency: order.seen_currency, rate: order.seen_rate }) },
+          { key: 'seen', label: t('admin.orders.seen_currency'), children: t('admin.orders.seen_rate', { currency: order.seen_currency, rate: shortRate(order.seen_rate) }) },
           ...(order.pay_deadline ? [{ key: 'deadline', label: t('admin.orders.pay_deadline'), children: formatDateTime(order.pay_deadline) }] : []),
           { key: 'remark', label: t('admin.orders.remark'), children: order.remark || '–', span: 'filled' as const },
         ]}
@@ -128,7 +134,7 @@ function RefundsTable({ refunds }: { refunds: RefundView[] }) {
         { dataIndex: 'kind', title: t('admin.refunds.kind'), render: (kind: string) => t(`admin.refunds.kind_${kind}`) },
         { dataIndex: 'status', title: t('admin.common.status'), render: (status: RefundView['status']) => <RefundStatusTag status={status} /> },
         { dataIndex: 'amount', title: t('admin.orders.amount'), align: 'end', render: (amount: string) => formatMoney(amount, currency) },
-        { dataIndex: 'reason', title: t('admin.refunds.reason'), render: (reason: string) => <ClippedText text={reason} /> },
+        { key: 'reason', title: t('admin.refunds.reason'), render: (_, refund) => <RefundReason refund={refund} /> },
         { key: 'return', title: t('admin.refunds.return_shipment'), render: (_, refund) => [refund.logistics_company, refund.tracking_no].filter(Boolean).join(' ') || '–' },
         { key: 'actions', title: t('admin.common.actions'), render: (_, refund) => <RefundActions refund={refund} /> },
       ]}

@@ -12,32 +12,33 @@ export function OrderTimeline({ moves }: { moves: AdminStatusMove[] }) {
   const label = useOrderStatusLabel();
   if (moves.length === 0) return <Typography.Text type="secondary">{t('admin.orders.no_history')}</Typography.Text>;
   return (
-    <Timeline
-      data-testid="order-timeline"
-      items={moves.map((move, index) => ({
-        key: index,
-        color: ACTOR_COLORS[move.by] ?? 'gray',
-        content: (
-          <>
-            <Typography.Text strong>{t('admin.orders.move', { from: label(move.from), to: label(move.to) })}</Typography.Text>{' '}
-            {move.sub_order_no ? <Tag>{t('admin.orders.sub_order_tag', { no: move.sub_order_no })}</Tag> : <Tag color="blue">{t('admin.orders.whole_order')}</Tag>}
-            <div>
-              <Typography.Text type="secondary">
-                {t(`admin.orders.by_${move.by}`, { defaultValue: move.by })}
-                {move.actor && (
-                  <>
-                    {' '}
-                    <bdi>{move.actor}</bdi>
-                  </>
-                )}
-                {' · '}
-                {formatDateTime(move.at)}
-              </Typography.Text>
-            </div>
-            {move.remark && <div>{move.remark}</div>}
-          </>
-        ),
-      }))}
-    />
+    <div data-testid="order-timeline">
+      <Timeline
+        items={moves.map((move, index) => ({
+          key: index,
+          color: ACTOR_COLORS[move.by] ?? 'gray',
+          content: (
+            <>
+              <Typography.Text strong>{t('admin.orders.move', { from: label(move.from), to: label(move.to) })}</Typography.Text>{' '}
+              {move.sub_order_no ? <Tag>{t('admin.orders.sub_order_tag', { no: move.sub_order_no })}</Tag> : <Tag color="blue">{t('admin.orders.whole_order')}</Tag>}
+              <div>
+                <Typography.Text type="secondary">
+                  {t(`admin.orders.by_${move.by}`, { defaultValue: move.by })}
+                  {move.actor && (
+                    <>
+                      {' '}
+                      <bdi>{move.actor}</bdi>
+                    </>
+                  )}
+                  {' · '}
+                  {formatDateTime(move.at)}
+                </Typography.Text>
+              </div>
+              {move.remark && <div>{move.remark}</div>}
+            </>
+          ),
+        }))}
+      />
+    </div>
   );
 }

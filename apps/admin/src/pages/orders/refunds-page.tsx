@@ -1,4 +1,4 @@
-import { Form, Image, Input, Select, Space, Table } from 'antd';
+import { Form, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,8 +15,7 @@ import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { RefundStatusTag, useRefundStatusOptions } from './order-status.tsx';
 import { orderDetailPath } from './paths.ts';
 import { RefundActions } from './refund-actions.tsx';
-
-const THUMBNAIL = 32;
+import { RefundReason } from './refund-reason.tsx';
 
 /** Refund and return-and-refund requests, newest first: review them, and confirm returned goods. */
 export default function RefundsPage() {
@@ -26,37 +25,43 @@ export default function RefundsPage() {
   const statusOptions = useRefundStatusOptions();
   const { query, rows, pagination, search } = usePagedList(refundListQuery);
 
+  // Few columns, each holding what belongs together, so the table fits a laptop beside its actions.
   const columns: ColumnsType<RefundAdminRow> = [
     { dataIndex: 'created_at', title: t('admin.refunds.requested_at'), render: (iso: string) => <span title={formatDateTime(iso)}>{formatDay(iso)}</span> },
     {
-      dataIndex: 'order_no',
-      title: t('admin.orders.order_no'),
-      render: (orderNo: string) => (can('orders:detail') ? <Link to={orderDetailPath(orderNo)}>{orderNo}</Link> : orderNo),
+      key: 'order',
+      title: t('admin.refunds.order_customer'),
+      render: (_, row) => (
+        <>
+          <div>{can('orders:detail') ? <Link to={orderDetailPath(row.order_no)}>{row.order_no}</Link> : row.order_no}</div>
+          <Typography.Text type="secondary">
+            <ClippedText text={row.customer} maxWidth={180} />
+          </Typography.Text>
+        </>
+      ),
     },
-    { dataIndex: 'sub_order_no', title: t('admin.refunds.sub_order_no') },
-    { dataIndex: 'customer', title: t('admin.orders.customer'), render: (customer: string) => <ClippedText text={customer} maxWidth={180} /> },
-    { dataIndex: 'kind', title: t('admin.refunds.kind'), render: (kind: RefundAdminRow['kind']) => t(`admin.refunds.kind_${kind}`) },
-    { dataIndex: 'status', title: t('admin.common.status'), render: (status: RefundAdminRow['status']) => <RefundStatusTag status={status} /> },
+    {
+      key: 'status',
+      title: t('admin.refunds.kind_status'),
+      render: (_, row) => (
+        <>
+          <div>{t(`admin.refunds.kind_${row.kind}`)}</div>
+          <RefundStatusTag status={row.status} />
+          {row.tracking_no && (
+            <div>
+              <Typography.Text type="secondary">
+                <ClippedText text={`${row.logistics_company} ${row.tracking_no}`} maxWidth={160} />
+              </Typography.Text>
+            </div>
+          )}
+        </>
+      ),
+    },
     { dataIndex: 'amount', title: t('admin.orders.amount'), align: 'end', render: (amount: string) => formatMoney(amount, currency) },
-    { dataIndex: 'reason', title: t('admin.refunds.reason'), render: (reason: string) => <ClippedText text={reason} maxWidth={180} /> },
     {
-      dataIndex: 'images',
-      title: t('admin.refunds.images'),
-      render: (images: string[], row) =>
-        images.length > 0 && (
-          <Image.PreviewGroup>
-            <Space size={4}>
-              {images.map((url, index) => (
-                <Image key={url} src={url} width={THUMBNAIL} height={THUMBNAIL} style={{ objectFit: 'cover' }} alt={t('admin.refunds.image_alt', { no: row.sub_order_no, number: index + 1 })} />
-              ))}
-            </Space>
-          </Image.PreviewGroup>
-        ),
-    },
-    {
-      key: 'return',
-      title: t('admin.refunds.return_shipment'),
-      render: (_, row) => <ClippedText text={[row.logistics_company, row.tracking_no].filter(Boolean).join(' ')} maxWidth={180} />,
+      key: 'reason',
+      title: t('admin.refunds.reason'),
+      render: (_, row) => <RefundReason refund={row} />,
     },
   ];
   if (can('refunds:review') || can('refunds:confirm_return')) {

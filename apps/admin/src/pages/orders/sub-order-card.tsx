@@ -17,7 +17,6 @@ export function SubOrderCard({ sub, onShip }: { sub: SubOrderView; onShip(): voi
   return (
     <Card
       type="inner"
-      data-testid="sub-order"
       title={
         <Space wrap>
           <Typography.Text copyable={{ text: sub.sub_order_no }}>{t('admin.orders.sub_order_tag', { no: sub.sub_order_no })}</Typography.Text>

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { OrderCreated, OrderDetail, RefundView, UserInfo } from '@roamcart/contracts';
+import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
+import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { buyableSku, newBuyer, storefrontCall } from './support/buyer-api.ts';
+
+/** A filtered list's row holding `text`, once the list shows it. */
+const rowWith = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
+
+/** How far the list's table is wider than its box (0 or less: no sideways scrolling). */
+const overflow = (page: Page) => page.locator('.ant-table-content').evaluate((element) => element.scrollWidth - element.clientWidth);
+
+async function searchByOrderNo(page: Page, orderNo: string): Promise<void> {
+  await page.getByLabel('Order number').fill(orderNo);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await rowWith(page, orderNo).waitFor();
+}
+
+describe('back office: an operator runs a customer’s order', () => {
+  let session: Awaited<ReturnType<typeof launchBrowser>>;
+  let context: BrowserContext;
+  let page: Page;
+  let buyer: Awaited<ReturnType<typeof newBuyer>>;
+  let orderNo: string;
+
+  beforeAll(async () => {
+    // The customer's side through the API: a paid order of one SKU, waiting for shipping.
+    buyer = await newBuyer('journey-admin-orders');
+    const admin = await signInAdmin();
+    await admin.post('/users/adjust', { user_id: await userIdByEmail(admin, buyer.email), balance_delta: '5000.00', remark: 'journey wallet money' });
+    const { skuId } = await buyableSku();
+    ({ order_no: orderNo } = await storefrontCall<OrderCreated>('POST', '/order/create', { items: [{ sku_id: skuId, qty: 1 }], address_id: buyer.addressId }, buyer.token));
+    await storefrontCall('POST', '/order/pay', { order_no: orderNo, method: 'wallet' }, buyer.token);
+
+    session = await launchBrowser();
+    context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US', acceptDownloads: true });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${baseUrl()}/admin/`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(inject('adminPassword'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('finds the order by its number, exports the filtered list, and ships it with a carrier from the list; the timeline shows the move', async () => {
+    await page.goto(`${baseUrl()}/admin/#/orders`);
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await searchByOrderNo(page, orderNo);
+    expect(await rowWith(page, orderNo).textContent()).toContain('Pending shipping');
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    await screenshot(page, 'admin-orders');
+    expect(await overflow(page), 'the order list fits a 1366 px laptop without sideways scrolling').toBeLessThanOrEqual(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[0]).toMatch(/^order_no,customer,status,/);
+    expect(csv[1]).toMatch(new RegExp(`^${orderNo},${buyer.email},pending_shipping,`));
+
+    await rowWith(page, orderNo).getByRole('link', { name: orderNo }).click();
+    await page.getByRole('heading', { name: `Order ${orderNo}` }).waitFor();
+    await page.getByText(buyer.email).first().waitFor();
+    await page.getByText('350 Fifth Avenue').waitFor();
+    const detail = await storefrontCall<OrderDetail>('GET', '/goods/order_details', { order_no: orderNo }, buyer.token);
+    const subOrderNo = detail.sub_orders[0]!.sub_order_no;
+
+    await page.getByRole('button', { name: `Ship sub-order ${subOrderNo}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Logistics company').click();
+    await dialog.getByLabel('Logistics company').fill('DHL');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^DHL$/ }).click();
+    await dialog.getByLabel('Tracking number').fill('JRN-ADMIN-0001');
+    await screenshot(page, 'admin-order-ship');
+    await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const timeline = page.getByTestId('order-timeline');
+    await timeline.getByText('Pending shipping → Shipped').first().waitFor();
+    expect(await timeline.textContent()).toContain('DHL JRN-ADMIN-0001');
+    await page.getByText('JRN-ADMIN-0001', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: `Ship sub-order ${subOrderNo}` }).count()).toBe(0);
+    await screenshot(page, 'admin-order-detail');
+
+    const shipped = await storefrontCall<OrderDetail>('GET', '/goods/order_details', { order_no: orderNo }, buyer.token);
+    expect(shipped).toMatchObject({ status: 'shipped', sub_orders: [{ logistics_company: 'DHL', tracking_no: 'JRN-ADMIN-0001' }] });
+  });
+
+  it('approves the customer’s refund request from the refunds page; the money is back in the wallet', async () => {
+    const detail = await storefrontCall<OrderDetail>('GET', '/goods/order_details', { order_no: orderNo }, buyer.token);
+    const sub = detail.sub_orders[0]!;
+    const before = await storefrontCall<UserInfo>('GET', '/user/userInfo', {}, buyer.token);
+    const asked = await storefrontCall<RefundView>('POST', '/order/refund', { order_no: sub.sub_order_no, kind: 'refund', reason: 'Arrived damaged', amount: sub.paid_amount }, buyer.token);
+
+    await page.goto(`${baseUrl()}/admin/#/orders/refunds`);
+    await page.getByRole('heading', { name: 'Refunds' }).waitFor();
+    await searchByOrderNo(page, orderNo);
+    const row = rowWith(page, orderNo);
+    expect(await row.textContent()).toContain('Arrived damaged');
+    expect(await row.textContent()).toContain('Requested');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Approve the request for ${sub.sub_order_no}`).waitFor();
+    await dialog.getByLabel('Remark').fill('Sorry about the damage');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('Refunded');
+    expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await screenshot(page, 'admin-refunds');
+    expect(await overflow(page), 'the refund list fits a 1366 px laptop without sideways scrolling').toBeLessThanOrEqual(0);
+
+    const after = await storefrontCall<OrderDetail>('GET', '/goods/order_details', { order_no: orderNo }, buyer.token);
+    expect(after.refunds).toEqual([expect.objectContaining({ id: asked.id, status: 'refunded' })]);
+    const wallet = await storefrontCall<UserInfo>('GET', '/user/userInfo', {}, buyer.token);
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    expect(cents(wallet.balance)).toBe(cents(before.balance) + cents(sub.paid_amount));
+  });
+});

@@ -1,0 +1,45 @@
+import type { Address, AuthResult, GoodsCard, GoodsDetail } from '@roamcart/contracts';
+import { baseUrl, mailedCode } from './browser.ts';
+import { INVITE_CODE, uniqueEmail } from './storefront.ts';
+
+type Query = Record<string, string | number>;
+
+/** Calls the storefront API as the customer holding `token` (or as a guest) in English and dollars; anything but code 200 throws. */
+export async function storefrontCall<T>(method: 'GET' | 'POST', path: string, input: Query | object = {}, token?: string): Promise<T> {
+  const search = new URLSearchParams({ lang: 'en', currency: 'USD', ...(method === 'GET' ? Object.fromEntries(Object.entries(input).map(([name, value]) => [name, String(value)])) : {}) });
+  const response = await fetch(`${baseUrl()}/app_index${path}?${search.toString()}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'Client-Type': 'AppIndex', ...(token ? { Authorization: token } : {}) },
+    body: method === 'POST' ? JSON.stringify(input) : undefined,
+  });
+  const envelope = (await response.json()) as { code: number; data: T; msg: string };
+  if (envelope.code !== 200) throw new Error(`${method} ${path} answered ${envelope.code}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** A customer registered through the API with the mailed code, signed in, with a New York delivery address. */
+export async function newBuyer(label: string): Promise<{ email: string; token: string; userId: number; addressId: number }> {
+  const email = uniqueEmail(label);
+  await storefrontCall('POST', '/common/send_email_code', { email, scene: 'register' });
+  const code = await mailedCode(email);
+  const { token, user_info } = await storefrontCall<AuthResult>('POST', '/user/register', { email, code, password: 'secret-123', password_confirm: 'secret-123', invite_code: INVITE_CODE });
+  const address = await storefrontCall<Address>(
+    'POST',
+    '/address/save',
+    { name: 'Jane Roe', tel: '(212) 555-0134', country: 'US', province: 'NY', city: 'New York', postal_code: '10001', address_detail: '350 Fifth Avenue' },
+    token,
+  );
+  return { email, token, userId: user_info.id, addressId: address.id };
+}
+
+/** A SKU of the demo catalogue on sale with at least `qty` in stock and no purchase limit below it. */
+export async function buyableSku(qty = 1): Promise<{ goods: GoodsDetail; skuId: number }> {
+  const { list } = await storefrontCall<{ list: GoodsCard[] }>('GET', '/goods/list', { page: 1, limit: 50 });
+  for (const card of list) {
+    if (card.stock < qty) continue;
+    const goods = await storefrontCall<GoodsDetail>('GET', '/goods/detail', { id: card.id });
+    const sku = goods.skus.find((candidate) => candidate.stock >= qty);
+    if (sku && (goods.purchase_limit === 0 || goods.purchase_limit >= qty)) return { goods, skuId: sku.id };
+  }
+  throw new Error('the demo catalogue has no goods to buy');
+}
