@@ -121,4 +121,16 @@ describe('back office: an operator runs a customer’s order', () => {
     const cents = (amount: string) => Math.round(Number(amount) * 100);
     expect(cents(wallet.balance)).toBe(cents(before.balance) + cents(sub.paid_amount));
   });
+
+  it('opens an agent’s rebate ledger from the agents page', async () => {
+    await page.goto(`${baseUrl()}/admin/#/agents`);
+    const row = rowWith(page, 'WELCOME');
+    await row.getByRole('button', { name: 'Rebates' }).click();
+    await page.getByRole('heading', { name: 'Agent rebates' }).waitFor();
+    // The seeded agent earns nothing (its ratio is 0): an empty ledger whose total is zero.
+    await page.getByText('Ledger total').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Agent' }).count()).toBe(1);
+    await page.getByText('$0.00').waitFor();
+    await screenshot(page, 'admin-agent-rebates');
+  });
 });
