@@ -27,7 +27,7 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
     messages_sent_today: { count: await countMessagesSentToday(deps, admin), path: linkTo(admin, 'page:messages') },
     orders_today: { count: sales?.orders ?? 0, path: salesPage },
     revenue_today: { amount: reader.price.out(sales?.revenue ?? 0n), path: salesPage },
-    pending_shipment: { count: waiting.toShip, path: null },
-    pending_refunds: { count: waiting.refunds, path: null },
+    pending_shipment: { count: waiting.toShip, path: linkTo(admin, 'page:orders') },
+    pending_refunds: { count: waiting.refunds, path: linkTo(admin, 'page:refunds') },
   };
 }

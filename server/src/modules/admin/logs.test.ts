@@ -104,13 +104,14 @@ describe('GET /admin_api/dashboard', () => {
       messages_sent_today: { count: 1, path: '/messages' },
       orders_today: { count: 0, path: '/reports/sales' },
       revenue_today: { amount: '0.00', path: '/reports/sales' },
-      pending_shipment: { count: 0, path: null },
-      pending_refunds: { count: 0, path: null },
+      pending_shipment: { count: 0, path: '/orders' },
+      pending_refunds: { count: 0, path: '/orders/refunds' },
     });
     const viewer = await signedInAdmin(t, ['page:dashboard', 'dashboard:view', 'page:messages']);
     const limited = await adminCall<DashboardData>(t.app, viewer, 'GET', '/dashboard');
     expect(limited.data.new_users_today).toEqual({ count: 2, path: null });
     expect(limited.data.messages_sent_today.path).toBe('/messages');
+    expect(limited.data.pending_shipment.path).toBeNull();
   });
 
   it('keeps the log row of the message sent above', async () => {
