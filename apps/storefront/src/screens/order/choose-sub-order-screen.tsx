@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SharedOrder } from '@roamcart/contracts';
-import { ErrorCode } from '@roamcart/contracts/errors';
-import { ApiError } from '../../api/client.ts';
 import { userInfoKey, userInfoQuery } from '../../api/get-user-info.ts';
 import { ordersKey } from '../../api/orders.ts';
 import { paySharedFromWallet, sharedOrderKey } from '../../api/shared-order.ts';
@@ -17,7 +15,7 @@ import { currencyStore } from '../../lib/preferences.ts';
 import { saveBackRoute, sessionStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { sumAmounts } from './amounts.ts';
-import { OrderLines, sourceLabel } from './order-parts.tsx';
+import { OrderLines, sourceLabel, WalletPayMethod } from './order-parts.tsx';
 import { SharedDestination, SharedUnavailable, useSharedOrder, type SharedSubOrder } from './shared-order-parts.tsx';
 import './order.css';
 
@@ -55,7 +53,6 @@ function ChooseSubOrders({ token, order }: { token: string; order: SharedOrder }
       navigate(`/shareorder?token=${encodeURIComponent(token)}`, { replace: true });
     },
   });
-  const shortOfMoney = pay.error instanceof ApiError && pay.error.code === ErrorCode.InsufficientBalance ? pay.error.message : null;
 
   const onPay = () => {
     if (session === null) {
@@ -107,20 +104,7 @@ function ChooseSubOrders({ token, order }: { token: string; order: SharedOrder }
         ))}
       </ul>
       {session !== null && (
-        <section className="card" aria-labelledby="choose-pay-method">
-          <h2 id="choose-pay-method">{t('order.pay_method')}</h2>
-          <div className="pay-method">
-            <span>{t('order.wallet')}</span>
-            <span>
-              {t('order.balance')} <bdi data-testid="pay-balance">{user ? money.format(user.balance) : '–'}</bdi>
-            </span>
-          </div>
-          {shortOfMoney && (
-            <p className="notice is-danger" role="alert" data-testid="pay-refusal">
-              {shortOfMoney}
-            </p>
-          )}
-        </section>
+        <WalletPayMethod headingId="choose-pay-method" balance={user?.balance ?? null} payError={pay.error} />
       )}
       <div className="sticky-footer choose-sub-footer">
         <p className="cart-total" aria-live="polite">

@@ -2,8 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorCode } from '@roamcart/contracts/errors';
-import { ApiError } from '../../api/client.ts';
 import { userInfoKey, userInfoQuery } from '../../api/get-user-info.ts';
 import { orderDetailQuery, payOrderFromWallet, refreshOrders } from '../../api/orders.ts';
 import { Countdown } from '../../components/countdown.tsx';
@@ -14,7 +12,7 @@ import { newActionKey } from '../../lib/action-key.ts';
 import { currencyStore } from '../../lib/preferences.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { statusLabel } from './order-labels.ts';
-import { OrderUnavailable } from './order-parts.tsx';
+import { OrderUnavailable, WalletPayMethod } from './order-parts.tsx';
 import './order.css';
 
 /** Pay order (`?order_no=`): the amount due and the time left to pay it, the wallet balance, and Pay. */
@@ -39,7 +37,6 @@ export function PayOrderScreen() {
       navigate(`/completed?order_no=${orderNo}`, { replace: true });
     },
   });
-  const shortOfMoney = pay.error instanceof ApiError && pay.error.code === ErrorCode.InsufficientBalance ? pay.error.message : null;
 
   let body;
   if (error || orderNo === '')
@@ -71,20 +68,7 @@ export function PayOrderScreen() {
             </p>
           )}
         </section>
-        <section className="card" aria-labelledby="pay-methods">
-          <h2 id="pay-methods">{t('order.pay_method')}</h2>
-          <div className="pay-method">
-            <span>{t('order.wallet')}</span>
-            <span>
-              {t('order.balance')} <bdi data-testid="pay-balance">{user ? money.format(user.balance) : '–'}</bdi>
-            </span>
-          </div>
-          {shortOfMoney && (
-            <p className="notice is-danger" role="alert" data-testid="pay-refusal">
-              {shortOfMoney}
-            </p>
-          )}
-        </section>
+        <WalletPayMethod headingId="pay-methods" balance={user?.balance ?? null} payError={pay.error} />
         <div className="sticky-footer">
           <button type="button" className="button-link is-primary" disabled={pay.isPending} onClick={() => pay.mutate()}>
             {t('order.pay_with_wallet')}
