@@ -1,55 +1,56 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type CartView } from '@roamcart/contracts';
-import { cartLines } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import { cartLines, products, skus } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { lockUserRow } from '../../platform/locks.ts';
 import { countAll } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { skusForSale, type SkuForSale } from '../catalogue/index.ts';
+import { productOfSku, skuForSaleColumns, skuForSaleOf, skusForSale, type SkuForSale } from '../catalogue/index.ts';
 
 type LineRow = typeof cartLines.$inferSelect;
 
-function changesOf(line: LineRow, sku: SkuForSale | undefined): CartLineChange[] {
-  if (!sku || !sku.onSale) return ['offline'];
+function changesOf(line: LineRow, sku: SkuForSale): CartLineChange[] {
+  if (!sku.onSale) return ['offline'];
   const changes: CartLineChange[] = [];
   if (sku.price !== line.addedPrice) changes.push('price');
   if (sku.stock < line.qty) changes.push('stock');
   return changes;
 }
 
-/** The caller's cart, oldest line first, each flagged with what changed since it was added. */
+/** The caller's cart, oldest line first, each flagged with what changed since it was added; one round trip. */
 export async function cartOf(db: DbOrTx, userId: number, reader: Reader): Promise<CartView> {
-  const rows = await db.select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.id));
-  const found = await skusForSale(
-    db,
-    rows.map((row) => row.skuId),
-    reader.fallback,
-  );
-  const text = (value: Record<string, string> | undefined) => (value ? localized(value, reader.lang, reader.fallback) : '');
+  const rows = await db
+    .select({ line: cartLines, sku: skuForSaleColumns })
+    .from(cartLines)
+    .innerJoin(skus, eq(skus.id, cartLines.skuId))
+    .innerJoin(products, productOfSku)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id));
+  const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
   let selectedQty = 0;
   let selectedAmount = 0n;
-  const list = rows.map((row): CartLine => {
-    const sku = found.get(row.skuId);
-    const changes = changesOf(row, sku);
-    if (sku && row.selected && !changes.includes('offline')) {
-      selectedQty += row.qty;
-      selectedAmount += sku.price * BigInt(row.qty);
+  const list = rows.map(({ line, sku: saleRow }): CartLine => {
+    const sku = skuForSaleOf(saleRow, reader.fallback);
+    const changes = changesOf(line, sku);
+    if (line.selected && !changes.includes('offline')) {
+      selectedQty += line.qty;
+      selectedAmount += sku.price * BigInt(line.qty);
     }
     return {
-      id: row.id,
-      sku_id: row.skuId,
-      goods_id: sku?.productId ?? 0,
-      name: text(sku?.name),
-      image: sku?.image ?? '',
-      spec_text: text(sku?.specText),
-      qty: row.qty,
-      selected: row.selected,
-      price: reader.price.out(sku?.price ?? row.addedPrice),
-      added_price: reader.price.out(row.addedPrice),
-      stock: sku?.stock ?? 0,
-      purchase_limit: sku?.purchaseLimit ?? 0,
+      id: line.id,
+      sku_id: line.skuId,
+      goods_id: sku.productId,
+      name: text(sku.name),
+      image: sku.image,
+      spec_text: text(sku.specText),
+      qty: line.qty,
+      selected: line.selected,
+      price: reader.price.out(sku.price),
+      added_price: reader.price.out(line.addedPrice),
+      stock: sku.stock,
+      purchase_limit: sku.purchaseLimit,
       changes,
     };
   });
@@ -67,13 +68,21 @@ function checkQuantity(sku: SkuForSale | undefined, qty: number): SkuForSale {
 
 /**
  * Adds units of a SKU: to its line when there is one (the price seen moves to today's), else a
- * new selected line while the cart has room (4213). One statement adds to the line or starts it
- * and keeps its row locked, so the quantity check after it holds under parallel adds; only a new
+ * new selected line while the cart has room (4213). Most adds top up a line already there: one
+ * conditional update, no transaction. Otherwise one statement adds to the line or starts it and
+ * keeps its row locked, so the quantity check after it holds under parallel adds; only a new
  * line takes the user's row lock, to count the cart.
  */
-export async function addToCart(db: DbOrTx, userId: number, skuId: number, qty: number, reader: Reader): Promise<void> {
+export async function addToCart(db: Db, userId: number, skuId: number, qty: number, reader: Reader): Promise<void> {
+  const sku = checkQuantity((await skusForSale(db, [skuId], reader.fallback)).get(skuId), qty);
+  const most = sku.purchaseLimit > 0 ? Math.min(sku.stock, sku.purchaseLimit) : sku.stock;
+  const [topped] = await db
+    .update(cartLines)
+    .set({ qty: sql`${cartLines.qty} + ${qty}`, addedPrice: sku.price, selected: true })
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.skuId, skuId), sql`${cartLines.qty} + ${qty} <= ${most}`))
+    .returning({ id: cartLines.id });
+  if (topped) return;
   await db.transaction(async (tx) => {
-    const sku = checkQuantity((await skusForSale(tx, [skuId], reader.fallback)).get(skuId), qty);
     const [line] = await tx
       .insert(cartLines)
       .values({ userId, skuId, qty, addedPrice: sku.price })

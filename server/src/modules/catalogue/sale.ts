@@ -28,46 +28,68 @@ function joinedValues(values: readonly LocalizedText[], fallback: string): Local
   return Object.fromEntries([...languages].map((lang) => [lang, values.map((value) => localized(value, lang, fallback)).join(' / ')]));
 }
 
-/** The SKUs with what a buyer needs to know about each; ids that do not exist are left out. */
+/**
+ * What a buyer needs of a SKU, as columns of a select over `skus` joined with their `products`
+ * (a whole product row would carry its description in every language); the spec values come in
+ * spec order.
+ */
+export const skuForSaleColumns = {
+  skuId: skus.id,
+  productId: skus.productId,
+  skuImage: skus.image,
+  price: skus.price,
+  stock: skus.stock,
+  name: products.name,
+  firstImage: sql<string | null>`${products.images}->>0`,
+  purchaseLimit: products.purchaseLimit,
+  shippingSource: products.shippingSource,
+  onSale: sql<boolean>`${products.status} = 'online' and ${inActiveCategory}`,
+  specValues: sql<LocalizedText[]>`(select coalesce(jsonb_agg(${productSpecValues.value} order by ${productSpecs.sort}, ${productSpecs.id}), '[]'::jsonb)
+    from ${productSpecValues} join ${productSpecs} on ${productSpecs.id} = ${productSpecValues.specId}
+    where ${productSpecValues.id} in (select jsonb_array_elements_text(${skus.specValueIds})::int))`,
+};
+
+/** The join from `skus` to their products, for a select of `skuForSaleColumns`. */
+export const productOfSku = sql`${products.id} = ${skus.productId}`;
+
+interface SkuForSaleRow {
+  skuId: number;
+  productId: number;
+  skuImage: string;
+  price: bigint;
+  stock: number;
+  name: LocalizedText;
+  firstImage: string | null;
+  purchaseLimit: number;
+  shippingSource: string;
+  onSale: boolean;
+  specValues: LocalizedText[];
+}
+
+export function skuForSaleOf(row: SkuForSaleRow, fallback: string): SkuForSale {
+  return {
+    skuId: row.skuId,
+    productId: row.productId,
+    name: row.name,
+    image: row.skuImage || (row.firstImage ?? ''),
+    specText: joinedValues(row.specValues, fallback),
+    price: row.price,
+    stock: row.stock,
+    purchaseLimit: row.purchaseLimit,
+    shippingSource: row.shippingSource,
+    onSale: row.onSale,
+  };
+}
+
+/** The SKUs with what a buyer needs to know about each, in one round trip; ids that do not exist are left out. */
 export async function skusForSale(db: DbOrTx, skuIds: readonly number[], fallback: string): Promise<Map<number, SkuForSale>> {
-  const found = new Map<number, SkuForSale>();
-  if (skuIds.length === 0) return found;
-  // One round trip with only the columns a buyer needs (a whole product row carries its
-  // description in every language); the spec values come in spec order.
+  if (skuIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      skuId: skus.id,
-      productId: skus.productId,
-      skuImage: skus.image,
-      price: skus.price,
-      stock: skus.stock,
-      name: products.name,
-      firstImage: sql<string | null>`${products.images}->>0`,
-      purchaseLimit: products.purchaseLimit,
-      shippingSource: products.shippingSource,
-      onSale: sql<boolean>`${products.status} = 'online' and ${inActiveCategory}`,
-      specValues: sql<LocalizedText[]>`(select coalesce(jsonb_agg(${productSpecValues.value} order by ${productSpecs.sort}, ${productSpecs.id}), '[]'::jsonb)
-        from ${productSpecValues} join ${productSpecs} on ${productSpecs.id} = ${productSpecValues.specId}
-        where ${productSpecValues.id} in (select jsonb_array_elements_text(${skus.specValueIds})::int))`,
-    })
+    .select(skuForSaleColumns)
     .from(skus)
-    .innerJoin(products, sql`${products.id} = ${skus.productId}`)
+    .innerJoin(products, productOfSku)
     .where(inArray(skus.id, [...skuIds]));
-  for (const row of rows) {
-    found.set(row.skuId, {
-      skuId: row.skuId,
-      productId: row.productId,
-      name: row.name,
-      image: row.skuImage || (row.firstImage ?? ''),
-      specText: joinedValues(row.specValues, fallback),
-      price: row.price,
-      stock: row.stock,
-      purchaseLimit: row.purchaseLimit,
-      shippingSource: row.shippingSource,
-      onSale: row.onSale,
-    });
-  }
-  return found;
+  return new Map(rows.map((row) => [row.skuId, skuForSaleOf(row, fallback)]));
 }
 
 /** Counts units sold on the goods (the "sales" sort and figure); negative when a sale is undone. */
