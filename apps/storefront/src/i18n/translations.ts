@@ -8,15 +8,17 @@ const dictionaryId = (lang: string) => `translate:${lang}`;
  * The UI dictionary of `lang`, from IndexedDB when the server's `lang_cache_time` still matches
  * the stored one, else fetched and stored (a new cache time drops every stored dictionary).
  * Without a cache time (the config call failed) any stored dictionary is better than none.
+ * The cache time may still be on its way: a dictionary that is not stored is fetched meanwhile.
  */
-export async function loadTranslations(lang: string, cacheTime: string | null): Promise<Record<string, string>> {
-  const storedTime = await readLocal<string>('quick', CACHE_TIME_ID);
+export async function loadTranslations(lang: string, cacheTimeAnswer: string | null | Promise<string | null>): Promise<Record<string, string>> {
+  const [storedTime, cached] = await Promise.all([readLocal<string>('quick', CACHE_TIME_ID), readLocal<Record<string, string>>('storage', dictionaryId(lang))]);
+  const fetching = cached ? null : getTranslations(lang);
+  // Told to the user by the client already; awaited (and so handled) below once the cache time is known.
+  fetching?.catch(() => undefined);
+  const cacheTime = await cacheTimeAnswer;
   const fresh = cacheTime === null || storedTime === cacheTime;
-  if (fresh) {
-    const cached = await readLocal<Record<string, string>>('storage', dictionaryId(lang));
-    if (cached) return cached;
-  }
-  const messages = await getTranslations(lang);
+  if (cached && fresh) return cached;
+  const messages = await (fetching ?? getTranslations(lang));
   if (!fresh && cacheTime !== null) {
     await clearLocal('storage');
     await writeLocal('quick', CACHE_TIME_ID, cacheTime);
