@@ -1,8 +1,68 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Drops `fileName` from a chunk's preload lists: the `__vite__mapDeps` table of files and the
+ * index lists that point into it. Throws when the chunk still names the file afterwards, so a
+ * change in how Vite writes those lists fails the build rather than a screen at run time.
+ */
+function withoutPreload(code: string, fileName: string, chunkName: string): string {
+  let rewritten = code;
+  const table = /m\.f=(\[[^\]]*\])/.exec(code);
+  const files = table?.[1] ? (JSON.parse(table[1]) as string[]) : [];
+  const dropped = files.indexOf(fileName);
+  if (table?.[1] && dropped >= 0) {
+    rewritten = rewritten.replace(table[1], JSON.stringify(files.filter((_, index) => index !== dropped)));
+    rewritten = rewritten.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, list: string) => {
+      const kept = list
+        .split(',')
+        .filter(Boolean)
+        .map(Number)
+        .filter((index) => index !== dropped)
+        .map((index) => (index > dropped ? index - 1 : index));
+      return `__vite__mapDeps([${kept.join(',')}])`;
+    });
+  }
+  if (rewritten.includes(fileName)) throw new Error(`${chunkName} still names ${fileName}, which is inlined into index.html`);
+  return rewritten;
+}
+
+/**
+ * The stylesheet index.html links goes into the page as a <style>: a linked one holds the first
+ * paint (the brand splash) back by a round trip. Screens' own stylesheets stay files that load
+ * with their chunks; those chunks stop listing the inlined one (they would fetch it and apply it
+ * a second time, after their own rules).
+ */
+function inlineLinkedStylesheet(): Plugin {
+  return {
+    name: 'roamcart:inline-linked-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        const inlined: string[] = [];
+        page.source = String(page.source).replace(/\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, fileName: string) => {
+          const sheet = bundle[fileName];
+          if (sheet?.type !== 'asset') return link;
+          inlined.push(fileName);
+          return `\n    <style>${String(sheet.source)}</style>`;
+        });
+        for (const fileName of inlined) {
+          delete bundle[fileName];
+          for (const output of Object.values(bundle)) {
+            if (output.type === 'chunk') output.code = withoutPreload(output.code, fileName, output.fileName);
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineLinkedStylesheet()],
   // The contracts from their sources (package.json "source" condition), not their build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   base: '/',

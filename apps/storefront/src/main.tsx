@@ -5,11 +5,11 @@ import { trackRootFontSize } from './app/root-font-size.ts';
 import { preloadScreenFor } from './app/routes.ts';
 import { startup } from './app/startup.ts';
 import { loadChatWidget } from './lib/chat-widget.ts';
-// antd-mobile's theme variables; components are imported one by one elsewhere.
-import 'antd-mobile/es/global';
-import './styles.css';
 
 trackRootFontSize();
+// What antd-mobile's global module does besides its stylesheet (index.html links that, with ours):
+// a touch listener, so that iOS Safari applies :active styles to buttons and links.
+document.addEventListener('touchstart', () => {}, true);
 
 // A screen chunk replaced by a newer release: reload once to pick up the new build.
 window.addEventListener('vite:preloadError', (event) => {
