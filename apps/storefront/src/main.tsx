@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { trackRootFontSize } from './app/root-font-size.ts';
@@ -23,10 +23,14 @@ preloadScreenFor(window.location.hash);
 void startup().then(({ chatScriptUrl }) => {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser, not as one long task.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   loadChatWidget(chatScriptUrl);
 });
