@@ -20,6 +20,7 @@ import { RESPONSE_CACHE_CHANNEL, ResponseCache } from './platform/response-cache
 import { requestContextPlugin } from './platform/request-context.ts';
 import { routeTablePlugin } from './platform/routes.ts';
 import { securityHeadersPlugin } from './platform/security-headers.ts';
+import { storefrontPageRoutes } from './platform/storefront-page.ts';
 import { createSecretBox, loadSecretKey } from './platform/secret-box.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import type { App, AppDeps } from './platform/types.ts';
@@ -31,7 +32,7 @@ import { addressRoutes, addressSubscriptions } from './modules/address/index.ts'
 import { adminAccessRoutes, adminAgentRoutes, adminAuthRoutes, adminSystemRoutes } from './modules/admin/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index.ts';
-import { contentAdminRoutes, contentRoutes } from './modules/content/index.ts';
+import { contentAdminRoutes, contentRoutes, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
@@ -157,12 +158,14 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   );
 
   await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
-  for (const [root, prefix] of [
-    [config.storefrontDist, '/'],
-    [config.adminDist, '/admin/'],
+  // The storefront's page itself carries the startup configuration; its other files are served as built.
+  if (config.storefrontDist && existsSync(config.storefrontDist)) storefrontPageRoutes(app, { dist: config.storefrontDist, startupConfig: () => storefrontConfig(deps) });
+  for (const [root, prefix, index] of [
+    [config.storefrontDist, '/', false],
+    [config.adminDist, '/admin/', 'index.html'],
   ] as const) {
     if (!root || !existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: cacheBuiltFiles });
+    await app.register(fastifyStatic, { root, prefix, index, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: cacheBuiltFiles });
   }
   return app;
 }

@@ -51,4 +51,5 @@ export const adminApi = {
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';
+export { STARTUP_CONFIG_ELEMENT_ID } from './endpoints/content.ts';
 export type { AdminRoute, RouteBody, RouteDeclaration, RouteResponse, StorefrontRoute } from './define.ts';

@@ -1,3 +1,3 @@
 // What other modules and the app may use of articles, banners and notices.
 export { contentAdminRoutes } from './admin-routes.ts';
-export { contentRoutes } from './routes.ts';
+export { contentRoutes, storefrontConfig } from './routes.ts';

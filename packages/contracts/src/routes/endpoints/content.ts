@@ -4,6 +4,12 @@ const tag = 'content';
 
 const adminTag = 'admin content';
 
+/**
+ * The id of the JSON <script> in which the served storefront page carries the system
+ * configuration (what GET /common/config answers), so that startup need not ask for it.
+ */
+export const STARTUP_CONFIG_ELEMENT_ID = 'startup-config';
+
 export const contentEndpoints = {
   config: storefrontEndpoint({ tag, method: 'GET', path: '/common/config', auth: 'public' }),
   article: storefrontEndpoint({ tag, method: 'GET', path: '/article/detail', auth: 'public' }),
