@@ -61,8 +61,34 @@ function inlineLinkedStylesheet(): Plugin {
   };
 }
 
+/**
+ * index.html preloads the app's chunk (app/mount.tsx, which the entry imports dynamically) and
+ * what it imports, so that it downloads beside the small entry rather than after it.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'roamcart:preload-app-chunk',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        const app = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith('/src/app/mount.tsx')));
+        if (page?.type !== 'asset' || app?.type !== 'chunk') throw new Error('index.html or the chunk of src/app/mount.tsx is missing');
+        let html = String(page.source);
+        const links = [app.fileName, ...app.imports]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
+        html = html.replace(/(<script type="module" crossorigin src="[^"]+"><\/script>)/, (script) => [script, ...links].join('\n    '));
+        page.source = html;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineLinkedStylesheet()],
+  plugins: [react(), inlineLinkedStylesheet(), preloadAppChunk()],
   // The contracts from their sources (package.json "source" condition), not their build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   base: '/',
@@ -74,12 +100,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Few files on the way to the first screen: over HTTP/1.1 each one waits for one of six
-        // connections. Everything the first load runs is one file; Home and Goods detail (where
-        // visitors land) are one file each with what they need beyond it, instead of a dozen
-        // small shared chunks. A screen that shares their modules loads their file.
+        // connections. The small entry (main.tsx) is one file, the app it loads (app/mount.tsx)
+        // another; Home and Goods detail (where visitors land) are one file each with what they
+        // need beyond those, instead of a dozen small shared chunks. A screen that shares their
+        // modules loads their file.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'entry', tags: ['$initial'], priority: 4 },
+            { name: 'app', test: /src[\\/]app[\\/]mount\.tsx$/, priority: 3 },
             { name: 'home', test: /src[\\/]screens[\\/]home[\\/](home-screen|banner-carousel)\.tsx$/, priority: 2 },
             { name: 'goods-detail', test: /src[\\/]screens[\\/]goods[\\/]goods-detail-screen\.tsx$/, priority: 1 },
           ],

@@ -1,10 +1,5 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { askFirstRequests } from './app/first-requests.ts';
 import { trackRootFontSize } from './app/root-font-size.ts';
-import { preloadScreenFor } from './app/routes.ts';
-import { startup } from './app/startup.ts';
-import { loadChatWidget } from './lib/chat-widget.ts';
 
 trackRootFontSize();
 // What antd-mobile's global module does besides its stylesheet (index.html links that, with ours):
@@ -19,18 +14,6 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-preloadScreenFor(window.location.hash);
-void startup().then(({ chatScriptUrl }) => {
-  const root = document.getElementById('root');
-  if (!root) return;
-  const reactRoot = createRoot(root);
-  // A transition renders in slices that yield to the browser, not as one long task.
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-  loadChatWidget(chatScriptUrl);
-});
+// The entry is small, so these leave while the app's code (app/mount.tsx, preloaded by index.html) downloads.
+askFirstRequests(window.location.hash);
+void import('./app/mount.tsx');

@@ -7,6 +7,8 @@ import { chooseCurrency, chooseLocale } from '../lib/preferences.ts';
 import { clearSession, sessionStore, signIn } from '../lib/session.ts';
 import { storefrontApi } from '@roamcart/contracts/api';
 import { ApiError, call, readEnvelope, TransportError, upload } from './client.ts';
+import { askEarly } from './early-answers.ts';
+import { routeAddress } from './request-address.ts';
 
 const { address, currency, identity } = storefrontApi;
 
@@ -88,6 +90,21 @@ describe('request', () => {
     const [postUrl, postInit] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect(postUrl).toBe('/app_index/address/delete?lang=fr&currency=JPY');
     expect([postInit.method, postInit.body]).toEqual(['POST', '{"id":3}']);
+  });
+
+  it('takes over an answer the entry asked for early, once, while the early caller reads its own copy', async () => {
+    const fetch = answer({ code: 200, data: { list: [], total: 0 }, msg: 'ok' });
+    vi.stubGlobal('fetch', fetch);
+    signIn('7.secret', user);
+    chooseCurrency('JPY');
+    const early = askEarly(routeAddress(address.page, { page: 2 }));
+    expect(await call(address.page, { page: 2 })).toEqual({ list: [], total: 0 });
+    expect(((await (await early).json()) as { msg: string }).msg).toBe('ok');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, new Headers(init.headers).get('Authorization')]).toEqual(['/app_index/address/page?lang=fr&currency=JPY&page=2', '7.secret']);
+    await call(address.page, { page: 2 });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('sends an Idempotency-Key only with the calls given one', async () => {

@@ -1,16 +1,15 @@
 import type { Envelope } from '@roamcart/contracts';
-import { fillPath, hasPathParams, type RouteInput, type RouteRef, type RouteResponse, type StorefrontRoute } from '@roamcart/contracts/api';
+import type { RouteInput, RouteRef, RouteResponse, StorefrontRoute } from '@roamcart/contracts/api';
 import { ErrorCode, SESSION_ERROR_CODES } from '@roamcart/contracts/errors';
 import { t } from '../lib/i18n.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { showToast } from '../lib/notify.ts';
 import { closeOverlay, openOverlay } from '../lib/overlay.ts';
-import { currencyStore, DEFAULT_CURRENCY, localeStore } from '../lib/preferences.ts';
 import { clearSession, currentToken } from '../lib/session.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
+import { apiHeaders, apiUrl, routeRequest, REQUEST_TIMEOUT_MS, type QueryValue } from './request-address.ts';
 
 /** The one HTTP client of the storefront (SPEC §7-8). Every call goes through `request`. */
-const API_BASE = '/app_index';
-const REQUEST_TIMEOUT_MS = 30_000;
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** A refused call: the server's code and translated message, and per-field messages for forms. */
@@ -52,8 +51,6 @@ export function readEnvelope<T>(envelope: Envelope<T>): EnvelopeOutcome<T> {
   return { kind: 'refused', error: new ApiError(envelope.code, envelope.msg || t('http.failed'), fieldMessages(envelope.data)) };
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
 interface RequestOptions {
   method?: 'GET' | 'POST';
   /** Query parameters; `lang` and `currency` are added to every call. */
@@ -66,28 +63,6 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
-function buildUrl(path: string, params: Record<string, QueryValue> = {}): string {
-  const query = new URLSearchParams();
-  const all: Record<string, QueryValue> = {
-    lang: localeStore.get() || undefined,
-    currency: currencyStore.get() || DEFAULT_CURRENCY,
-    ...params,
-  };
-  for (const [name, value] of Object.entries(all)) {
-    if (value !== undefined && value !== null) query.set(name, String(value));
-  }
-  return `${API_BASE}${path}?${query.toString()}`;
-}
-
-function headersFor(body: unknown, idempotencyKey?: string): Headers {
-  const headers = new Headers({ 'Client-Type': 'AppIndex', Accept: 'application/json' });
-  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
-  const token = currentToken();
-  if (token) headers.set('Authorization', token);
-  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-  return headers;
-}
-
 async function send(url: string, options: RequestOptions, timeoutMs: number): Promise<Envelope<unknown>> {
   const controller = new AbortController();
   let timedOut = false;
@@ -96,17 +71,20 @@ async function send(url: string, options: RequestOptions, timeoutMs: number): Pr
     controller.abort();
   }, timeoutMs);
   try {
-    const response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers: headersFor(options.body, options.idempotencyKey),
-      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
-      signal: controller.signal,
-    });
+    const early = options.method === 'POST' ? undefined : takeEarlyAnswer(url);
+    const response = await (early ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers: apiHeaders(options.body, options.idempotencyKey),
+        body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
+        signal: controller.signal,
+      }));
     if (!response.ok) throw new TransportError(t('http.status', { status: response.status }));
     return (await response.json()) as Envelope<unknown>;
   } catch (error) {
     if (error instanceof TransportError) throw error;
-    if (timedOut) throw new TransportError(t('http.timeout', { ms: timeoutMs }));
+    // An early request (early-answers.ts) runs out of time on its own signal.
+    if (timedOut || (error as Error | null)?.name === 'TimeoutError') throw new TransportError(t('http.timeout', { ms: timeoutMs }));
     // The browser gave up on the call itself (the page is being left, or the request was stopped).
     if ((error as Error | null)?.name === 'AbortError') throw new TransportError(t('http.aborted'));
     if (error instanceof SyntaxError) throw new TransportError(t('http.bad_response'));
@@ -128,7 +106,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   if (withOverlay) openOverlay();
   let envelope: Envelope<unknown>;
   try {
-    envelope = await send(buildUrl(path, options.params), options, isUpload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+    envelope = await send(apiUrl(path, options.params), options, isUpload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   } catch (error) {
     if (withOverlay) closeOverlay(true);
     showToast((error as Error).message);
@@ -168,13 +146,8 @@ interface CallOptions {
  * the types of the input and of the answer. GET sends the input as query parameters, POST as body.
  */
 export function call<D extends StorefrontRoute>(route: RouteRef<D>, ...[input, options = {}]: CallArgs<D>): Promise<RouteResponse<D>> {
-  const values = (input ?? {}) as Record<string, QueryValue>;
-  const withParams = hasPathParams(route);
-  const path = withParams ? fillPath(route.path, values) : route.path;
-  if (route.method === 'GET') {
-    const params = { ...(withParams ? {} : values), ...(options.lang && { lang: options.lang }) };
-    return request<RouteResponse<D>>(path, { method: 'GET', params, overlay: options.overlay });
-  }
+  const { path, params } = routeRequest(route, (input ?? {}) as Record<string, QueryValue>, options.lang);
+  if (route.method === 'GET') return request<RouteResponse<D>>(path, { method: 'GET', params, overlay: options.overlay });
   return request<RouteResponse<D>>(path, { method: 'POST', body: input ?? {}, overlay: options.overlay, idempotencyKey: options.idempotencyKey });
 }
 

@@ -7,11 +7,6 @@ export function getGoodsDetail(id: number) {
   return call(storefrontApi.catalogue.detail, { id: String(id) }, { overlay: false });
 }
 
-/** The goods id of a `?id=` query value, or null for anything that cannot be one. */
-export function goodsIdFrom(text: string | null): number | null {
-  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
-}
-
 export const goodsDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['goods-detail', id],
@@ -21,13 +16,9 @@ export const goodsDetailQuery = (id: number) =>
   });
 
 /**
- * Fetches the goods before its screen renders, and has the browser fetch its first picture (the
- * screen's largest paint) as soon as the answer names it rather than when the screen draws it.
+ * Fetches the goods before its screen renders (taking over the entry's early request, whose
+ * answer also had the browser fetch the first picture: see app/first-requests.ts).
  */
-export async function prefetchGoodsDetail(client: QueryClient, id: number): Promise<void> {
-  await client.prefetchQuery(goodsDetailQuery(id));
-  const picture = client.getQueryData(goodsDetailQuery(id).queryKey)?.images[0];
-  if (!picture) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: picture, fetchPriority: 'high' });
-  document.head.append(link);
+export function prefetchGoodsDetail(client: QueryClient, id: number): Promise<void> {
+  return client.prefetchQuery(goodsDetailQuery(id));
 }

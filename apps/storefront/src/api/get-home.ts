@@ -7,13 +7,9 @@ export const homeQuery = () =>
   queryOptions({ queryKey: ['home'], queryFn: () => call(storefrontApi.content.home, undefined, { overlay: false }) });
 
 /**
- * Fetches Home's banners before the screen renders, and has the browser fetch the first one
- * (Home's largest paint) as soon as the answer names it rather than when Home draws it.
+ * Fetches Home's banners before the screen renders (taking over the entry's early request, whose
+ * answer also had the browser fetch the first banner: see app/first-requests.ts).
  */
-export async function prefetchHome(client: QueryClient): Promise<void> {
-  await client.prefetchQuery(homeQuery());
-  const banner = client.getQueryData(homeQuery().queryKey)?.banners[0]?.image_url;
-  if (!banner) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: banner, fetchPriority: 'high' });
-  document.head.append(link);
+export function prefetchHome(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(homeQuery());
 }

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { goodsIdFrom, prefetchGoodsDetail } from '../api/get-goods-detail.ts';
+import { prefetchGoodsDetail } from '../api/get-goods-detail.ts';
 import { prefetchHome } from '../api/get-home.ts';
+import { goodsIdFrom } from '../lib/goods-id.ts';
 import { queryClient } from './query-client.ts';
 
 type Screen = LazyExoticComponent<ComponentType> & {

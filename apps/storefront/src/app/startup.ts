@@ -4,14 +4,7 @@ import { getConfig } from '../api/get-config.ts';
 import { applyLanguage } from '../i18n/apply-language.ts';
 import { loadTranslations } from '../i18n/translations.ts';
 import { prefetchDataFor } from './routes.ts';
-import { chooseCurrency, chooseLocale, DEFAULT_CURRENCY, storedCurrency, storedLocale } from '../lib/preferences.ts';
-
-/** `lang` / `currency` from the address bar, before or inside the hash (`?lang=ar#/` or `#/?lang=ar`). */
-function urlChoice(name: string): string | null {
-  const { search, hash } = window.location;
-  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-  return new URLSearchParams(hashQuery).get(name) || new URLSearchParams(search).get(name) || null;
-}
+import { chooseCurrency, chooseLocale, DEFAULT_CURRENCY, storedCurrency, storedLocale, urlChoice } from '../lib/preferences.ts';
 
 /**
  * SPEC §4 startup: configuration, then currency and language (address bar, then the stored

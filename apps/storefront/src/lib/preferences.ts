@@ -10,6 +10,13 @@ export const localeStore = createStore<string>(readItem(LOCALE_KEY) ?? '');
 /** The currency every amount is asked for and shown in. */
 export const currencyStore = createStore<string>(readItem(CURRENCY_KEY) ?? DEFAULT_CURRENCY);
 
+/** `lang` / `currency` from the address bar, before or inside the hash (`?lang=ar#/` or `#/?lang=ar`). */
+export function urlChoice(name: 'lang' | 'currency'): string | null {
+  const { search, hash } = window.location;
+  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
+  return new URLSearchParams(hashQuery).get(name) || new URLSearchParams(search).get(name) || null;
+}
+
 export function storedLocale(): string | null {
   return readItem(LOCALE_KEY);
 }

@@ -1,0 +1,77 @@
+import { storefrontApi } from '@roamcart/contracts/api';
+import type { Envelope, GoodsDetail, HomeContent } from '@roamcart/contracts';
+import { ErrorCode } from '@roamcart/contracts/errors';
+import { askEarly } from '../api/early-answers.ts';
+import { configInPage } from '../api/config-in-page.ts';
+import { routeAddress } from '../api/request-address.ts';
+import { goodsIdFrom } from '../lib/goods-id.ts';
+import { chooseCurrency, chooseLocale, storedCurrency, storedLocale, urlChoice } from '../lib/preferences.ts';
+
+/** A screen's opening data, and the picture in it that the screen paints largest. */
+interface OpeningData<T> {
+  url: string;
+  picture: (data: T) => string | undefined;
+}
+
+function opening<T>(url: string, picture: (data: T) => string | undefined): OpeningData<unknown> {
+  return { url, picture: picture as (data: unknown) => string | undefined };
+}
+
+/**
+ * The screens visitors land on (Home, a shared goods): their chunk, and what they open with.
+ * routes.ts loads and prefetches the same; asking here starts it before the app's code arrives.
+ */
+const landingScreens: Record<string, { load: () => Promise<unknown>; data: (params: URLSearchParams) => OpeningData<unknown> | null }> = {
+  '/': {
+    load: () => import('../screens/home/home-screen.tsx'),
+    data: () => opening(routeAddress(storefrontApi.content.home), (home: HomeContent) => home.banners[0]?.image_url),
+  },
+  '/goodsdetail': {
+    load: () => import('../screens/goods/goods-detail-screen.tsx'),
+    data: (params) => {
+      const id = goodsIdFrom(params.get('id'));
+      if (id === null) return null;
+      return opening(routeAddress(storefrontApi.catalogue.detail, { id: String(id) }), (goods: GoodsDetail) => goods.images[0]);
+    },
+  },
+};
+
+function preloadPicture(href: string): void {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' }));
+}
+
+/**
+ * The first requests of a page load, made by the entry while the app's code still downloads
+ * (the app then takes their answers over, see early-answers.ts): the chunk and opening data of
+ * a landing screen, then its largest picture as soon as the data names it, and on a first visit
+ * the dictionary. The language and currency are chosen here as startup would choose them; without
+ * the configuration in the page (the dev server) a first visit leaves all this to startup.
+ */
+export function askFirstRequests(hash: string): void {
+  const config = configInPage();
+  const firstVisit = storedLocale() === null;
+  const lang = urlChoice('lang') || storedLocale() || config?.lang;
+  const currency = urlChoice('currency') || storedCurrency() || config?.currency_code;
+  if (!lang || !currency) return;
+  chooseCurrency(currency);
+  chooseLocale(lang);
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
+  const screen = landingScreens[path || '/'];
+  if (screen) {
+    void screen.load().catch(() => undefined);
+    const data = screen.data(new URLSearchParams(query));
+    if (data) {
+      void askEarly(data.url)
+        .then((answer) => answer.json() as Promise<Envelope<unknown>>)
+        .then((envelope) => {
+          const picture = envelope.code === ErrorCode.Success ? data.picture(envelope.data) : undefined;
+          if (picture) preloadPicture(picture);
+        })
+        // The app asks again, and tells the visitor what went wrong.
+        .catch(() => undefined);
+    }
+  }
+  if (firstVisit) {
+    void askEarly(routeAddress(storefrontApi.i18n.translations, {}, lang)).catch(() => undefined);
+  }
+}
