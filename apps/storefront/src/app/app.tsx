@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { HashRouter, Route, Routes, useLocation } from 'react-router-dom';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { antdLocaleStore } from '../i18n/antd-locale.ts';
 import { i18n } from '../lib/i18n.ts';
@@ -10,7 +10,7 @@ import { sessionStore } from '../lib/session.ts';
 import { useStore } from '../lib/use-store.ts';
 import { AppLayout } from './app-layout.tsx';
 import { queryClient } from './query-client.ts';
-import { notFoundRoute, screenRoutes } from './routes.ts';
+import { findRoute, notFoundRoute } from './routes.ts';
 import { ScreenGate } from './screen-gate.tsx';
 
 /** Server answers depend on language, currency and user: refetch when any of them changes. */
@@ -28,6 +28,16 @@ function useRefetchOnChoices() {
   }, []);
 }
 
+/**
+ * The screen of the location's path, looked up in the route table (routes.ts): one catch-all
+ * route instead of one <Route> per screen, whose matching on every render of the router cost
+ * more than the render itself. Each kept-alive screen reads its own location.
+ */
+function RoutedScreen() {
+  const { pathname } = useLocation();
+  return <ScreenGate route={findRoute(pathname) ?? notFoundRoute} />;
+}
+
 export function App() {
   useRefetchOnChoices();
   const locale = useStore(antdLocaleStore);
@@ -39,10 +49,7 @@ export function App() {
           <HashRouter useTransitions={false}>
             <Routes>
               <Route element={<AppLayout />}>
-                {screenRoutes.map((route) => (
-                  <Route key={route.path} path={route.path} element={<ScreenGate route={route} />} />
-                ))}
-                <Route path="*" element={<ScreenGate route={notFoundRoute} />} />
+                <Route path="*" element={<RoutedScreen />} />
               </Route>
             </Routes>
           </HashRouter>
