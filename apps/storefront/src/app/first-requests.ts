@@ -1,6 +1,7 @@
 import { storefrontApi } from '@roamcart/contracts/api';
 import type { Envelope, GoodsDetail, HomeContent } from '@roamcart/contracts';
 import { ErrorCode } from '@roamcart/contracts/errors';
+import { formatAmount } from '@roamcart/contracts/money';
 import { askEarly } from '../api/early-answers.ts';
 import { configInPage } from '../api/config-in-page.ts';
 import { routeAddress } from '../api/request-address.ts';
@@ -44,8 +45,8 @@ function preloadPicture(href: string): void {
  * The first requests of a page load, made by the entry while the app's code still downloads
  * (the app then takes their answers over, see early-answers.ts): the chunk and opening data of
  * a landing screen, then its largest picture as soon as the data names it, and on a first visit
- * the dictionary. The language and currency are chosen here as startup would choose them; without
- * the configuration in the page (the dev server) a first visit leaves all this to startup.
+ * the dictionary. The language and currency are chosen here as startup would choose them;
+ * without the configuration in the page (the dev server) a first visit leaves all this to startup.
  */
 export function askFirstRequests(hash: string): void {
   const config = configInPage();
@@ -74,4 +75,14 @@ export function askFirstRequests(hash: string): void {
   if (firstVisit) {
     void askEarly(routeAddress(storefrontApi.i18n.translations, {}, lang)).catch(() => undefined);
   }
+  // The first money format costs tens of milliseconds (the browser loads its number data): made
+  // now, in a task of its own while the app's code downloads, rather than inside the first
+  // render. formatAmount keeps it for the prices to come.
+  setTimeout(() => {
+    try {
+      formatAmount('0.00', currency, lang);
+    } catch {
+      // A language Intl cannot read: the screens' own formatting meets it again.
+    }
+  }, 0);
 }
