@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
+import { currenciesQuery } from './get-currencies.ts';
 
 /** One goods with its specs and SKUs, money in the chosen currency; the screen's skeleton shows while it loads. */
 export function getGoodsDetail(id: number) {
@@ -16,9 +17,10 @@ export const goodsDetailQuery = (id: number) =>
   });
 
 /**
- * Fetches the goods before its screen renders (taking over the entry's early request, whose
- * answer also had the browser fetch the first picture: see app/first-requests.ts).
+ * Fetches what the goods' first render reads, before the screen renders: the goods (the entry's
+ * early answer, which also had the browser fetch its first picture: see app/first-requests.ts)
+ * and the currencies' symbols.
  */
-export function prefetchGoodsDetail(client: QueryClient, id: number): Promise<void> {
-  return client.prefetchQuery(goodsDetailQuery(id));
+export async function prefetchGoodsDetail(client: QueryClient, id: number): Promise<void> {
+  await Promise.all([client.prefetchQuery(goodsDetailQuery(id)), client.prefetchQuery(currenciesQuery())]);
 }

@@ -19,22 +19,32 @@ function opening<T>(url: string, picture: (data: T) => string | undefined): Open
 }
 
 /**
- * The screens visitors land on (Home, a shared goods): their chunk, and what they open with.
- * routes.ts loads and prefetches the same; asking here starts it before the app's code arrives.
+ * The screens visitors land on (Home, a shared goods): their chunk, the data they open with, and
+ * the other answers their first render reads (categories, the currencies' symbols), which would
+ * otherwise arrive after it and draw it again. routes.ts loads and prefetches the same (see
+ * prefetchHome, prefetchGoodsDetail); asking here starts it before the app's code arrives.
  */
-const landingScreens: Record<string, { load: () => Promise<unknown>; data: (params: URLSearchParams) => OpeningData<unknown> | null }> = {
-  '/': {
+interface LandingScreen {
+  load: () => Promise<unknown>;
+  data: (params: URLSearchParams) => OpeningData<unknown> | null;
+  alsoReads: string[];
+}
+
+const landingScreens: Record<string, () => LandingScreen> = {
+  '/': () => ({
     load: () => import('../screens/home/home-screen.tsx'),
     data: () => opening(routeAddress(storefrontApi.content.home), (home: HomeContent) => home.banners[0]?.image_url),
-  },
-  '/goodsdetail': {
+    alsoReads: [routeAddress(storefrontApi.catalogue.categories), routeAddress(storefrontApi.currency.list)],
+  }),
+  '/goodsdetail': () => ({
     load: () => import('../screens/goods/goods-detail-screen.tsx'),
     data: (params) => {
       const id = goodsIdFrom(params.get('id'));
       if (id === null) return null;
       return opening(routeAddress(storefrontApi.catalogue.detail, { id: String(id) }), (goods: GoodsDetail) => goods.images[0]);
     },
-  },
+    alsoReads: [routeAddress(storefrontApi.currency.list)],
+  }),
 };
 
 function preloadPicture(href: string): void {
@@ -57,7 +67,7 @@ export function askFirstRequests(hash: string): void {
   chooseCurrency(currency);
   chooseLocale(lang);
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
-  const screen = landingScreens[path || '/'];
+  const screen = landingScreens[path || '/']?.();
   if (screen) {
     void screen.load().catch(() => undefined);
     const data = screen.data(new URLSearchParams(query));
@@ -75,6 +85,7 @@ export function askFirstRequests(hash: string): void {
   if (firstVisit) {
     void askEarly(routeAddress(storefrontApi.i18n.translations, {}, lang)).catch(() => undefined);
   }
+  for (const url of screen?.alsoReads ?? []) void askEarly(url).catch(() => undefined);
   // The first money format costs tens of milliseconds (the browser loads its number data): made
   // now, in a task of its own while the app's code downloads, rather than inside the first
   // render. formatAmount keeps it for the prices to come.
