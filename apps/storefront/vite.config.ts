@@ -76,12 +76,13 @@ function preloadAppChunk(): Plugin {
         const page = bundle['index.html'];
         const app = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith('/src/app/mount.tsx')));
         if (page?.type !== 'asset' || app?.type !== 'chunk') throw new Error('index.html or the chunk of src/app/mount.tsx is missing');
-        let html = String(page.source);
+        const html = String(page.source);
+        const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html)?.[0];
+        if (!entryScript) throw new Error("index.html has no entry script to put the app chunk's preload after");
         const links = [app.fileName, ...app.imports]
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
-        html = html.replace(/(<script type="module" crossorigin src="[^"]+"><\/script>)/, (script) => [script, ...links].join('\n    '));
-        page.source = html;
+        page.source = html.replace(entryScript, [entryScript, ...links].join('\n    '));
       },
     },
   };
