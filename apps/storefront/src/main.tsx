@@ -1,7 +1,5 @@
 import { askFirstRequests } from './app/first-requests.ts';
-import { trackRootFontSize } from './app/root-font-size.ts';
 
-trackRootFontSize();
 // What antd-mobile's global module does besides its stylesheet (index.html links that, with ours):
 // a touch listener, so that iOS Safari applies :active styles to buttons and links.
 document.addEventListener('touchstart', () => {}, true);
