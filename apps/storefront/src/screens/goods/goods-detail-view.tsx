@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@roamcart/contracts';
 import { WhenNear } from '../../components/goods/when-near.tsx';
@@ -6,10 +6,14 @@ import { useMoney } from '../../components/use-money.ts';
 import { BuyBar } from './buy-bar.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { GoodsGallery } from './goods-gallery.tsx';
-import { GoodsReviews } from './goods-reviews.tsx';
 import { compareAmounts } from './sku-choice.ts';
 import { listOf, selectionPrice, SkuOptions } from './sku-options.tsx';
 import { useSkuSelection } from './use-sku-selection.ts';
+
+/** The reviews and the picture viewer they open are a chunk of their own, off the goods' first load. */
+const GoodsReviews = lazy(() => import('./goods-reviews.tsx').then((module) => ({ default: module.GoodsReviews })));
+
+const reviewsPlaceholder = <div className="goods-section goods-reviews-placeholder" />;
 
 /** Pictures in the description load only when scrolled near, like the gallery's later ones. */
 const withLazyImages = (html: string) => html.replace(/<img\b(?![^>]*\sloading=)/gi, '<img loading="lazy"');
@@ -99,8 +103,10 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         </section>
       )}
       {/* Below the fold: asked for once scrolled near, not with the goods. */}
-      <WhenNear placeholder={<div className="goods-section goods-reviews-placeholder" />}>
-        <GoodsReviews goodsId={goods.id} />
+      <WhenNear placeholder={reviewsPlaceholder}>
+        <Suspense fallback={reviewsPlaceholder}>
+          <GoodsReviews goodsId={goods.id} />
+        </Suspense>
       </WhenNear>
       <BuyBar sku={sku} quantity={selection.quantity} soldOut={selection.stock === 0} />
     </>
