@@ -160,12 +160,14 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
   // The storefront's page itself carries the startup configuration; its other files are served as built.
   if (config.storefrontDist && existsSync(config.storefrontDist)) storefrontPageRoutes(app, { dist: config.storefrontDist, startupConfig: () => storefrontConfig(deps) });
-  for (const [root, prefix, index] of [
+  for (const [root, prefix, servesIndex] of [
     [config.storefrontDist, '/', false],
-    [config.adminDist, '/admin/', 'index.html'],
+    [config.adminDist, '/admin/', true],
   ] as const) {
     if (!root || !existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix, index, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: cacheBuiltFiles });
+    // The default index (left unset) is the one @fastify/static also finds precompressed; naming it does not.
+    const index = servesIndex ? {} : { index: false as const };
+    await app.register(fastifyStatic, { root, prefix, ...index, decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: cacheBuiltFiles });
   }
   return app;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult, ParameterRow } from '@roamcart/contracts';
 import { STARTUP_CONFIG_ELEMENT_ID } from '@roamcart/contracts/api';
@@ -11,6 +12,7 @@ import type { App } from './types.ts';
 const t = useTestApp();
 const root = useSuperAdmin(t);
 const dist = mkdtempSync(path.join(os.tmpdir(), 'roamcart-storefront-'));
+const adminDist = mkdtempSync(path.join(os.tmpdir(), 'roamcart-admin-'));
 let server: App;
 
 function writePage(title: string, at: Date): void {
@@ -28,12 +30,16 @@ function configIn(html: string): unknown {
 beforeAll(async () => {
   writePage('Roamcart', new Date('2026-01-01T00:00:00Z'));
   writeFileSync(path.join(dist, 'app.js'), 'export {};');
-  server = await anotherServer(t, { storefrontDist: dist });
+  const adminPage = '<!doctype html><title>Roamcart back office</title>';
+  writeFileSync(path.join(adminDist, 'index.html'), adminPage);
+  writeFileSync(path.join(adminDist, 'index.html.br'), brotliCompressSync(adminPage));
+  server = await anotherServer(t, { storefrontDist: dist, adminDist });
 });
 
 afterAll(async () => {
   await server?.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(adminDist, { recursive: true, force: true });
 });
 
 describe('the storefront page', () => {
@@ -66,5 +72,12 @@ describe('the storefront page', () => {
     const script = await server.inject({ method: 'GET', url: '/app.js' });
     expect(script.statusCode).toBe(200);
     expect(script.body).toBe('export {};');
+  });
+
+  it('leaves the back office its own page, precompressed for browsers that take brotli', async () => {
+    const page = await server.inject({ method: 'GET', url: '/admin/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Roamcart back office</title>');
   });
 });
