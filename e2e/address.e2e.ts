@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
+import { signInToBackOffice } from './support/admin-page.ts';
 
 describe('storefront address book', () => {
   let session: Awaited<ReturnType<typeof launchBrowser>>;
@@ -83,11 +84,7 @@ describe('storefront address book', () => {
     // The back office's customer detail shows the address with its country.
     const desk = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     const admin = await desk.newPage();
-    await admin.goto(`${baseUrl()}/admin/`);
-    await admin.getByLabel('Username').fill('admin');
-    await admin.getByLabel('Password').fill(inject('adminPassword'));
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.getByRole('button', { name: 'Sign out' }).waitFor();
+    await signInToBackOffice(admin);
     await admin.goto(`${baseUrl()}/admin/#/users`);
     await admin.getByLabel('Email').fill(email);
     await admin.getByRole('button', { name: 'Search' }).click();

@@ -1,23 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryAdminRow, PageResult, ProductAdminRow } from '@roamcart/contracts';
 import { signInAdmin, type AdminApi } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { signInToBackOffice } from './support/admin-page.ts';
 
 const suffix = randomBytes(3).toString('hex');
 const categoryName = `Camping ${suffix}`;
 const categoryNameZh = `露营 ${suffix}`;
 const childName = `Tents ${suffix}`;
 const hotKeyword = `lantern ${suffix}`;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
 
 /** A category's row in the tree, found by its name. */
 function treeNode(page: Page, name: string): Locator {
@@ -46,7 +39,7 @@ describe('back office: the catalogue', () => {
     context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     page = await context.newPage();
     api = await signInAdmin();
-    await signIn(page);
+    await signInToBackOffice(page);
   });
   afterAll(async () => {
     await session.close();

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE, uniqueEmail } from './support/storefront.ts';
 import { baseUrl, launchBrowser, mailedCode, screenshot } from './support/browser.ts';
+import { signInToBackOffice } from './support/admin-page.ts';
 
 async function appIndexPost(path: string, body: unknown): Promise<void> {
   const response = await fetch(`${baseUrl()}/app_index${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -16,14 +17,6 @@ async function registerCustomer(): Promise<string> {
   const code = await mailedCode(email);
   await appIndexPost('/user/register', { email, code, password: 'secret123', password_confirm: 'secret123', invite_code: INVITE_CODE });
   return email;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
 /** The page's own width against the window's, and the body's margin. */
@@ -46,7 +39,7 @@ describe('back office: layout, forms and the action log', () => {
     session = await launchBrowser();
     context = await session.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     page = await context.newPage();
-    await signIn(page);
+    await signInToBackOffice(page);
   });
   afterAll(async () => {
     await session.close();

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated, OrderDetail, RefundView, UserInfo } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { buyableSku, newBuyer, storefrontCall } from './support/buyer-api.ts';
+import { signInToBackOffice } from './support/admin-page.ts';
 
 /** A filtered list's row holding `text`, once the list shows it. */
 const rowWith = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
@@ -38,11 +39,7 @@ describe('back office: an operator runs a customer’s order', () => {
     context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US', acceptDownloads: true });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    await page.goto(`${baseUrl()}/admin/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(inject('adminPassword'));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await signInToBackOffice(page);
   });
   afterAll(async () => {
     await session.close();

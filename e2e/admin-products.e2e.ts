@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard, GoodsDetail, PageResult } from '@roamcart/contracts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { signInToBackOffice } from './support/admin-page.ts';
 
 const suffix = randomBytes(3).toString('hex');
 const productName = `Trail Jacket ${suffix}`;
@@ -35,11 +36,7 @@ describe('back office: an operator puts a product with two specs on sale', () =>
     session = await launchBrowser();
     context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     page = await context.newPage();
-    await page.goto(`${baseUrl()}/admin/`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(inject('adminPassword'));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await signInToBackOffice(page);
   });
   afterAll(async () => {
     await session.close();

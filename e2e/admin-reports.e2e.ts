@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, GoodsCard, GoodsDetail, GoodsReviewPage, OrderCreated, ReportSummary } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, mailedCode, screenshot } from './support/browser.ts';
 import { INVITE_CODE, uniqueEmail } from './support/storefront.ts';
+import { signInToBackOffice } from './support/admin-page.ts';
 
 const reviewText = `Too loud for a bedroom ${randomBytes(3).toString('hex')}`;
 
@@ -58,14 +59,6 @@ async function reviewedPurchase(admin: AdminApi, goods: GoodsDetail, skuId: numb
   expect((await appIndex<GoodsReviewPage>('GET', '/goods/reviews', { goods_id: goods.id, limit: 100 })).list.map((review) => review.content)).toContain(reviewText);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
-
 describe('back office: sales report and reviews moderation', () => {
   let session: Awaited<ReturnType<typeof launchBrowser>>;
   let context: BrowserContext;
@@ -81,7 +74,7 @@ describe('back office: sales report and reviews moderation', () => {
     session = await launchBrowser();
     context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     page = await context.newPage();
-    await signIn(page);
+    await signInToBackOffice(page);
   });
   afterAll(async () => {
     await session.close();

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { signInToBackOffice } from './support/admin-page.ts';
 
 const suffix = randomBytes(3).toString('hex');
 const roleName = `Support ${suffix}`;
 const supportUsername = `support_${suffix}`;
 const supportPassword = `pw-${randomBytes(6).toString('hex')}`;
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
 
 async function pickOption(page: Page, label: string): Promise<void> {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
@@ -43,7 +36,7 @@ describe('back office: roles, permissions and languages', () => {
   });
 
   it('signs the first admin in and lands on the dashboard', async () => {
-    await signIn(page, 'admin', inject('adminPassword'));
+    await signInToBackOffice(page);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.getByText('Total users').count()).toBe(1);
     await screenshot(page, 'admin-dashboard');
@@ -91,7 +84,7 @@ describe('back office: roles, permissions and languages', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
 
-    await signIn(page, supportUsername, supportPassword);
+    await signInToBackOffice(page, supportUsername, supportPassword);
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     expect(await menuLabels(page)).toEqual(['Users & agents', 'Users']);
     // The role has no users:status, users:adjust or users:detail, so no row actions are drawn.
