@@ -14,7 +14,7 @@
 // BENCH_PROFILE_DIR=<dir> makes the server write a CPU profile (node --cpu-prof) there.
 // Prints tables, writes bench/.results/latest.json, and exits 1 when a budget is missed.
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -243,6 +243,8 @@ async function main(): Promise<void> {
   const database = await freshPostgres();
   const port = 18000 + Math.floor(Math.random() * 1000);
   let server: RunningServer | undefined;
+  const serverLogPath = path.join(os.tmpdir(), 'roamcart-bench-server.log');
+  const serverLog = openSync(serverLogPath, 'w');
   try {
     const started = Date.now();
     // Seeded by its own process, so the server's memory is what serving takes, not what seeding took.
@@ -259,7 +261,8 @@ async function main(): Promise<void> {
       },
       // Profile before optimising: the server writes a .cpuprofile there when it stops.
       nodeArgs: process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // Its log (warnings and errors only) is kept: a 5000 during a run is explained there.
+      stdio: ['ignore', serverLog, 'inherit'],
     });
     const base = server.url;
     console.log(`Server ready on ${database ? 'PostgreSQL with the large catalogue' : 'PGlite'} in ${((Date.now() - started) / 1000).toFixed(1)} s, RSS ${rssMiB(server)} MiB`);
@@ -333,6 +336,9 @@ async function main(): Promise<void> {
     }
   } finally {
     await server?.stop();
+    closeSync(serverLog);
+    const problems = readFileSync(serverLogPath, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line)).length;
+    console.log(`Server log: ${serverLogPath} (${problems} errors)`);
     await database?.drop();
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
