@@ -118,11 +118,16 @@ export function addToCartPlan(customers: BenchCustomer[], setup: BuyingSetup, ta
   }));
 }
 
-/** "Buy now" of one unit, cycling through the order SKUs (one of them scarce), each with its own Idempotency-Key. */
+/**
+ * "Buy now" of one unit, each with its own Idempotency-Key, cycling through the order SKUs (one
+ * of them scarce, so every buyer races for it); each buyer starts at another SKU, as shoppers buy
+ * different goods, rather than all queueing for the same row in step.
+ */
 export function orderCreatePlan(customers: BenchCustomer[], setup: BuyingSetup, tally: AnswerTally): LoadPlan {
   const run = Date.now().toString(36);
+  const skuCount = setup.orderSkuIds.length;
   return perCustomerPlan(customers, tally, `/app_index/order/create?${LOCALE}`, (customer, connection, sent) => ({
-    body: { items: [{ sku_id: setup.orderSkuIds[sent % setup.orderSkuIds.length], qty: 1 }], address_id: customer.addressId },
+    body: { items: [{ sku_id: setup.orderSkuIds[(sent + connection * 7) % skuCount], qty: 1 }], address_id: customer.addressId },
     headers: { 'idempotency-key': `bench-${run}-${connection}-${sent}` },
   }));
 }
