@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -17,6 +17,28 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Query functions take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * A statement built once per database handle and prepared by name on the server, for the hottest
+ * paths (every signed-in request's session check, the cart): they then skip query building and
+ * parsing. For the handle itself only; statements in a transaction run as they are built.
+ */
+export function preparedOnce<Statement>(build: (db: Db) => Statement): (db: Db) => Statement {
+  const built = new WeakMap<Db, Statement>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/** The rows of a raw statement: both drivers (node-postgres, PGlite) answer them as `rows`. */
+export async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
 
 /** Follows a notification channel; resolves to the function that stops following it. */
 export type Listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;

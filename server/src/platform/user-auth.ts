@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@roamcart/contracts';
 import { userSessions, users } from '../db/schema/index.ts';
-import type { Db } from './db.ts';
+import { preparedOnce, type Db } from './db.ts';
 import { AppError } from './errors.ts';
 import { randomToken, sha256 } from './tokens.ts';
 import type { App, UserRow } from './types.ts';
@@ -37,15 +37,20 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
  * 2003 the user row is gone · 2004 disabled · 2007 revoked by a password change ·
  * 2011 account deleted.
  */
-export async function authenticate(db: Db, token: string | null): Promise<{ user: UserRow; sessionId: number }> {
-  const [claimedId, secret] = token?.split('.', 2) ?? [];
-  if (!claimedId || !secret) throw new AppError(ErrorCode.TokenExpired);
-  const [row] = await db
+const sessionByHash = preparedOnce((db) =>
+  db
     .select({ session: userSessions, user: users })
     .from(userSessions)
     .leftJoin(users, eq(users.id, userSessions.userId))
-    .where(eq(userSessions.tokenHash, sha256(secret)))
-    .limit(1);
+    .where(eq(userSessions.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('session_by_hash'),
+);
+
+export async function authenticate(db: Db, token: string | null): Promise<{ user: UserRow; sessionId: number }> {
+  const [claimedId, secret] = token?.split('.', 2) ?? [];
+  if (!claimedId || !secret) throw new AppError(ErrorCode.TokenExpired);
+  const [row] = await sessionByHash(db).execute({ hash: sha256(secret) });
   if (!row) throw new AppError(ErrorCode.TokenExpired);
   const { session, user } = row;
   if (Number(claimedId) !== session.userId) throw new AppError(ErrorCode.TokenMismatch);

@@ -113,6 +113,12 @@ describe('cart', () => {
     expect((await cart(token, 'POST', 'update', { id: data.list[1]!.id, qty: 2 })).code).toBe(4205);
     const acknowledged = await cart(token, 'POST', 'update', { id: data.list[0]!.id, qty: 2 });
     expect(acknowledged.data.list[0]!.changes).toEqual([]);
+    // Adding to a line already there checks the SKU as it is now, and moves the price seen to today's.
+    expect((await cart(token, 'POST', 'add', { sku_id: skuOf(plate), qty: 1 })).code).toBe(4205);
+    expect((await cart(token, 'POST', 'add', { sku_id: skuOf(cup), qty: 1 })).code).toBe(4202);
+    await saveProduct(t, root, categoryId, { id: cup.id, name: { en: 'Tea Cup' }, skus: [{ spec_values: [], price: '3.75', stock: 9 }] });
+    const toppedUp = await cart(token, 'POST', 'add', { sku_id: skuOf(cup), qty: 1 });
+    expect(toppedUp.data.list[0]).toMatchObject({ qty: 3, price: '3.75', added_price: '3.75', changes: [] });
   });
 
   it('never shows, changes or deletes another customer’s lines', async () => {

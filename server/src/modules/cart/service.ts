@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type CartView } from '@roamcart/contracts';
 import { cartLines, products, skus } from '../../db/schema/index.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import { preparedOnce, type Db, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { lockUserRow } from '../../platform/locks.ts';
 import { countAll } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { productOfSku, skuForSaleColumns, skuForSaleOf, skusForSale, type SkuForSale } from '../catalogue/index.ts';
+import { productOfSku, saleable, skuForSaleColumns, skuForSaleOf, skusForSale, type SkuForSale } from '../catalogue/index.ts';
 
 type LineRow = typeof cartLines.$inferSelect;
 
@@ -19,15 +19,20 @@ function changesOf(line: LineRow, sku: SkuForSale): CartLineChange[] {
   return changes;
 }
 
-/** The caller's cart, oldest line first, each flagged with what changed since it was added; one round trip. */
-export async function cartOf(db: DbOrTx, userId: number, reader: Reader): Promise<CartView> {
-  const rows = await db
+const cartLinesOf = preparedOnce((db) =>
+  db
     .select({ line: cartLines, sku: skuForSaleColumns })
     .from(cartLines)
     .innerJoin(skus, eq(skus.id, cartLines.skuId))
     .innerJoin(products, productOfSku)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.id));
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.id))
+    .prepare('cart_lines_of'),
+);
+
+/** The caller's cart, oldest line first, each flagged with what changed since it was added; one round trip. */
+export async function cartOf(db: Db, userId: number, reader: Reader): Promise<CartView> {
+  const rows = await cartLinesOf(db).execute({ userId });
   const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
   let selectedQty = 0;
   let selectedAmount = 0n;
@@ -67,21 +72,41 @@ function checkQuantity(sku: SkuForSale | undefined, qty: number): SkuForSale {
 }
 
 /**
+ * Tops up the caller's line of a SKU on sale while the new quantity stays within its stock and
+ * purchase limit, at today's price; the SKU is read by the same statement.
+ */
+const topUpCartLine = preparedOnce((db) => {
+  const qty = sql.placeholder('qty');
+  return db
+    .update(cartLines)
+    .set({ qty: sql`${cartLines.qty} + ${qty}`, addedPrice: sql`${skus.price}`, selected: true })
+    .from(skus)
+    .innerJoin(products, productOfSku)
+    .where(
+      and(
+        eq(cartLines.userId, sql.placeholder('userId')),
+        eq(cartLines.skuId, sql.placeholder('skuId')),
+        eq(skus.id, cartLines.skuId),
+        saleable,
+        sql`${cartLines.qty} + ${qty} <= case when ${products.purchaseLimit} > 0 then least(${skus.stock}, ${products.purchaseLimit}) else ${skus.stock} end`,
+      ),
+    )
+    .returning({ id: cartLines.id })
+    .prepare('cart_top_up');
+});
+
+/**
  * Adds units of a SKU: to its line when there is one (the price seen moves to today's), else a
  * new selected line while the cart has room (4213). Most adds top up a line already there: one
- * conditional update, no transaction. Otherwise one statement adds to the line or starts it and
+ * conditional update that checks the SKU too, no transaction. Otherwise (a new line, or a refused
+ * top-up, to say why) the SKU is checked and one statement adds to the line or starts it and
  * keeps its row locked, so the quantity check after it holds under parallel adds; only a new
  * line takes the user's row lock, to count the cart.
  */
 export async function addToCart(db: Db, userId: number, skuId: number, qty: number, reader: Reader): Promise<void> {
-  const sku = checkQuantity((await skusForSale(db, [skuId], reader.fallback)).get(skuId), qty);
-  const most = sku.purchaseLimit > 0 ? Math.min(sku.stock, sku.purchaseLimit) : sku.stock;
-  const [topped] = await db
-    .update(cartLines)
-    .set({ qty: sql`${cartLines.qty} + ${qty}`, addedPrice: sku.price, selected: true })
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.skuId, skuId), sql`${cartLines.qty} + ${qty} <= ${most}`))
-    .returning({ id: cartLines.id });
+  const [topped] = await topUpCartLine(db).execute({ userId, skuId, qty });
   if (topped) return;
+  const sku = checkQuantity((await skusForSale(db, [skuId], reader.fallback)).get(skuId), qty);
   await db.transaction(async (tx) => {
     const [line] = await tx
       .insert(cartLines)

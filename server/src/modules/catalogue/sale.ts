@@ -28,6 +28,9 @@ function joinedValues(values: readonly LocalizedText[], fallback: string): Local
   return Object.fromEntries([...languages].map((lang) => [lang, values.map((value) => localized(value, lang, fallback)).join(' / ')]));
 }
 
+/** Of a select or update joining `products`: the product can be bought (online, in an active category). */
+export const saleable = sql`${products.status} = 'online' and ${inActiveCategory}`;
+
 /**
  * What a buyer needs of a SKU, as columns of a select over `skus` joined with their `products`
  * (a whole product row would carry its description in every language); the spec values come in
@@ -43,7 +46,7 @@ export const skuForSaleColumns = {
   firstImage: sql<string | null>`${products.images}->>0`,
   purchaseLimit: products.purchaseLimit,
   shippingSource: products.shippingSource,
-  onSale: sql<boolean>`${products.status} = 'online' and ${inActiveCategory}`,
+  onSale: sql<boolean>`${saleable}`,
   specValues: sql<LocalizedText[]>`(select coalesce(jsonb_agg(${productSpecValues.value} order by ${productSpecs.sort}, ${productSpecs.id}), '[]'::jsonb)
     from ${productSpecValues} join ${productSpecs} on ${productSpecs.id} = ${productSpecValues.specId}
     where ${productSpecValues.id} in (select jsonb_array_elements_text(${skus.specValueIds})::int))`,
