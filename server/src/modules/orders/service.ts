@@ -50,6 +50,19 @@ function newOrderNo(now: Date): string {
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+/** Draws of a number before giving up: a clash is a one-in-a-million chance within the same second. */
+const ORDER_NO_DRAWS = 5;
+
+/** Inserts the order under a number of its own, drawing another in the rare case it is taken. */
+async function insertOrder(tx: Tx, now: Date, values: Omit<typeof orders.$inferInsert, 'orderNo'>): Promise<{ id: number; orderNo: string }> {
+  for (let draw = 0; draw < ORDER_NO_DRAWS; draw += 1) {
+    const orderNo = newOrderNo(now);
+    const [order] = await tx.insert(orders).values({ ...values, orderNo }).onConflictDoNothing({ target: orders.orderNo }).returning({ id: orders.id });
+    if (order) return { id: order.id, orderNo };
+  }
+  throw new Error(`no free order number after ${ORDER_NO_DRAWS} draws`);
+}
+
 export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
   return previewView(await priceOrder(deps.db, deps.ref, userId, body, reader.fallback), reader);
 }
@@ -74,34 +87,30 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
       .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
     if ((unpaid?.total ?? 0) >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
     const priced = await priceOrder(tx, deps.ref, userId, body, reader.fallback);
-    const orderNo = newOrderNo(now);
+    const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
+    const { is_default: _isDefault, ...address } = priced.address;
+    const order = await insertOrder(tx, now, {
+      userId,
+      status: orderStatus.initial,
+      goodsAmount: priced.goodsAmount,
+      shippingFee: priced.shippingFee,
+      discount: priced.discount,
+      payAmount: priced.payAmount,
+      currency: reader.price.seen.currency,
+      rate: reader.price.seen.rate,
+      address,
+      remark: body.remark,
+      payDeadline,
+    });
+    const { orderNo } = order;
     // Taken in SKU order, so two orders sharing SKUs lock them in the same order and never deadlock.
     const taken = priced.subOrders.flatMap((sub) => sub.lines).sort((a, b) => a.skuId - b.skuId);
     for (const line of taken) await changeStock(tx, line.skuId, -line.qty, 'order', orderNo, `user:${userId}`);
-    const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
-    const { is_default: _isDefault, ...address } = priced.address;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo,
-        userId,
-        status: orderStatus.initial,
-        goodsAmount: priced.goodsAmount,
-        shippingFee: priced.shippingFee,
-        discount: priced.discount,
-        payAmount: priced.payAmount,
-        currency: reader.price.seen.currency,
-        rate: reader.price.seen.rate,
-        address,
-        remark: body.remark,
-        payDeadline,
-      })
-      .returning({ id: orders.id });
     for (const [index, sub] of priced.subOrders.entries()) {
       const [subOrder] = await tx
         .insert(subOrders)
         .values({
-          orderId: order!.id,
+          orderId: order.id,
           subOrderNo: `${orderNo}${index + 1}`,
           userId,
           source: sub.source,
@@ -112,7 +121,7 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
           payAmount: sub.payAmount,
         })
         .returning({ id: subOrders.id });
-      await tx.insert(orderLines).values(sub.lines.map((line) => ({ ...line, orderId: order!.id, subOrderId: subOrder!.id })));
+      await tx.insert(orderLines).values(sub.lines.map((line) => ({ ...line, orderId: order.id, subOrderId: subOrder!.id })));
     }
     if (priced.cartLineIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, priced.cartLineIds)));
     return { order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() };
