@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from './db.ts';
 import type { ReferenceData } from './reference-data.ts';
@@ -88,7 +88,12 @@ export class ResponseCache {
  * A write that must be seen at once by its own caller also calls `ResponseCache.invalidate`.
  */
 export async function dropCachedAnswers(db: DbOrTx, region: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${RESPONSE_CACHE_CHANNEL}, ${region})`);
+  await db.execute(sql`select ${cachedAnswersDropped(region)}`);
+}
+
+/** `dropCachedAnswers` as an expression, for a statement that does it along with its own writes. */
+export function cachedAnswersDropped(region: string): SQL {
+  return sql`pg_notify(${RESPONSE_CACHE_CHANNEL}, ${region})`;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCode, type StockReason } from '@roamcart/contracts';
 import { skus, stockMovements } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dropCachedAnswers } from '../../platform/response-cache.ts';
+import { cachedAnswersDropped } from '../../platform/response-cache.ts';
 import { CATALOGUE_ANSWERS } from './service.ts';
 
 /**
@@ -13,25 +13,24 @@ import { CATALOGUE_ANSWERS } from './service.ts';
  * answers are dropped in every server when the transaction commits.
  */
 export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reason: StockReason, reference: string, actor: string): Promise<number> {
-  const [changed] = await tx
-    .update(skus)
-    .set({ stock: sql`${skus.stock} + ${delta}` })
-    .where(sql`${skus.id} = ${skuId} and ${skus.stock} + ${delta} >= 0`)
-    .returning({ after: skus.stock, productId: skus.productId });
+  // One round trip for the three writes: an order takes stock line by line while holding locks.
+  const [changed] = await rowsOf<{ after: number }>(
+    tx,
+    sql`
+    with changed as (
+      update ${skus} set stock = stock + ${delta}
+      where id = ${skuId} and stock + ${delta} >= 0
+      returning id, product_id, stock
+    ), moved as (
+      insert into ${stockMovements} (sku_id, product_id, before, after, delta, reason, reference, actor)
+      select id, product_id, stock - ${delta}, stock, ${delta}, ${reason}, ${reference}, ${actor} from changed
+      returning after
+    )
+    select after, ${cachedAnswersDropped(CATALOGUE_ANSWERS)} from moved`,
+  );
   if (!changed) {
     const [exists] = await tx.select({ id: skus.id }).from(skus).where(eq(skus.id, skuId));
     throw new AppError(exists ? ErrorCode.InsufficientInventory : ErrorCode.RecordNotFound);
   }
-  await tx.insert(stockMovements).values({
-    skuId,
-    productId: changed.productId,
-    before: changed.after - delta,
-    after: changed.after,
-    delta,
-    reason,
-    reference,
-    actor,
-  });
-  await dropCachedAnswers(tx, CATALOGUE_ANSWERS);
   return changed.after;
 }
