@@ -17,9 +17,7 @@ export async function cartRoutes(app: App) {
   };
 
   registerRoute(app, routes.list, async (request) => cartAfter(request, request.user.id));
-  registerRoute(app, routes.add, async (request) =>
-    cartAfter(request, request.user.id, (reader) => addToCart(deps.db, request.user.id, request.body.sku_id, request.body.qty, reader)),
-  );
+  registerRoute(app, routes.add, async (request) => addToCart(deps.db, request.user.id, request.body.sku_id, request.body.qty, await readerOf(deps, request)));
   registerRoute(app, routes.update, async (request) => cartAfter(request, request.user.id, (reader) => updateCartLine(deps.db, request.user.id, request.body, reader)));
   registerRoute(app, routes.selectAll, async (request) => cartAfter(request, request.user.id, () => selectAllCartLines(deps.db, request.user.id, request.body.selected)));
   registerRoute(app, routes.delete, async (request) => cartAfter(request, request.user.id, () => deleteCartLines(deps.db, request.user.id, request.body.ids)));

@@ -19,6 +19,8 @@ function changesOf(line: LineRow, sku: SkuForSale): CartLineChange[] {
   return changes;
 }
 
+type CartRow = { line: LineRow; sku: Parameters<typeof skuForSaleOf>[0] };
+
 const cartLinesOf = preparedOnce((db) =>
   db
     .select({ line: cartLines, sku: skuForSaleColumns })
@@ -32,7 +34,10 @@ const cartLinesOf = preparedOnce((db) =>
 
 /** The caller's cart, oldest line first, each flagged with what changed since it was added; one round trip. */
 export async function cartOf(db: Db, userId: number, reader: Reader): Promise<CartView> {
-  const rows = await cartLinesOf(db).execute({ userId });
+  return cartView(await cartLinesOf(db).execute({ userId }), reader);
+}
+
+function cartView(rows: CartRow[], reader: Reader): CartView {
   const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
   let selectedQty = 0;
   let selectedAmount = 0n;
@@ -62,6 +67,43 @@ export async function cartOf(db: Db, userId: number, reader: Reader): Promise<Ca
   return { list, count: rows.length, selected_qty: selectedQty, selected_amount: reader.price.out(selectedAmount) };
 }
 
+/**
+ * Tops up the caller's line of a SKU on sale while the new quantity stays within its stock and
+ * purchase limit, at today's price, and answers the whole cart as it is then, in one statement:
+ * the cart is read in the snapshot before the top-up, so the topped line's new values come from
+ * the update itself (`topped`, null on every row when nothing was topped up).
+ */
+const cartAfterTopUp = preparedOnce((db) => {
+  const qty = sql.placeholder('qty');
+  const topped = db.$with('topped').as(
+    db
+      .update(cartLines)
+      .set({ qty: sql`${cartLines.qty} + ${qty}`, addedPrice: sql`${skus.price}`, selected: true })
+      .from(skus)
+      .innerJoin(products, productOfSku)
+      .where(
+        and(
+          eq(cartLines.userId, sql.placeholder('userId')),
+          eq(cartLines.skuId, sql.placeholder('skuId')),
+          eq(skus.id, cartLines.skuId),
+          saleable,
+          sql`${cartLines.qty} + ${qty} <= case when ${products.purchaseLimit} > 0 then least(${skus.stock}, ${products.purchaseLimit}) else ${skus.stock} end`,
+        ),
+      )
+      .returning({ toppedId: cartLines.id, toppedQty: cartLines.qty, toppedPrice: cartLines.addedPrice }),
+  );
+  return db
+    .with(topped)
+    .select({ line: cartLines, sku: skuForSaleColumns, topped: { qty: topped.toppedQty, addedPrice: topped.toppedPrice } })
+    .from(cartLines)
+    .innerJoin(skus, eq(skus.id, cartLines.skuId))
+    .innerJoin(products, productOfSku)
+    .leftJoin(topped, eq(topped.toppedId, cartLines.id))
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.id))
+    .prepare('cart_after_top_up');
+});
+
 /** A quantity the SKU can take now: it exists (4402), is on sale (4205), within stock (4202) and the purchase limit (4204). */
 function checkQuantity(sku: SkuForSale | undefined, qty: number): SkuForSale {
   if (!sku) throw new AppError(ErrorCode.RecordNotFound);
@@ -72,40 +114,19 @@ function checkQuantity(sku: SkuForSale | undefined, qty: number): SkuForSale {
 }
 
 /**
- * Tops up the caller's line of a SKU on sale while the new quantity stays within its stock and
- * purchase limit, at today's price; the SKU is read by the same statement.
- */
-const topUpCartLine = preparedOnce((db) => {
-  const qty = sql.placeholder('qty');
-  return db
-    .update(cartLines)
-    .set({ qty: sql`${cartLines.qty} + ${qty}`, addedPrice: sql`${skus.price}`, selected: true })
-    .from(skus)
-    .innerJoin(products, productOfSku)
-    .where(
-      and(
-        eq(cartLines.userId, sql.placeholder('userId')),
-        eq(cartLines.skuId, sql.placeholder('skuId')),
-        eq(skus.id, cartLines.skuId),
-        saleable,
-        sql`${cartLines.qty} + ${qty} <= case when ${products.purchaseLimit} > 0 then least(${skus.stock}, ${products.purchaseLimit}) else ${skus.stock} end`,
-      ),
-    )
-    .returning({ id: cartLines.id })
-    .prepare('cart_top_up');
-});
-
-/**
  * Adds units of a SKU: to its line when there is one (the price seen moves to today's), else a
- * new selected line while the cart has room (4213). Most adds top up a line already there: one
- * conditional update that checks the SKU too, no transaction. Otherwise (a new line, or a refused
+ * new selected line while the cart has room (4213); answers the cart after it. Most adds top up a
+ * line already there: one statement, no transaction (`cartAfterTopUp`). Otherwise (a new line, or a refused
  * top-up, to say why) the SKU is checked and one statement adds to the line or starts it and
  * keeps its row locked, so the quantity check after it holds under parallel adds; only a new
  * line takes the user's row lock, to count the cart.
  */
-export async function addToCart(db: Db, userId: number, skuId: number, qty: number, reader: Reader): Promise<void> {
-  const [topped] = await topUpCartLine(db).execute({ userId, skuId, qty });
-  if (topped) return;
+export async function addToCart(db: Db, userId: number, skuId: number, qty: number, reader: Reader): Promise<CartView> {
+  const rows = await cartAfterTopUp(db).execute({ userId, skuId, qty });
+  if (rows.some((row) => row.topped)) {
+    const cart = rows.map(({ line, sku, topped }) => ({ sku, line: topped ? { ...line, ...topped, selected: true } : line }));
+    return cartView(cart, reader);
+  }
   const sku = checkQuantity((await skusForSale(db, [skuId], reader.fallback)).get(skuId), qty);
   await db.transaction(async (tx) => {
     const [line] = await tx
@@ -120,6 +141,7 @@ export async function addToCart(db: Db, userId: number, skuId: number, qty: numb
     const [lines] = await tx.select(countAll).from(cartLines).where(eq(cartLines.userId, userId));
     if ((lines?.total ?? 0) > CART_LINES_MAX) throw new AppError(ErrorCode.CartFull, null, { max: CART_LINES_MAX });
   });
+  return cartOf(db, userId, reader);
 }
 
 /** Sets a line's quantity (checked as on adding; the price seen moves to today's) and/or its selection. */
