@@ -46,8 +46,14 @@ describe('back office: an operator runs a customer’s order', () => {
   });
 
   it('finds the order by its number, exports the filtered list, and ships it with a carrier from the list; the timeline shows the move', async () => {
-    await page.goto(`${baseUrl()}/admin/#/orders`);
+    // The dashboard's figure opens the orders it counts; the whole list is one click away.
+    await page.goto(`${baseUrl()}/admin/#/dashboard`);
+    await page.getByText('Orders to ship').click();
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await page.getByText('Only orders with goods waiting to be shipped').waitFor();
+    await rowWith(page, orderNo).waitFor();
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await page.getByText('Only orders with goods waiting to be shipped').waitFor({ state: 'detached' });
     await searchByOrderNo(page, orderNo);
     expect(await rowWith(page, orderNo).textContent()).toContain('Pending shipping');
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);

@@ -1,5 +1,5 @@
 import { dateQuery, filterText, localizedTextField, sortField, statusField } from './admin/common.ts';
-import { ID_MAX, idParam, lineText, multilineText, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
+import { flag, ID_MAX, idParam, lineText, multilineText, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /** Goods are shown to customers only while online (SPEC §4 "online/offline"). */
 export const PRODUCT_STATUSES = ['online', 'offline'] as const;
@@ -27,8 +27,6 @@ export const PRODUCT_STOCK_STATES = ['in_stock', 'sold_out'] as const;
 const amountText = z
   .union([z.string(), z.number().transform(String)])
   .pipe(z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'validation.amount' }));
-
-const flag = z.union([z.boolean(), z.stringbool()]);
 
 /* Storefront */
 

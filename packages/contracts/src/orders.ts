@@ -2,7 +2,7 @@ import { addressRow } from './address.ts';
 import { CART_LINES_MAX, CART_QTY_MAX } from './cart.ts';
 import { SHIPPING_SOURCES } from './catalogue.ts';
 import { dateQuery, filterText } from './admin/common.ts';
-import { idParam, lineText, multilineText, pageQuery, pageResultOf, requiredText, uploadedImageUrl, z } from './validation.ts';
+import { flag, idParam, lineText, multilineText, pageQuery, pageResultOf, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /**
  * The states of goods orders and their sub-orders (SPEC §4), one transition table for both
@@ -208,6 +208,8 @@ export const orderAdminListQuery = pageQuery.extend({
   customer: filterText(100),
   date_from: dateQuery,
   date_to: dateQuery,
+  /** Only orders with a sub-order waiting to be shipped (the dashboard's figure). */
+  to_handle: flag.optional(),
 });
 export type OrderAdminListQuery = z.infer<typeof orderAdminListQuery>;
 
@@ -352,7 +354,12 @@ export type RefundRequestBody = z.infer<typeof refundRequestBody>;
 export const refundShipBody = z.object({ refund_id: idParam, logistics_company: requiredText(100), tracking_no: requiredText(100) });
 
 
-export const refundAdminListQuery = pageQuery.extend({ status: z.enum(REFUND_STATUSES).optional(), order_no: filterText(32) });
+export const refundAdminListQuery = pageQuery.extend({
+  status: z.enum(REFUND_STATUSES).optional(),
+  order_no: filterText(32),
+  /** Only requests waiting for an operator: to approve or reject, or returned goods to confirm (the dashboard's figure). */
+  to_handle: flag.optional(),
+});
 export const refundAdminRow = refundView.extend({ order_no: z.string(), user_id: z.number().int(), customer: z.string() });
 export type RefundAdminRow = z.infer<typeof refundAdminRow>;
 /** POST /admin_api/review/refund (API.md): approve or reject a request, with a remark. */

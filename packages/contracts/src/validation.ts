@@ -71,6 +71,9 @@ export const requiredMultilineText = (max: number) =>
     .refine((value) => !hasControlCharacter(value, LINE_BREAKS_AND_TABS), controlCharacters);
 
 /** Ids are PostgreSQL serials (int4): anything above answers 4002 instead of reaching the database. */
+/** A yes/no query or body field: a JSON boolean, or "true"/"false", "1"/"0" and the like in a query string. */
+export const flag = z.union([z.boolean(), z.stringbool()]);
+
 export const ID_MAX = 2_147_483_647;
 export const idParam = z.coerce.number().int().min(1).max(ID_MAX);
 

@@ -7,12 +7,12 @@ import type { PagedListQuery } from '../api/resource.ts';
 
 const DEFAULT_LIMIT = 20;
 
-/** One page of a list, its filters, and the table pagination that drives it. */
-export function usePagedList<Row>(listQuery: PagedListQuery<Row>) {
+/** One page of a list, its filters (with `fixed` ones the page sets, e.g. from its address), and the table pagination that drives it. */
+export function usePagedList<Row>(listQuery: PagedListQuery<Row>, fixed: Query = {}) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Query>({});
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_LIMIT });
-  const query = useQuery(listQuery({ ...filters, ...paging }));
+  const query = useQuery(listQuery({ ...filters, ...fixed, ...paging }));
 
   const pagination: TablePaginationConfig = {
     current: paging.page,

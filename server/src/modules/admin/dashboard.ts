@@ -13,6 +13,12 @@ function linkTo(admin: AdminContext, pageCode: string): string | null {
   return page && hasPermission(admin, page.code) ? page.path : null;
 }
 
+/** The page behind a number, opened on the items that number counts. */
+function linkToWaiting(admin: AdminContext, pageCode: string): string | null {
+  const path = linkTo(admin, pageCode);
+  return path && `${path}?to_handle=true`;
+}
+
 /** Today's numbers (UTC day) and what waits for an operator, within what the admin sees. */
 export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Reader): Promise<DashboardData> {
   const customers = await userCounts(deps, admin);
@@ -27,7 +33,7 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
     messages_sent_today: { count: await countMessagesSentToday(deps, admin), path: linkTo(admin, 'page:messages') },
     orders_today: { count: sales?.orders ?? 0, path: salesPage },
     revenue_today: { amount: reader.price.out(sales?.revenue ?? 0n), path: salesPage },
-    pending_shipment: { count: waiting.toShip, path: linkTo(admin, 'page:orders') },
-    pending_refunds: { count: waiting.refunds, path: linkTo(admin, 'page:refunds') },
+    pending_shipment: { count: waiting.toShip, path: linkToWaiting(admin, 'page:orders') },
+    pending_refunds: { count: waiting.refunds, path: linkToWaiting(admin, 'page:refunds') },
   };
 }

@@ -104,8 +104,8 @@ describe('GET /admin_api/dashboard', () => {
       messages_sent_today: { count: 1, path: '/messages' },
       orders_today: { count: 0, path: '/reports/sales' },
       revenue_today: { amount: '0.00', path: '/reports/sales' },
-      pending_shipment: { count: 0, path: '/orders' },
-      pending_refunds: { count: 0, path: '/orders/refunds' },
+      pending_shipment: { count: 0, path: '/orders?to_handle=true' },
+      pending_refunds: { count: 0, path: '/orders/refunds?to_handle=true' },
     });
     const viewer = await signedInAdmin(t, ['page:dashboard', 'dashboard:view', 'page:messages']);
     const limited = await adminCall<DashboardData>(t.app, viewer, 'GET', '/dashboard');

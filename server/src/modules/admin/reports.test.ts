@@ -137,6 +137,12 @@ describe('GET /dashboard, orders', () => {
     expect(during.pending_shipment.count - before.pending_shipment.count).toBe(2);
     expect(during.pending_refunds.count - before.pending_refunds.count).toBe(1);
     expect(during.orders_today.path).toBe('/reports/sales');
+    // Each figure opens the list of what it counts.
+    expect(during.pending_shipment.path).toBe('/orders?to_handle=true');
+    expect(during.pending_refunds.path).toBe('/orders/refunds?to_handle=true');
+    const listed = async (path: string) => (await adminCall<{ total: number }>(t.app, root, 'GET', path, { to_handle: 'true' })).data.total;
+    expect(await listed('/orders')).toBe(during.pending_shipment.count);
+    expect(await listed('/refunds')).toBe(during.pending_refunds.count);
 
     // A full refund before shipping cancels the sub-order: nothing left to ship or to handle there.
     await adminCall(t.app, root, 'POST', '/review/refund', { id: asked.data.id, approve: true });
@@ -144,6 +150,8 @@ describe('GET /dashboard, orders', () => {
     expect(after.pending_shipment.count - before.pending_shipment.count).toBe(1);
     expect(after.pending_refunds.count).toBe(before.pending_refunds.count);
     expect(after.revenue_today.amount).toBe(during.revenue_today.amount);
+    expect(await listed('/orders')).toBe(after.pending_shipment.count);
+    expect(await listed('/refunds')).toBe(after.pending_refunds.count);
 
     const viewer = await signedInAdmin(t, ['dashboard:view']);
     expect((await dashboard(viewer)).revenue_today).toEqual({ amount: after.revenue_today.amount, path: null });

@@ -24,6 +24,7 @@ import type { Actor } from '../../platform/state-machine.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { paymentsOf } from '../payments/index.ts';
+import { orderWaitsForShipment } from './figures.ts';
 import { detailOf, endUnpaid, orderMoves, type OrderMove } from './service.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 
@@ -37,6 +38,7 @@ const adminActor = (admin: AdminContext): Actor => ({ kind: 'admin', id: admin.i
 async function listConditions(db: DbOrTx, admin: AdminContext, query: Omit<OrderAdminListQuery, 'page' | 'limit'>): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [await scopeCondition(db, admin), ...withinDays(orders.createdAt, query.date_from, query.date_to)];
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.to_handle) conditions.push(orderWaitsForShipment);
   if (query.order_no) conditions.push(ilike(orders.orderNo, containing(query.order_no)));
   if (query.customer) conditions.push(or(ilike(users.email, containing(query.customer)), ilike(users.nickname, containing(query.customer))));
   return and(...conditions);

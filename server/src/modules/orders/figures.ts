@@ -49,7 +49,10 @@ export async function salesByDay(db: DbOrTx, admin: AdminContext, start: string,
 }
 
 /** Refund requests that wait for an operator: to approve or reject, or returned goods to confirm. */
-const REFUNDS_TO_HANDLE = ['requested', 'in_transit'];
+export const refundWaitsForOperator = inArray(refunds.status, ['requested', 'in_transit']);
+
+/** Of a select from `orders`: the order has a sub-order waiting to be shipped. */
+export const orderWaitsForShipment = sql`exists (select 1 from ${subOrders} where ${subOrders.orderId} = ${orders.id} and ${subOrders.status} = 'pending_shipping')`;
 
 /** What waits for an operator now, of the customers the admin may see: orders with a sub-order to ship, refund requests to handle. */
 export async function ordersToHandle(db: DbOrTx, admin: AdminContext): Promise<{ toShip: number; refunds: number }> {
@@ -63,6 +66,6 @@ export async function ordersToHandle(db: DbOrTx, admin: AdminContext): Promise<{
     .select({ count: sql<number>`count(*)::int` })
     .from(refunds)
     .innerJoin(users, eq(users.id, refunds.userId))
-    .where(and(inArray(refunds.status, REFUNDS_TO_HANDLE), scope));
+    .where(and(refundWaitsForOperator, scope));
   return { toShip: shipping?.count ?? 0, refunds: refunding?.count ?? 0 };
 }

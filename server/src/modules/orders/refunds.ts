@@ -11,6 +11,7 @@ import type { Reader } from '../../platform/reader.ts';
 import { defineStateMachine, type Actor } from '../../platform/state-machine.ts';
 import { changeStock } from '../catalogue/index.ts';
 import { refundPayment } from '../payments/index.ts';
+import { refundWaitsForOperator } from './figures.ts';
 import { lockOwnOrder } from './order-access.ts';
 import { reverseRebates } from './rebates.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
@@ -182,12 +183,13 @@ export async function confirmReturn(db: Db, admin: AdminContext, body: { id: num
 export async function listRefundsForAdmin(
   db: DbOrTx,
   admin: AdminContext,
-  query: { page: number; limit: number; status?: RefundStatus; order_no?: string },
+  query: { page: number; limit: number; status?: RefundStatus; order_no?: string; to_handle?: boolean },
   reader: Reader,
 ): Promise<PageResult<RefundAdminRow>> {
   const conditions: (SQL | undefined)[] = [await scopeCondition(db, admin)];
   if (query.status) conditions.push(eq(refunds.status, query.status));
   if (query.order_no) conditions.push(ilike(orders.orderNo, containing(query.order_no)));
+  if (query.to_handle) conditions.push(refundWaitsForOperator);
   const where = and(...conditions);
   return pageOf(
     query,

@@ -12,6 +12,7 @@ import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { ClippedText } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
+import { useToHandleFilter } from '../../components/use-to-handle-filter.tsx';
 import { downloadText } from '../../lib/download.ts';
 import { formatCount, formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
@@ -31,7 +32,8 @@ export default function OrdersPage() {
   const can = useCan();
   const currency = useBaseCurrency();
   const statusOptions = useOrderStatusOptions();
-  const { query, rows, pagination, search } = usePagedList(orderListQuery);
+  const { fixed, banner } = useToHandleFilter(t('admin.orders.to_handle_only'));
+  const { query, rows, pagination, search } = usePagedList(orderListQuery, fixed);
   // The filters of the list on screen: the export takes the same ones.
   const [filters, setFilters] = useState<Query>({});
   const [exporting, setExporting] = useState(false);
@@ -39,7 +41,7 @@ export default function OrdersPage() {
   async function downloadCsv() {
     setExporting(true);
     try {
-      const { filename, csv } = await exportOrders(filters);
+      const { filename, csv } = await exportOrders({ ...filters, ...fixed });
       downloadText(filename, csv);
       message.success(t('admin.orders.exported'));
     } catch {
@@ -99,6 +101,7 @@ export default function OrdersPage() {
           <DatePicker.RangePicker />
         </Form.Item>
       </FilterForm>
+      {banner}
       <Table<OrderAdminRow> rowKey="order_no" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
     </PageContainer>
   );

@@ -9,6 +9,7 @@ import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { ClippedText, actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
+import { useToHandleFilter } from '../../components/use-to-handle-filter.tsx';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
@@ -23,7 +24,8 @@ export default function RefundsPage() {
   const can = useCan();
   const currency = useBaseCurrency();
   const statusOptions = useRefundStatusOptions();
-  const { query, rows, pagination, search } = usePagedList(refundListQuery);
+  const { fixed, banner } = useToHandleFilter(t('admin.refunds.to_handle_only'));
+  const { query, rows, pagination, search } = usePagedList(refundListQuery, fixed);
 
   // Few columns, each holding what belongs together, so the table fits a laptop beside its actions.
   const columns: ColumnsType<RefundAdminRow> = [
@@ -78,6 +80,7 @@ export default function RefundsPage() {
           <Select allowClear options={statusOptions} style={{ width: 180 }} />
         </Form.Item>
       </FilterForm>
+      {banner}
       <Table<RefundAdminRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
     </PageContainer>
   );

@@ -1,0 +1,28 @@
+import { Alert, Button } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Query } from '../api/client.ts';
+
+/**
+ * The dashboard opens a list on what waits for an operator (`?to_handle=true`): the list keeps to
+ * it while a banner, saying so with `message`, offers the whole list.
+ */
+export function useToHandleFilter(message: string): { fixed: Query; banner: JSX.Element | null } {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  if (params.get('to_handle') !== 'true') return { fixed: {}, banner: null };
+  const banner = (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={message}
+      action={
+        <Button size="small" type="link" onClick={() => setParams({})}>
+          {t('admin.common.show_all')}
+        </Button>
+      }
+    />
+  );
+  return { fixed: { to_handle: 'true' }, banner };
+}
