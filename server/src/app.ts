@@ -31,6 +31,7 @@ import { Events } from './platform/events.ts';
 import { addressRoutes, addressSubscriptions } from './modules/address/index.ts';
 import { adminAccessRoutes, adminAgentRoutes, adminAuthRoutes, adminSystemRoutes } from './modules/admin/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
+import { couponAdminRoutes, couponRoutes, couponSubscriptions } from './modules/coupons/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index.ts';
 import { contentAdminRoutes, contentRoutes, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
@@ -51,7 +52,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [
@@ -68,10 +69,11 @@ const adminModules = [
   uploadAdminRoutes,
   catalogueAdminRoutes,
   orderAdminRoutes,
+  couponAdminRoutes,
 ];
 
 /** What each module follows of the others' changes (a deleted account, ...). */
-const moduleSubscriptions = [addressSubscriptions, engagementSubscriptions];
+const moduleSubscriptions = [addressSubscriptions, engagementSubscriptions, couponSubscriptions];
 
 /** Hashed build files never change; index.html must be revalidated so a release is picked up. */
 function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {

@@ -140,6 +140,15 @@ const en: Catalog = {
   'validation.date_order': 'The end date comes before the start date',
   'validation.report_days': 'Choose at most {{max}} days',
   'validation.permission_code': 'Code looks like resource:action',
+  'error.4221': 'All of this coupon have been claimed',
+  'error.4222': 'You already hold as many of this coupon as allowed',
+  'error.4223': 'This coupon cannot be claimed',
+  'error.4224': 'This coupon cannot be used on this order',
+  'validation.coupon_amount': 'Enter the amount off',
+  'validation.coupon_percent': 'Enter a percentage from 1 to 99',
+  'validation.coupon_scope_ids': 'Choose at least one',
+  'validation.coupon_days': 'Enter the number of days',
+  'validation.coupon_total_issued': 'Fewer than the coupons already given out',
 };
 
 const zhCN: Catalog = {
@@ -267,6 +276,15 @@ const zhCN: Catalog = {
   'validation.date_order': '结束日期早于开始日期',
   'validation.report_days': '最多选择 {{max}} 天',
   'validation.permission_code': '编码格式为 资源:操作',
+  'error.4221': '该优惠券已被领完',
+  'error.4222': '该优惠券您已领取到上限',
+  'error.4223': '该优惠券不可领取',
+  'error.4224': '该优惠券不能用于此订单',
+  'validation.coupon_amount': '请输入减免金额',
+  'validation.coupon_percent': '请输入 1 到 99 的折扣百分比',
+  'validation.coupon_scope_ids': '请至少选择一项',
+  'validation.coupon_days': '请输入有效天数',
+  'validation.coupon_total_issued': '不能少于已发放的数量',
 };
 
 const es: Catalog = {
@@ -404,6 +422,15 @@ const es: Catalog = {
   'validation.date_order': 'La fecha final es anterior a la inicial',
   'validation.report_days': 'Elige como máximo {{max}} días',
   'validation.permission_code': 'El código tiene la forma recurso:acción',
+  'error.4221': 'Ya se han recogido todos los cupones de este tipo',
+  'error.4222': 'Ya tienes el máximo permitido de este cupón',
+  'error.4223': 'Este cupón no se puede recoger',
+  'error.4224': 'Este cupón no se puede usar en este pedido',
+  'validation.coupon_amount': 'Introduce el importe del descuento',
+  'validation.coupon_percent': 'Introduce un porcentaje de 1 a 99',
+  'validation.coupon_scope_ids': 'Elige al menos uno',
+  'validation.coupon_days': 'Introduce el número de días',
+  'validation.coupon_total_issued': 'Menos que los cupones ya entregados',
 };
 
 const fr: Catalog = {
@@ -541,6 +568,15 @@ const fr: Catalog = {
   'validation.date_order': 'La date de fin précède la date de début',
   'validation.report_days': 'Choisissez au plus {{max}} jours',
   'validation.permission_code': 'Le code a la forme ressource:action',
+  'error.4221': 'Tous les exemplaires de ce coupon ont été récupérés',
+  'error.4222': 'Vous détenez déjà le nombre maximal de ce coupon',
+  'error.4223': 'Ce coupon ne peut pas être récupéré',
+  'error.4224': 'Ce coupon ne peut pas être utilisé pour cette commande',
+  'validation.coupon_amount': 'Saisissez le montant de la remise',
+  'validation.coupon_percent': 'Saisissez un pourcentage de 1 à 99',
+  'validation.coupon_scope_ids': 'Choisissez-en au moins un',
+  'validation.coupon_days': 'Saisissez le nombre de jours',
+  'validation.coupon_total_issued': 'Moins que les coupons déjà distribués',
 };
 
 const ja: Catalog = {
@@ -668,6 +704,15 @@ const ja: Catalog = {
   'validation.date_order': '終了日が開始日より前です',
   'validation.report_days': '{{max}} 日以内で選んでください',
   'validation.permission_code': 'コードは リソース:操作 の形式です',
+  'error.4221': 'このクーポンはすべて配布済みです',
+  'error.4222': 'このクーポンは上限枚数まで取得済みです',
+  'error.4223': 'このクーポンは取得できません',
+  'error.4224': 'このクーポンはこの注文には使えません',
+  'validation.coupon_amount': '割引額を入力してください',
+  'validation.coupon_percent': '1〜99 の割引率を入力してください',
+  'validation.coupon_scope_ids': '1 つ以上選んでください',
+  'validation.coupon_days': '有効日数を入力してください',
+  'validation.coupon_total_issued': '配布済みの枚数より少なくできません',
 };
 
 const ar: Catalog = {
@@ -820,6 +865,15 @@ const ar: Catalog = {
   'validation.date_order': 'تاريخ النهاية قبل تاريخ البداية',
   'validation.report_days': 'اختر {{max}} يومًا على الأكثر',
   'validation.permission_code': 'الرمز على شكل مورد:إجراء',
+  'error.4221': 'تم الحصول على جميع قسائم هذا النوع',
+  'error.4222': 'لديك بالفعل الحد الأقصى المسموح به من هذه القسيمة',
+  'error.4223': 'لا يمكن الحصول على هذه القسيمة',
+  'error.4224': 'لا يمكن استخدام هذه القسيمة في هذا الطلب',
+  'validation.coupon_amount': 'أدخل مبلغ الخصم',
+  'validation.coupon_percent': 'أدخل نسبة من 1 إلى 99',
+  'validation.coupon_scope_ids': 'اختر عنصرًا واحدًا على الأقل',
+  'validation.coupon_days': 'أدخل عدد الأيام',
+  'validation.coupon_total_issued': 'أقل من عدد القسائم التي تم توزيعها بالفعل',
 };
 
 export const MESSAGES: Record<LanguageCode, Catalog> = { en, 'zh-CN': zhCN, es, fr, ja, ar };

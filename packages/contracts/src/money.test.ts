@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromBase, convertToBase, formatAmount, formatMinor, parseMajor, parseRate } from './money.ts';
+import { allocate, convertFromBase, convertToBase, formatAmount, formatMinor, parseMajor, parseRate } from './money.ts';
 
 /** Intl separates with no-break spaces (U+00A0, U+202F); compare them as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -50,5 +50,13 @@ describe('money', () => {
   it('puts the shop\'s symbol where the locale puts a currency it does not know', () => {
     expect(formatAmount('1234.50', 'USDT', 'en', '₮')).toBe('₮1,234.50');
     expect(plain(formatAmount('1234.50', 'USDT', 'fr', '₮'))).toBe('1 234,50 ₮');
+  });
+
+  it('splits an amount in proportion, exactly, leftover units to the largest remainders then the earlier part', () => {
+    expect(allocate(1000n, [2500n, 6000n, 1500n])).toEqual([250n, 600n, 150n]);
+    expect(allocate(100n, [1n, 1n, 1n])).toEqual([34n, 33n, 33n]);
+    expect(allocate(7n, [1000n, 333n, 667n])).toEqual([4n, 1n, 2n]);
+    expect(allocate(5n, [0n, 0n])).toEqual([5n, 0n]);
+    for (const total of [0n, 1n, 999n, 123457n]) expect(allocate(total, [17n, 3n, 80n, 1n]).reduce((a, b) => a + b, 0n)).toBe(total);
   });
 });

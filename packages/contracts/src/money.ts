@@ -110,3 +110,25 @@ function currencyFormat(locale: string, currency: string, digits: number): Intl.
 export function formatMoney(amount: string, symbol: string): string {
   return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
 }
+
+/**
+ * Splits `total` into parts in proportion to `weights` (all >= 0), exactly: each part is its
+ * share rounded down, and the units left over go one each to the largest remainders, ties to the
+ * earlier part, so the same figures always split the same way. All weights 0: all to the first.
+ */
+export function allocate(total: bigint, weights: readonly bigint[]): bigint[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((acc, weight) => acc + weight, 0n);
+  if (sum === 0n) return weights.map((_, index) => (index === 0 ? total : 0n));
+  const parts = weights.map((weight) => (total * weight) / sum);
+  let left = total - parts.reduce((acc, part) => acc + part, 0n);
+  const byRemainder = weights
+    .map((weight, index) => ({ index, remainder: (total * weight) % sum }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left <= 0n) break;
+    parts[index]! += 1n;
+    left -= 1n;
+  }
+  return parts;
+}

@@ -1,6 +1,7 @@
 import { addressRow } from './address.ts';
 import { CART_LINES_MAX, CART_QTY_MAX } from './cart.ts';
 import { SHIPPING_SOURCES } from './catalogue.ts';
+import { checkoutSavingsView } from './coupons.ts';
 import { dateQuery, filterText } from './admin/common.ts';
 import { flag, idParam, lineText, multilineText, pageQuery, pageResultOf, requiredText, uploadedImageUrl, z } from './validation.ts';
 
@@ -35,6 +36,10 @@ export const orderPreviewBody = z
     cart_ids: z.array(idParam).min(1).max(CART_LINES_MAX).optional(),
     items: z.array(orderItem).min(1).max(CART_LINES_MAX).optional(),
     address_id: idParam,
+    /** The coupon (one the caller holds) to apply; absent: the best one; null: none. */
+    coupon_id: idParam.nullable().optional(),
+    /** Spend points, up to the share of the order the points parameters allow. */
+    use_points: z.boolean().default(false),
   })
   .refine((body) => (body.cart_ids === undefined) !== (body.items === undefined), { error: 'validation.order_items', path: ['items'] });
 export type OrderPreviewBody = z.infer<typeof orderPreviewBody>;
@@ -52,18 +57,21 @@ export const orderLine = z.object({
   price: z.string(),
   qty: z.number().int(),
   amount: z.string(),
+  /** The line's share of the coupon and points discount; it paid `amount` less this. */
+  discount: z.string(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
 const amounts = {
   goods_amount: z.string(),
   shipping_fee: z.string(),
+  /** What the coupon and the points took off (`coupon_discount` + `points_discount`). */
   discount: z.string(),
   /** The amount due. */
   pay_amount: z.string(),
 };
 
-export const orderPreview = z.object({
+export const orderPreview = checkoutSavingsView.extend({
   ...amounts,
   /** The currency every amount of the answer is in: the caller's. */
   currency: z.string(),
@@ -126,10 +134,18 @@ export const subOrderView = z.object({
 });
 export type SubOrderView = z.infer<typeof subOrderView>;
 
+/** An order's saving: the coupon's part of `discount`, and the points spent with the money they took off. */
+const savings = {
+  coupon_discount: z.string(),
+  points_used: z.number().int(),
+  points_discount: z.string(),
+};
+
 export const orderSummary = z.object({
   order_no: z.string(),
   status: z.enum(GOODS_ORDER_STATUSES),
   ...amounts,
+  ...savings,
   paid_amount: z.string(),
   currency: z.string(),
   created_at: z.string(),
@@ -145,6 +161,7 @@ export const orderDetail = orderSummary.extend({
     order_no: z.string(),
     status: z.enum(GOODS_ORDER_STATUSES),
     ...amounts,
+    ...savings,
     paid_amount: z.string(),
     currency: z.string(),
   }),

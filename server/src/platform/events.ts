@@ -6,9 +6,16 @@ export interface UserDeleted {
   userId: number;
 }
 
+/** A customer account was just created; handlers run inside the registration's transaction. */
+export interface UserRegistered {
+  tx: Tx;
+  userId: number;
+}
+
 /** Every event a module may publish or follow, by name. */
 export interface EventPayloads {
   userDeleted: UserDeleted;
+  userRegistered: UserRegistered;
 }
 
 export type EventHandler<P> = (payload: P) => Promise<void>;
@@ -22,7 +29,7 @@ export type Subscriptions = { [K in keyof EventPayloads]?: EventHandler<EventPay
  * propagates to the publisher (rolling back its transaction).
  */
 export class Events {
-  private readonly handlers: { [K in keyof EventPayloads]: EventHandler<EventPayloads[K]>[] } = { userDeleted: [] };
+  private readonly handlers: { [K in keyof EventPayloads]: EventHandler<EventPayloads[K]>[] } = { userDeleted: [], userRegistered: [] };
 
   subscribe(subscriptions: Subscriptions): void {
     for (const name of Object.keys(subscriptions) as (keyof EventPayloads)[]) {

@@ -7,6 +7,10 @@ export interface PriceFormat {
   /** The caller's currency code and its rate to the base: what money records keep as "seen". */
   seen: { currency: string; rate: string };
   out(amountBaseMinor: bigint): string;
+  /** `out` in two steps, for amounts split after converting (so the parts shown add up): base -> the caller's minor units ... */
+  toMinor(amountBaseMinor: bigint): bigint;
+  /** ... and the caller's minor units written out. */
+  write(amountMinor: bigint): string;
   /** A decimal typed in the caller's currency -> base minor units. */
   in(amount: string): bigint | null;
 }
@@ -17,6 +21,8 @@ export async function priceFormat(ref: ReferenceData, request: FastifyRequest): 
   return {
     seen: { currency: target.code, rate: target.rate },
     out: (amount) => formatMinor(convertFromBase(amount, base, target), target.digits),
+    toMinor: (amount) => convertFromBase(amount, base, target),
+    write: (amount) => formatMinor(amount, target.digits),
     in: (amount) => {
       const minor = parseMajor(amount, target.digits);
       return minor === null ? null : convertToBase(minor, target, base);

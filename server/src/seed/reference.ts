@@ -38,6 +38,10 @@ const PARAMETER_TEXTS = [
   { key: 'withdrawal_fee_rate', name: 'Withdrawal fee rate', value: '0.00', description: 'Percent charged on withdrawals' },
   { key: 'earn_url', name: 'Earn URL', value: '', description: 'Link shown to customers for earning points' },
   { key: 'chat_script_url', name: 'Chat script URL', value: '', description: 'Customer chat widget script; empty hides the chat' },
+  { key: 'points_value_rate', name: 'Points value', value: '100', description: 'Points worth one base-currency unit when paying an order' },
+  { key: 'points_max_order_share', name: 'Points share of an order', value: '20', description: 'Percent of an order’s goods that points may pay at most' },
+  { key: 'points_per_unit_paid', name: 'Points per unit paid', value: '1', description: 'Points a completed order earns per base-currency unit paid' },
+  { key: 'points_review_photos', name: 'Points for a review with pictures', value: '20', description: 'Points a review with pictures earns, per reviewed goods' },
   { key: 'lang_cache_time', name: 'Language cache time', value: '1', description: 'Bumped on every translation change so apps refetch' },
 ];
 

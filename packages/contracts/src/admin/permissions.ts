@@ -85,6 +85,13 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     ],
   },
   {
+    code: 'menu:marketing',
+    type: 'directory',
+    name: 'menu.marketing_group',
+    icon: 'GiftOutlined',
+    children: [page('page:coupons', '/marketing/coupons', 'TagsOutlined', ['coupons:list', 'coupons:save', 'coupons:delete', 'coupons:send'])],
+  },
+  {
     code: 'menu:reports',
     type: 'directory',
     name: 'menu.reports_group',

@@ -36,6 +36,14 @@ export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> 
   earn_url: openDefinition('text'),
   chat_script_url: openDefinition('text'),
   lang_cache_time: openDefinition('integer', 0, null),
+  /** Points worth one base-currency unit at checkout (100: 100 points = 1 USD). */
+  points_value_rate: openDefinition('integer', 1, 1_000_000),
+  /** The most of an order's goods, in percent, points may pay. */
+  points_max_order_share: openDefinition('integer', 0, 100),
+  /** Points a completed order earns per base-currency unit paid. */
+  points_per_unit_paid: openDefinition('integer', 0, 100_000),
+  /** Points a review with pictures earns, per reviewed line. */
+  points_review_photos: openDefinition('integer', 0, 1_000_000),
 };
 
 export const PARAMETER_BOOLEAN_VALUES = ['true', 'false'] as const;

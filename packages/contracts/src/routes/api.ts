@@ -1,6 +1,7 @@
 import type { RouteRefs } from './endpoint.ts';
 import { addressEndpoints } from './endpoints/address.ts';
 import { cartEndpoints } from './endpoints/cart.ts';
+import { couponAdminEndpoints, couponEndpoints } from './endpoints/coupons.ts';
 import { orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
 import { catalogueAdminEndpoints, catalogueEndpoints, goodsEngagementEndpoints } from './endpoints/catalogue.ts';
 import { adminAccessEndpoints, adminAuthEndpoints, agentAdminEndpoints, parameterAdminEndpoints, reportAdminEndpoints, systemAdminEndpoints } from './endpoints/admin.ts';
@@ -31,6 +32,7 @@ export const storefrontApi = {
   goodsEngagement: goodsEngagementEndpoints,
   cart: cartEndpoints,
   orders: orderEndpoints,
+  coupons: couponEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {
@@ -48,6 +50,7 @@ export const adminApi = {
   upload: uploadAdminEndpoints,
   ...catalogueAdminEndpoints,
   orders: orderAdminEndpoints,
+  coupons: couponAdminEndpoints,
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';

@@ -1,5 +1,6 @@
 import { addressRoutes } from './address.ts';
 import { cartRoutes } from './cart.ts';
+import { couponAdminRoutes, couponRoutes } from './coupons.ts';
 import { orderAdminRoutes, orderRoutes } from './orders.ts';
 import { catalogueAdminRoutes, catalogueRoutes, goodsEngagementRoutes } from './catalogue.ts';
 import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, reportAdminRoutes, systemAdminRoutes } from './admin.ts';
@@ -30,6 +31,7 @@ export const storefrontRoutes = {
   goodsEngagement: goodsEngagementRoutes,
   cart: cartRoutes,
   orders: orderRoutes,
+  coupons: couponRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */
@@ -48,6 +50,7 @@ export const adminRoutes = {
   upload: uploadAdminRoutes,
   ...catalogueAdminRoutes,
   orders: orderAdminRoutes,
+  coupons: couponAdminRoutes,
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

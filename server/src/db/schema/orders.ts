@@ -24,6 +24,12 @@ export const orders = pgTable(
     discount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     payAmount: bigint({ mode: 'bigint' }).notNull(),
     paidAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** The user coupon applied (user_coupons.id) and its part of `discount`. */
+    couponId: integer(),
+    couponDiscount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** Points spent, and the money they took off (the rest of `discount`). */
+    pointsUsed: integer().notNull().default(0),
+    pointsDiscount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     currency: varchar({ length: 8 }).notNull(),
     rate: varchar({ length: 32 }).notNull(),
     /** The delivery address as it was when ordering. */
@@ -64,6 +70,8 @@ export const subOrders = pgTable(
     discount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     payAmount: bigint({ mode: 'bigint' }).notNull(),
     paidAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** The order's points spent on this sub-order: what comes back when it is cancelled or refunded. */
+    pointsUsed: integer().notNull().default(0),
     logisticsCompany: varchar({ length: 100 }).notNull().default(''),
     trackingNo: varchar({ length: 100 }).notNull().default(''),
     paidAt: timestamp({ withTimezone: true }),
@@ -97,6 +105,8 @@ export const orderLines = pgTable(
     price: bigint({ mode: 'bigint' }).notNull(),
     qty: integer().notNull(),
     amount: bigint({ mode: 'bigint' }).notNull(),
+    /** The line's share of the coupon and points discount: it was paid `amount - discount`. */
+    discount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [index().on(t.orderId), index().on(t.subOrderId), index().on(t.productId)],
 );

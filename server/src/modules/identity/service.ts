@@ -126,6 +126,7 @@ export async function register(
       .returning();
     if (!created) throw new AppError(ErrorCode.OperationFailed);
     await rewardEmailVerification(tx, created.id);
+    await deps.events.publish('userRegistered', { tx, userId: created.id });
     return created;
   });
   const token = await createSession(deps.db, user.id);

@@ -107,7 +107,7 @@ describe('POST /order/create', () => {
     await saveProduct(t, root, categoryId, { id: kettle.id, name: { en: 'Kettle Mk II' }, purchase_limit: 3, skus: [{ spec_values: [], price: '99.00', stock: 1000 }] });
     const detail = await get<OrderDetail>(buyer, '/goods/order_details', { order_no: created.data.order_no });
     expect(detail.data).toMatchObject({ status: 'pending_payment', remark: 'Ring twice', pay_amount: '30.00', address: { city: 'New York' } });
-    expect(detail.data.order).toEqual({ order_no: created.data.order_no, status: 'pending_payment', goods_amount: '25.00', shipping_fee: '5.00', discount: '0.00', pay_amount: '30.00', paid_amount: '0.00', currency: 'USD' });
+    expect(detail.data.order).toEqual({ order_no: created.data.order_no, status: 'pending_payment', goods_amount: '25.00', shipping_fee: '5.00', discount: '0.00', coupon_discount: '0.00', points_used: 0, points_discount: '0.00', pay_amount: '30.00', paid_amount: '0.00', currency: 'USD' });
     expect(detail.data.sub_orders[0]!.lines[0]).toMatchObject({ name: 'Steel Kettle', price: '12.50', qty: 2 });
     await saveProduct(t, root, categoryId, { id: kettle.id, name: { en: 'Steel Kettle', 'zh-CN': '不锈钢水壶' }, purchase_limit: 3, skus: [{ spec_values: [], price: '12.50', stock: 1000 }] });
     expect((await createOrder(buyer, [{ sku_id: skuId(kettle), qty: 2 }])).code).toBe(4204);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ErrorCode, SHIPPING_SOURCES, type Address, type OrderPreview, type OrderPreviewBody } from '@roamcart/contracts';
+import { allocate, ErrorCode, SHIPPING_SOURCES, type Address, type OrderLine, type OrderPreview, type OrderPreviewBody } from '@roamcart/contracts';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import { cartLines, orderLines, orders } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -10,6 +10,7 @@ import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { findAddress } from '../address/index.ts';
 import { skusForSale } from '../catalogue/index.ts';
+import { checkoutSavings, savingsView, type CheckoutSavings } from '../coupons/index.ts';
 
 type Source = (typeof SHIPPING_SOURCES)[number];
 
@@ -23,6 +24,8 @@ export interface PricedLine {
   price: bigint;
   qty: number;
   amount: bigint;
+  /** Its share of the coupon and points discount. */
+  discount: bigint;
 }
 
 export interface PricedSubOrder {
@@ -31,6 +34,8 @@ export interface PricedSubOrder {
   shippingFee: bigint;
   discount: bigint;
   payAmount: bigint;
+  /** The order's points spent on it. */
+  pointsUsed: number;
   lines: PricedLine[];
 }
 
@@ -44,6 +49,8 @@ export interface PricedOrder {
   subOrders: PricedSubOrder[];
   /** The cart lines this order was made from, removed from the cart when it is created. */
   cartLineIds: number[];
+  /** The coupons and points considered, and what was applied. */
+  savings: CheckoutSavings;
 }
 
 /** Order states whose units count against a purchase limit: bought or about to be. */
@@ -87,9 +94,10 @@ async function shippingRule(ref: ReferenceData): Promise<{ fee: bigint; freeFrom
  * Prices an order for the caller: every SKU on sale (4205), in stock (4202) and within its goods'
  * purchase limit counting what the caller already bought or has unpaid (4204); the address must
  * be theirs (4111). A sub-order per shipping source, each paying the flat shipping fee unless its
- * goods reach the free-shipping threshold.
+ * goods reach the free-shipping threshold. Then the coupon and points the body asks for (the best
+ * coupon by default) come off, split over the sub-orders and their lines.
  */
-export async function priceOrder(db: DbOrTx, ref: ReferenceData, userId: number, body: OrderPreviewBody, fallback: string): Promise<PricedOrder> {
+export async function priceOrder(db: DbOrTx, ref: ReferenceData, userId: number, body: OrderPreviewBody, fallback: string, now: Date): Promise<PricedOrder> {
   const address = await findAddress(db, userId, body.address_id);
   if (!address) throw new AppError(ErrorCode.AddressNotFound);
   const { items, cartLineIds } = await requestedItems(db, userId, body);
@@ -112,6 +120,7 @@ export async function priceOrder(db: DbOrTx, ref: ReferenceData, userId: number,
       price: sku.price,
       qty,
       amount: sku.price * BigInt(qty),
+      discount: 0n,
       source: sku.shippingSource === 'merchant' ? 'merchant' : 'warehouse',
       purchaseLimit: sku.purchaseLimit,
     };
@@ -124,12 +133,22 @@ export async function priceOrder(db: DbOrTx, ref: ReferenceData, userId: number,
   }
 
   const { fee, freeFrom } = await shippingRule(ref);
-  const subOrders = SHIPPING_SOURCES.flatMap((source): PricedSubOrder[] => {
+  const grouped = SHIPPING_SOURCES.flatMap((source) => {
     const own = lines.filter((line) => line.source === source).map(({ source: _source, purchaseLimit: _limit, ...line }) => line);
     if (own.length === 0) return [];
     const goodsAmount = own.reduce((sum, line) => sum + line.amount, 0n);
-    const shippingFee = freeFrom > 0n && goodsAmount >= freeFrom ? 0n : fee;
-    return [{ source, goodsAmount, shippingFee, discount: 0n, payAmount: goodsAmount + shippingFee, lines: own }];
+    return [{ source, goodsAmount, shippingFee: freeFrom > 0n && goodsAmount >= freeFrom ? 0n : fee, lines: own }];
+  });
+  const cart = {
+    lines: grouped.flatMap((sub, index) => sub.lines.map((line) => ({ productId: line.productId, amount: line.amount, sub: index }))),
+    shippingFees: grouped.map((sub) => sub.shippingFee),
+  };
+  const savings = await checkoutSavings(db, ref, userId, cart, { couponId: body.coupon_id, usePoints: body.use_points }, now);
+  let lineIndex = 0;
+  const subOrders = grouped.map((sub, index): PricedSubOrder => {
+    const priced = sub.lines.map((line) => ({ ...line, discount: savings.lineDiscounts[lineIndex++]! }));
+    const discount = priced.reduce((sum, line) => sum + line.discount, savings.shippingDiscounts[index]!);
+    return { ...sub, discount, payAmount: sub.goodsAmount + sub.shippingFee - discount, pointsUsed: savings.subPoints[index]!, lines: priced };
   });
   const sum = (pick: (sub: PricedSubOrder) => bigint) => subOrders.reduce((total, sub) => total + pick(sub), 0n);
   return {
@@ -140,11 +159,47 @@ export async function priceOrder(db: DbOrTx, ref: ReferenceData, userId: number,
     payAmount: sum((sub) => sub.payAmount),
     subOrders,
     cartLineIds,
+    savings,
   };
 }
 
-/** A line as the caller reads it. */
-export function lineView(line: PricedLine, reader: Reader) {
+interface Discounted {
+  discount: bigint;
+  lines: readonly { discount: bigint }[];
+}
+
+/**
+ * The discounts as the caller reads them: the order's converted once and split over the
+ * sub-orders as in base units, each sub-order's over its shipping and its lines, so the parts
+ * shown add up to the whole in any currency (a yen amount has no cents to round away).
+ */
+export function discountsView(
+  order: { discount: bigint; couponDiscount: bigint; pointsDiscount: bigint },
+  subs: readonly Discounted[],
+  reader: Reader,
+): { order: string; coupon: string; points: string; subs: string[]; lines: string[][] } {
+  const { price } = reader;
+  const total = price.toMinor(order.discount);
+  const perSub = allocate(
+    total,
+    subs.map((sub) => sub.discount),
+  );
+  const [coupon = 0n, points = 0n] = allocate(total, [order.couponDiscount, order.pointsDiscount]);
+  return {
+    order: price.write(total),
+    coupon: price.write(coupon),
+    points: price.write(points),
+    subs: perSub.map(price.write),
+    lines: subs.map((sub, index) => {
+      const onLines = sub.lines.reduce((sum, line) => sum + line.discount, 0n);
+      const [, ...shares] = allocate(perSub[index]!, [sub.discount - onLines, ...sub.lines.map((line) => line.discount)]);
+      return shares.map(price.write);
+    }),
+  };
+}
+
+/** A line as the caller reads it, with its share of the discount as `discountsView` shows it. */
+export function lineView(line: Omit<PricedLine, 'discount'>, discount: string, reader: Reader): OrderLine {
   return {
     sku_id: line.skuId,
     goods_id: line.productId,
@@ -154,24 +209,34 @@ export function lineView(line: PricedLine, reader: Reader) {
     price: reader.price.out(line.price),
     qty: line.qty,
     amount: reader.price.out(line.amount),
+    discount,
   };
 }
 
-/** The four amounts every order, sub-order and preview answers, in the caller's currency. */
-export function amountsView(amounts: { goodsAmount: bigint; shippingFee: bigint; discount: bigint; payAmount: bigint }, reader: Reader) {
+/** The four amounts every order, sub-order and preview answers, in the caller's currency (the discount as `discountsView` shows it). */
+export function amountsView(amounts: { goodsAmount: bigint; shippingFee: bigint; payAmount: bigint }, discount: string, reader: Reader) {
   return {
     goods_amount: reader.price.out(amounts.goodsAmount),
     shipping_fee: reader.price.out(amounts.shippingFee),
-    discount: reader.price.out(amounts.discount),
+    discount,
     pay_amount: reader.price.out(amounts.payAmount),
   };
 }
 
-export function previewView(priced: PricedOrder, reader: Reader): OrderPreview {
+export function previewView(priced: PricedOrder, reader: Reader, now: Date): OrderPreview {
+  const { savings } = priced;
+  const shown = discountsView({ discount: priced.discount, couponDiscount: savings.couponDiscount, pointsDiscount: savings.pointsDiscount }, priced.subOrders, reader);
   return {
-    ...amountsView(priced, reader),
+    ...amountsView(priced, shown.order, reader),
+    ...savingsView(savings, reader, now),
+    coupon_discount: shown.coupon,
+    points_discount: shown.points,
     currency: reader.price.seen.currency,
     address: priced.address,
-    sub_orders: priced.subOrders.map((sub) => ({ source: sub.source, ...amountsView(sub, reader), lines: sub.lines.map((line) => lineView(line, reader)) })),
+    sub_orders: priced.subOrders.map((sub, index) => ({
+      source: sub.source,
+      ...amountsView(sub, shown.subs[index]!, reader),
+      lines: sub.lines.map((line, at) => lineView(line, shown.lines[index]![at]!, reader)),
+    })),
   };
 }

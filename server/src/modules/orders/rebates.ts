@@ -11,6 +11,15 @@ const BASIS_POINTS = 10_000n;
 /** Agent trees are shallow; this bounds the walk up even if a loop slipped into the data. */
 const MAX_AGENT_DEPTH = 10;
 
+/** The money paid back on an order so far. */
+export async function refundedTotal(tx: DbOrTx, orderId: number): Promise<bigint> {
+  const [refunded] = await tx
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)::text` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['refunded', 'completed'])));
+  return BigInt(refunded?.total ?? '0');
+}
+
 /**
  * Credits the agents of a completed order's buyer: the buyer's agent its ratio of what was paid
  * (less what was refunded), and each agent above it the difference its higher ratio adds.
@@ -22,11 +31,7 @@ export async function earnRebates(tx: DbOrTx, orderId: number): Promise<void> {
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!order?.agentId) return;
-  const [refunded] = await tx
-    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)::text` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['refunded', 'completed'])));
-  const basis = order.paid - BigInt(refunded?.total ?? '0');
+  const basis = order.paid - (await refundedTotal(tx, orderId));
   if (basis <= 0n) return;
   let covered = 0;
   let agentId: number | null = order.agentId;

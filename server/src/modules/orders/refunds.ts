@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PageResult, type RefundAdminRow, type RefundRequestBody, type RefundStatus, type RefundView } from '@roamcart/contracts';
 import { orderLines, orders, refunds, subOrders, users } from '../../db/schema/index.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
@@ -10,6 +10,7 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { defineStateMachine, type Actor } from '../../platform/state-machine.ts';
 import { changeStock } from '../catalogue/index.ts';
+import { pointsForRefund, returnPoints } from '../coupons/index.ts';
 import { refundPayment } from '../payments/index.ts';
 import { refundWaitsForOperator } from './figures.ts';
 import { lockOwnOrder } from './order-access.ts';
@@ -132,11 +133,19 @@ async function visibleRefund(tx: DbOrTx, admin: AdminContext, id: number) {
 }
 
 /**
- * The money goes back through the payment service; a sub-order refunded in full before it shipped
+ * The money goes back through the payment service, with the share of the sub-order's points it
+ * reaches; a sub-order refunded in full before it shipped
  * is cancelled and gives its stock back, and returned goods give theirs back.
  */
 async function payBack(tx: DbOrTx, row: Awaited<ReturnType<typeof visibleRefund>>, actor: Actor, goodsCameBack: boolean): Promise<void> {
   const { refund, order, sub } = row;
+  const earlier = await tx
+    .select({ amount: refunds.amount })
+    .from(refunds)
+    .where(and(eq(refunds.subOrderId, sub.id), ne(refunds.id, refund.id), inArray(refunds.status, PAID_BACK)));
+  const refundedBefore = earlier.reduce((sum, back) => sum + back.amount, 0n);
+  // The points spent on the sub-order come back to the buyer in step with the money.
+  await returnPoints(tx, order.userId, pointsForRefund(sub.pointsUsed, sub.paidAmount, refundedBefore, refund.amount), order.orderNo, `Refund for ${sub.subOrderNo}`);
   await refundPayment(tx, {
     // Back to whoever paid: the buyer, or the friend who paid through the share link.
     userId: sub.paidBy ?? refund.userId,

@@ -22,13 +22,14 @@ import type { Reader } from '../../platform/reader.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { averageRating, CATALOGUE_ANSWERS, recordRating } from '../catalogue/index.ts';
+import { earnReviewPoints } from '../coupons/index.ts';
 import { lockOwnOrder } from './order-access.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 
 /**
  * The buyer reviews every line of the received sub-orders named (`order_no` names the order, or
- * one sub-order): each line once, all of a sub-order's lines at once. A reviewed sub-order is
- * then completed.
+ * one sub-order): each line once, all of a sub-order's lines at once. Reviews with pictures earn
+ * points. A reviewed sub-order is then completed.
  */
 export async function reviewOrder(db: Db, userId: number, body: OrderReviewBody): Promise<void> {
   await db.transaction(async (tx) => {
@@ -66,6 +67,7 @@ export async function reviewOrder(db: Db, userId: number, body: OrderReviewBody)
       });
       await recordRating(tx, line.productId, review.rating);
     }
+    await earnReviewPoints(tx, userId, order.orderNo, body.reviews.filter((review) => review.images.length > 0).length);
     const buyer: Actor = { kind: 'user', id: userId };
     for (const sub of named) {
       await subOrderStatus.transition(tx, sub.id, 'reviewed', buyer);

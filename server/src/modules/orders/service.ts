@@ -28,11 +28,13 @@ import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import { changeStock, recordSales } from '../catalogue/index.ts';
 import { collectPayment } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
-import { amountsView, lineView, previewView, priceOrder } from './pricing.ts';
+import { returnCoupon, returnPoints, spendSavings } from '../coupons/index.ts';
+import { amountsView, discountsView, lineView, previewView, priceOrder } from './pricing.ts';
 import { refundsOfOrder } from './refunds.ts';
 import { followSubOrders, moveSubOrders, orderStatus, subOrderStatus } from './state.ts';
 
 type SubOrderRow = typeof subOrders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** What orders need besides the database: parameters, and the clock (tests move it). */
 export interface OrderDeps {
@@ -64,15 +66,16 @@ async function insertOrder(tx: Tx, now: Date, values: Omit<typeof orders.$inferI
 }
 
 export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
-  return previewView(await priceOrder(deps.db, deps.ref, userId, body, reader.fallback), reader);
+  const now = deps.now?.() ?? new Date();
+  return previewView(await priceOrder(deps.db, deps.ref, userId, body, reader.fallback, now), reader, now);
 }
 
 /**
  * Creates the order in one transaction: at most the unpaid-orders parameter per customer (4203),
  * priced as the preview is, stock taken line by line with a conditional update (4202 when another
  * buyer got there first, and nothing is written), names, specs, prices, address, currency and
- * rate kept as they are now, the ordered cart lines removed. The same Idempotency-Key answers the
- * first order again.
+ * rate kept as they are now, the ordered cart lines removed; the coupon is marked used and the
+ * points spent in the same transaction. The same Idempotency-Key answers the first order again.
  */
 export async function createOrder(deps: OrderDeps, userId: number, body: OrderCreateBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<OrderCreated> {
   const now = deps.now?.() ?? new Date();
@@ -86,7 +89,7 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
     if ((unpaid?.total ?? 0) >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
-    const priced = await priceOrder(tx, deps.ref, userId, body, reader.fallback);
+    const priced = await priceOrder(tx, deps.ref, userId, body, reader.fallback, now);
     const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
     const { is_default: _isDefault, ...address } = priced.address;
     const order = await insertOrder(tx, now, {
@@ -96,6 +99,10 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
       shippingFee: priced.shippingFee,
       discount: priced.discount,
       payAmount: priced.payAmount,
+      couponId: priced.savings.applied?.id ?? null,
+      couponDiscount: priced.savings.couponDiscount,
+      pointsUsed: priced.savings.pointsUsed,
+      pointsDiscount: priced.savings.pointsDiscount,
       currency: reader.price.seen.currency,
       rate: reader.price.seen.rate,
       address,
@@ -103,6 +110,7 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
       payDeadline,
     });
     const { orderNo } = order;
+    await spendSavings(tx, priced.savings, { id: order.id, orderNo, userId }, now);
     // Taken in SKU order, so two orders sharing SKUs lock them in the same order and never deadlock.
     const taken = priced.subOrders.flatMap((sub) => sub.lines).sort((a, b) => a.skuId - b.skuId);
     for (const line of taken) await changeStock(tx, line.skuId, -line.qty, 'order', orderNo, `user:${userId}`);
@@ -119,6 +127,7 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
           shippingFee: sub.shippingFee,
           discount: sub.discount,
           payAmount: sub.payAmount,
+          pointsUsed: sub.pointsUsed,
         })
         .returning({ id: subOrders.id });
       await tx.insert(orderLines).values(sub.lines.map((line) => ({ ...line, orderId: order.id, subOrderId: subOrder!.id })));
@@ -139,15 +148,23 @@ async function returnStock(tx: DbOrTx, subOrderIds: number[], reference: string,
 
 /**
  * Ends an unpaid order, by the customer (`cancelled`) or by the payment timeout (`closed`): its
- * unpaid sub-orders end and give their stock back. A shared order with a sub-order already paid
- * keeps going with the paid ones.
+ * unpaid sub-orders end and give their stock and the points spent on them back. A shared order
+ * with a sub-order already paid keeps going with the paid ones (and its coupon); otherwise the
+ * coupon is given back too.
  */
 export async function endUnpaid(tx: DbOrTx, order: OrderRow, to: 'cancelled' | 'closed', actor: Actor, remark: string): Promise<void> {
   if (order.status !== 'pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
   const ended = await moveSubOrders(tx, order.id, ['pending_payment'], to, actor, remark);
   await returnStock(tx, ended, order.orderNo, actor);
-  if (order.paidAmount === 0n) await orderStatus.transition(tx, order.id, to, actor, remark);
-  else await followSubOrders(tx, order.id, actor, remark);
+  if (ended.length > 0) {
+    const points = await tx.select({ pointsUsed: subOrders.pointsUsed }).from(subOrders).where(inArray(subOrders.id, ended));
+    const back = points.reduce((sum, sub) => sum + sub.pointsUsed, 0);
+    await returnPoints(tx, order.userId, back, order.orderNo, `Order ${order.orderNo} ${to}`);
+  }
+  if (order.paidAmount === 0n) {
+    await returnCoupon(tx, order.id);
+    await orderStatus.transition(tx, order.id, to, actor, remark);
+  } else await followSubOrders(tx, order.id, actor, remark);
 }
 
 export async function cancelOrder(db: Db, userId: number, orderNo: string, reason: string): Promise<void> {
@@ -358,26 +375,33 @@ async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<
   const ids = rows.map((row) => row.id);
   const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, ids)).orderBy(asc(subOrders.id));
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
-  const subView = (sub: SubOrderRow) => ({
+  const subView = (sub: SubOrderRow & { lines: OrderLineRow[] }, discount: string, lineDiscounts: string[]) => ({
     sub_order_no: sub.subOrderNo,
     status: sub.status as GoodsOrderStatus,
     source: sub.source === 'merchant' ? ('merchant' as const) : ('warehouse' as const),
-    ...amountsView(sub, reader),
+    ...amountsView(sub, discount, reader),
     paid_amount: reader.price.out(sub.paidAmount),
     logistics_company: sub.logisticsCompany,
     tracking_no: sub.trackingNo,
-    lines: lines.filter((line) => line.subOrderId === sub.id).map((line) => lineView(line, reader)),
+    lines: sub.lines.map((line, index) => lineView(line, lineDiscounts[index]!, reader)),
   });
-  return rows.map((row) => ({
-    order_no: row.orderNo,
-    status: row.status as GoodsOrderStatus,
-    ...amountsView(row, reader),
-    paid_amount: reader.price.out(row.paidAmount),
-    currency: reader.price.seen.currency,
-    created_at: row.createdAt.toISOString(),
-    pay_deadline: row.status === 'pending_payment' ? row.payDeadline.toISOString() : null,
-    sub_orders: subs.filter((sub) => sub.orderId === row.id).map(subView),
-  }));
+  return rows.map((row) => {
+    const own = subs.filter((sub) => sub.orderId === row.id).map((sub) => ({ ...sub, lines: lines.filter((line) => line.subOrderId === sub.id) }));
+    const shown = discountsView(row, own, reader);
+    return {
+      order_no: row.orderNo,
+      status: row.status as GoodsOrderStatus,
+      ...amountsView(row, shown.order, reader),
+      coupon_discount: shown.coupon,
+      points_used: row.pointsUsed,
+      points_discount: shown.points,
+      paid_amount: reader.price.out(row.paidAmount),
+      currency: reader.price.seen.currency,
+      created_at: row.createdAt.toISOString(),
+      pay_deadline: row.status === 'pending_payment' ? row.payDeadline.toISOString() : null,
+      sub_orders: own.map((sub, index) => subView(sub, shown.subs[index]!, shown.lines[index]!)),
+    };
+  });
 }
 
 /** The caller's orders, newest first; deleted ones are gone from the list. */
@@ -437,10 +461,10 @@ export async function orderMoves(db: DbOrTx, orderId: number): Promise<OrderMove
 export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Promise<OrderDetail> {
   const [summary] = await summaries(db, [order], reader);
   const history: StatusMove[] = (await orderMoves(db, order.id)).map(({ actorId: _actorId, ...move }) => move);
-  const { order_no, status, goods_amount, shipping_fee, discount, pay_amount, paid_amount, currency } = summary!;
+  const { order_no, status, goods_amount, shipping_fee, discount, coupon_discount, points_used, points_discount, pay_amount, paid_amount, currency } = summary!;
   return {
     ...summary!,
-    order: { order_no, status, goods_amount, shipping_fee, discount, pay_amount, paid_amount, currency },
+    order: { order_no, status, goods_amount, shipping_fee, discount, coupon_discount, points_used, points_discount, pay_amount, paid_amount, currency },
     address: order.address,
     remark: order.remark,
     history,

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { GoodsOrderStatus } from '@roamcart/contracts';
 import { orders, subOrders } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { earnRebates } from './rebates.ts';
+import { earnOrderPoints } from '../coupons/index.ts';
+import { earnRebates, refundedTotal } from './rebates.ts';
 import { defineStateMachine, type Actor, type TransitionTable } from '../../platform/state-machine.ts';
 
 /**
@@ -56,8 +57,15 @@ export async function followSubOrders(tx: DbOrTx, orderId: number, actor: Actor,
     // A step the sub-orders took by another hand (the system's "paid -> pending shipping") is the system's here too.
     const by = orderStatus.allows(PROGRESS[rank - 1]!, next, actor.kind) ? actor : { kind: 'system' as const, id: null };
     await orderStatus.transition(tx, orderId, next, by, remark);
-    if (next === 'completed') await earnRebates(tx, orderId);
+    if (next === 'completed') await rewardCompleted(tx, orderId);
   }
+}
+
+/** A completed order earns its buyer's agents their rebates and the buyer points on what they paid and kept. */
+async function rewardCompleted(tx: DbOrTx, orderId: number): Promise<void> {
+  await earnRebates(tx, orderId);
+  const [order] = await tx.select({ userId: orders.userId, orderNo: orders.orderNo, paid: orders.paidAmount }).from(orders).where(eq(orders.id, orderId));
+  if (order) await earnOrderPoints(tx, { userId: order.userId, orderNo: order.orderNo, kept: order.paid - (await refundedTotal(tx, orderId)) });
 }
 
 /** Moves every sub-order of the order that is in one of `from` to `to`; returns the ids moved. */

@@ -1,0 +1,32 @@
+import { idBody } from '../admin/common.ts';
+import {
+  couponCenter,
+  couponClaimBody,
+  couponSendBody,
+  couponSendResult,
+  couponTemplateListQuery,
+  couponTemplateRow,
+  couponTemplateSaveBody,
+  myCoupons,
+  myCouponsQuery,
+  pointsLog,
+  pointsLogQuery,
+  userCoupon,
+} from '../coupons.ts';
+import { pageResultOf, z } from '../validation.ts';
+import { withSchemas } from './define.ts';
+import { couponAdminEndpoints, couponEndpoints } from './endpoints/coupons.ts';
+
+export const couponRoutes = withSchemas(couponEndpoints, {
+  center: { response: couponCenter },
+  claim: { body: couponClaimBody, response: userCoupon },
+  mine: { query: myCouponsQuery, response: myCoupons },
+  pointsLog: { query: pointsLogQuery, response: pointsLog },
+});
+
+export const couponAdminRoutes = withSchemas(couponAdminEndpoints, {
+  list: { query: couponTemplateListQuery, response: pageResultOf(couponTemplateRow) },
+  save: { body: couponTemplateSaveBody, response: couponTemplateRow },
+  delete: { body: idBody, response: z.null() },
+  send: { body: couponSendBody, response: couponSendResult },
+});

@@ -1,0 +1,22 @@
+import { adminEndpoint, storefrontEndpoint } from '../endpoint.ts';
+
+const tag = 'coupons';
+
+/** The coupon centre, the caller's coupons and points log (API.md "Coupons and points"). */
+export const couponEndpoints = {
+  /** Claimable coupons: open to guests (who see what they could claim after signing in). */
+  center: storefrontEndpoint({ tag, method: 'GET', path: '/coupon/center', auth: 'public' }),
+  claim: storefrontEndpoint({ tag, method: 'POST', path: '/coupon/claim', auth: 'user' }),
+  mine: storefrontEndpoint({ tag, method: 'GET', path: '/coupon/mine', auth: 'user' }),
+  pointsLog: storefrontEndpoint({ tag, method: 'GET', path: '/user/points_log', auth: 'user' }),
+};
+
+const adminTag = 'admin coupons';
+
+export const couponAdminEndpoints = {
+  list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/coupons', auth: 'coupons:list' }),
+  save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/coupons/save', auth: 'coupons:save' }),
+  /** Only a template nobody holds a coupon of can go; otherwise disable it. */
+  delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/coupons/delete', auth: 'coupons:delete' }),
+  send: adminEndpoint({ tag: adminTag, method: 'POST', path: '/coupons/send', auth: 'coupons:send' }),
+};

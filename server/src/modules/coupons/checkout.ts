@@ -1,0 +1,241 @@
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { allocate, ErrorCode, type CheckoutSavingsView, type CouponUnusableReason } from '@roamcart/contracts';
+import { categories, couponTemplates, products, userCoupons, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Reader } from '../../platform/reader.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
+import { postLedgerEntry } from '../wallet/index.ts';
+import { userCouponView, type TemplateRow, type UserCouponRow } from './holding.ts';
+
+/** A line as checkout sees it: its goods, what it costs (base minor units), and its sub-order (an index). */
+export interface CheckoutLine {
+  productId: number;
+  amount: bigint;
+  sub: number;
+}
+
+/** What is being bought: the lines, and each sub-order's shipping fee. */
+export interface CheckoutCart {
+  lines: readonly CheckoutLine[];
+  shippingFees: readonly bigint[];
+}
+
+/** The caller's pick: a coupon (absent: the best; null: none), and whether to spend points. */
+export interface SavingsChoice {
+  couponId?: number | null;
+  usePoints: boolean;
+}
+
+interface HeldCoupon {
+  coupon: UserCouponRow;
+  template: TemplateRow;
+}
+
+/** What the coupons and points take off an order, split down to its lines (base minor units). */
+export interface CheckoutSavings {
+  /** Usable coupons with what each takes off, the best first. */
+  usable: (HeldCoupon & { discount: bigint })[];
+  unusable: (HeldCoupon & { reason: CouponUnusableReason })[];
+  applied: UserCouponRow | null;
+  couponDiscount: bigint;
+  pointsBalance: number;
+  pointsAvailable: number;
+  pointsUsed: number;
+  pointsDiscount: bigint;
+  /** Per line, in the cart's order: its share of the coupon and the points. */
+  lineDiscounts: bigint[];
+  /** Per sub-order: the shipping fee a free-shipping coupon took off, and the points spent on it. */
+  shippingDiscounts: bigint[];
+  subPoints: number[];
+}
+
+const DEFAULT_POINTS_VALUE_RATE = 100;
+const DEFAULT_POINTS_MAX_ORDER_SHARE = 20;
+
+/** The category of each goods with the categories above it (three levels at most). */
+async function categoryChains(db: DbOrTx, productIds: number[]): Promise<Map<number, number[]>> {
+  const parent = alias(categories, 'parent');
+  const rows = await db
+    .select({ productId: products.id, own: products.categoryId, parentId: categories.parentId, grandparentId: parent.parentId })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.productId, [row.own, row.parentId, row.grandparentId].filter((id): id is number => id !== null)]));
+}
+
+/** Which lines a coupon applies to. */
+function appliesTo(template: TemplateRow, line: CheckoutLine, chains: Map<number, number[]>): boolean {
+  if (template.scope === 'all') return true;
+  if (template.scope === 'products') return template.scopeIds.includes(line.productId);
+  if (template.scope === 'categories') return (chains.get(line.productId) ?? []).some((id) => template.scopeIds.includes(id));
+  return false;
+}
+
+type Evaluation = { reason: CouponUnusableReason } | { discount: bigint; eligible: boolean[] };
+
+/** Whether a held coupon fits the cart, and what it takes off: amount, percent (capped) or the shipping of the sub-orders it covers. */
+function evaluate(held: HeldCoupon, cart: CheckoutCart, chains: Map<number, number[]>, now: Date): Evaluation {
+  const { template } = held;
+  if (held.coupon.validFrom > now) return { reason: 'not_started' };
+  if (template.scope === 'hotels' || template.scope === 'flights') return { reason: 'travel_only' };
+  const eligible = cart.lines.map((line) => appliesTo(template, line, chains));
+  if (!eligible.includes(true)) return { reason: 'scope' };
+  const spend = cart.lines.reduce((sum, line, index) => (eligible[index] ? sum + line.amount : sum), 0n);
+  if (spend < template.minSpend) return { reason: 'min_spend' };
+  if (template.kind === 'free_shipping') {
+    const covered = new Set(cart.lines.filter((_, index) => eligible[index]).map((line) => line.sub));
+    return { discount: cart.shippingFees.reduce((sum, fee, sub) => (covered.has(sub) ? sum + fee : sum), 0n), eligible };
+  }
+  if (template.kind === 'percent') {
+    const off = (spend * BigInt(template.percent)) / 100n;
+    return { discount: template.maxDiscount > 0n && off > template.maxDiscount ? template.maxDiscount : off, eligible };
+  }
+  return { discount: template.amount < spend ? template.amount : spend, eligible };
+}
+
+/** The caller's coupons not used and not past their end, with their templates. */
+async function heldCoupons(db: DbOrTx, userId: number, now: Date): Promise<HeldCoupon[]> {
+  return db
+    .select({ coupon: userCoupons, template: couponTemplates })
+    .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'usable'), gt(userCoupons.validUntil, now)))
+    .orderBy(userCoupons.validUntil, userCoupons.id);
+}
+
+/**
+ * What the caller's coupons and points can take off this cart. The coupon is the one chosen
+ * (4224 when it does not fit), or the one saving most (ties: the one ending first). Its discount
+ * is split over the lines it applies to in proportion to their amounts (free shipping: the fees
+ * of the sub-orders it covers). Points pay at most the points parameters' share of the goods left
+ * to pay, at their rate, split over the lines the same way; every split is exact in minor units.
+ */
+export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: number, cart: CheckoutCart, choice: SavingsChoice, now: Date): Promise<CheckoutSavings> {
+  const held = await heldCoupons(db, userId, now);
+  const scoped = held.some(({ template }) => template.scope === 'categories');
+  const chains = scoped ? await categoryChains(db, [...new Set(cart.lines.map((line) => line.productId))]) : new Map<number, number[]>();
+  const usable: (CheckoutSavings['usable'][number] & { eligible: boolean[] })[] = [];
+  const unusable: CheckoutSavings['unusable'] = [];
+  for (const coupon of held) {
+    const result = evaluate(coupon, cart, chains, now);
+    if ('reason' in result) unusable.push({ ...coupon, reason: result.reason });
+    else usable.push({ ...coupon, ...result });
+  }
+  // Best first; `held` came ending-soonest first, and the sort keeps that order among equals.
+  usable.sort((a, b) => (a.discount === b.discount ? 0 : a.discount > b.discount ? -1 : 1));
+
+  let applied: (typeof usable)[number] | null = null;
+  if (choice.couponId === undefined) applied = usable[0] && usable[0].discount > 0n ? usable[0] : null;
+  else if (choice.couponId !== null) {
+    applied = usable.find((entry) => entry.coupon.id === choice.couponId) ?? null;
+    if (!applied) throw new AppError(ErrorCode.CouponNotUsable);
+  }
+
+  const lineCoupon = cart.lines.map(() => 0n);
+  const shippingDiscounts = cart.shippingFees.map(() => 0n);
+  if (applied?.template.kind === 'free_shipping') {
+    for (const [index, line] of cart.lines.entries()) if (applied.eligible[index]) shippingDiscounts[line.sub] = cart.shippingFees[line.sub]!;
+  } else if (applied) {
+    const shares = allocate(
+      applied.discount,
+      cart.lines.map((line, index) => (applied.eligible[index] ? line.amount : 0n)),
+    );
+    shares.forEach((share, index) => (lineCoupon[index] = share));
+  }
+
+  const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  const pointsBalance = user?.points ?? 0;
+  const rate = BigInt(Math.max(1, await ref.intParameter('points_value_rate', DEFAULT_POINTS_VALUE_RATE)));
+  const share = BigInt(Math.min(100, Math.max(0, await ref.intParameter('points_max_order_share', DEFAULT_POINTS_MAX_ORDER_SHARE))));
+  const unit = 10n ** BigInt((await ref.baseCurrency()).digits);
+  const left = cart.lines.map((line, index) => line.amount - lineCoupon[index]!);
+  const maxValue = (left.reduce((sum, amount) => sum + amount, 0n) * share) / 100n;
+  const pointsAvailable = Math.min(pointsBalance, Number((maxValue * rate) / unit));
+  // The money the points pay, in whole minor units, and the points that money costs (never more than available).
+  const pointsDiscount = choice.usePoints ? (BigInt(pointsAvailable) * unit) / rate : 0n;
+  const pointsUsed = Number((pointsDiscount * rate + unit - 1n) / unit);
+  const linePoints = allocate(pointsDiscount, left);
+  const subPointsValue = cart.shippingFees.map((_, sub) => cart.lines.reduce((sum, line, index) => (line.sub === sub ? sum + linePoints[index]! : sum), 0n));
+
+  return {
+    usable: usable.map(({ eligible: _eligible, ...entry }) => entry),
+    unusable,
+    applied: applied?.coupon ?? null,
+    couponDiscount: applied?.discount ?? 0n,
+    pointsBalance,
+    pointsAvailable,
+    pointsUsed,
+    pointsDiscount,
+    lineDiscounts: cart.lines.map((_, index) => lineCoupon[index]! + linePoints[index]!),
+    shippingDiscounts,
+    subPoints: allocate(BigInt(pointsUsed), subPointsValue).map(Number),
+  };
+}
+
+/** The savings as the preview answers them, money in the caller's currency. */
+export function savingsView(savings: CheckoutSavings, reader: Reader, now: Date): CheckoutSavingsView {
+  return {
+    coupons: savings.usable.map(({ coupon, template, discount }) => ({ ...userCouponView(coupon, template, null, reader, now), discount: reader.price.out(discount) })),
+    unusable_coupons: savings.unusable.map(({ coupon, template, reason }) => ({ ...userCouponView(coupon, template, null, reader, now), reason })),
+    coupon_id: savings.applied?.id ?? null,
+    coupon_discount: reader.price.out(savings.couponDiscount),
+    points_balance: savings.pointsBalance,
+    points_available: savings.pointsAvailable,
+    points_used: savings.pointsUsed,
+    points_discount: reader.price.out(savings.pointsDiscount),
+  };
+}
+
+/**
+ * Spends the savings on the order being created, in its transaction: the coupon is marked used
+ * by a conditional update (4224 if it was used meanwhile or ran out), the points go through the
+ * points ledger (4208 when the balance no longer covers them).
+ */
+export async function spendSavings(tx: DbOrTx, savings: CheckoutSavings, order: { id: number; orderNo: string; userId: number }, now: Date): Promise<void> {
+  if (savings.applied) {
+    const marked = await tx
+      .update(userCoupons)
+      .set({ status: 'used', orderId: order.id, usedAt: now })
+      .where(
+        and(
+          eq(userCoupons.id, savings.applied.id),
+          eq(userCoupons.userId, order.userId),
+          eq(userCoupons.status, 'usable'),
+          lte(userCoupons.validFrom, now),
+          gt(userCoupons.validUntil, now),
+        ),
+      )
+      .returning({ id: userCoupons.id });
+    if (marked.length === 0) throw new AppError(ErrorCode.CouponNotUsable);
+  }
+  if (savings.pointsUsed > 0) {
+    await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: -savings.pointsUsed, type: 'order_spend', remark: `Paid part of order ${order.orderNo}`, reference: order.orderNo });
+  }
+}
+
+/** A coupon used on an order that ended unpaid becomes usable again (until its own end). */
+export async function returnCoupon(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(userCoupons)
+    .set({ status: 'usable', orderId: null, usedAt: null })
+    .where(and(eq(userCoupons.orderId, orderId), eq(userCoupons.status, 'used')));
+}
+
+/** Points spent on an order come back through the points ledger (cancelled sub-orders, refunds). */
+export async function returnPoints(tx: DbOrTx, userId: number, points: number, orderNo: string, remark: string): Promise<void> {
+  if (points <= 0) return;
+  await postLedgerEntry(tx, { userId, account: 'points', amount: points, type: 'order_return', remark, reference: orderNo });
+}
+
+/**
+ * The points a refund gives back: the share of the sub-order's points that the money refunded
+ * so far reaches, less the share earlier refunds reached, so refunds in parts add up to all of them.
+ */
+export function pointsForRefund(pointsUsed: number, paid: bigint, refundedBefore: bigint, refunded: bigint): number {
+  if (pointsUsed === 0 || paid <= 0n) return 0;
+  const reached = (amount: bigint) => (BigInt(pointsUsed) * (amount > paid ? paid : amount)) / paid;
+  return Number(reached(refundedBefore + refunded) - reached(refundedBefore));
+}

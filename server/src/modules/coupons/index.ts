@@ -1,0 +1,12 @@
+// The coupons module (coupons and points rules): what other modules and the app may use.
+import type { Subscriptions } from '../../platform/events.ts';
+import { giveRegistrationCoupons } from './holding.ts';
+
+export { couponRoutes } from './routes.ts';
+export { couponAdminRoutes } from './admin-routes.ts';
+export { checkoutSavings, pointsForRefund, returnCoupon, returnPoints, savingsView, spendSavings, type CheckoutSavings } from './checkout.ts';
+export { earnOrderPoints, earnReviewPoints } from './points.ts';
+
+export const couponSubscriptions: Subscriptions = {
+  userRegistered: ({ tx, userId }) => giveRegistrationCoupons(tx, userId, new Date()),
+};
