@@ -4,8 +4,8 @@ const tag = 'coupons';
 
 /** The coupon centre, the caller's coupons and points log (API.md "Coupons and points"). */
 export const couponEndpoints = {
-  /** Claimable coupons: open to guests (who see what they could claim after signing in). */
-  center: storefrontEndpoint({ tag, method: 'GET', path: '/coupon/center', auth: 'public' }),
+  /** Claimable coupons, with how many of each the caller holds. */
+  center: storefrontEndpoint({ tag, method: 'GET', path: '/coupon/center', auth: 'user' }),
   claim: storefrontEndpoint({ tag, method: 'POST', path: '/coupon/claim', auth: 'user' }),
   mine: storefrontEndpoint({ tag, method: 'GET', path: '/coupon/mine', auth: 'user' }),
   pointsLog: storefrontEndpoint({ tag, method: 'GET', path: '/user/points_log', auth: 'user' }),
