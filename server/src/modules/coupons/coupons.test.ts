@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CouponCenterItem, CouponTemplateRow, OrderPreview, PageResult, ProductAdminDetail, UserCoupon } from '@roamcart/contracts';
 import { couponTemplates, userCoupons } from '../../db/schema/index.ts';
