@@ -5,6 +5,7 @@ import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { ensureFirstAdmin } from './modules/admin/index.ts';
 import { seedDemoCatalogue, seedLargeCatalogue } from './seed/catalogue.ts';
+import { seedDemoCoupons } from './seed/coupons.ts';
 import { seed } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +20,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   await ensureFirstAdmin(app.deps, app.log);
   await seedDemoCatalogue(app.deps);
+  await seedDemoCoupons(app.deps.db);
   if (config.SEED_LARGE_CATALOGUE > 0) {
     const added = await seedLargeCatalogue(app.deps, config.SEED_LARGE_CATALOGUE);
     app.log.info(`Large catalogue: ${added} goods added (${config.SEED_LARGE_CATALOGUE} wanted)`);
