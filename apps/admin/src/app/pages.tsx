@@ -9,6 +9,7 @@ import {
   FileImageOutlined,
   FileTextOutlined,
   FireOutlined,
+  GiftOutlined,
   GlobalOutlined,
   HistoryOutlined,
   IdcardOutlined,
@@ -25,6 +26,7 @@ import {
   ShoppingOutlined,
   StarOutlined,
   SwapOutlined,
+  TagsOutlined,
   TeamOutlined,
   TranslationOutlined,
   UnorderedListOutlined,
@@ -38,7 +40,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  * (`PERMISSION_REGISTRY` in @roamcart/contracts), so the menu reads like the role editor's tree.
  * To add a page: add it to that registry, then its entry here.
  */
-type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'reports' | 'system';
+type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'marketing' | 'reports' | 'system';
 
 interface MenuGroup {
   key: MenuGroupKey;
@@ -52,6 +54,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'content', label: 'menu.content_group', icon: <PictureOutlined /> },
   { key: 'catalogue', label: 'menu.catalogue_group', icon: <ShoppingOutlined /> },
   { key: 'orders', label: 'menu.orders_group', icon: <ProfileOutlined /> },
+  { key: 'marketing', label: 'menu.marketing_group', icon: <GiftOutlined /> },
   { key: 'reports', label: 'menu.reports_group', icon: <BarChartOutlined /> },
   { key: 'system', label: 'menu.system_group', icon: <SettingOutlined /> },
 ];
@@ -160,6 +163,12 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/orders/reviews-page.tsx')),
     permissions: ['page:reviews'],
     menu: { label: 'menu.reviews', icon: <StarOutlined />, group: 'orders' },
+  },
+  {
+    path: '/marketing/coupons',
+    component: lazy(() => import('../pages/marketing/coupons-page.tsx')),
+    permissions: ['page:coupons'],
+    menu: { label: 'menu.coupons', icon: <TagsOutlined />, group: 'marketing' },
   },
   {
     path: '/reports/sales',
