@@ -101,9 +101,10 @@ export const checkoutSavingsView = z.object({
   /** The coupon applied (the best one unless the body chose another or none). */
   coupon_id: z.number().int().nullable(),
   coupon_discount: z.string(),
-  /** The caller's points, and the most of them this order can take. */
+  /** The caller's points, the most of them this order can take, and what those would take off. */
   points_balance: z.number().int(),
   points_available: z.number().int(),
+  points_available_discount: z.string(),
   /** Points spent on this order (with `use_points`) and the money they take off. */
   points_used: z.number().int(),
   points_discount: z.string(),

@@ -42,6 +42,8 @@ export interface CheckoutSavings {
   couponDiscount: bigint;
   pointsBalance: number;
   pointsAvailable: number;
+  /** What the available points would take off. */
+  pointsAvailableDiscount: bigint;
   pointsUsed: number;
   pointsDiscount: bigint;
   /** Per line, in the cart's order: its share of the coupon and the points. */
@@ -155,7 +157,8 @@ export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: nu
   const maxValue = (left.reduce((sum, amount) => sum + amount, 0n) * share) / 100n;
   const pointsAvailable = Math.min(pointsBalance, Number((maxValue * rate) / unit));
   // The money the points pay, in whole minor units, and the points that money costs (never more than available).
-  const pointsDiscount = choice.usePoints ? (BigInt(pointsAvailable) * unit) / rate : 0n;
+  const pointsAvailableDiscount = (BigInt(pointsAvailable) * unit) / rate;
+  const pointsDiscount = choice.usePoints ? pointsAvailableDiscount : 0n;
   const pointsUsed = Number((pointsDiscount * rate + unit - 1n) / unit);
   const linePoints = allocate(pointsDiscount, left);
   const subPointsValue = cart.shippingFees.map((_, sub) => cart.lines.reduce((sum, line, index) => (line.sub === sub ? sum + linePoints[index]! : sum), 0n));
@@ -167,6 +170,7 @@ export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: nu
     couponDiscount: applied?.discount ?? 0n,
     pointsBalance,
     pointsAvailable,
+    pointsAvailableDiscount,
     pointsUsed,
     pointsDiscount,
     lineDiscounts: cart.lines.map((_, index) => lineCoupon[index]! + linePoints[index]!),
@@ -184,6 +188,7 @@ export function savingsView(savings: CheckoutSavings, reader: Reader, now: Date)
     coupon_discount: reader.price.out(savings.couponDiscount),
     points_balance: savings.pointsBalance,
     points_available: savings.pointsAvailable,
+    points_available_discount: reader.price.out(savings.pointsAvailableDiscount),
     points_used: savings.pointsUsed,
     points_discount: reader.price.out(savings.pointsDiscount),
   };

@@ -160,7 +160,7 @@ describe('points', () => {
     const buyer = await newBuyer('100.00');
     await givePoints(buyer, 5000);
     const without = await post<OrderPreview>(buyer, '/order/preview', { items: items([kettle, 4]), address_id: buyer.addressId });
-    expect(without.data).toMatchObject({ points_balance: 5100, points_available: 1000, points_used: 0, pay_amount: '50.00' });
+    expect(without.data).toMatchObject({ points_balance: 5100, points_available: 1000, points_available_discount: '10.00', points_used: 0, pay_amount: '50.00' });
     const created = await create(buyer, items([kettle, 4]), { use_points: true });
     expect(created.data.pay_amount).toBe('40.00');
     const orderNo = created.data.order_no;

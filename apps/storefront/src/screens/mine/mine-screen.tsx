@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import ContentOutline from 'antd-mobile-icons/es/ContentOutline';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import MailOutline from 'antd-mobile-icons/es/MailOutline';
@@ -15,6 +17,7 @@ import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { usableCouponCountQuery } from '../../api/coupons.ts';
 import { unreadMessagesQuery } from '../../api/get-messages.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { EntryList } from '../../components/entry-list.tsx';
@@ -44,6 +47,7 @@ export function MineScreen() {
   const money = useMoney();
   const languageName = useLanguageName();
   const { data: unread = 0 } = useQuery(unreadMessagesQuery());
+  const { data: coupons } = useQuery(usableCouponCountQuery());
   useDocumentTitle(t('tab.me'));
   // Without a configured chat (or before it is ready) there is nothing to open: no entry then.
   const chat = useStore(chatStore);
@@ -65,12 +69,18 @@ export function MineScreen() {
       </header>
       <section className="card" aria-label={t('mine.wallet')}>
         <div className="stats">
-          <div className="stat">
+          <Link className="stat" to="/pointslog">
             <span className="stat-value" data-testid="mine-points">
               {user?.points ?? '–'}
             </span>
             <span className="stat-label">{t('mine.points')}</span>
-          </div>
+          </Link>
+          <Link className="stat" to="/mycoupons">
+            <span className="stat-value" data-testid="mine-coupons">
+              {coupons ?? '–'}
+            </span>
+            <span className="stat-label">{t('mine.coupons')}</span>
+          </Link>
           <div className="stat">
             <span className="stat-value" data-testid="mine-balance">
               {user ? <bdi>{money.format(user.balance)}</bdi> : '–'}
@@ -83,6 +93,9 @@ export function MineScreen() {
       <EntryList
         entries={[
           { label: t('order.my_orders'), to: '/myorders', icon: <UnorderedListOutline /> },
+          { label: t('coupon.center'), to: '/couponcenter', icon: <GiftOutline /> },
+          { label: t('coupon.mine'), to: '/mycoupons', icon: <CouponOutline /> },
+          { label: t('points.log'), to: '/pointslog', icon: <TagOutline /> },
           { label: t('shop.wishlist'), to: '/wishlist', icon: <StarOutline /> },
           { label: t('shop.history'), to: '/history', icon: <ClockCircleOutline /> },
           { label: t('mine.messages'), to: '/message', extra: unread > 0 ? <UnreadBadge count={unread} /> : undefined, icon: <MailOutline /> },

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,11 +6,13 @@ import Popup from 'antd-mobile/es/components/popup';
 import type { OrderPreviewBody } from '@roamcart/contracts';
 import { cartQuery } from '../../api/cart.ts';
 import { ApiError } from '../../api/client.ts';
+import { refreshCoupons } from '../../api/coupons.ts';
 import { addressesQuery } from '../../api/get-addresses.ts';
 import { createOrder, orderPreviewQuery, refreshOrders } from '../../api/orders.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { useActionKey } from '../../components/use-action-key.ts';
+import { CheckoutSavings, type CouponChoice } from './checkout-savings.tsx';
 import { itemsFrom } from './order-items.ts';
 import { AddressLines, OrderAmounts, OrderLines, sourceLabel } from './order-parts.tsx';
 import './order.css';
@@ -28,18 +30,22 @@ export function ConfirmOrderScreen() {
   const [addressId, setAddressId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
   const [remark, setRemark] = useState('');
+  const [coupon, setCoupon] = useState<CouponChoice>(undefined);
+  const [usePoints, setUsePoints] = useState(false);
   const keyFor = useActionKey();
   // The server answers the book default first.
   const address = book?.list.find((entry) => entry.id === addressId) ?? book?.list[0];
-  const body = items && address ? ({ ...items, address_id: address.id } as OrderPreviewBody) : null;
-  const preview = useQuery(orderPreviewQuery(body));
+  const body = items && address ? ({ ...items, address_id: address.id, use_points: usePoints, ...(coupon !== undefined && { coupon_id: coupon }) } as OrderPreviewBody) : null;
+  const preview = useQuery({ ...orderPreviewQuery(body), placeholderData: keepPreviousData });
   const place = useMutation({
     mutationFn: () => {
-      const order = { ...body!, remark: remark.trim() };
+      // The order takes the coupon the preview shows, whichever way it was chosen.
+      const order = { ...body!, coupon_id: preview.data?.coupon_id ?? null, remark: remark.trim() };
       return createOrder(order, keyFor(order));
     },
     onSuccess: async (created) => {
       void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
+      void refreshCoupons(queryClient);
       await refreshOrders(queryClient);
       navigate(`/payorder?order_no=${created.order_no}`, { replace: true });
     },
@@ -105,6 +111,8 @@ export function ConfirmOrderScreen() {
           </span>
         </label>
       </section>
+
+      {preview.data && <CheckoutSavings preview={preview.data} onChooseCoupon={setCoupon} usePoints={usePoints} onUsePoints={setUsePoints} />}
 
       {preview.data && (
         <section className="card" aria-label={t('order.totals')}>

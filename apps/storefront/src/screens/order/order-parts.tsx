@@ -6,6 +6,7 @@ import { CHINA, type Address, type OrderLine, type SubOrderView } from '@roamcar
 import { ErrorCode } from '@roamcart/contracts/errors';
 import { useMoney } from '../../components/use-money.ts';
 import { countryNamesQuery } from '../address/country-names.ts';
+import { isPositive } from './amounts.ts';
 
 /** The lines of a (sub-)order: picture, name, chosen options, unit price and quantity. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
@@ -53,10 +54,22 @@ export function AddressLines({ address }: { address: Omit<Address, 'is_default'>
   );
 }
 
-/** The amounts of an order: goods, shipping, discount and what is due. */
-export function OrderAmounts({ amounts }: { amounts: { goods_amount: string; shipping_fee: string; discount: string; pay_amount: string } }) {
+interface Amounts {
+  goods_amount: string;
+  shipping_fee: string;
+  discount: string;
+  pay_amount: string;
+  /** An order's or a preview's saving, told apart: the coupon's part and the points'. */
+  coupon_discount?: string;
+  points_used?: number;
+  points_discount?: string;
+}
+
+/** The amounts of an order: goods, shipping, the saving (by coupon and points when there are both figures) and what is due. */
+export function OrderAmounts({ amounts }: { amounts: Amounts }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { coupon_discount: coupon, points_discount: points, points_used: pointsUsed = 0 } = amounts;
   return (
     <dl className="order-amounts">
       <div>
@@ -71,10 +84,26 @@ export function OrderAmounts({ amounts }: { amounts: { goods_amount: string; shi
           <bdi>{money.format(amounts.shipping_fee)}</bdi>
         </dd>
       </div>
+      {coupon !== undefined && isPositive(coupon) && (
+        <div>
+          <dt>{t('order.coupon_discount')}</dt>
+          <dd>
+            <bdi data-testid="order-coupon-discount">-{money.format(coupon)}</bdi>
+          </dd>
+        </div>
+      )}
+      {points !== undefined && pointsUsed > 0 && (
+        <div>
+          <dt>{t('order.points_discount', { points: pointsUsed })}</dt>
+          <dd>
+            <bdi data-testid="order-points-discount">-{money.format(points)}</bdi>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{t('order.discount')}</dt>
         <dd>
-          <bdi>{money.format(amounts.discount)}</bdi>
+          <bdi data-testid="order-discount">{money.format(amounts.discount)}</bdi>
         </dd>
       </div>
       <div className="order-amount-due">
