@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import type { PageResult, UserCouponStatus } from '@roamcart/contracts';
 import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
+import { userInfoKey } from './get-user-info.ts';
 
 const PAGE_SIZE = 20;
 
@@ -41,7 +42,11 @@ export const pointsLogQuery = () =>
     getNextPageParam: nextPage,
   });
 
-/** After coupons or points moved (a claim, an order placed or cancelled). */
+/** After coupons or points moved (a claim, an order placed or cancelled): the coupons, the points log and the points on Me. */
 export async function refreshCoupons(client: QueryClient): Promise<void> {
-  await Promise.all([client.invalidateQueries({ queryKey: couponsKey }), client.invalidateQueries({ queryKey: ['points-log'] })]);
+  await Promise.all([
+    client.invalidateQueries({ queryKey: couponsKey }),
+    client.invalidateQueries({ queryKey: ['points-log'] }),
+    client.invalidateQueries({ queryKey: userInfoKey }),
+  ]);
 }

@@ -38,9 +38,13 @@ function CenterItem({ item }: { item: CouponCenterItem }) {
           </span>
         }
         action={
-          <button type="button" className="button-link is-primary" disabled={!item.can_claim || claim.isPending} onClick={() => claim.mutate()} aria-label={t('coupon.claim_named', { title: item.title })}>
-            {item.remaining === 0 ? t('coupon.gone') : item.can_claim ? t('coupon.claim') : t('coupon.claimed')}
-          </button>
+          item.can_claim ? (
+            <button type="button" className="button-link is-primary" disabled={claim.isPending} onClick={() => claim.mutate()} aria-label={t('coupon.claim_named', { title: item.title })}>
+              {t('coupon.claim')}
+            </button>
+          ) : (
+            <span className="coupon-card-state">{item.remaining === 0 ? t('coupon.gone') : t('coupon.claimed')}</span>
+          )
         }
       />
     </li>

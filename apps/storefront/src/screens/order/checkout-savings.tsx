@@ -52,7 +52,7 @@ export function CheckoutSavings({ preview, onChooseCoupon, usePoints, onUsePoint
             ? t('points.use', { count: preview.points_available, amount: money.format(preview.points_available_discount) })
             : t('points.none_usable', { count: preview.points_balance })}
         </span>
-        <input type="checkbox" role="switch" checked={usePoints && preview.points_used > 0} disabled={preview.points_available === 0} onChange={(event) => onUsePoints(event.target.checked)} />
+        <input type="checkbox" role="switch" checked={usePoints} disabled={preview.points_available === 0} onChange={(event) => onUsePoints(event.target.checked)} />
       </label>
 
       <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyClassName="coupon-picker">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { GoodsOrderStatus } from '@roamcart/contracts';
-import { userInfoKey } from '../../api/get-user-info.ts';
+import { refreshCoupons } from '../../api/coupons.ts';
 import { cancelOrder, confirmReceipt, deleteOrder, refreshOrders } from '../../api/orders.ts';
 import { showToast } from '../../lib/notify.ts';
 import { orderActions } from './order-labels.ts';
@@ -22,7 +22,8 @@ export function OrderActionButtons({ orderNo, status, onDeleted }: { orderNo: st
   const queryClient = useQueryClient();
   const can = orderActions(status);
   const done = async (message: string) => {
-    await Promise.all([refreshOrders(queryClient), queryClient.invalidateQueries({ queryKey: userInfoKey })]);
+    // A cancel gives the coupon and points back; receipt can complete the order, which earns points.
+    await Promise.all([refreshOrders(queryClient), refreshCoupons(queryClient)]);
     showToast(message);
   };
 

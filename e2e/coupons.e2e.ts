@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CouponTemplateRow } from '@roamcart/contracts';
+import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
+import { seriousViolations } from './support/axe.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { addAddress, buyableGoods, dollars, orderNoIn, shown } from './support/shop.ts';
+import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
+
+describe('coupons and points', () => {
+  let session: Awaited<ReturnType<typeof launchBrowser>>;
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('claims a coupon in the coupon centre, orders with it and points, and sees the saving on the order and in the points log', async () => {
+    const admin = await signInAdmin();
+    const title = `Journey $3 off ${Date.now()}`;
+    await admin.post<CouponTemplateRow>('/coupons/save', { title: { en: title }, kind: 'amount', amount: '3.00', validity: 'days', valid_days: 7, total: 5, give_out: 'claim' });
+    const { goods, values } = await buyableGoods();
+
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', bypassCSP: true });
+    const page = await newPhonePage(context);
+    const email = uniqueEmail('journey-coupons');
+    await registerThroughUi(page, email, 'secret-123');
+    await admin.post('/users/adjust', { user_id: await userIdByEmail(admin, email), points_delta: 400, remark: 'journey points' });
+    await addAddress(page);
+
+    // Me: 100 points for the verified email plus 400; no coupon yet. The coupon centre from there.
+    await openRoute(page, '/mine');
+    await expect.poll(() => shown(page).getByTestId('mine-points').textContent()).toBe('500');
+    await expect.poll(() => shown(page).getByTestId('mine-coupons').textContent()).toBe('0');
+    await shown(page).getByRole('link', { name: 'Coupon centre' }).click();
+    await waitForRoute(page, '/couponcenter');
+    const card = shown(page).getByTestId('center-coupon').filter({ hasText: title });
+    await card.getByText('5 left').waitFor();
+    await card.getByRole('button', { name: `Claim ${title}` }).click();
+    await page.getByText('Coupon claimed').waitFor();
+    await card.getByText('4 left').waitFor();
+    await card.getByText('Claimed', { exact: true }).waitFor();
+    await screenshot(page, 'coupon-centre');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Confirm order: the coupon is applied by itself; the points switch takes off what points may pay.
+    await openRoute(page, `/goodsdetail?id=${goods.id}`);
+    await page.getByRole('heading', { name: goods.name, level: 2 }).waitFor();
+    for (const value of values) await page.getByRole('button', { name: value, exact: true }).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await waitForRoute(page, '/confirmorder');
+    await expect.poll(() => shown(page).getByTestId('coupon-applied').textContent()).toBe(`${title}: -$3.00`);
+    const totals = shown(page).getByRole('region', { name: 'Totals' });
+    await expect.poll(() => totals.getByTestId('order-coupon-discount').textContent()).toBe('-$3.00');
+    const dueWithCoupon = dollars((await totals.getByTestId('order-amount-due').textContent()) ?? '');
+    await shown(page).getByRole('switch').check();
+    const pointsOff = totals.getByTestId('order-points-discount');
+    await pointsOff.waitFor();
+    const pointsSaving = dollars((await pointsOff.textContent()) ?? '');
+    expect(pointsSaving).toBeGreaterThan(0);
+    await expect.poll(async () => dollars((await totals.getByTestId('order-amount-due').textContent()) ?? '')).toBeCloseTo(dueWithCoupon - pointsSaving, 2);
+    const due = (await totals.getByTestId('order-amount-due').textContent()) ?? '';
+    await screenshot(page, 'coupon-confirm-order');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The picker lists the coupon with its saving, and lets the buyer take none; the best comes back when chosen again.
+    await shown(page).getByTestId('coupon-applied').click();
+    const picker = page.getByRole('dialog', { name: 'Choose a coupon' });
+    await picker.getByTestId('picker-coupon').filter({ hasText: title }).getByText('Saves $3.00 on this order').waitFor();
+    await picker.getByRole('button', { name: 'Use no coupon' }).click();
+    await expect.poll(() => shown(page).getByTestId('coupon-applied').textContent()).toBe('1 usable');
+    await shown(page).getByTestId('coupon-applied').click();
+    await picker.getByTestId('picker-coupon').filter({ hasText: title }).click();
+    await expect.poll(() => totals.getByTestId('order-amount-due').textContent()).toBe(due);
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await waitForRoute(page, '/payorder');
+    const orderNo = orderNoIn(page);
+    expect(await shown(page).getByTestId('pay-amount').textContent()).toBe(due);
+
+    // The order's details tell the saving apart; My coupons has the coupon as used; the points log has the spend.
+    await openRoute(page, `/orderdetails?order_no=${orderNo}`);
+    await expect.poll(() => shown(page).getByTestId('order-coupon-discount').textContent()).toBe('-$3.00');
+    expect(dollars((await shown(page).getByTestId('order-points-discount').textContent()) ?? '')).toBe(pointsSaving);
+    await openRoute(page, '/mycoupons');
+    await page.getByRole('tab', { name: 'Used' }).click();
+    await shown(page).getByTestId('my-coupon').filter({ hasText: title }).getByText(orderNo).waitFor();
+    await openRoute(page, '/pointslog');
+    const spend = shown(page).getByTestId('points-row').filter({ hasText: 'Paid part of an order' });
+    await spend.getByText(orderNo).waitFor();
+    const spent = Math.round(pointsSaving * 100);
+    expect(await spend.locator('.points-row-amount').textContent()).toBe(`-${spent}`);
+    await expect.poll(() => shown(page).getByTestId('points-balance').textContent()).toBe(String(500 - spent));
+    await screenshot(page, 'points-log');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
