@@ -32,9 +32,8 @@ export const COUPON_SCOPE_IDS_MAX = 200;
 
 /* Storefront */
 
-/** A coupon's terms as a customer reads them: money in the caller's currency. */
-const couponTerms = {
-  title: z.string(),
+/** What a coupon takes off and on what: money in the caller's currency (storefront) or the base currency (back office). */
+const termFields = {
   kind: z.enum(COUPON_KINDS),
   /** Amount off (kind `amount`); "0" otherwise. */
   amount: z.string(),
@@ -46,6 +45,9 @@ const couponTerms = {
   min_spend: z.string(),
   scope: z.enum(COUPON_SCOPES),
 };
+
+/** A coupon's terms as a customer reads them: the title in their language. */
+const couponTerms = { title: z.string(), ...termFields };
 
 /** A template in the coupon centre: how many are left, how many the caller holds, whether they may take one more. */
 export const couponCenterItem = z.object({
@@ -178,12 +180,7 @@ export const couponTemplateListQuery = pageQuery.extend({
 export const couponTemplateRow = z.object({
   id: z.number().int(),
   title: z.record(z.string(), z.string()),
-  kind: z.enum(COUPON_KINDS),
-  amount: z.string(),
-  percent: z.number().int(),
-  max_discount: z.string(),
-  min_spend: z.string(),
-  scope: z.enum(COUPON_SCOPES),
+  ...termFields,
   scope_ids: z.array(z.number().int()),
   validity: z.enum(COUPON_VALIDITIES),
   valid_from: z.string().nullable(),

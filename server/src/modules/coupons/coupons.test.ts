@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CouponCenterItem, CouponTemplateRow, OrderPreview, PageResult, ProductAdminDetail, UserCoupon } from '@roamcart/contracts';
+import type { CouponCenterItem, OrderPreview, PageResult, ProductAdminDetail, UserCoupon } from '@roamcart/contracts';
 import { couponTemplates, userCoupons } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer as newBuyerOf, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
+import { claimCoupon, saveCouponTemplate } from '../../test/coupon-fixture.ts';
 import { call, createTestApp, registerCustomer, type CallOptions, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -24,25 +25,8 @@ const items = (...lines: [ProductAdminDetail, number][]) => lines.map(([product,
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
-/** A template saved through the back office: claimable, 100 of them, 30 days from claiming, unless told otherwise. */
-async function template(overrides: Record<string, unknown>): Promise<CouponTemplateRow> {
-  const saved = await adminCall<CouponTemplateRow>(t.app, root, 'POST', '/coupons/save', {
-    title: { en: 'Test coupon', 'zh-CN': '测试券' },
-    validity: 'days',
-    valid_days: 30,
-    total: 100,
-    give_out: 'claim',
-    ...overrides,
-  });
-  if (saved.code !== 200) throw new Error(`template not saved: ${JSON.stringify(saved)}`);
-  return saved.data;
-}
-
-async function claim(buyer: Buyer, templateId: number): Promise<UserCoupon> {
-  const claimed = await post<UserCoupon>(buyer, '/coupon/claim', { coupon_id: templateId });
-  if (claimed.code !== 200) throw new Error(`claim failed: ${JSON.stringify(claimed)}`);
-  return claimed.data;
-}
+const template = (overrides: Record<string, unknown>) => saveCouponTemplate(t, root, overrides);
+const claim = (buyer: Buyer, templateId: number) => claimCoupon(t, buyer, templateId);
 
 const preview = (buyer: Buyer, lines: { sku_id: number; qty: number }[], extra: Record<string, unknown> = {}, options: CallOptions = {}) =>
   post<OrderPreview>(buyer, '/order/preview', { items: lines, address_id: buyer.addressId, ...extra }, options);

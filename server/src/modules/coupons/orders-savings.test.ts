@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMajor, type CouponTemplateRow, type OrderCreated, type OrderDetail, type OrderPreview, type PageResult, type PointsLogRow, type ProductAdminDetail, type RefundView, type UserCoupon } from '@roamcart/contracts';
+import { parseMajor, type OrderCreated, type OrderDetail, type OrderPreview, type PageResult, type PointsLogRow, type ProductAdminDetail, type RefundView, type UserCoupon } from '@roamcart/contracts';
 import { orderLines, orders, pointsLedger, subOrders, users } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer as newBuyerOf, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
+import { claimCoupon, saveCouponTemplate } from '../../test/coupon-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { call, createTestApp, type CallOptions, type TestApp } from '../../test/test-app.ts';
 import { closeExpiredOrdersJob } from '../orders/index.ts';
@@ -24,17 +25,8 @@ const key = () => ({ headers: { 'idempotency-key': `savings-${Math.random().toSt
 const pointsOf = async (userId: number) => (await t.db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]!.points;
 const givePoints = (buyer: Buyer, points: number) => adminCall(t.app, root, 'POST', '/users/adjust', { user_id: buyer.userId, points_delta: points, remark: 'Test points' });
 
-async function couponFor(buyer: Buyer, overrides: Record<string, unknown>): Promise<UserCoupon> {
-  const saved = await adminCall<CouponTemplateRow>(t.app, root, 'POST', '/coupons/save', {
-    title: { en: 'Test coupon' },
-    validity: 'days',
-    valid_days: 30,
-    total: 100,
-    give_out: 'claim',
-    ...overrides,
-  });
-  return (await post<UserCoupon>(buyer, '/coupon/claim', { coupon_id: saved.data.id })).data;
-}
+/** The buyer holds a coupon of a new template. */
+const couponFor = async (buyer: Buyer, overrides: Record<string, unknown>) => claimCoupon(t, buyer, (await saveCouponTemplate(t, root, overrides)).id);
 
 const create = (buyer: Buyer, lines: { sku_id: number; qty: number }[], extra: Record<string, unknown> = {}) =>
   post<OrderCreated>(buyer, '/order/create', { items: lines, address_id: buyer.addressId, ...extra }, key());

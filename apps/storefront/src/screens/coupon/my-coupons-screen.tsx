@@ -6,6 +6,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { USER_COUPON_STATUSES, type UserCouponStatus } from '@roamcart/contracts';
 import { myCouponsQuery } from '../../api/coupons.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
+import { MoreButton } from '../../components/more-button.tsx';
 import { Page } from '../../components/page.tsx';
 import { CouponCard, useDay } from './coupon-card.tsx';
 
@@ -55,11 +56,7 @@ function CouponList({ status }: { status: UserCouponStatus }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <button type="button" className="button-link coupon-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('coupon.more')}
-        </button>
-      )}
+      <MoreButton query={query} />
     </>
   );
 }

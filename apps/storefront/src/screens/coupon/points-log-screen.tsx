@@ -4,6 +4,7 @@ import { POINTS_LOG_TYPES } from '@roamcart/contracts';
 import { dateLocaleFor, formatDateTime } from '@roamcart/contracts/date';
 import { pointsLogQuery } from '../../api/coupons.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
+import { MoreButton } from '../../components/more-button.tsx';
 import { Page } from '../../components/page.tsx';
 import { useUserInfo } from '../../components/use-user-info.ts';
 import './coupon.css';
@@ -50,11 +51,7 @@ export function PointsLogScreen() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <button type="button" className="button-link coupon-more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('coupon.more')}
-        </button>
-      )}
+      <MoreButton query={query} />
     </Page>
   );
 }
