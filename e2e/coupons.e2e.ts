@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CouponTemplateRow } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { signInToBackOffice } from './support/admin-page.ts';
+import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { addAddress, buyableGoods, dollars, orderNoIn, shown } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
@@ -16,11 +16,27 @@ describe('coupons and points', () => {
   });
 
   it('claims a coupon in the coupon centre, orders with it and points, and sees the saving on the order and in the points log', async () => {
-    const admin = await signInAdmin();
+    // The operator sets up a coupon in the back office: 3.00 off anything, five of them, claimable in the coupon centre.
     const title = `Journey $3 off ${Date.now()}`;
-    await admin.post<CouponTemplateRow>('/coupons/save', { title: { en: title }, kind: 'amount', amount: '3.00', validity: 'days', valid_days: 7, total: 5, give_out: 'claim' });
-    const { goods, values } = await buyableGoods();
+    const office = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US', bypassCSP: true });
+    const desk = await office.newPage();
+    await signInToBackOffice(desk);
+    await desk.goto(`${baseUrl()}/admin/#/marketing/coupons`);
+    await desk.getByRole('heading', { name: 'Coupons' }).waitFor();
+    await desk.getByRole('button', { name: 'New' }).click();
+    const editor = desk.getByRole('dialog');
+    await editor.getByLabel('Title (English)').fill(title);
+    await editor.getByLabel('Discount amount').fill('3.00');
+    await editor.getByLabel('Quantity').fill('5');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+    const row = desk.getByRole('row').filter({ hasText: title });
+    await row.getByText('0 / 5').waitFor();
+    await screenshot(desk, 'admin-coupons');
+    await office.close();
 
+    const admin = await signInAdmin();
+    const { goods, values } = await buyableGoods();
     const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', bypassCSP: true });
     const page = await newPhonePage(context);
     const email = uniqueEmail('journey-coupons');
