@@ -10,20 +10,20 @@ import { postLedgerEntry } from '../wallet/index.ts';
 import { userCouponView, type TemplateRow, type UserCouponRow } from './holding.ts';
 
 /** A line as checkout sees it: its goods, what it costs (base minor units), and its sub-order (an index). */
-export interface CheckoutLine {
+interface CheckoutLine {
   productId: number;
   amount: bigint;
   sub: number;
 }
 
 /** What is being bought: the lines, and each sub-order's shipping fee. */
-export interface CheckoutCart {
+interface CheckoutCart {
   lines: readonly CheckoutLine[];
   shippingFees: readonly bigint[];
 }
 
 /** The caller's pick: a coupon (absent: the best; null: none), and whether to spend points. */
-export interface SavingsChoice {
+interface SavingsChoice {
   couponId?: number | null;
   usePoints: boolean;
 }

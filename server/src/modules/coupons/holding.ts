@@ -14,7 +14,7 @@ export type UserCouponRow = typeof userCoupons.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A coupon's terms as the caller reads them: the title in their language, money in their currency. */
-export function termsView(template: TemplateRow, reader: Reader) {
+function termsView(template: TemplateRow, reader: Reader) {
   return {
     title: localized(template.title, reader.lang, reader.fallback),
     kind: template.kind as UserCoupon['kind'],
@@ -27,7 +27,7 @@ export function termsView(template: TemplateRow, reader: Reader) {
 }
 
 /** Used, or past its end (expired), or usable: now or from its first day. */
-export function couponStatus(coupon: UserCouponRow, now: Date): UserCouponStatus {
+function couponStatus(coupon: UserCouponRow, now: Date): UserCouponStatus {
   if (coupon.status === 'used') return 'used';
   return coupon.validUntil <= now ? 'expired' : 'usable';
 }
@@ -46,7 +46,7 @@ export function userCouponView(coupon: UserCouponRow, template: TemplateRow, ord
 }
 
 /** What stops a customer from getting one more of a template. */
-export type GiveRefusal = 'sold_out' | 'limit';
+type GiveRefusal = 'sold_out' | 'limit';
 
 /**
  * Gives the customer one coupon of the template, in the caller's transaction: at most the
