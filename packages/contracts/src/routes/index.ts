@@ -11,6 +11,7 @@ import { engagementRoutes } from './engagement.ts';
 import { i18nAdminRoutes, i18nRoutes } from './i18n.ts';
 import { identityRoutes, userAdminRoutes } from './identity.ts';
 import { messageAdminRoutes, messageRoutes } from './messages.ts';
+import { paymentRoutes } from './payments.ts';
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 
 export * from './define.ts';
@@ -30,6 +31,7 @@ export const storefrontRoutes = {
   goodsEngagement: goodsEngagementRoutes,
   cart: cartRoutes,
   orders: orderRoutes,
+  payments: paymentRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */
