@@ -14,9 +14,6 @@ export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 export const GATEWAYS = ['sandbox', 'stripe'] as const;
 export type GatewayName = (typeof GATEWAYS)[number];
 
-export const CHANNEL_STATUSES = ['enabled', 'disabled'] as const;
-export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
-
 /** Fee rates are basis points: 150 is 1.5%. Below 100%. */
 export const FEE_RATE_SCALE = 10_000;
 

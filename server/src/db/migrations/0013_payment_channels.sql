@@ -12,7 +12,7 @@ CREATE TABLE "payment_channels" (
 	"currency" varchar(10) NOT NULL,
 	"account_info" jsonb,
 	"sort" integer DEFAULT 0 NOT NULL,
-	"status" varchar(16) DEFAULT 'enabled' NOT NULL,
+	"status" varchar(16) DEFAULT 'active' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_channels_identifier_unique" UNIQUE("identifier"),

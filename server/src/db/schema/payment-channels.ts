@@ -33,7 +33,7 @@ export const paymentChannels = pgTable(
     currency: varchar({ length: 10 }).notNull(),
     accountInfo: jsonb().$type<ChannelAccountInfo>(),
     sort: integer().notNull().default(0),
-    status: varchar({ length: 16 }).notNull().default('enabled'),
+    status: varchar({ length: 16 }).notNull().default('active'),
     ...timestamps,
   },
   (t) => [

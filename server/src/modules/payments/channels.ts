@@ -8,7 +8,7 @@ import type { Reader } from '../../platform/reader.ts';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 
-const offeredFor = (use: ChannelUse) => and(eq(paymentChannels.status, 'enabled'), sql`${paymentChannels.uses} @> ${JSON.stringify([use])}::jsonb`);
+const offeredFor = (use: ChannelUse) => and(eq(paymentChannels.status, 'active'), sql`${paymentChannels.uses} @> ${JSON.stringify([use])}::jsonb`);
 
 /** A channel as customers see it, in their language and currency. */
 export function channelView(channel: ChannelRow, reader: Reader): PaymentChannelView {
