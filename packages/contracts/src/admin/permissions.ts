@@ -85,6 +85,17 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     ],
   },
   {
+    code: 'menu:payments',
+    type: 'directory',
+    name: 'menu.payments_group',
+    icon: 'WalletOutlined',
+    children: [
+      page('page:payment_channels', '/payments/channels', 'CreditCardOutlined', ['payment_channels:list', 'payment_channels:save', 'payment_channels:delete', 'upload:channel_image']),
+      page('page:recharges', '/payments/recharges', 'DollarCircleOutlined', ['recharges:list', 'recharges:review']),
+      page('page:offline_payments', '/payments/offline', 'AuditOutlined', ['offline_payments:list', 'offline_payments:review']),
+    ],
+  },
+  {
     code: 'menu:reports',
     type: 'directory',
     name: 'menu.reports_group',
