@@ -17,6 +17,7 @@ CREATE TABLE "channel_payments" (
 	"rate" varchar(32) NOT NULL,
 	"status" varchar(24) NOT NULL,
 	"checkout_id" varchar(255),
+	"pay_url" varchar(1000),
 	"third_party_no" varchar(255) DEFAULT '' NOT NULL,
 	"voucher_url" varchar(500) DEFAULT '' NOT NULL,
 	"expires_at" timestamp with time zone,

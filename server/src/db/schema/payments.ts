@@ -66,8 +66,9 @@ export const channelPayments = pgTable(
     currency: varchar({ length: 10 }).notNull(),
     rate: varchar({ length: 32 }).notNull(),
     status: varchar({ length: 24 }).notNull(),
-    /** The gateway's checkout (session) id. */
+    /** The gateway's checkout (session) id and its page, opened once the payment is recorded. */
     checkoutId: varchar({ length: 255 }),
+    payUrl: varchar({ length: 1000 }),
     /** The gateway's or the bank's transaction number. */
     thirdPartyNo: varchar({ length: 255 }).notNull().default(''),
     voucherUrl: varchar({ length: 500 }).notNull().default(''),

@@ -27,7 +27,7 @@ import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import { changeStock, recordSales } from '../catalogue/index.ts';
-import { channelFor, checkChannelLimits, collectPayment, recordChannelPayment, startChannelPayment, awaitingReview, type Payable, type PaymentsDeps } from '../payments/index.ts';
+import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { amountsView, lineView, previewView, priceOrder } from './pricing.ts';
 import { refundsOfOrder } from './refunds.ts';
@@ -261,9 +261,8 @@ async function payLockedOrder(tx: Tx, deps: OrderDeps, order: OrderRow, payment:
       amount: due.amount,
       fee: 0n,
       seen: reader.price.seen,
-      description: `Roamcart order ${order.orderNo}`,
     });
-    return { ...(await payStatusOf(tx, order, order.paidAmount, reader)), pay_no: started.payment.payNo, pay_url: started.payUrl ?? undefined };
+    return { ...(await payStatusOf(tx, order, order.paidAmount, reader)), pay_no: started.payNo };
   }
   if (payment.payerId === null) throw new AppError(ErrorCode.TokenExpired);
   const balance = await collectPayment(tx, { userId: payment.payerId, biz: 'goods_order', reference: order.orderNo, method: 'wallet', amount: due.amount, seen: reader.price.seen });
@@ -274,9 +273,17 @@ async function payLockedOrder(tx: Tx, deps: OrderDeps, order: OrderRow, payment:
 /** The buyer pays their order, or some of its sub-orders, from the wallet or through a channel. */
 export async function payOrder(deps: OrderDeps, userId: number, body: OrderPayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<OrderPayStatus> {
   const now = deps.now?.() ?? new Date();
-  return runOnce(deps.db, `user:${userId}:order/pay`, claim, async (tx) =>
+  const paid = await runOnce(deps.db, `user:${userId}:order/pay`, claim, async (tx) =>
     payLockedOrder(tx, deps, await lockOwnOrder(tx, userId, body.order_no), { payerId: userId, method: body.method, channelId: body.channel_id, subOrderNos: body.sub_order_nos }, reader, now),
   );
+  return withCheckout(deps, paid);
+}
+
+/** A channel payment's gateway page, opened once its payment is recorded (outside the transaction). */
+async function withCheckout(deps: OrderDeps, status: OrderPayStatus): Promise<OrderPayStatus> {
+  if (!status.pay_no || !deps.payments) return status;
+  const payUrl = await openCheckout(deps.payments, status.pay_no);
+  return payUrl ? { ...status, pay_url: payUrl } : status;
 }
 
 /** The order a share link names, locked; 4206 when the link is unknown. */
@@ -294,9 +301,10 @@ async function lockSharedOrder(tx: DbOrTx, shareToken: string): Promise<OrderRow
 export async function payShared(deps: OrderDeps, payerId: number | null, body: SharePayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<OrderPayStatus> {
   const now = deps.now?.() ?? new Date();
   const scope = payerId === null ? `share:${body.share_token}:order/share_pay` : `user:${payerId}:order/share_pay`;
-  return runOnce(deps.db, scope, claim, async (tx) =>
+  const paid = await runOnce(deps.db, scope, claim, async (tx) =>
     payLockedOrder(tx, deps, await lockSharedOrder(tx, body.share_token), { payerId, method: body.method, channelId: body.channel_id, subOrderNos: body.sub_order_nos }, reader, now),
   );
+  return withCheckout(deps, paid);
 }
 
 /**
@@ -310,7 +318,7 @@ export const goodsOrderPayable: Payable = {
     const order = ask.shareToken ? await lockSharedOrder(tx, ask.shareToken) : ask.payerId !== null ? await lockOwnOrder(tx, ask.payerId, ask.reference) : null;
     if (!order || (ask.shareToken && order.orderNo !== ask.reference)) throw new AppError(ErrorCode.OrderNotFound);
     const due = await dueOf(tx, order, ask.subOrderNos);
-    return { reference: order.orderNo, subOrderNos: due.paying.map((sub) => sub.subOrderNo), amount: due.amount, description: `Roamcart order ${order.orderNo}` };
+    return { reference: order.orderNo, subOrderNos: due.paying.map((sub) => sub.subOrderNo), amount: due.amount };
   },
   async settle(tx, payment, now) {
     const [order] = await tx.select().from(orders).where(eq(orders.orderNo, payment.reference)).for('update');

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { convertFromBase, ErrorCode, type ChannelPaymentBiz, type ChannelPaymentState, type ChannelPaymentStatus, type GatewayName } from '@roamcart/contracts';
 import { channelPayments, uploads } from '../../db/schema/index.ts';
@@ -34,7 +34,6 @@ export interface PayableDue {
   reference: string;
   subOrderNos: string[];
   amount: bigint;
-  description: string;
 }
 
 /** Which parts of which payable thing a payer asks to pay: by its number (their own) or by a share link (anyone's). */
@@ -91,14 +90,14 @@ export interface ChannelPaymentStart {
   amount: bigint;
   fee: bigint;
   seen: { currency: string; rate: string };
-  description: string;
 }
 
 /**
- * Opens a channel payment in the caller's transaction (pending payment): for an online channel a
- * checkout on its gateway, whose page the payer is sent to; an offline one waits for a voucher.
+ * Records a channel payment in the caller's transaction (pending payment), in the channel's
+ * currency too. An online one's checkout is opened after the transaction (openCheckout): a
+ * gateway is called outside the database's transactions.
  */
-export async function startChannelPayment(tx: DbOrTx, deps: PaymentsDeps, start: ChannelPaymentStart): Promise<{ payment: ChannelPaymentRow; payUrl: string | null }> {
+export async function startChannelPayment(tx: DbOrTx, deps: PaymentsDeps, start: ChannelPaymentStart): Promise<ChannelPaymentRow> {
   const now = deps.now?.() ?? new Date();
   const { channel } = start;
   const gateway = channel.kind === 'online' ? deps.gateways[channel.gateway as GatewayName] : undefined;
@@ -130,11 +129,40 @@ export async function startChannelPayment(tx: DbOrTx, deps: PaymentsDeps, start:
       expiresAt,
     })
     .returning();
-  if (!gateway) return { payment: payment!, payUrl: null };
-  const returnUrl = returnUrlOf(deps.publicUrl(), start.biz, payNo);
-  const checkout = await gateway.createCheckout({ reference: payNo, amount: gatewayAmount, currency: channelCurrency.code, description: start.description, returnUrl, cancelUrl: returnUrl, expiresAt });
-  const [opened] = await tx.update(channelPayments).set({ checkoutId: checkout.checkoutId }).where(eq(channelPayments.id, payment!.id)).returning();
-  return { payment: opened!, payUrl: checkout.payUrl };
+  return payment!;
+}
+
+/**
+ * The gateway's page for an online payment still waiting for money: its checkout is opened the
+ * first time and kept, so asking again (an idempotent retry) answers the same page. null for an
+ * offline payment or one no longer waiting.
+ */
+export async function openCheckout(deps: PaymentsDeps, payNo: string): Promise<string | null> {
+  const [payment] = await deps.db.select().from(channelPayments).where(eq(channelPayments.payNo, payNo));
+  if (!payment || payment.kind !== 'online' || payment.status !== 'pending_payment') return null;
+  if (payment.payUrl) return payment.payUrl;
+  const gateway = deps.gateways[payment.gateway as GatewayName];
+  if (!gateway) throw new AppError(ErrorCode.PaymentChannelUnavailable);
+  const returnUrl = returnUrlOf(deps.publicUrl(), payment.biz as ChannelPaymentBiz, payNo);
+  const description = payment.biz === 'recharge' ? `Roamcart top-up ${payNo}` : `Roamcart order ${payment.reference}`;
+  const checkout = await gateway.createCheckout({
+    reference: payNo,
+    amount: payment.gatewayAmount,
+    currency: payment.gatewayCurrency,
+    description,
+    returnUrl,
+    cancelUrl: returnUrl,
+    expiresAt: payment.expiresAt ?? new Date(Date.now() + ONLINE_CHECKOUT_MINUTES * 60_000),
+  });
+  const [opened] = await deps.db
+    .update(channelPayments)
+    .set({ checkoutId: checkout.checkoutId, payUrl: checkout.payUrl })
+    .where(and(eq(channelPayments.id, payment.id), isNull(channelPayments.payUrl)))
+    .returning({ payUrl: channelPayments.payUrl });
+  if (opened) return opened.payUrl;
+  // Another request opened one first: that one is the payment's.
+  const [first] = await deps.db.select({ payUrl: channelPayments.payUrl }).from(channelPayments).where(eq(channelPayments.id, payment.id));
+  return first?.payUrl ?? null;
 }
 
 /**

@@ -5,6 +5,7 @@ export { channelFee, channelFor, channelView, checkChannelLimits, listChannels, 
 /** Channel payments: started by the module whose thing is paid, applied to it through its registered payable. */
 export {
   awaitingReview,
+  openCheckout,
   registerPayable,
   startChannelPayment,
   type ChannelPaymentRow,

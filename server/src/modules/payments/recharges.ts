@@ -23,7 +23,7 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { currencyInfo, type CurrencyRow } from '../../platform/reference-data.ts';
 import { channelFee, channelFor, checkChannelLimits, type ChannelRow } from './channels.ts';
-import { cancelChannelPayment, payableDue, paymentState, startChannelPayment, submitVoucher, type ChannelPaymentRow, type PaymentsDeps } from './channel-payments.ts';
+import { cancelChannelPayment, openCheckout, payableDue, paymentState, startChannelPayment, submitVoucher, type ChannelPaymentRow, type PaymentsDeps } from './channel-payments.ts';
 
 /**
  * An amount typed in the caller's currency, in base minor units: more than 0 (4002
@@ -82,11 +82,10 @@ export async function createRecharge(
   claim: IdempotencyClaim | undefined,
 ): Promise<RechargeStarted> {
   const { channel, amount, fee } = await priceRecharge(deps, deps.db, body, currency, reader);
-  return runOnce(deps.db, `user:${userId}:recharge`, claim, async (tx) => {
-    const title = localized(channel.title, reader.lang, reader.fallback);
-    const { payment, payUrl } = await startChannelPayment(tx, deps, { biz: 'recharge', userId, channel, amount, fee, seen: reader.price.seen, description: `Roamcart top-up (${title})` });
-    return { ...rechargeView(payment, channel, reader), pay_url: payUrl };
-  });
+  const started = await runOnce(deps.db, `user:${userId}:recharge`, claim, async (tx) =>
+    rechargeView(await startChannelPayment(tx, deps, { biz: 'recharge', userId, channel, amount, fee, seen: reader.price.seen }), channel, reader),
+  );
+  return { ...started, pay_url: await openCheckout(deps, started.pay_no) };
 }
 
 const rechargesOf = (userId: number): SQL => and(eq(channelPayments.userId, userId), eq(channelPayments.biz, 'recharge'))!;
@@ -155,7 +154,7 @@ export async function payOffline(deps: PaymentsDeps, payerId: number | null, bod
     if (channel.kind !== 'offline') throw new AppError(ErrorCode.PaymentChannelUnavailable);
     const due = await payableDue(tx, 'goods_order', { reference: body.order_no, shareToken: body.share_token, payerId, subOrderNos: body.sub_order_nos });
     checkChannelLimits(channel, due.amount, reader);
-    const { payment } = await startChannelPayment(tx, deps, {
+    const payment = await startChannelPayment(tx, deps, {
       biz: 'goods_order',
       reference: due.reference,
       subOrderNos: due.subOrderNos,
@@ -164,7 +163,6 @@ export async function payOffline(deps: PaymentsDeps, payerId: number | null, bod
       amount: due.amount,
       fee: 0n,
       seen: reader.price.seen,
-      description: due.description,
     });
     return paymentState(await submitVoucher(tx, payment, payerId, voucher), reader);
   });
