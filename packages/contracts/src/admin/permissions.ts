@@ -85,14 +85,14 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     ],
   },
   {
-    code: 'menu:payments',
+    code: 'menu:finance',
     type: 'directory',
-    name: 'menu.payments_group',
+    name: 'menu.finance_group',
     icon: 'WalletOutlined',
     children: [
-      page('page:payment_channels', '/payments/channels', 'CreditCardOutlined', ['payment_channels:list', 'payment_channels:save', 'payment_channels:delete', 'upload:channel_image']),
-      page('page:recharges', '/payments/recharges', 'DollarCircleOutlined', ['recharges:list', 'recharges:review']),
-      page('page:offline_payments', '/payments/offline', 'AuditOutlined', ['offline_payments:list', 'offline_payments:review']),
+      page('page:payment_channels', '/finance/payment-channels', 'CreditCardOutlined', ['payment_channels:list', 'payment_channels:save', 'payment_channels:delete', 'upload:channel_image']),
+      page('page:recharges', '/finance/recharges', 'DollarCircleOutlined', ['recharges:list', 'recharges:review']),
+      page('page:offline_payments', '/finance/offline-payments', 'FileDoneOutlined', ['offline_payments:list', 'offline_payments:review']),
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChannelAdminRow, ChannelPaymentAdminRow, ChannelPaymentState, PageResult, PaymentChannelView, RechargeQuote, RechargeStarted, RechargeView } from '@roamcart/contracts';
+import type { ChannelAdminRow, ChannelPaymentAdminRow, DashboardData, ChannelPaymentState, PageResult, PaymentChannelView, RechargeQuote, RechargeStarted, RechargeView } from '@roamcart/contracts';
 import { balanceLedger, channelPayments, users } from '../../db/schema/index.ts';
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
 import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/payments-fixture.ts';
@@ -182,6 +182,8 @@ describe('offline top-up with a voucher and a review', () => {
     const voucher = await uploadVoucher(t, token);
     expect(await offline({ voucher_url: voucher, third_party_no: 'BANK-778' })).toMatchObject({ code: 200, data: { status: 'pending_review' } });
     expect(await balanceOf(userId)).toBe(0n);
+    const waiting = await adminCall<DashboardData>(t.app, root, 'GET', '/dashboard');
+    expect(waiting.data.pending_recharges).toEqual({ count: 1, path: '/finance/recharges' });
 
     const queue = await adminCall<PageResult<ChannelPaymentAdminRow>>(t.app, root, 'GET', '/recharges', { status: 'pending_review' });
     const row = queue.data.list.find((item) => item.pay_no === started.data.pay_no)!;
@@ -191,6 +193,7 @@ describe('offline top-up with a voucher and a review', () => {
     expect(approved.data).toMatchObject({ status: 'review_approved', reviewer: root.username, remark: 'Seen on the statement', reviewed_at: expect.any(String) });
     expect(await adminCall(t.app, root, 'POST', '/review/recharge', { id: row.id, approve: true })).toMatchObject({ code: 4207 });
     expect(await balanceOf(userId)).toBe(10_000n);
+    expect((await adminCall<DashboardData>(t.app, root, 'GET', '/dashboard')).data.pending_recharges.count).toBe(0);
     await ledgerConsistent(userId);
   });
 

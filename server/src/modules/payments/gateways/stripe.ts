@@ -59,7 +59,8 @@ export function stripeGateway(options: { secretKey: string; webhookSecret: strin
       const signature = headers[STRIPE_SIGNATURE_HEADER];
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret, CALLBACK_TOLERANCE_SECONDS, undefined, Math.floor(now.getTime() / 1000));
+        // The package takes the time of receipt in milliseconds.
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret, CALLBACK_TOLERANCE_SECONDS, undefined, now.getTime());
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError && /tolerance/i.test(error.message)) throw new CallbackRefused('timestamp');
         throw new CallbackRefused('signature');
