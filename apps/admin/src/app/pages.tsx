@@ -4,8 +4,11 @@ import {
   BarChartOutlined,
   ClusterOutlined,
   ControlOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
+  DollarCircleOutlined,
   DollarOutlined,
+  FileDoneOutlined,
   FileImageOutlined,
   FileTextOutlined,
   FireOutlined,
@@ -29,6 +32,7 @@ import {
   TranslationOutlined,
   UnorderedListOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -38,7 +42,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  * (`PERMISSION_REGISTRY` in @roamcart/contracts), so the menu reads like the role editor's tree.
  * To add a page: add it to that registry, then its entry here.
  */
-type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'reports' | 'system';
+type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'finance' | 'reports' | 'system';
 
 interface MenuGroup {
   key: MenuGroupKey;
@@ -52,6 +56,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'content', label: 'menu.content_group', icon: <PictureOutlined /> },
   { key: 'catalogue', label: 'menu.catalogue_group', icon: <ShoppingOutlined /> },
   { key: 'orders', label: 'menu.orders_group', icon: <ProfileOutlined /> },
+  { key: 'finance', label: 'menu.finance_group', icon: <WalletOutlined /> },
   { key: 'reports', label: 'menu.reports_group', icon: <BarChartOutlined /> },
   { key: 'system', label: 'menu.system_group', icon: <SettingOutlined /> },
 ];
@@ -160,6 +165,24 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/orders/reviews-page.tsx')),
     permissions: ['page:reviews'],
     menu: { label: 'menu.reviews', icon: <StarOutlined />, group: 'orders' },
+  },
+  {
+    path: '/finance/payment-channels',
+    component: lazy(() => import('../pages/payments/payment-channels-page.tsx')),
+    permissions: ['page:payment_channels'],
+    menu: { label: 'menu.payment_channels', icon: <CreditCardOutlined />, group: 'finance' },
+  },
+  {
+    path: '/finance/recharges',
+    component: lazy(() => import('../pages/payments/recharges-page.tsx')),
+    permissions: ['page:recharges'],
+    menu: { label: 'menu.recharges', icon: <DollarCircleOutlined />, group: 'finance' },
+  },
+  {
+    path: '/finance/offline-payments',
+    component: lazy(() => import('../pages/payments/offline-payments-page.tsx')),
+    permissions: ['page:offline_payments'],
+    menu: { label: 'menu.offline_payments', icon: <FileDoneOutlined />, group: 'finance' },
   },
   {
     path: '/reports/sales',

@@ -18,3 +18,5 @@ export { paymentsToReview } from './admin-reviews.ts';
 export { paymentAdminRoutes } from './admin-routes.ts';
 export { paymentsPlugin } from './plugin.ts';
 export { optionalUser, paymentRoutes } from './routes.ts';
+/** How the sandbox gateway signs its notices (what a test posing as the gateway signs with). */
+export { signSandboxBody, type SandboxEvent } from './gateways/sandbox.ts';

@@ -10,7 +10,7 @@ import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/payments-fixture.ts';
 import { call, createTestApp, type CallOptions, type TestApp } from '../../test/test-app.ts';
-import { closeExpiredOrdersJob } from '../orders/jobs.ts';
+import { closeExpiredOrdersJob } from '../orders/index.ts';
 import { SANDBOX_PAGE_PREFIX } from './gateways/sandbox.ts';
 import { deliverDueCallbacks } from './gateways/sandbox-callbacks.ts';
 
