@@ -11,7 +11,7 @@ import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { ClippedText, actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
@@ -91,7 +91,7 @@ export function PaymentReviewPage({
   const money = (amount: string) => formatMoney(amount, currency);
 
   const columns: ColumnsType<ChannelPaymentAdminRow> = [
-    { dataIndex: 'created_at', title: t('admin.payments.created_at'), render: (iso: string) => formatDateTime(iso) },
+    { dataIndex: 'created_at', title: t('admin.payments.created_at'), render: (iso: string) => <span title={formatDateTime(iso)}>{formatDay(iso)}</span> },
     {
       key: 'payment',
       title: t('admin.payments.payment'),
@@ -106,7 +106,7 @@ export function PaymentReviewPage({
           )}
           <div>
             <Typography.Text type="secondary">
-              <ClippedText text={row.customer || t('admin.payments.guest')} maxWidth={200} />
+              <ClippedText text={row.customer || t('admin.payments.guest')} maxWidth={160} />
             </Typography.Text>
           </div>
         </>
@@ -119,7 +119,11 @@ export function PaymentReviewPage({
         <>
           <div>{row.channel_title}</div>
           <Typography.Text type="secondary">{t(`admin.channels.kind_${row.kind}`)}</Typography.Text>
-          {row.third_party_no && <div>{t('admin.payments.third_party_no', { no: row.third_party_no })}</div>}
+          {row.third_party_no && (
+            <div>
+              <ClippedText text={t('admin.payments.third_party_no', { no: row.third_party_no })} maxWidth={160} />
+            </div>
+          )}
         </>
       ),
     },
