@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { convertFromBase, ErrorCode, type ChannelPaymentBiz, type ChannelPaymentState, type ChannelPaymentStatus, type GatewayName } from '@roamcart/contracts';
 import { channelPayments, uploads } from '../../db/schema/index.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
+import type { Job } from '../../platform/jobs/runner.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { currencyInfo, type ReferenceData } from '../../platform/reference-data.ts';
@@ -336,6 +337,11 @@ export async function expireChannelPayments(deps: PaymentsDeps, now: Date): Prom
     });
   }
   return moved;
+}
+
+/** The expiry as a job, every minute. */
+export function expireChannelPaymentsJob(deps: PaymentsDeps): Job {
+  return { name: 'payments.expire', everyMs: 60_000, run: ({ now }) => expireChannelPayments(deps, now) };
 }
 
 /** A top-up credits what it brings (the amount less the fee) to its payer's wallet, and records the money that came in. */
