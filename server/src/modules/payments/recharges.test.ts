@@ -126,6 +126,16 @@ describe('online top-up through the sandbox gateway', () => {
     await ledgerConsistent(userId);
   });
 
+  it('credits once when the same notice arrives five times at once', async () => {
+    const { token, userId } = await registerCustomer(t);
+    const started = await recharge(token, { channel_id: await channelId('sandbox_card'), amount: '15.00' });
+    const event = await sandboxEventFor(t, started.data.pay_no);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postSandboxCallback(t, event)));
+    expect(answers.map((answer) => answer.body.result).sort()).toEqual(['credited', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await balanceOf(userId)).toBe(1500n);
+    await ledgerConsistent(userId);
+  });
+
   it('refuses a notice with a bad signature, an old timestamp, an unknown reference or another amount, and credits nothing', async () => {
     const { token, userId } = await registerCustomer(t);
     const started = await recharge(token, { channel_id: await channelId('sandbox_card'), amount: '20.00' });
