@@ -77,6 +77,7 @@ describe('money in', () => {
     await shown(page).locator('input[type="file"]').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: voucher });
     await shown(page).getByRole('img', { name: 'Picture 1' }).waitFor();
     await shown(page).getByLabel('Transfer reference (optional)').fill('BANK-REF-42');
+    await screenshot(page, 'money-in-offline-payment');
     await page.getByRole('button', { name: 'Send for review' }).click();
     await waitForRoute(page, '/rechagerpayment');
     await expect.poll(() => shown(page).getByTestId('recharge-status').textContent()).toBe('Pending review');
@@ -117,6 +118,7 @@ describe('money in', () => {
     await expect.poll(() => shown(visitor).getByTestId('choose-sub-order').count()).toBe(1);
     // A guest has no wallet here: the first channel is chosen.
     expect(await shown(visitor).getByRole('radio', { name: /Wallet/ }).count()).toBe(0);
+    await screenshot(visitor, 'money-in-shared-pay');
     await visitor.getByRole('button', { name: 'Pay with Card (sandbox)' }).click();
 
     await payOnSandbox(visitor, order.pay_amount);
