@@ -53,9 +53,13 @@ describe('back office: payment channels', () => {
     expect(saved.data).toMatchObject({ identifier: 'alipay_transfer', min_amount: '5.00', max_amount: '2000.50', fee_rate: '0.60', gateway: '', status: 'active' });
     const forPay = await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'pay' }, { lang: 'zh-CN' });
     expect(forPay.data.find((channel) => channel.id === saved.data.id)).toMatchObject({ title: '支付宝转账', fee_rate: '0.60', account_info: { bank: 'Alipay' } });
+    // Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET a Stripe channel is not offered.
+    const stripe = await adminCall<ChannelAdminRow>(t.app, root, 'POST', '/payment_channels/save', { ...offlineBody, identifier: 'stripe_card', kind: 'online', gateway: 'stripe', account_info: null });
+    expect(forPay.data.some((channel) => channel.id === stripe.data.id)).toBe(false);
+    expect((await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'pay' })).data.some((channel) => channel.id === stripe.data.id)).toBe(false);
     await adminCall(t.app, root, 'POST', '/payment_channels/save', { ...offlineBody, id: saved.data.id, status: 'disabled' });
     expect((await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'pay' })).data.some((channel) => channel.id === saved.data.id)).toBe(false);
-    const listed = await adminCall<PageResult<ChannelAdminRow>>(t.app, root, 'GET', '/payment_channels', { keyword: 'alipay' });
+    const listed = await adminCall<PageResult<ChannelAdminRow>>(t.app, root, 'GET', '/payment_channels', { keyword: 'alipay_' });
     expect(listed.data.list.map((row) => row.identifier)).toEqual(['alipay_transfer']);
   });
 
