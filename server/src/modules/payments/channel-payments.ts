@@ -138,7 +138,7 @@ export async function startChannelPayment(tx: DbOrTx, deps: PaymentsDeps, start:
  * first time and kept, so asking again (an idempotent retry) answers the same page. null for an
  * offline payment or one no longer waiting.
  */
-export async function openCheckout(deps: PaymentsDeps, payNo: string): Promise<string | null> {
+export async function openCheckout(deps: PaymentsDeps, payNo: string, lang: string): Promise<string | null> {
   const [payment] = await deps.db.select().from(channelPayments).where(eq(channelPayments.payNo, payNo));
   if (!payment || payment.kind !== 'online' || payment.status !== 'pending_payment') return null;
   if (payment.payUrl) return payment.payUrl;
@@ -154,6 +154,7 @@ export async function openCheckout(deps: PaymentsDeps, payNo: string): Promise<s
     returnUrl,
     cancelUrl: returnUrl,
     expiresAt: payment.expiresAt ?? new Date(Date.now() + ONLINE_CHECKOUT_MINUTES * 60_000),
+    lang,
   });
   const [opened] = await deps.db
     .update(channelPayments)

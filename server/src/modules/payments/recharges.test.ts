@@ -113,6 +113,10 @@ describe('online top-up through the sandbox gateway', () => {
     const page = await t.app.inject({ method: 'GET', url: new URL(started.data.pay_url!).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('50.00 USD');
+    // The gateway's page speaks the payer's language.
+    expect(new URL(started.data.pay_url!).searchParams.get('lang')).toBe('en');
+    const chinese = await t.app.inject({ method: 'GET', url: `${new URL(started.data.pay_url!).pathname}?lang=zh-CN` });
+    expect(chinese.body).toContain('卡号');
 
     const event = await sandboxEventFor(t, started.data.pay_no);
     expect(await postSandboxCallback(t, event)).toEqual({ status: 200, body: { received: true, result: 'credited' } });
