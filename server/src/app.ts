@@ -39,7 +39,8 @@ import { engagementRoutes, engagementSubscriptions } from './modules/engagement/
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
-import { closeExpiredOrdersJob, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
+import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
+import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable } from './modules/payments/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
 import { walletAdminRoutes } from './modules/wallet/index.ts';
 
@@ -52,7 +53,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes, paymentRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [
@@ -70,10 +71,14 @@ const adminModules = [
   catalogueAdminRoutes,
   orderAdminRoutes,
   couponAdminRoutes,
+  paymentAdminRoutes,
 ];
 
 /** What each module follows of the others' changes (a deleted account, ...). */
 const moduleSubscriptions = [addressSubscriptions, engagementSubscriptions, couponSubscriptions];
+
+// What channel payments can pay besides top-ups: orders apply a confirmed payment through it.
+registerPayable('goods_order', goodsOrderPayable);
 
 /** Hashed build files never change; index.html must be revalidated so a release is picked up. */
 function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
@@ -143,6 +148,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } });
   await app.register(apiDocsPlugin);
+  await app.register(paymentsPlugin);
 
   app.get('/healthz', { config: { envelope: false } }, async () => ({ status: 'ok' }));
 

@@ -12,5 +12,6 @@ export * from './catalogue.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './coupons.ts';
+export * from './payments.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

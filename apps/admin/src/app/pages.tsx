@@ -4,8 +4,11 @@ import {
   BarChartOutlined,
   ClusterOutlined,
   ControlOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
+  DollarCircleOutlined,
   DollarOutlined,
+  FileDoneOutlined,
   FileImageOutlined,
   FileTextOutlined,
   FireOutlined,
@@ -31,6 +34,7 @@ import {
   TranslationOutlined,
   UnorderedListOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -40,7 +44,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  * (`PERMISSION_REGISTRY` in @roamcart/contracts), so the menu reads like the role editor's tree.
  * To add a page: add it to that registry, then its entry here.
  */
-type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'marketing' | 'reports' | 'system';
+type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'marketing' | 'finance' | 'reports' | 'system';
 
 interface MenuGroup {
   key: MenuGroupKey;
@@ -55,6 +59,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'catalogue', label: 'menu.catalogue_group', icon: <ShoppingOutlined /> },
   { key: 'orders', label: 'menu.orders_group', icon: <ProfileOutlined /> },
   { key: 'marketing', label: 'menu.marketing_group', icon: <GiftOutlined /> },
+  { key: 'finance', label: 'menu.finance_group', icon: <WalletOutlined /> },
   { key: 'reports', label: 'menu.reports_group', icon: <BarChartOutlined /> },
   { key: 'system', label: 'menu.system_group', icon: <SettingOutlined /> },
 ];
@@ -169,6 +174,24 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/marketing/coupons-page.tsx')),
     permissions: ['page:coupons'],
     menu: { label: 'menu.coupons', icon: <TagsOutlined />, group: 'marketing' },
+  },
+  {
+    path: '/finance/payment-channels',
+    component: lazy(() => import('../pages/payments/payment-channels-page.tsx')),
+    permissions: ['page:payment_channels'],
+    menu: { label: 'menu.payment_channels', icon: <CreditCardOutlined />, group: 'finance' },
+  },
+  {
+    path: '/finance/recharges',
+    component: lazy(() => import('../pages/payments/recharges-page.tsx')),
+    permissions: ['page:recharges'],
+    menu: { label: 'menu.recharges', icon: <DollarCircleOutlined />, group: 'finance' },
+  },
+  {
+    path: '/finance/offline-payments',
+    component: lazy(() => import('../pages/payments/offline-payments-page.tsx')),
+    permissions: ['page:offline_payments'],
+    menu: { label: 'menu.offline_payments', icon: <FileDoneOutlined />, group: 'finance' },
   },
   {
     path: '/reports/sales',

@@ -50,5 +50,8 @@ export const dashboardData = z.object({
   revenue_today: amountCardValue,
   pending_shipment: cardValue,
   pending_refunds: cardValue,
+  /** Top-ups and offline order payments waiting for review. */
+  pending_recharges: cardValue,
+  pending_offline_payments: cardValue,
 });
 export type DashboardData = z.infer<typeof dashboardData>;

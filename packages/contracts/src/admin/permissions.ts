@@ -92,6 +92,17 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     children: [page('page:coupons', '/marketing/coupons', 'TagsOutlined', ['coupons:list', 'coupons:save', 'coupons:delete', 'coupons:send'])],
   },
   {
+    code: 'menu:finance',
+    type: 'directory',
+    name: 'menu.finance_group',
+    icon: 'WalletOutlined',
+    children: [
+      page('page:payment_channels', '/finance/payment-channels', 'CreditCardOutlined', ['payment_channels:list', 'payment_channels:save', 'payment_channels:delete', 'upload:channel_image']),
+      page('page:recharges', '/finance/recharges', 'DollarCircleOutlined', ['recharges:list', 'recharges:review']),
+      page('page:offline_payments', '/finance/offline-payments', 'FileDoneOutlined', ['offline_payments:list', 'offline_payments:review']),
+    ],
+  },
+  {
     code: 'menu:reports',
     type: 'directory',
     name: 'menu.reports_group',

@@ -11,6 +11,7 @@ import { engagementEndpoints } from './endpoints/engagement.ts';
 import { i18nAdminEndpoints, i18nEndpoints } from './endpoints/i18n.ts';
 import { identityEndpoints, userAdminEndpoints } from './endpoints/identity.ts';
 import { messageAdminEndpoints, messageEndpoints } from './endpoints/messages.ts';
+import { paymentChannelAdminEndpoints, paymentEndpoints, paymentReviewAdminEndpoints } from './endpoints/payments.ts';
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
 
@@ -33,6 +34,7 @@ export const storefrontApi = {
   cart: cartEndpoints,
   orders: orderEndpoints,
   coupons: couponEndpoints,
+  payments: paymentEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {
@@ -51,6 +53,8 @@ export const adminApi = {
   ...catalogueAdminEndpoints,
   orders: orderAdminEndpoints,
   coupons: couponAdminEndpoints,
+  paymentChannels: paymentChannelAdminEndpoints,
+  paymentReviews: paymentReviewAdminEndpoints,
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';

@@ -12,6 +12,7 @@ import { engagementRoutes } from './engagement.ts';
 import { i18nAdminRoutes, i18nRoutes } from './i18n.ts';
 import { identityRoutes, userAdminRoutes } from './identity.ts';
 import { messageAdminRoutes, messageRoutes } from './messages.ts';
+import { paymentChannelAdminRoutes, paymentReviewAdminRoutes, paymentRoutes } from './payments.ts';
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 
 export * from './define.ts';
@@ -32,6 +33,7 @@ export const storefrontRoutes = {
   cart: cartRoutes,
   orders: orderRoutes,
   coupons: couponRoutes,
+  payments: paymentRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */
@@ -51,6 +53,8 @@ export const adminRoutes = {
   ...catalogueAdminRoutes,
   orders: orderAdminRoutes,
   coupons: couponAdminRoutes,
+  paymentChannels: paymentChannelAdminRoutes,
+  paymentReviews: paymentReviewAdminRoutes,
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -19,3 +19,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './coupons.ts';
+export * from './payment-channels.ts';

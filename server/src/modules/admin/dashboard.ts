@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/types.ts';
 import { userCounts } from '../identity/index.ts';
 import { countMessagesSentToday } from '../messages/index.ts';
 import { ordersToHandle, salesByDay } from '../orders/index.ts';
+import { paymentsToReview } from '../payments/index.ts';
 
 /** The page behind a number, when the admin may open it. */
 function linkTo(admin: AdminContext, pageCode: string): string | null {
@@ -27,6 +28,7 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
   const sales = (await salesByDay(deps.db, admin, day, day)).get(day);
   const waiting = await ordersToHandle(deps.db, admin);
   const salesPage = linkTo(admin, 'page:sales_report');
+  const reviews = await paymentsToReview(deps.db, admin);
   return {
     new_users_today: { count: customers.today, path: usersPage },
     total_users: { count: customers.total, path: usersPage },
@@ -35,5 +37,7 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
     revenue_today: { amount: reader.price.out(sales?.revenue ?? 0n), path: salesPage },
     pending_shipment: { count: waiting.toShip, path: linkToWaiting(admin, 'page:orders') },
     pending_refunds: { count: waiting.refunds, path: linkToWaiting(admin, 'page:refunds') },
+    pending_recharges: { count: reviews.recharges, path: linkTo(admin, 'page:recharges') },
+    pending_offline_payments: { count: reviews.offlinePayments, path: linkTo(admin, 'page:offline_payments') },
   };
 }

@@ -106,6 +106,8 @@ describe('GET /admin_api/dashboard', () => {
       revenue_today: { amount: '0.00', path: '/reports/sales' },
       pending_shipment: { count: 0, path: '/orders?to_handle=true' },
       pending_refunds: { count: 0, path: '/orders/refunds?to_handle=true' },
+      pending_recharges: { count: 0, path: '/finance/recharges' },
+      pending_offline_payments: { count: 0, path: '/finance/offline-payments' },
     });
     const viewer = await signedInAdmin(t, ['page:dashboard', 'dashboard:view', 'page:messages']);
     const limited = await adminCall<DashboardData>(t.app, viewer, 'GET', '/dashboard');
