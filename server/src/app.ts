@@ -40,7 +40,7 @@ import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from '
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { closeExpiredOrdersJob, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
-import { walletAdminRoutes } from './modules/wallet/index.ts';
+import { ledgerCheckJob, walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -51,7 +51,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, walletRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [
@@ -122,7 +122,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   }
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
-  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob];
+  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob];
   for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
   // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).

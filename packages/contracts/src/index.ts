@@ -11,5 +11,6 @@ export * from './inbox.ts';
 export * from './catalogue.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './wallet.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

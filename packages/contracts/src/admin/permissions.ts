@@ -85,11 +85,21 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     ],
   },
   {
+    code: 'menu:finance',
+    type: 'directory',
+    name: 'menu.finance_group',
+    icon: 'WalletOutlined',
+    children: [page('page:ledger_check', '/finance/ledger-check', 'AuditOutlined', ['ledger:list', 'ledger:run'])],
+  },
+  {
     code: 'menu:reports',
     type: 'directory',
     name: 'menu.reports_group',
     icon: 'BarChartOutlined',
-    children: [page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary'])],
+    children: [
+      page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary']),
+      page('page:money_report', '/reports/money', 'FundOutlined', ['reports:money']),
+    ],
   },
   {
     code: 'menu:system',

@@ -11,6 +11,7 @@ import { i18nAdminEndpoints, i18nEndpoints } from './endpoints/i18n.ts';
 import { identityEndpoints, userAdminEndpoints } from './endpoints/identity.ts';
 import { messageAdminEndpoints, messageEndpoints } from './endpoints/messages.ts';
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
+import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
 
 /**
@@ -31,6 +32,7 @@ export const storefrontApi = {
   goodsEngagement: goodsEngagementEndpoints,
   cart: cartEndpoints,
   orders: orderEndpoints,
+  wallet: walletEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {
@@ -48,6 +50,7 @@ export const adminApi = {
   upload: uploadAdminEndpoints,
   ...catalogueAdminEndpoints,
   orders: orderAdminEndpoints,
+  wallet: walletAdminEndpoints,
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';

@@ -12,6 +12,7 @@ import { i18nAdminRoutes, i18nRoutes } from './i18n.ts';
 import { identityRoutes, userAdminRoutes } from './identity.ts';
 import { messageAdminRoutes, messageRoutes } from './messages.ts';
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
+import { walletAdminRoutes, walletRoutes } from './wallet.ts';
 
 export * from './define.ts';
 export * from './endpoint.ts';
@@ -30,6 +31,7 @@ export const storefrontRoutes = {
   goodsEngagement: goodsEngagementRoutes,
   cart: cartRoutes,
   orders: orderRoutes,
+  wallet: walletRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */
@@ -48,6 +50,7 @@ export const adminRoutes = {
   upload: uploadAdminRoutes,
   ...catalogueAdminRoutes,
   orders: orderAdminRoutes,
+  wallet: walletAdminRoutes,
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -18,3 +18,4 @@ export * from './catalogue.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './ledger-check.ts';

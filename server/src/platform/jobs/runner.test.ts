@@ -133,6 +133,7 @@ describe('the job runner', () => {
       'orders.receive-overdue',
       'sessions.purge-expired',
       'uploads.remove-orphans',
+      'wallet.ledger-check',
     ]);
     for (const row of rows) expect(row).toMatchObject({ runs: 1, lockedUntil: null, lastError: null });
   });
