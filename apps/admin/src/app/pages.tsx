@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   ApartmentOutlined,
+  AuditOutlined,
   BarChartOutlined,
   ClusterOutlined,
   ControlOutlined,
@@ -29,6 +30,7 @@ import {
   TranslationOutlined,
   UnorderedListOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -38,7 +40,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  * (`PERMISSION_REGISTRY` in @roamcart/contracts), so the menu reads like the role editor's tree.
  * To add a page: add it to that registry, then its entry here.
  */
-type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'reports' | 'system';
+type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'finance' | 'reports' | 'system';
 
 interface MenuGroup {
   key: MenuGroupKey;
@@ -52,6 +54,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'content', label: 'menu.content_group', icon: <PictureOutlined /> },
   { key: 'catalogue', label: 'menu.catalogue_group', icon: <ShoppingOutlined /> },
   { key: 'orders', label: 'menu.orders_group', icon: <ProfileOutlined /> },
+  { key: 'finance', label: 'menu.finance_group', icon: <WalletOutlined /> },
   { key: 'reports', label: 'menu.reports_group', icon: <BarChartOutlined /> },
   { key: 'system', label: 'menu.system_group', icon: <SettingOutlined /> },
 ];
@@ -160,6 +163,12 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/orders/reviews-page.tsx')),
     permissions: ['page:reviews'],
     menu: { label: 'menu.reviews', icon: <StarOutlined />, group: 'orders' },
+  },
+  {
+    path: '/finance/ledger-check',
+    component: lazy(() => import('../pages/finance/ledger-check-page.tsx')),
+    permissions: ['page:ledger_check'],
+    menu: { label: 'menu.ledger_check', icon: <AuditOutlined />, group: 'finance' },
   },
   {
     path: '/reports/sales',

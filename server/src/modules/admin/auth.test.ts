@@ -156,7 +156,7 @@ describe('GET /admin_api/auth/me', () => {
     const me = await adminCall<AdminSession>(t.app, browser, 'GET', '/auth/me');
     expect(me.data.admin.is_super).toBe(true);
     expect(me.data.permissions).toContain('users:adjust');
-    expect(me.data.menu.map((n) => n.code)).toEqual(['page:dashboard', 'menu:users', 'menu:content', 'menu:catalogue', 'menu:orders', 'menu:reports', 'menu:system']);
+    expect(me.data.menu.map((n) => n.code)).toEqual(['page:dashboard', 'menu:users', 'menu:content', 'menu:catalogue', 'menu:orders', 'menu:finance', 'menu:reports', 'menu:system']);
     const catalogue = me.data.menu.find((n) => n.code === 'menu:catalogue');
     expect(catalogue?.children.map((n) => n.path)).toEqual(['/catalogue/categories', '/catalogue/products', '/catalogue/stock-movements', '/catalogue/hot-keywords']);
   });

@@ -1,4 +1,4 @@
-import { CarOutlined, DollarOutlined, MailOutlined, RollbackOutlined, ShoppingCartOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { AuditOutlined, CarOutlined, DollarOutlined, MailOutlined, RollbackOutlined, ShoppingCartOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -19,6 +19,7 @@ const COUNT_CARDS: { field: CountField; label: string; icon: ReactNode }[] = [
   { field: 'new_users_today', label: 'admin.dashboard.new_users_today', icon: <UserAddOutlined /> },
   { field: 'total_users', label: 'admin.dashboard.total_users', icon: <TeamOutlined /> },
   { field: 'messages_sent_today', label: 'admin.dashboard.messages_sent_today', icon: <MailOutlined /> },
+  { field: 'ledger_issues', label: 'admin.dashboard.ledger_issues', icon: <AuditOutlined /> },
 ];
 
 /** A figure; with a path (the admin may open the page behind it) the card links to it. */
