@@ -11,6 +11,7 @@ export * from './inbox.ts';
 export * from './catalogue.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './wallet.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { agents, articles, currencies, hobbies, languages, parameters, translations } from '../db/schema/index.ts';
+import { agents, articles, currencies, hobbies, languages, parameters, paymentChannels, translations } from '../db/schema/index.ts';
 import { seedAdminAccess } from '../modules/admin/index.ts';
 import type { Db } from '../platform/db.ts';
 import { SEED_CURRENCIES, SEED_HOBBIES, SEED_LANGUAGES, SEED_PARAMETERS } from './reference.ts';
 import { SEED_ARTICLES } from './articles.ts';
+import { SEED_PAYMENT_CHANNELS } from './payment-channels.ts';
 import { seedTranslations } from './translations.ts';
 
 /**
  * Runs at every start and only adds what is missing, so edits made in the back office survive
- * and new keys of a new release arrive. Demo rows (hobbies) are added only to an empty table.
+ * and new keys of a new release arrive. Demo rows (hobbies, payment channels) are added only to an empty table.
  */
 export async function seed(db: Db, options: { inviteCode: string }): Promise<void> {
   await db.transaction(async (tx) => {
@@ -43,6 +44,8 @@ export async function seed(db: Db, options: { inviteCode: string }): Promise<voi
     if (hobbyCount === 0) {
       await tx.insert(hobbies).values(SEED_HOBBIES.map((name, index) => ({ name, sort: index + 1 })));
     }
+    const [{ channelCount } = { channelCount: 0 }] = await tx.select({ channelCount: sql<number>`count(*)::int` }).from(paymentChannels);
+    if (channelCount === 0) await tx.insert(paymentChannels).values(SEED_PAYMENT_CHANNELS);
 
     const rows = Object.entries(seedTranslations()).flatMap(([langCode, dictionary]) =>
       Object.entries(dictionary).map(([key, text]) => ({ langCode, key, text })),

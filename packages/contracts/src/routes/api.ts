@@ -10,6 +10,7 @@ import { engagementEndpoints } from './endpoints/engagement.ts';
 import { i18nAdminEndpoints, i18nEndpoints } from './endpoints/i18n.ts';
 import { identityEndpoints, userAdminEndpoints } from './endpoints/identity.ts';
 import { messageAdminEndpoints, messageEndpoints } from './endpoints/messages.ts';
+import { paymentEndpoints } from './endpoints/payments.ts';
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
 import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
@@ -32,6 +33,7 @@ export const storefrontApi = {
   goodsEngagement: goodsEngagementEndpoints,
   cart: cartEndpoints,
   orders: orderEndpoints,
+  payments: paymentEndpoints,
   wallet: walletEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 

@@ -11,6 +11,7 @@ import { engagementRoutes } from './engagement.ts';
 import { i18nAdminRoutes, i18nRoutes } from './i18n.ts';
 import { identityRoutes, userAdminRoutes } from './identity.ts';
 import { messageAdminRoutes, messageRoutes } from './messages.ts';
+import { paymentRoutes } from './payments.ts';
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.ts';
 
@@ -31,6 +32,7 @@ export const storefrontRoutes = {
   goodsEngagement: goodsEngagementRoutes,
   cart: cartRoutes,
   orders: orderRoutes,
+  payments: paymentRoutes,
   wallet: walletRoutes,
 };
 

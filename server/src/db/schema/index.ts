@@ -18,4 +18,5 @@ export * from './catalogue.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './payment-channels.ts';
 export * from './ledger-check.ts';

@@ -64,7 +64,8 @@ export default function LedgerCheckPage() {
         </Can>
       }
     >
-      <RunSummary page={query.data} />
+      {/* The list route answers the run beside the page of rows; the paged-list helper only types the rows. */}
+      <RunSummary page={query.data as LedgerIssuesPage | undefined} />
       <Table<LedgerIssueRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
     </PageContainer>
   );
