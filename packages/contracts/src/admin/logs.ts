@@ -50,6 +50,7 @@ export const dashboardData = z.object({
   revenue_today: amountCardValue,
   pending_shipment: cardValue,
   pending_refunds: cardValue,
+  pending_withdrawals: cardValue,
   /** Mismatches the newest ledger check found. */
   ledger_issues: cardValue,
 });

@@ -89,7 +89,10 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     type: 'directory',
     name: 'menu.finance_group',
     icon: 'WalletOutlined',
-    children: [page('page:ledger_check', '/finance/ledger-check', 'AuditOutlined', ['ledger:list', 'ledger:run'])],
+    children: [
+      page('page:withdrawals', '/finance/withdrawals', 'BankOutlined', ['withdrawals:list', 'withdrawals:review']),
+      page('page:ledger_check', '/finance/ledger-check', 'AuditOutlined', ['ledger:list', 'ledger:run']),
+    ],
   },
   {
     code: 'menu:reports',

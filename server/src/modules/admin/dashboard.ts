@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/types.ts';
 import { userCounts } from '../identity/index.ts';
 import { countMessagesSentToday } from '../messages/index.ts';
 import { ordersToHandle, salesByDay } from '../orders/index.ts';
-import { countLedgerIssues } from '../wallet/index.ts';
+import { countLedgerIssues, countPendingWithdrawals } from '../wallet/index.ts';
 
 /** The page behind a number, when the admin may open it. */
 function linkTo(admin: AdminContext, pageCode: string): string | null {
@@ -30,6 +30,7 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
     revenue_today: { amount: reader.price.out(sales?.revenue ?? 0n), path: salesPage },
     pending_shipment: { count: waiting.toShip, path: linkTo(admin, 'page:orders') },
     pending_refunds: { count: waiting.refunds, path: linkTo(admin, 'page:refunds') },
+    pending_withdrawals: { count: await countPendingWithdrawals(deps.db, admin), path: linkTo(admin, 'page:withdrawals') },
     ledger_issues: { count: await countLedgerIssues(deps.db, admin), path: linkTo(admin, 'page:ledger_check') },
   };
 }

@@ -5,3 +5,4 @@ export { walletRoutes } from './routes.ts';
 export { walletAdminRoutes } from './admin-routes.ts';
 export { checkLedgers, ledgerCheckJob, type FoundIssue } from './ledger-check.ts';
 export { countLedgerIssues } from './ledger-admin.ts';
+export { countPendingWithdrawals } from './withdrawals.ts';
