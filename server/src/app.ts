@@ -39,7 +39,7 @@ import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { closeExpiredOrdersJob, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
-import { paymentRoutes } from './modules/payments/index.ts';
+import { paymentRoutes, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
 import { ledgerCheckJob, walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
 
@@ -52,7 +52,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, paymentRoutes, walletRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, paymentRoutes, walletRoutes, withdrawalRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [
@@ -62,6 +62,7 @@ const adminModules = [
   adminSystemRoutes,
   identityAdminRoutes,
   walletAdminRoutes,
+  withdrawalAdminRoutes,
   i18nAdminRoutes,
   currencyAdminRoutes,
   contentAdminRoutes,

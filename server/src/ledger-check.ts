@@ -15,7 +15,7 @@ async function main(): Promise<number> {
       process.stdout.write(`${issue.account} ${issue.kind} (${where}): expected ${issue.expected}, found ${issue.actual}\n`);
     }
     process.stdout.write(
-      `Ledger check ${result.runId} on ${database.kind}: ${result.usersChecked} customers, ${result.paymentsChecked} wallet payments, ${result.issues.length} mismatches\n`,
+      `Ledger check ${result.runId} on ${database.kind}: ${result.usersChecked} customers, ${result.paymentsChecked} wallet payments, ${result.withdrawalsChecked} withdrawals, ${result.issues.length} mismatches\n`,
     );
     return result.issues.length === 0 ? 0 : 1;
   } finally {

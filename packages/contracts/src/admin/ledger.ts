@@ -7,13 +7,15 @@ import { idParam, pageQuery, pageResultOf, z } from '../validation.ts';
  * - `balance_mismatch`: the last line's after (0 without lines) is not what the account holds;
  * - `payment_without_line`: a paid payment settled through the wallet has no ledger line;
  * - `payment_line_amount`: the payment's line moved another amount or another customer's money;
- * - `line_without_payment`: a payment's line names a payment that does not exist.
+ * - `line_without_payment`: a payment-type line (pay_*, refund_*) names no payment;
+ * - `withdrawal_lines`: a withdrawal's lines do not net to what it holds (amount and fee while
+ *   pending or paid out, nothing once refused).
  */
-export const LEDGER_ISSUE_KINDS = ['chain_break', 'line_sum', 'balance_mismatch', 'payment_without_line', 'payment_line_amount', 'line_without_payment'] as const;
+export const LEDGER_ISSUE_KINDS = ['chain_break', 'line_sum', 'balance_mismatch', 'payment_without_line', 'payment_line_amount', 'line_without_payment', 'withdrawal_lines'] as const;
 export type LedgerIssueKind = (typeof LEDGER_ISSUE_KINDS)[number];
 
-/** Which ledger the issue is in: the wallet's, the points', or the payments against the wallet's. */
-export const LEDGER_ACCOUNTS = ['balance', 'points', 'payment'] as const;
+/** Which ledger the issue is in: the wallet's, the points', or the payments and withdrawals against the wallet's. */
+export const LEDGER_ACCOUNTS = ['balance', 'points', 'payment', 'withdrawal'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** Who started a check: the daily job, `npm run ledger:check`, or an operator in the back office. */
@@ -27,6 +29,7 @@ export const ledgerCheckRun = z.object({
   finished_at: z.string(),
   users_checked: z.number().int(),
   payments_checked: z.number().int(),
+  withdrawals_checked: z.number().int(),
   issues: z.number().int(),
 });
 export type LedgerCheckRun = z.infer<typeof ledgerCheckRun>;

@@ -12,6 +12,7 @@ export const ledgerCheckRuns = pgTable('ledger_check_runs', {
   finishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   usersChecked: integer().notNull(),
   paymentsChecked: integer().notNull(),
+  withdrawalsChecked: integer().notNull().default(0),
   issues: integer().notNull(),
 });
 
@@ -24,8 +25,8 @@ export const ledgerIssues = pgTable(
       .notNull()
       .references(() => ledgerCheckRuns.id, { onDelete: 'cascade' }),
     kind: varchar({ length: 32 }).notNull(),
-    /** balance | points | payment */
-    account: varchar({ length: 8 }).notNull(),
+    /** balance | points | payment | withdrawal */
+    account: varchar({ length: 16 }).notNull(),
     userId: integer().references(() => users.id),
     /** The ledger line or the payment concerned. */
     recordId: integer(),

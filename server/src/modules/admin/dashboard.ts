@@ -6,7 +6,8 @@ import type { AppDeps } from '../../platform/types.ts';
 import { userCounts } from '../identity/index.ts';
 import { countMessagesSentToday } from '../messages/index.ts';
 import { ordersToHandle, salesByDay } from '../orders/index.ts';
-import { countLedgerIssues, countPendingWithdrawals } from '../wallet/index.ts';
+import { countPendingWithdrawals } from '../payments/index.ts';
+import { countLedgerIssues } from '../wallet/index.ts';
 
 /** The page behind a number, when the admin may open it. */
 function linkTo(admin: AdminContext, pageCode: string): string | null {

@@ -3,3 +3,6 @@ export { collectPayment, paymentsOf, refundPayment, type PaymentBiz, type Paymen
 /** Payment channels: what is offered for a use, its limits and fee. */
 export { channelFee, channelFor, channelView, checkChannelLimits, listChannels, type ChannelRow } from './channels.ts';
 export { paymentRoutes } from './routes.ts';
+/** Withdrawals: paid out through a withdrawal channel after an operator's review. */
+export { withdrawalAdminRoutes, withdrawalRoutes } from './withdrawal-routes.ts';
+export { countPendingWithdrawals } from './withdrawals.ts';

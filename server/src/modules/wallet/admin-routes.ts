@@ -4,19 +4,12 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { adjustUser } from './admin-service.ts';
 import { listLedgerIssues, runLedgerCheck } from './ledger-admin.ts';
-import { listWithdrawalsForAdmin, reviewWithdrawal } from './withdrawals.ts';
-import { readerOf } from '../../platform/reader.ts';
 
-/** Balance and points adjustments by the back office, under the customers' permission tree; withdrawal review; the ledgers' reconciliation. */
+/** Balance and points adjustments by the back office, under the customers' permission tree; the ledgers' reconciliation. */
 export async function walletAdminRoutes(app: App) {
   const { deps } = app;
 
   registerRoute(app, adminRoutes.users.adjust, async (request) => adjustUser(deps, request.admin, request.body, idempotencyOf(request)));
-  registerRoute(app, adminRoutes.wallet.withdrawals, async (request) => listWithdrawalsForAdmin(deps, request.admin, request.query, await readerOf(deps, request)));
-  registerRoute(app, adminRoutes.wallet.reviewWithdrawal, async (request) => {
-    await reviewWithdrawal(deps, request.admin, request.body);
-    return null;
-  });
   registerRoute(app, adminRoutes.wallet.ledgerIssues, async (request) => listLedgerIssues(deps, request.admin, request.query));
   registerRoute(app, adminRoutes.wallet.ledgerCheck, async (request) => runLedgerCheck(deps, request.admin));
 }

@@ -5,4 +5,3 @@ export { walletRoutes } from './routes.ts';
 export { walletAdminRoutes } from './admin-routes.ts';
 export { checkLedgers, ledgerCheckJob, type FoundIssue } from './ledger-check.ts';
 export { countLedgerIssues } from './ledger-admin.ts';
-export { countPendingWithdrawals } from './withdrawals.ts';

@@ -18,6 +18,7 @@ function runOut(run: RunRow): LedgerCheckRun {
     finished_at: run.finishedAt.toISOString(),
     users_checked: run.usersChecked,
     payments_checked: run.paymentsChecked,
+    withdrawals_checked: run.withdrawalsChecked,
     issues: run.issues,
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerCheckTrigger, LedgerIssueKind } from '@roamcart/contracts';
-import { balanceLedger, ledgerCheckRuns, ledgerIssues, payments, pointsLedger, users } from '../../db/schema/index.ts';
+import { balanceLedger, ledgerCheckRuns, ledgerIssues, payments, pointsLedger, users, withdrawals } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 
@@ -19,6 +19,7 @@ export interface LedgerCheckResult {
   runId: number;
   usersChecked: number;
   paymentsChecked: number;
+  withdrawalsChecked: number;
   issues: FoundIssue[];
 }
 
@@ -120,24 +121,48 @@ async function unmatchedPayments(tx: Tx): Promise<FoundIssue[]> {
   ];
 }
 
+/**
+ * Withdrawals whose ledger lines (by their number) do not net to what they hold: amount and fee
+ * while pending or paid out, nothing once refused and given back.
+ */
+async function unmatchedWithdrawals(tx: Tx): Promise<FoundIssue[]> {
+  const lines = tx
+    .select({ reference: balanceLedger.reference, net: sql<string>`sum(${balanceLedger.amount})`.as('net') })
+    .from(balanceLedger)
+    .where(sql`${balanceLedger.type} in ('withdrawal', 'withdrawal_refund')`)
+    .groupBy(balanceLedger.reference)
+    .as('lines');
+  const expected = sql`case when ${withdrawals.status} = 'balance_withdrawal_failed' then 0 else -(${withdrawals.amount} + ${withdrawals.fee}) end`;
+  const rows = await tx
+    .select({ id: withdrawals.id, userId: withdrawals.userId, reference: withdrawals.orderNo, expected: sql<string>`(${expected})::text`, actual: sql<string>`coalesce(${lines.net}, 0)::text` })
+    .from(withdrawals)
+    .leftJoin(lines, eq(lines.reference, withdrawals.orderNo))
+    .where(sql`coalesce(${lines.net}, 0) <> ${expected}`)
+    .orderBy(withdrawals.id)
+    .limit(ISSUES_KEPT);
+  return rows.map((row) => ({ kind: 'withdrawal_lines', account: 'withdrawal', userId: row.userId, recordId: row.id, reference: row.reference, expected: row.expected, actual: row.actual }));
+}
+
 /** Every check on one snapshot of the database, so money moving meanwhile cannot look like a mismatch. */
-async function findIssues(db: Db): Promise<{ usersChecked: number; paymentsChecked: number; issues: FoundIssue[] }> {
+async function findIssues(db: Db): Promise<Omit<LedgerCheckResult, 'runId'>> {
   return db.transaction(
     async (tx) => {
       const [counted] = await tx.select({ users: sql<number>`count(*)::int` }).from(users);
       const [paid] = await tx.select({ payments: sql<number>`count(*)::int` }).from(payments).where(settledThroughWallet);
+      const [withdrawn] = await tx.select({ withdrawals: sql<number>`count(*)::int` }).from(withdrawals);
       const issues: FoundIssue[] = [];
       for (const account of ['balance', 'points'] as const) issues.push(...(await brokenChains(tx, account)), ...(await mismatchedTotals(tx, account)));
-      issues.push(...(await unmatchedPayments(tx)));
-      return { usersChecked: counted?.users ?? 0, paymentsChecked: paid?.payments ?? 0, issues };
+      issues.push(...(await unmatchedPayments(tx)), ...(await unmatchedWithdrawals(tx)));
+      return { usersChecked: counted?.users ?? 0, paymentsChecked: paid?.payments ?? 0, withdrawalsChecked: withdrawn?.withdrawals ?? 0, issues };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
 /**
- * Checks every customer's balance and points ledgers and every paid wallet payment, and stores the
- * run with what it found (the back office shows the newest run). Older runs beyond RUNS_KEPT go.
+ * Checks every customer's balance and points ledgers, every paid wallet payment and every
+ * withdrawal, and stores the run with what it found (the back office shows the newest run).
+ * Older runs beyond RUNS_KEPT go.
  */
 export async function checkLedgers(db: Db, trigger: LedgerCheckTrigger, options: { adminId?: number; now?: Date } = {}): Promise<LedgerCheckResult> {
   const startedAt = options.now ?? new Date();
@@ -145,7 +170,15 @@ export async function checkLedgers(db: Db, trigger: LedgerCheckTrigger, options:
   return db.transaction(async (tx) => {
     const [run] = await tx
       .insert(ledgerCheckRuns)
-      .values({ trigger, adminId: options.adminId, startedAt, usersChecked: found.usersChecked, paymentsChecked: found.paymentsChecked, issues: found.issues.length })
+      .values({
+        trigger,
+        adminId: options.adminId,
+        startedAt,
+        usersChecked: found.usersChecked,
+        paymentsChecked: found.paymentsChecked,
+        withdrawalsChecked: found.withdrawalsChecked,
+        issues: found.issues.length,
+      })
       .returning({ id: ledgerCheckRuns.id });
     const runId = run!.id;
     if (found.issues.length > 0) await tx.insert(ledgerIssues).values(found.issues.map((issue) => ({ ...issue, runId })));
@@ -162,6 +195,6 @@ export const ledgerCheckJob: Job = {
   run: async ({ db, now, log }) => {
     const result = await checkLedgers(db, 'job', { now });
     if (result.issues.length > 0) log.error({ run: result.runId, issues: result.issues.length }, 'ledger check found mismatches');
-    return { run: result.runId, users: result.usersChecked, payments: result.paymentsChecked, issues: result.issues.length };
+    return { run: result.runId, users: result.usersChecked, payments: result.paymentsChecked, withdrawals: result.withdrawalsChecked, issues: result.issues.length };
   },
 };

@@ -5,11 +5,11 @@ import { balanceLedger, stateTransitions, users, withdrawals } from '../../db/sc
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
 import { anotherServer, call, createTestApp, registerCustomer, type CallOptions, type TestApp } from '../../test/test-app.ts';
-import { checkLedgers } from './ledger-check.ts';
+import { checkLedgers } from '../wallet/index.ts';
 import { withdrawalStatus } from './withdrawal-states.ts';
 
 let t: TestApp;
-let root: AdminBrowser;
+let root: Awaited<ReturnType<typeof signedInAdmin>>;
 /** The seeded bank payout: 10.00 to 5,000.00, fee 1%. */
 let bank: PaymentChannelView;
 let card: PaymentChannelView;
@@ -180,6 +180,17 @@ describe('reviewing withdrawals in the back office', () => {
     const viewer = await signedInAdmin(t, ['page:withdrawals', 'withdrawals:list']);
     expect((await adminCall(t.app, viewer, 'GET', '/withdrawals', { status: 'pending_review' })).code).toBe(200);
     expect((await review({ id: await idOf(data.order_no), approve: true, third_party_no: 'P-1' }, viewer)).code).toBe(4003);
+  });
+
+  it('shows in the ledger check when a withdrawal’s lines do not explain it', async () => {
+    const customer = await customerWith('20.00');
+    const { data } = await withdraw(customer, { amount: '10.00' });
+    const id = await idOf(data.order_no);
+    // Marked refused without the money given back: the check finds it.
+    await t.db.update(withdrawals).set({ status: 'balance_withdrawal_failed' }).where(eq(withdrawals.id, id));
+    const { issues } = await checkLedgers(t.db, 'cli');
+    expect(issues).toEqual([{ kind: 'withdrawal_lines', account: 'withdrawal', userId: customer.userId, recordId: id, reference: data.order_no, expected: '0', actual: '-1010' }]);
+    await t.db.update(withdrawals).set({ status: 'pending_review' }).where(eq(withdrawals.id, id));
   });
 
   it('allows exactly the moves of the withdrawal table', async () => {

@@ -23,8 +23,8 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
-import { channelFee, channelFor, checkChannelLimits } from '../payments/index.ts';
-import { postLedgerEntry } from './ledger.ts';
+import { postLedgerEntry } from '../wallet/index.ts';
+import { channelFee, channelFor, checkChannelLimits } from './channels.ts';
 import { withdrawalStatus } from './withdrawal-states.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
