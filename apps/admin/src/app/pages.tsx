@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   ApartmentOutlined,
   AuditOutlined,
+  BankOutlined,
   BarChartOutlined,
   ClusterOutlined,
   ControlOutlined,
@@ -163,6 +164,12 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/orders/reviews-page.tsx')),
     permissions: ['page:reviews'],
     menu: { label: 'menu.reviews', icon: <StarOutlined />, group: 'orders' },
+  },
+  {
+    path: '/finance/withdrawals',
+    component: lazy(() => import('../pages/finance/withdrawals-page.tsx')),
+    permissions: ['page:withdrawals'],
+    menu: { label: 'menu.withdrawals', icon: <BankOutlined />, group: 'finance' },
   },
   {
     path: '/finance/ledger-check',

@@ -20,14 +20,15 @@ function RunSummary({ page }: { page: LedgerIssuesPage | undefined }) {
       <Alert
         type={run.issues === 0 ? 'success' : 'error'}
         showIcon
-        message={run.issues === 0 ? t('admin.ledger.clean') : t('admin.ledger.found', { count: run.issues })}
+        message={run.issues === 0 ? t('admin.ledger.clean') : t('admin.ledger.found', { issues: formatCount(run.issues) })}
         style={{ marginBottom: 16 }}
       />
-      <Descriptions size="small" column={{ xs: 1, md: 4 }} style={{ marginBottom: 16 }}>
+      <Descriptions size="small" column={{ xs: 1, md: 5 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('admin.ledger.checked_at')}>{formatDateTime(run.finished_at)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.ledger.trigger')}>{t(`admin.ledger.trigger_${run.trigger}`)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.ledger.users_checked')}>{formatCount(run.users_checked)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.ledger.payments_checked')}>{formatCount(run.payments_checked)}</Descriptions.Item>
+        <Descriptions.Item label={t('admin.ledger.withdrawals_checked')}>{formatCount(run.withdrawals_checked)}</Descriptions.Item>
       </Descriptions>
     </>
   );

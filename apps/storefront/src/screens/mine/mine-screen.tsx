@@ -71,18 +71,19 @@ export function MineScreen() {
             </span>
             <span className="stat-label">{t('mine.points')}</span>
           </div>
-          <div className="stat">
+          <Link className="stat" to="/wallet">
             <span className="stat-value" data-testid="mine-balance">
               {user ? <bdi>{money.format(user.balance)}</bdi> : '–'}
             </span>
             <span className="stat-label">{t('mine.balance')}</span>
-          </div>
+          </Link>
         </div>
       </section>
       <h2 className="section-title">{t('mine.my_account')}</h2>
       <EntryList
         entries={[
           { label: t('order.my_orders'), to: '/myorders', icon: <UnorderedListOutline /> },
+          { label: t('wallet.title'), to: '/wallet', icon: <PayCircleOutline /> },
           { label: t('shop.wishlist'), to: '/wishlist', icon: <StarOutline /> },
           { label: t('shop.history'), to: '/history', icon: <ClockCircleOutline /> },
           { label: t('mine.messages'), to: '/message', extra: unread > 0 ? <UnreadBadge count={unread} /> : undefined, icon: <MailOutline /> },
