@@ -12,6 +12,10 @@ type Catalog = Record<string, string>;
 
 const en: Catalog = {
   success: 'Success',
+  'report.channel_wallet': 'Wallet balance',
+  'report.flow_order_payment': 'Order payments',
+  'report.flow_withdrawal': 'Withdrawals',
+  'report.csv_header': 'Day,Flow,Channel,Count,Amount,Fee,Currency',
   'mail.code_subject': 'Your Roamcart code: {{code}}',
   'mail.code_body_one': 'Your verification code is {{code}}. It is valid for {{count}} minute. If you did not ask for it, ignore this mail.',
   'mail.code_body_other': 'Your verification code is {{code}}. It is valid for {{count}} minutes. If you did not ask for it, ignore this mail.',
@@ -149,6 +153,10 @@ const en: Catalog = {
 
 const zhCN: Catalog = {
   success: '操作成功',
+  'report.channel_wallet': '钱包余额',
+  'report.flow_order_payment': '订单支付',
+  'report.flow_withdrawal': '提现',
+  'report.csv_header': '日期,类型,渠道,笔数,金额,手续费,币种',
   'mail.code_subject': '您的 Roamcart 验证码：{{code}}',
   'mail.code_body_other': '您的验证码是 {{code}}，{{count}} 分钟内有效。如非本人操作，请忽略此邮件。',
   'error.2001': '登录已过期，请重新登录',
@@ -281,6 +289,10 @@ const zhCN: Catalog = {
 
 const es: Catalog = {
   success: 'Hecho',
+  'report.channel_wallet': 'Saldo del monedero',
+  'report.flow_order_payment': 'Pagos de pedidos',
+  'report.flow_withdrawal': 'Retiros',
+  'report.csv_header': 'Día,Flujo,Canal,Cantidad,Importe,Comisión,Moneda',
   'mail.code_subject': 'Tu código de Roamcart: {{code}}',
   'mail.code_body_one': 'Tu código de verificación es {{code}}. Es válido durante {{count}} minuto. Si no lo pediste, ignora este correo.',
   'mail.code_body_many': 'Tu código de verificación es {{code}}. Es válido durante {{count}} minutos. Si no lo pediste, ignora este correo.',
@@ -423,6 +435,10 @@ const es: Catalog = {
 
 const fr: Catalog = {
   success: 'Terminé',
+  'report.channel_wallet': 'Solde du portefeuille',
+  'report.flow_order_payment': 'Paiements de commandes',
+  'report.flow_withdrawal': 'Retraits',
+  'report.csv_header': 'Jour,Flux,Canal,Nombre,Montant,Frais,Devise',
   'mail.code_subject': 'Votre code Roamcart : {{code}}',
   'mail.code_body_one': 'Votre code de vérification est {{code}}. Il est valable {{count}} minute. Si vous ne l’avez pas demandé, ignorez ce message.',
   'mail.code_body_many': 'Votre code de vérification est {{code}}. Il est valable {{count}} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
@@ -565,6 +581,10 @@ const fr: Catalog = {
 
 const ja: Catalog = {
   success: '完了しました',
+  'report.channel_wallet': 'ウォレット残高',
+  'report.flow_order_payment': '注文の支払い',
+  'report.flow_withdrawal': '出金',
+  'report.csv_header': '日付,種類,チャネル,件数,金額,手数料,通貨',
   'mail.code_subject': 'Roamcart の認証コード：{{code}}',
   'mail.code_body_other': '認証コードは {{code}} です。{{count}} 分間有効です。お心当たりがない場合はこのメールを無視してください。',
   'error.2001': 'ログインの有効期限が切れました。再度ログインしてください',
@@ -697,6 +717,10 @@ const ja: Catalog = {
 
 const ar: Catalog = {
   success: 'تمت العملية',
+  'report.channel_wallet': 'رصيد المحفظة',
+  'report.flow_order_payment': 'مدفوعات الطلبات',
+  'report.flow_withdrawal': 'السحوبات',
+  'report.csv_header': 'اليوم,النوع,القناة,العدد,المبلغ,الرسوم,العملة',
   'mail.code_subject': 'رمز Roamcart الخاص بك: {{code}}',
   'mail.code_body_zero': 'رمز التحقق الخاص بك هو {{code}}. صالح لمدة {{count}} دقيقة. إذا لم تطلبه فتجاهل هذه الرسالة.',
   'mail.code_body_one': 'رمز التحقق الخاص بك هو {{code}}. صالح لمدة {{count}} دقيقة. إذا لم تطلبه فتجاهل هذه الرسالة.',

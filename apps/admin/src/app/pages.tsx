@@ -11,6 +11,7 @@ import {
   FileImageOutlined,
   FileTextOutlined,
   FireOutlined,
+  FundOutlined,
   GlobalOutlined,
   HistoryOutlined,
   IdcardOutlined,
@@ -182,6 +183,12 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/reports/sales-report-page.tsx')),
     permissions: ['page:sales_report'],
     menu: { label: 'menu.sales_report', icon: <LineChartOutlined />, group: 'reports' },
+  },
+  {
+    path: '/reports/money',
+    component: lazy(() => import('../pages/reports/money-report-page.tsx')),
+    permissions: ['page:money_report'],
+    menu: { label: 'menu.money_report', icon: <FundOutlined />, group: 'reports' },
   },
   {
     path: '/admins',

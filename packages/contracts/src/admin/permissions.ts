@@ -99,7 +99,10 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     type: 'directory',
     name: 'menu.reports_group',
     icon: 'BarChartOutlined',
-    children: [page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary'])],
+    children: [
+      page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary']),
+      page('page:money_report', '/reports/money', 'FundOutlined', ['reports:money']),
+    ],
   },
   {
     code: 'menu:system',

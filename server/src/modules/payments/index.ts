@@ -6,3 +6,4 @@ export { paymentRoutes } from './routes.ts';
 /** Withdrawals: paid out through a withdrawal channel after an operator's review. */
 export { withdrawalAdminRoutes, withdrawalRoutes } from './withdrawal-routes.ts';
 export { countPendingWithdrawals } from './withdrawals.ts';
+export { moneyFlowsByDay, type FlowRow } from './figures.ts';
