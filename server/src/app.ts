@@ -38,8 +38,8 @@ import { engagementRoutes, engagementSubscriptions } from './modules/engagement/
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
-import { closeExpiredOrdersJob, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
-import { paymentRoutes, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
+import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
+import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
 import { ledgerCheckJob, walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
 
@@ -70,10 +70,14 @@ const adminModules = [
   uploadAdminRoutes,
   catalogueAdminRoutes,
   orderAdminRoutes,
+  paymentAdminRoutes,
 ];
 
 /** What each module follows of the others' changes (a deleted account, ...). */
 const moduleSubscriptions = [addressSubscriptions, engagementSubscriptions];
+
+// What channel payments can pay besides top-ups: orders apply a confirmed payment through it.
+registerPayable('goods_order', goodsOrderPayable);
 
 /** Hashed build files never change; index.html must be revalidated so a release is picked up. */
 function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
@@ -143,6 +147,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } });
   await app.register(apiDocsPlugin);
+  await app.register(paymentsPlugin);
 
   app.get('/healthz', { config: { envelope: false } }, async () => ({ status: 'ok' }));
 

@@ -119,7 +119,6 @@ const en: Catalog = {
   'validation.rebate_ratio': 'Rebate ratio is a percentage from 0 to 100 with at most two decimals',
   'validation.invite_code_chars': 'Invitation code may use letters and digits only',
   'validation.amount': 'Invalid amount',
-  'validation.amount_decimals': 'Too many decimal places for this currency',
   'validation.account_number': 'Account number may use letters, digits, spaces and dashes',
   'validation.order_items': 'Choose either cart lines or items to buy',
   'validation.review_every_line': 'Review every line of the order, once each',
@@ -149,6 +148,15 @@ const en: Catalog = {
   'validation.date_order': 'The end date comes before the start date',
   'validation.report_days': 'Choose at most {{max}} days',
   'validation.permission_code': 'Code looks like resource:action',
+  'validation.fee_rate': 'A percent below 100 with at most two decimals, e.g. 1.5',
+  'validation.channel_identifier': 'Lowercase letters, digits and underscores, starting with a letter',
+  'validation.channel_gateway': 'An online channel needs a gateway',
+  'validation.channel_limits': 'The maximum must not be below the minimum (0: no maximum)',
+  'validation.amount_positive': 'The amount must be greater than 0',
+  'validation.amount_decimals': 'At most {{digits}} decimal places',
+  'validation.amount_whole': 'This currency takes whole amounts only',
+  'validation.voucher_required': 'Please upload the payment voucher',
+  'validation.review_remark': 'A remark is required to reject',
 };
 
 const zhCN: Catalog = {
@@ -255,7 +263,6 @@ const zhCN: Catalog = {
   'validation.rebate_ratio': '返佣比例为 0 到 100 的百分比，最多两位小数',
   'validation.invite_code_chars': '邀请码只能包含字母和数字',
   'validation.amount': '金额无效',
-  'validation.amount_decimals': '金额的小数位数超出该币种允许的范围',
   'validation.account_number': '账号只能包含字母、数字、空格和短横线',
   'validation.order_items': '请选择购物车商品或要购买的商品（二选一）',
   'validation.review_every_line': '请为订单中的每件商品各评价一次',
@@ -285,6 +292,15 @@ const zhCN: Catalog = {
   'validation.date_order': '结束日期早于开始日期',
   'validation.report_days': '最多选择 {{max}} 天',
   'validation.permission_code': '编码格式为 资源:操作',
+  'validation.fee_rate': '百分比需小于 100，最多两位小数，例如 1.5',
+  'validation.channel_identifier': '小写字母、数字和下划线，以字母开头',
+  'validation.channel_gateway': '线上渠道需要选择支付网关',
+  'validation.channel_limits': '最大金额不能低于最小金额（0 表示不限）',
+  'validation.amount_positive': '金额必须大于 0',
+  'validation.amount_decimals': '最多 {{digits}} 位小数',
+  'validation.amount_whole': '该币种只能输入整数金额',
+  'validation.voucher_required': '请上传付款凭证',
+  'validation.review_remark': '驳回时必须填写备注',
 };
 
 const es: Catalog = {
@@ -401,7 +417,6 @@ const es: Catalog = {
   'validation.rebate_ratio': 'La comisión es un porcentaje de 0 a 100 con dos decimales como máximo',
   'validation.invite_code_chars': 'El código de invitación solo admite letras y dígitos',
   'validation.amount': 'Importe no válido',
-  'validation.amount_decimals': 'Demasiados decimales para esta moneda',
   'validation.account_number': 'El número de cuenta solo admite letras, cifras, espacios y guiones',
   'validation.order_items': 'Elige líneas del carrito o artículos para comprar, no ambos',
   'validation.review_every_line': 'Valora cada línea del pedido, una vez cada una',
@@ -431,6 +446,15 @@ const es: Catalog = {
   'validation.date_order': 'La fecha final es anterior a la inicial',
   'validation.report_days': 'Elige como máximo {{max}} días',
   'validation.permission_code': 'El código tiene la forma recurso:acción',
+  'validation.fee_rate': 'Un porcentaje inferior a 100 con dos decimales como máximo, p. ej. 1.5',
+  'validation.channel_identifier': 'Minúsculas, dígitos y guiones bajos, empezando por una letra',
+  'validation.channel_gateway': 'Un canal en línea necesita una pasarela',
+  'validation.channel_limits': 'El máximo no puede ser inferior al mínimo (0: sin máximo)',
+  'validation.amount_positive': 'El importe debe ser mayor que 0',
+  'validation.amount_decimals': 'Como máximo {{digits}} decimales',
+  'validation.amount_whole': 'Esta moneda solo admite importes enteros',
+  'validation.voucher_required': 'Sube el comprobante de pago',
+  'validation.review_remark': 'Para rechazar hace falta una observación',
 };
 
 const fr: Catalog = {
@@ -547,7 +571,6 @@ const fr: Catalog = {
   'validation.rebate_ratio': 'La commission est un pourcentage de 0 à 100 avec au plus deux décimales',
   'validation.invite_code_chars': 'Le code d’invitation ne contient que des lettres et des chiffres',
   'validation.amount': 'Montant invalide',
-  'validation.amount_decimals': 'Trop de décimales pour cette devise',
   'validation.account_number': 'Le numéro de compte ne peut contenir que des lettres, des chiffres, des espaces et des tirets',
   'validation.order_items': 'Choisissez soit des lignes du panier, soit des articles à acheter',
   'validation.review_every_line': 'Évaluez chaque ligne de la commande, une fois chacune',
@@ -577,6 +600,15 @@ const fr: Catalog = {
   'validation.date_order': 'La date de fin précède la date de début',
   'validation.report_days': 'Choisissez au plus {{max}} jours',
   'validation.permission_code': 'Le code a la forme ressource:action',
+  'validation.fee_rate': 'Un pourcentage inférieur à 100 avec au plus deux décimales, par ex. 1.5',
+  'validation.channel_identifier': 'Minuscules, chiffres et tirets bas, en commençant par une lettre',
+  'validation.channel_gateway': 'Un moyen de paiement en ligne a besoin d’une passerelle',
+  'validation.channel_limits': 'Le maximum ne peut pas être inférieur au minimum (0 : sans maximum)',
+  'validation.amount_positive': 'Le montant doit être supérieur à 0',
+  'validation.amount_decimals': 'Au plus {{digits}} décimales',
+  'validation.amount_whole': 'Cette devise n’accepte que des montants entiers',
+  'validation.voucher_required': 'Veuillez joindre le justificatif de paiement',
+  'validation.review_remark': 'Une remarque est requise pour refuser',
 };
 
 const ja: Catalog = {
@@ -683,7 +715,6 @@ const ja: Catalog = {
   'validation.rebate_ratio': 'リベート率は 0〜100 の百分率で、小数は 2 桁までです',
   'validation.invite_code_chars': '招待コードには英字と数字のみ使えます',
   'validation.amount': '金額が無効です',
-  'validation.amount_decimals': 'この通貨では小数点以下の桁数が多すぎます',
   'validation.account_number': '口座番号には英字、数字、スペース、ハイフンのみ使用できます',
   'validation.order_items': 'カートの商品か購入する商品のどちらかを選んでください',
   'validation.review_every_line': '注文の各商品を1回ずつ評価してください',
@@ -713,6 +744,15 @@ const ja: Catalog = {
   'validation.date_order': '終了日が開始日より前です',
   'validation.report_days': '{{max}} 日以内で選んでください',
   'validation.permission_code': 'コードは リソース:操作 の形式です',
+  'validation.fee_rate': '100 未満のパーセント（小数点以下 2 桁まで、例：1.5）',
+  'validation.channel_identifier': '英小文字・数字・アンダースコア（先頭は英字）',
+  'validation.channel_gateway': 'オンラインチャネルには決済ゲートウェイが必要です',
+  'validation.channel_limits': '上限は下限を下回れません（0：上限なし）',
+  'validation.amount_positive': '金額は 0 より大きくしてください',
+  'validation.amount_decimals': '小数点以下は {{digits}} 桁までです',
+  'validation.amount_whole': 'この通貨は整数の金額のみ入力できます',
+  'validation.voucher_required': '支払い証明をアップロードしてください',
+  'validation.review_remark': '却下するには備考が必要です',
 };
 
 const ar: Catalog = {
@@ -844,7 +884,6 @@ const ar: Catalog = {
   'validation.rebate_ratio': 'نسبة العمولة نسبة مئوية من 0 إلى 100 بمنزلتين عشريتين على الأكثر',
   'validation.invite_code_chars': 'رمز الدعوة يحتوي على أحرف وأرقام فقط',
   'validation.amount': 'مبلغ غير صالح',
-  'validation.amount_decimals': 'عدد الخانات العشرية أكبر مما تسمح به هذه العملة',
   'validation.account_number': 'يمكن أن يحتوي رقم الحساب على أحرف وأرقام ومسافات وشرطات فقط',
   'validation.order_items': 'اختر بنود السلة أو المنتجات المراد شراؤها، وليس كليهما',
   'validation.review_every_line': 'قيّم كل بند في الطلب مرة واحدة',
@@ -874,6 +913,15 @@ const ar: Catalog = {
   'validation.date_order': 'تاريخ النهاية قبل تاريخ البداية',
   'validation.report_days': 'اختر {{max}} يومًا على الأكثر',
   'validation.permission_code': 'الرمز على شكل مورد:إجراء',
+  'validation.fee_rate': 'نسبة مئوية أقل من 100 بمنزلتين عشريتين كحد أقصى، مثل 1.5',
+  'validation.channel_identifier': 'أحرف لاتينية صغيرة وأرقام وشرطات سفلية، تبدأ بحرف',
+  'validation.channel_gateway': 'القناة الإلكترونية تحتاج إلى بوابة دفع',
+  'validation.channel_limits': 'لا يجوز أن يقل الحد الأقصى عن الحد الأدنى (0: بلا حد أقصى)',
+  'validation.amount_positive': 'يجب أن يكون المبلغ أكبر من 0',
+  'validation.amount_decimals': '{{digits}} منازل عشرية كحد أقصى',
+  'validation.amount_whole': 'هذه العملة تقبل المبالغ الصحيحة فقط',
+  'validation.voucher_required': 'يرجى تحميل إيصال الدفع',
+  'validation.review_remark': 'يلزم كتابة ملاحظة عند الرفض',
 };
 
 export const MESSAGES: Record<LanguageCode, Catalog> = { en, 'zh-CN': zhCN, es, fr, ja, ar };

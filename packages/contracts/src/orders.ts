@@ -157,11 +157,18 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderList = pageResultOf(orderSummary);
 
-/** Paying: only the wallet until the money issue adds channels; `sub_order_nos` pays part of the order (shared orders). */
-export const orderPayBody = orderNoBody.extend({
-  method: z.enum(['wallet']),
+/** How an order is paid: from the wallet, or through an online channel's checkout (`channel_id`). */
+export const ORDER_PAY_METHODS = ['wallet', 'channel'] as const;
+const payMethod = {
+  method: z.enum(ORDER_PAY_METHODS),
+  channel_id: idParam.optional(),
   sub_order_nos: z.array(orderNo).min(1).max(10).optional(),
-});
+};
+const channelNamed = (body: { method: string; channel_id?: number }) => body.method !== 'channel' || body.channel_id !== undefined;
+const channelMissing = { error: 'validation.required', path: ['channel_id'] };
+
+/** Paying; `sub_order_nos` pays part of the order (shared orders). */
+export const orderPayBody = orderNoBody.extend(payMethod).refine(channelNamed, channelMissing);
 export type OrderPayBody = z.infer<typeof orderPayBody>;
 
 /* Shared orders: the buyer shares an unguessable link; anyone signed in may pay the sub-orders still unpaid. */
@@ -182,11 +189,9 @@ export const sharedOrder = z.object({
   sub_orders: z.array(subOrderView.omit({ logistics_company: true, tracking_no: true }).extend({ payable: z.boolean() })),
 });
 export type SharedOrder = z.infer<typeof sharedOrder>;
-export const sharePayBody = z.object({
-  share_token: shareTokenField,
-  method: z.enum(['wallet']),
-  sub_order_nos: z.array(orderNo).min(1).max(10).optional(),
-});
+/** Paying a shared order: by a signed-in visitor's wallet, or by anyone through an online channel. */
+export const sharePayBody = z.object({ share_token: shareTokenField, ...payMethod }).refine(channelNamed, channelMissing);
+export type SharePayBody = z.infer<typeof sharePayBody>;
 
 export const orderPayStatus = z.object({
   order_no: z.string(),
@@ -196,6 +201,9 @@ export const orderPayStatus = z.object({
   currency: z.string(),
   /** The wallet balance after paying, in the caller's currency. */
   balance: z.string().optional(),
+  /** A channel payment started: its number, and the gateway's page to pay on. */
+  pay_no: z.string().optional(),
+  pay_url: z.string().optional(),
 });
 export type OrderPayStatus = z.infer<typeof orderPayStatus>;
 
@@ -230,13 +238,13 @@ export type OrderAdminRow = z.infer<typeof orderAdminRow>;
 /** A payment taken for the order, or money given back (a negative amount), as the payment service recorded it. */
 export const orderPaymentRow = z.object({
   id: z.number().int(),
-  /** wallet, or a channel once the money issue adds them. */
+  /** wallet or channel. */
   method: z.string(),
   /** succeeded (money in) or refunded (money back). */
   status: z.string(),
   amount: z.string(),
-  /** Who paid or was paid back: the buyer, or whoever paid through the share link. */
-  user_id: z.number().int(),
+  /** Who paid or was paid back: the buyer, or whoever paid through the share link (null: a guest). */
+  user_id: z.number().int().nullable(),
   payer: z.string(),
   created_at: z.string(),
 });

@@ -1,5 +1,6 @@
 import { dateQuery } from './admin/common.ts';
 import { filterText } from './admin/common.ts';
+import { typedAmount } from './payments.ts';
 import { idParam, lineText, pageQuery, pageResultOf, requiredMultilineText, requiredText, z } from './validation.ts';
 
 /**
@@ -51,11 +52,6 @@ export type PointsLogPage = z.infer<typeof pointsLogPage>;
 export const WITHDRAWAL_STATUSES = ['pending_review', 'withdrawal_success', 'balance_withdrawal_failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-/** A positive decimal as typed: the digits the caller's currency allows are checked by the server. */
-const amountText = z
-  .union([z.string(), z.number().transform(String)])
-  .pipe(z.string().trim().min(1).regex(/^\d{1,12}(\.\d+)?$/, { error: 'validation.amount' }));
-
 /** Where the money goes: the holder's name, the account number and, optionally, the bank. */
 export const withdrawalAccount = z.object({
   name: requiredText(100),
@@ -67,7 +63,7 @@ export type WithdrawalAccount = z.infer<typeof withdrawalAccount>;
 /** POST /withdrawal: the amount to receive in the caller's currency; the fee comes on top. Takes an Idempotency-Key. */
 export const withdrawalBody = z.object({
   channel_id: idParam,
-  amount: amountText,
+  amount: typedAmount,
   account: withdrawalAccount,
   password: z.string().min(1).max(128),
 });

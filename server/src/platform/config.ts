@@ -36,6 +36,11 @@ const configSchema = z.object({
   /** 64 hex characters; seals authenticator secrets. Unset: DATA_DIR/secret.key. */
   SECRET_KEY: z.string().optional(),
   SEED_INVITE_CODE: z.string().min(1).max(32).default('WELCOME'),
+  /** Stripe Checkout: both set to offer channels on the stripe gateway. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Signs the sandbox gateway's callbacks; unset: derived from the secret key. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: trustProxySetting,
   /** Goods of the large benchmark catalogue added at start (`npm run seed:large` adds 20,000); 0 = none. */
   SEED_LARGE_CATALOGUE: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -46,6 +51,8 @@ const configSchema = z.object({
   RATE_EMAIL_CODE_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Image uploads per hour, per account and per IP: each one is decoded and re-encoded. */
   RATE_UPLOAD_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Top-ups started per hour, per account and per IP. */
+  RATE_RECHARGE_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Withdrawal requests per hour, per account and per IP: each one holds money and checks a password. */
   RATE_WITHDRAWAL_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** argon2id cost; tests lower it to keep the suite fast. */

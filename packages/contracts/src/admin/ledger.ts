@@ -5,9 +5,10 @@ import { idParam, pageQuery, pageResultOf, z } from '../validation.ts';
  * - `chain_break`: a line's before is not the previous line's after (the first line's before is 0);
  * - `line_sum`: a line's after is not its before plus its amount;
  * - `balance_mismatch`: the last line's after (0 without lines) is not what the account holds;
- * - `payment_without_line`: a paid payment settled through the wallet has no ledger line;
- * - `payment_line_amount`: the payment's line moved another amount or another customer's money;
- * - `line_without_payment`: a payment-type line (pay_*, refund_*) names no payment;
+ * - `payment_without_line`: a paid payment settled through the wallet (or a channel payment's
+ *   credit to it: a top-up, a surplus) has no ledger line;
+ * - `payment_line_amount`: its line moved another amount or another customer's money (or it has several);
+ * - `line_without_payment`: a payment-type line (pay_*, refund_*, recharge, payment_surplus) belongs to no payment;
  * - `withdrawal_lines`: a withdrawal's lines do not net to what it holds (amount and fee while
  *   pending or paid out, nothing once refused).
  */

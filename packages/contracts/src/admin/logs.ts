@@ -50,6 +50,9 @@ export const dashboardData = z.object({
   revenue_today: amountCardValue,
   pending_shipment: cardValue,
   pending_refunds: cardValue,
+  /** Top-ups and offline order payments waiting for review. */
+  pending_recharges: cardValue,
+  pending_offline_payments: cardValue,
   pending_withdrawals: cardValue,
   /** Mismatches the newest ledger check found. */
   ledger_issues: cardValue,

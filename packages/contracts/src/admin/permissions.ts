@@ -90,6 +90,9 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     name: 'menu.finance_group',
     icon: 'WalletOutlined',
     children: [
+      page('page:payment_channels', '/finance/payment-channels', 'CreditCardOutlined', ['payment_channels:list', 'payment_channels:save', 'payment_channels:delete', 'upload:channel_image']),
+      page('page:recharges', '/finance/recharges', 'DollarCircleOutlined', ['recharges:list', 'recharges:review']),
+      page('page:offline_payments', '/finance/offline-payments', 'FileDoneOutlined', ['offline_payments:list', 'offline_payments:review']),
       page('page:withdrawals', '/finance/withdrawals', 'BankOutlined', ['withdrawals:list', 'withdrawals:review']),
       page('page:ledger_check', '/finance/ledger-check', 'AuditOutlined', ['ledger:list', 'ledger:run']),
     ],

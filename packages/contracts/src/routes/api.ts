@@ -10,7 +10,7 @@ import { engagementEndpoints } from './endpoints/engagement.ts';
 import { i18nAdminEndpoints, i18nEndpoints } from './endpoints/i18n.ts';
 import { identityEndpoints, userAdminEndpoints } from './endpoints/identity.ts';
 import { messageAdminEndpoints, messageEndpoints } from './endpoints/messages.ts';
-import { paymentEndpoints } from './endpoints/payments.ts';
+import { paymentChannelAdminEndpoints, paymentEndpoints, paymentReviewAdminEndpoints } from './endpoints/payments.ts';
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
 import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
@@ -52,6 +52,8 @@ export const adminApi = {
   upload: uploadAdminEndpoints,
   ...catalogueAdminEndpoints,
   orders: orderAdminEndpoints,
+  paymentChannels: paymentChannelAdminEndpoints,
+  paymentReviews: paymentReviewAdminEndpoints,
   wallet: walletAdminEndpoints,
 } as RouteRefs<typeof adminRoutes>;
 

@@ -11,7 +11,7 @@ import { engagementRoutes } from './engagement.ts';
 import { i18nAdminRoutes, i18nRoutes } from './i18n.ts';
 import { identityRoutes, userAdminRoutes } from './identity.ts';
 import { messageAdminRoutes, messageRoutes } from './messages.ts';
-import { paymentRoutes } from './payments.ts';
+import { paymentChannelAdminRoutes, paymentReviewAdminRoutes, paymentRoutes } from './payments.ts';
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.ts';
 
@@ -52,6 +52,8 @@ export const adminRoutes = {
   upload: uploadAdminRoutes,
   ...catalogueAdminRoutes,
   orders: orderAdminRoutes,
+  paymentChannels: paymentChannelAdminRoutes,
+  paymentReviews: paymentReviewAdminRoutes,
   wallet: walletAdminRoutes,
 };
 

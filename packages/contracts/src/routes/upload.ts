@@ -10,6 +10,7 @@ export const uploadRoutes = withSchemas(uploadEndpoints, {
 export const uploadAdminRoutes = withSchemas(uploadAdminEndpoints, {
   banner: { response: uploadedImage },
   image: { response: uploadedImage },
+  channelImage: { response: uploadedImage },
   goodsImage: { response: uploadedImage },
   goodsVideo: { response: uploadedImage },
 });

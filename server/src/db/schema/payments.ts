@@ -1,18 +1,21 @@
-import { bigint, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { admins } from './admin.ts';
+import { timestamps } from './columns.ts';
 import { users } from './identity.ts';
+import { paymentChannels } from './payment-channels.ts';
 
 /**
- * Every payment, whatever it pays for (`biz`: goods_order now; recharge, hotel and ticket orders
- * later) and however (`method`: wallet now; channels later). Base minor units, with the currency
- * and rate the payer saw.
+ * Every payment, whatever it pays for (`biz`: goods_order, recharge; hotel and ticket orders
+ * later) and however (`method`: wallet, or channel with the channel payment's number in
+ * `channel_pay_no`). Base minor units, with the currency and rate the payer saw.
  */
 export const payments = pgTable(
   'payments',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    /** Who paid; null for a guest paying a shared order through a channel. */
+    userId: integer().references(() => users.id),
     biz: varchar({ length: 24 }).notNull(),
     /** What was paid: an order number. */
     reference: varchar({ length: 64 }).notNull(),
@@ -21,8 +24,109 @@ export const payments = pgTable(
     currency: varchar({ length: 10 }).notNull(),
     rate: varchar({ length: 32 }).notNull(),
     status: varchar({ length: 16 }).notNull(),
+    channelPayNo: varchar({ length: 32 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // The sales report sums a business's payments by day.
   (t) => [index().on(t.biz, t.reference), index().on(t.userId, t.id), index().on(t.biz, t.createdAt)],
 );
+
+/**
+ * Money through a channel, for a top-up (`biz` recharge) or an order (goods_order): an online
+ * checkout on a gateway, or an offline transfer proven by a voucher and reviewed. The statuses of
+ * SPEC §4 (pending_payment, pending_review, review_approved, review_failed, payment_failed,
+ * cancelled_payment), moved only by the payments state machine. Base minor units, with what the
+ * payer saw and what the gateway charged in its own currency.
+ */
+export const channelPayments = pgTable(
+  'channel_payments',
+  {
+    id: serial().primaryKey(),
+    /** Our reference, given to the gateway: a top-up's order number. */
+    payNo: varchar({ length: 32 }).notNull().unique(),
+    biz: varchar({ length: 24 }).notNull(),
+    /** What is paid: the top-up's own number, or an order number. */
+    reference: varchar({ length: 64 }).notNull(),
+    /** The sub-orders a payment of part of an order covers; empty for all that was unpaid. */
+    subOrderNos: jsonb().$type<string[]>().notNull().default([]),
+    /** The payer; null for a guest paying a shared order. */
+    userId: integer().references(() => users.id),
+    channelId: integer()
+      .notNull()
+      .references(() => paymentChannels.id),
+    kind: varchar({ length: 16 }).notNull(),
+    gateway: varchar({ length: 24 }).notNull().default(''),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    fee: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** What the payer gets: the amount less the fee (credited by a top-up). */
+    received: bigint({ mode: 'bigint' }).notNull(),
+    /** What the gateway charges, in minor units of the channel's currency. */
+    gatewayAmount: bigint({ mode: 'bigint' }).notNull(),
+    gatewayCurrency: varchar({ length: 10 }).notNull(),
+    currency: varchar({ length: 10 }).notNull(),
+    rate: varchar({ length: 32 }).notNull(),
+    status: varchar({ length: 24 }).notNull(),
+    /** The gateway's checkout (session) id and its page, opened once the payment is recorded. */
+    checkoutId: varchar({ length: 255 }),
+    payUrl: varchar({ length: 1000 }),
+    /** The gateway's or the bank's transaction number. */
+    thirdPartyNo: varchar({ length: 255 }).notNull().default(''),
+    voucherUrl: varchar({ length: 500 }).notNull().default(''),
+    /** An online checkout not paid by then is given up (cancelled payment). */
+    expiresAt: timestamp({ withTimezone: true }),
+    reviewRemark: varchar({ length: 255 }).notNull().default(''),
+    reviewedBy: integer().references(() => admins.id),
+    reviewedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    /** A confirmed payment that found nothing left to pay went to the payer's wallet (or awaits a refund for a guest). */
+    settlement: varchar({ length: 24 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.biz, t.reference),
+    index().on(t.userId, t.biz, t.id),
+    index().on(t.status, t.biz, t.id),
+    index().on(t.channelId),
+    uniqueIndex().on(t.gateway, t.checkoutId),
+    check('channel_payments_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.received} = ${t.amount} - ${t.fee}`),
+  ],
+);
+
+/**
+ * A gateway's server-to-server notice still to deliver (the sandbox gateway sends its own), with
+ * its signed body; retried with backoff by a job until acknowledged.
+ */
+export const gatewayCallbacks = pgTable(
+  'gateway_callbacks',
+  {
+    id: serial().primaryKey(),
+    gateway: varchar({ length: 24 }).notNull(),
+    url: varchar({ length: 500 }).notNull(),
+    body: text().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.deliveredAt, t.nextAttemptAt)],
+);
+
+/**
+ * The built-in sandbox gateway's own checkouts: what it shows on its hosted page and what it
+ * answers when asked, as a real gateway keeps them on its side. Minor units of `currency`.
+ */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: varchar({ length: 64 }).primaryKey(),
+  reference: varchar({ length: 64 }).notNull(),
+  amount: bigint({ mode: 'bigint' }).notNull(),
+  currency: varchar({ length: 10 }).notNull(),
+  description: varchar({ length: 255 }).notNull(),
+  returnUrl: varchar({ length: 500 }).notNull(),
+  cancelUrl: varchar({ length: 500 }).notNull(),
+  /** open, paid, failed, cancelled */
+  status: varchar({ length: 16 }).notNull().default('open'),
+  transactionId: varchar({ length: 64 }).notNull().default(''),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  ...timestamps,
+});

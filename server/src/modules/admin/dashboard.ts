@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/types.ts';
 import { userCounts } from '../identity/index.ts';
 import { countMessagesSentToday } from '../messages/index.ts';
 import { ordersToHandle, salesByDay } from '../orders/index.ts';
+import { paymentsToReview } from '../payments/index.ts';
 import { countPendingWithdrawals } from '../payments/index.ts';
 import { countLedgerIssues } from '../wallet/index.ts';
 
@@ -23,6 +24,7 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
   const sales = (await salesByDay(deps.db, admin, day, day)).get(day);
   const waiting = await ordersToHandle(deps.db, admin);
   const salesPage = linkTo(admin, 'page:sales_report');
+  const reviews = await paymentsToReview(deps.db, admin);
   return {
     new_users_today: { count: customers.today, path: usersPage },
     total_users: { count: customers.total, path: usersPage },
@@ -31,6 +33,8 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
     revenue_today: { amount: reader.price.out(sales?.revenue ?? 0n), path: salesPage },
     pending_shipment: { count: waiting.toShip, path: linkTo(admin, 'page:orders') },
     pending_refunds: { count: waiting.refunds, path: linkTo(admin, 'page:refunds') },
+    pending_recharges: { count: reviews.recharges, path: linkTo(admin, 'page:recharges') },
+    pending_offline_payments: { count: reviews.offlinePayments, path: linkTo(admin, 'page:offline_payments') },
     pending_withdrawals: { count: await countPendingWithdrawals(deps.db, admin), path: linkTo(admin, 'page:withdrawals') },
     ledger_issues: { count: await countLedgerIssues(deps.db, admin), path: linkTo(admin, 'page:ledger_check') },
   };

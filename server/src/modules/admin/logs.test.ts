@@ -106,6 +106,10 @@ describe('GET /admin_api/dashboard', () => {
       revenue_today: { amount: '0.00', path: '/reports/sales' },
       pending_shipment: { count: 0, path: '/orders' },
       pending_refunds: { count: 0, path: '/orders/refunds' },
+      pending_recharges: { count: 0, path: '/finance/recharges' },
+      pending_offline_payments: { count: 0, path: '/finance/offline-payments' },
+      pending_withdrawals: { count: 0, path: '/finance/withdrawals' },
+      ledger_issues: { count: 0, path: '/finance/ledger-check' },
     });
     const viewer = await signedInAdmin(t, ['page:dashboard', 'dashboard:view', 'page:messages']);
     const limited = await adminCall<DashboardData>(t.app, viewer, 'GET', '/dashboard');

@@ -126,14 +126,14 @@ async function withActors(db: DbOrTx, moves: OrderMove[]): Promise<AdminStatusMo
 
 async function paymentRows(db: DbOrTx, orderNo: string, reader: Reader): Promise<OrderPaymentRow[]> {
   const rows = await paymentsOf(db, 'goods_order', orderNo);
-  const payers = await customerNames(db, [...new Set(rows.map((row) => row.userId))]);
+  const payers = await customerNames(db, [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))]);
   return rows.map((row) => ({
     id: row.id,
     method: row.method,
     status: row.status,
     amount: reader.price.out(row.amount),
     user_id: row.userId,
-    payer: payers.get(row.userId) ?? '',
+    payer: row.userId === null ? '' : (payers.get(row.userId) ?? ''),
     created_at: row.createdAt.toISOString(),
   }));
 }

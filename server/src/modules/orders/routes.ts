@@ -1,6 +1,7 @@
 import { storefrontRoutes } from '@roamcart/contracts';
 import { idempotencyOf } from '../../platform/idempotency.ts';
 import { readerOf } from '../../platform/reader.ts';
+import { optionalUser } from '../payments/index.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { requestRefund, shipReturn } from './refunds.ts';
@@ -25,7 +26,7 @@ const routes = storefrontRoutes.orders;
 /** Goods orders: checkout, paying, following and ending them; every call is the buyer's own. */
 export async function orderRoutes(app: App) {
   const { deps } = app;
-  const orderDeps = { db: deps.db, ref: deps.ref };
+  const orderDeps = { db: deps.db, ref: deps.ref, payments: app.payments };
 
   registerRoute(app, routes.preview, async (request) => previewOrder(orderDeps, request.user.id, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.create, async (request) => createOrder(orderDeps, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));
@@ -51,7 +52,7 @@ export async function orderRoutes(app: App) {
   });
   registerRoute(app, routes.share, async (request) => shareOrder({ ...orderDeps, publicUrl: deps.config.PUBLIC_URL }, request.user.id, request.body.order_no));
   registerRoute(app, routes.shareDetail, async (request) => sharedOrderDetail(deps.db, request.query.share_token, await readerOf(deps, request)));
-  registerRoute(app, routes.sharePay, async (request) => payShared(orderDeps, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));
+  registerRoute(app, routes.sharePay, async (request) => payShared(orderDeps, await optionalUser(app, request), request.body, await readerOf(deps, request), idempotencyOf(request)));
   registerRoute(app, routes.refund, async (request) => requestRefund(deps.db, request.user.id, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.refundShip, async (request) => {
     await shipReturn(deps.db, request.user.id, request.body);

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, not, or, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   type GoodsOrderStatus,
@@ -14,6 +14,7 @@ import {
   type PageQuery,
   type PageResult,
   type SharedOrder,
+  type SharePayBody,
   type StatusMove,
 } from '@roamcart/contracts';
 import { cartLines, orderLines, orders, stateTransitions, subOrders } from '../../db/schema/index.ts';
@@ -26,7 +27,7 @@ import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import { changeStock, recordSales } from '../catalogue/index.ts';
-import { collectPayment } from '../payments/index.ts';
+import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { amountsView, lineView, previewView, priceOrder } from './pricing.ts';
 import { refundsOfOrder } from './refunds.ts';
@@ -38,6 +39,8 @@ type SubOrderRow = typeof subOrders.$inferSelect;
 export interface OrderDeps {
   db: Db;
   ref: ReferenceData;
+  /** Channel payments (gateways and the storefront's address); without them only the wallet pays. */
+  payments?: PaymentsDeps;
   now?: () => Date;
 }
 
@@ -150,7 +153,8 @@ export async function closeExpiredOrders(db: Db, now: Date): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), lte(orders.payDeadline, now)))
+    // An order whose offline payment waits for an operator's review does not close under it.
+    .where(and(eq(orders.status, 'pending_payment'), lte(orders.payDeadline, now), not(awaitingReview('goods_order', orders.orderNo))))
     .orderBy(asc(orders.payDeadline))
     .limit(100);
   let closed = 0;
@@ -166,31 +170,33 @@ export async function closeExpiredOrders(db: Db, now: Date): Promise<number> {
   return closed;
 }
 
-/** What to pay: the sub-orders named (all when none are), by whom and how. */
-interface Payment {
-  payerId: number;
-  method: OrderPayBody['method'];
-  subOrderNos?: string[];
+/** The sub-orders of a locked order a payment covers, and what is due for them (base minor units). */
+interface Due {
+  paying: SubOrderRow[];
+  amount: bigint;
 }
 
 /**
- * Pays an order (locked by the caller), or some of its sub-orders, from the payer's wallet:
- * exactly what is due, through the payment service in the same transaction as the moves to paid
- * (4201 when the balance is short; 4207 when nothing named is left to pay, so a second payment in
- * parallel pays nothing).
+ * What is due for the named sub-orders of a locked order (every unpaid one when none are named):
+ * 4207 when the order or every one named is past paying, 4002 for a sub-order not of this order.
  */
-async function payLockedOrder(tx: Tx, order: OrderRow, payment: Payment, reader: Reader, now: Date): Promise<OrderPayStatus> {
+async function dueOf(tx: DbOrTx, order: OrderRow, subOrderNos: string[] | undefined): Promise<Due> {
   if (order.status !== 'pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
   const subs = await tx.select().from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id));
-  const wanted = payment.subOrderNos ? new Set(payment.subOrderNos) : null;
+  const wanted = subOrderNos ? new Set(subOrderNos) : null;
   if (wanted && [...wanted].some((no) => !subs.some((sub) => sub.subOrderNo === no))) throw AppError.field('sub_order_nos', 'validation.invalid');
   const paying = subs.filter((sub) => sub.status === 'pending_payment' && (!wanted || wanted.has(sub.subOrderNo)));
   if (paying.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
-  const amount = paying.reduce((sum, sub) => sum + sub.payAmount - sub.paidAmount, 0n);
-  const payer: Actor = { kind: 'user', id: payment.payerId };
-  const balance = await collectPayment(tx, { userId: payment.payerId, biz: 'goods_order', reference: order.orderNo, method: payment.method, amount, seen: reader.price.seen });
-  for (const sub of paying) {
-    await subOrderStatus.transition(tx, sub.id, 'paid', payer, payment.method, { paidAmount: sub.payAmount, paidAt: now, paidBy: payment.payerId });
+  return { paying, amount: paying.reduce((sum, sub) => sum + sub.payAmount - sub.paidAmount, 0n) };
+}
+
+/**
+ * Moves the paid sub-orders on (paid, then pending shipping), counts their sales and the order's
+ * paid amount, and moves the order after them; inside the payment's transaction.
+ */
+async function markPaid(tx: Tx, order: OrderRow, due: Due, by: { actor: Actor; payerId: number | null; remark: string }, now: Date): Promise<bigint> {
+  for (const sub of due.paying) {
+    await subOrderStatus.transition(tx, sub.id, 'paid', by.actor, by.remark, { paidAmount: sub.payAmount, paidAt: now, paidBy: by.payerId });
     await subOrderStatus.transition(tx, sub.id, 'pending_shipping', SYSTEM);
   }
   const lines = await tx
@@ -199,16 +205,20 @@ async function payLockedOrder(tx: Tx, order: OrderRow, payment: Payment, reader:
     .where(
       inArray(
         orderLines.subOrderId,
-        paying.map((sub) => sub.id),
+        due.paying.map((sub) => sub.id),
       ),
     );
   for (const line of lines) await recordSales(tx, line.productId, line.qty);
-  const paidAmount = order.paidAmount + amount;
+  const paidAmount = order.paidAmount + due.amount;
   await tx
     .update(orders)
     .set({ paidAmount, ...(paidAmount === order.payAmount ? { paidAt: now } : {}) })
     .where(eq(orders.id, order.id));
-  await followSubOrders(tx, order.id, payer, payment.method);
+  await followSubOrders(tx, order.id, by.actor, by.remark);
+  return paidAmount;
+}
+
+async function payStatusOf(tx: DbOrTx, order: OrderRow, paidAmount: bigint, reader: Reader): Promise<OrderPayStatus> {
   const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
   return {
     order_no: order.orderNo,
@@ -216,16 +226,64 @@ async function payLockedOrder(tx: Tx, order: OrderRow, payment: Payment, reader:
     pay_amount: reader.price.out(order.payAmount),
     paid_amount: reader.price.out(paidAmount),
     currency: reader.price.seen.currency,
-    balance: reader.price.out(balance),
   };
 }
 
-/** The buyer pays their order, or some of its sub-orders, from the wallet. */
+/** What to pay: the sub-orders named (all when none are), by whom (null: a guest of a share link) and how. */
+interface Payment {
+  payerId: number | null;
+  method: OrderPayBody['method'];
+  channelId?: number;
+  subOrderNos?: string[];
+}
+
+/**
+ * Pays an order (locked by the caller), or some of its sub-orders. From the wallet: exactly what
+ * is due, through the payment service in the same transaction as the moves to paid (4201 when the
+ * balance is short; 4207 when nothing named is left to pay, so a second payment in parallel pays
+ * nothing). Through an online channel: a checkout of exactly what is due is opened and its page
+ * answered; the order is paid when the gateway confirms (goodsOrderPayable), once.
+ */
+async function payLockedOrder(tx: Tx, deps: OrderDeps, order: OrderRow, payment: Payment, reader: Reader, now: Date): Promise<OrderPayStatus> {
+  const due = await dueOf(tx, order, payment.subOrderNos);
+  if (payment.method === 'channel') {
+    if (!deps.payments) throw new AppError(ErrorCode.PaymentChannelUnavailable);
+    const channel = await channelFor(tx, payment.channelId!, 'pay');
+    // An offline transfer is paid with its voucher (POST /payment/offline).
+    if (channel.kind !== 'online') throw new AppError(ErrorCode.PaymentChannelUnavailable);
+    checkChannelLimits(channel, due.amount, reader);
+    const started = await startChannelPayment(tx, deps.payments, {
+      biz: 'goods_order',
+      reference: order.orderNo,
+      subOrderNos: due.paying.map((sub) => sub.subOrderNo),
+      userId: payment.payerId,
+      channel,
+      amount: due.amount,
+      fee: 0n,
+      seen: reader.price.seen,
+    });
+    return { ...(await payStatusOf(tx, order, order.paidAmount, reader)), pay_no: started.payNo };
+  }
+  if (payment.payerId === null) throw new AppError(ErrorCode.TokenExpired);
+  const balance = await collectPayment(tx, { userId: payment.payerId, biz: 'goods_order', reference: order.orderNo, method: 'wallet', amount: due.amount, seen: reader.price.seen });
+  const paidAmount = await markPaid(tx, order, due, { actor: { kind: 'user', id: payment.payerId }, payerId: payment.payerId, remark: 'wallet' }, now);
+  return { ...(await payStatusOf(tx, order, paidAmount, reader)), balance: reader.price.out(balance) };
+}
+
+/** The buyer pays their order, or some of its sub-orders, from the wallet or through a channel. */
 export async function payOrder(deps: OrderDeps, userId: number, body: OrderPayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<OrderPayStatus> {
   const now = deps.now?.() ?? new Date();
-  return runOnce(deps.db, `user:${userId}:order/pay`, claim, async (tx) =>
-    payLockedOrder(tx, await lockOwnOrder(tx, userId, body.order_no), { payerId: userId, method: body.method, subOrderNos: body.sub_order_nos }, reader, now),
+  const paid = await runOnce(deps.db, `user:${userId}:order/pay`, claim, async (tx) =>
+    payLockedOrder(tx, deps, await lockOwnOrder(tx, userId, body.order_no), { payerId: userId, method: body.method, channelId: body.channel_id, subOrderNos: body.sub_order_nos }, reader, now),
   );
+  return withCheckout(deps, paid);
+}
+
+/** A channel payment's gateway page, opened once its payment is recorded (outside the transaction). */
+async function withCheckout(deps: OrderDeps, status: OrderPayStatus): Promise<OrderPayStatus> {
+  if (!status.pay_no || !deps.payments) return status;
+  const payUrl = await openCheckout(deps.payments, status.pay_no);
+  return payUrl ? { ...status, pay_url: payUrl } : status;
 }
 
 /** The order a share link names, locked; 4206 when the link is unknown. */
@@ -239,19 +297,42 @@ async function lockSharedOrder(tx: DbOrTx, shareToken: string): Promise<OrderRow
   return order;
 }
 
-/** Anyone signed in pays sub-orders of a shared order from their own wallet. */
-export async function payShared(
-  deps: OrderDeps,
-  userId: number,
-  body: { share_token: string; method: OrderPayBody['method']; sub_order_nos?: string[] },
-  reader: Reader,
-  claim: IdempotencyClaim | undefined,
-): Promise<OrderPayStatus> {
+/** Anyone with the link pays sub-orders of a shared order: a signed-in visitor from their wallet, anyone through a channel. */
+export async function payShared(deps: OrderDeps, payerId: number | null, body: SharePayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<OrderPayStatus> {
   const now = deps.now?.() ?? new Date();
-  return runOnce(deps.db, `user:${userId}:order/share_pay`, claim, async (tx) =>
-    payLockedOrder(tx, await lockSharedOrder(tx, body.share_token), { payerId: userId, method: body.method, subOrderNos: body.sub_order_nos }, reader, now),
+  const scope = payerId === null ? `share:${body.share_token}:order/share_pay` : `user:${payerId}:order/share_pay`;
+  const paid = await runOnce(deps.db, scope, claim, async (tx) =>
+    payLockedOrder(tx, deps, await lockSharedOrder(tx, body.share_token), { payerId, method: body.method, channelId: body.channel_id, subOrderNos: body.sub_order_nos }, reader, now),
   );
+  return withCheckout(deps, paid);
 }
+
+/**
+ * Goods orders as something a channel payment pays: what is due for the parts asked (of the
+ * payer's own order, or of any order through its share link), and the confirmed payment applied:
+ * only when every sub-order it covered still waits for exactly that money; otherwise (paid from
+ * the wallet meanwhile, closed) nothing is due and the payment service keeps the money for the payer.
+ */
+export const goodsOrderPayable: Payable = {
+  async due(tx, ask) {
+    const order = ask.shareToken ? await lockSharedOrder(tx, ask.shareToken) : ask.payerId !== null ? await lockOwnOrder(tx, ask.payerId, ask.reference) : null;
+    if (!order || (ask.shareToken && order.orderNo !== ask.reference)) throw new AppError(ErrorCode.OrderNotFound);
+    const due = await dueOf(tx, order, ask.subOrderNos);
+    return { reference: order.orderNo, subOrderNos: due.paying.map((sub) => sub.subOrderNo), amount: due.amount };
+  },
+  async settle(tx, payment, now) {
+    const [order] = await tx.select().from(orders).where(eq(orders.orderNo, payment.reference)).for('update');
+    if (order?.status !== 'pending_payment') return 'nothing_due';
+    const subs = await tx.select().from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id));
+    const paying = subs.filter((sub) => payment.subOrderNos.includes(sub.subOrderNo));
+    const amount = paying.reduce((sum, sub) => sum + sub.payAmount - sub.paidAmount, 0n);
+    if (paying.length !== payment.subOrderNos.length || paying.some((sub) => sub.status !== 'pending_payment') || amount !== payment.amount) return 'nothing_due';
+    const seen = { currency: payment.currency, rate: payment.rate };
+    await recordChannelPayment(tx, { userId: payment.userId, biz: 'goods_order', reference: order.orderNo, payNo: payment.payNo, amount, seen });
+    await markPaid(tx, order, { paying, amount }, { actor: SYSTEM, payerId: payment.userId, remark: `channel ${payment.payNo}` }, now);
+    return 'applied';
+  },
+};
 
 /** The buyer's unpaid order gets a share link (the same one when asked again). */
 export async function shareOrder(deps: OrderDeps & { publicUrl: string }, userId: number, orderNo: string): Promise<{ share_token: string; url: string }> {

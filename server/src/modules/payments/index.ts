@@ -1,8 +1,23 @@
-/** The payment service: every payable thing (goods orders now; top-ups, hotel and flight orders later) is paid through it. */
-export { collectPayment, paymentsOf, refundPayment, type PaymentBiz, type PaymentMethod, type PaymentRequest } from './service.ts';
+/** The payment service: every payable thing (goods orders, top-ups; hotel and flight orders later) is paid through it. */
+export { collectPayment, paymentsOf, recordChannelPayment, refundPayment, type PaymentBiz, type PaymentMethod, type PaymentRequest } from './service.ts';
 /** Payment channels: what is offered for a use, its limits and fee. */
 export { channelFee, channelFor, channelView, checkChannelLimits, listChannels, type ChannelRow } from './channels.ts';
-export { paymentRoutes } from './routes.ts';
+/** Channel payments: started by the module whose thing is paid, applied to it through its registered payable. */
+export {
+  awaitingReview,
+  openCheckout,
+  registerPayable,
+  startChannelPayment,
+  type ChannelPaymentRow,
+  type Payable,
+  type PayableAsk,
+  type PayableDue,
+  type PaymentsDeps,
+} from './channel-payments.ts';
+export { paymentsToReview } from './admin-reviews.ts';
+export { paymentAdminRoutes } from './admin-routes.ts';
+export { paymentsPlugin } from './plugin.ts';
+export { optionalUser, paymentRoutes } from './routes.ts';
 /** Withdrawals: paid out through a withdrawal channel after an operator's review. */
 export { withdrawalAdminRoutes, withdrawalRoutes } from './withdrawal-routes.ts';
 export { countPendingWithdrawals } from './withdrawals.ts';

@@ -4,24 +4,49 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 
 /** What can be paid for. */
-export type PaymentBiz = 'goods_order';
-/** How: the wallet now; the money issue adds channels. */
-export type PaymentMethod = 'wallet';
+export type PaymentBiz = 'goods_order' | 'recharge';
+/** How: from the wallet, or money a channel payment brought in. */
+export type PaymentMethod = 'wallet' | 'channel';
 
 export interface PaymentRequest {
   userId: number;
   biz: PaymentBiz;
   reference: string;
-  method: PaymentMethod;
+  method: 'wallet';
   /** Base minor units, more than zero. */
   amount: bigint;
   seen: { currency: string; rate: string };
 }
 
+/** Money a channel payment brought in, applied to what it was for; the payer is null for a guest. */
+export interface ChannelMoney {
+  userId: number | null;
+  biz: PaymentBiz;
+  reference: string;
+  payNo: string;
+  amount: bigint;
+  seen: { currency: string; rate: string };
+}
+
+/** Records money a confirmed channel payment brought in for `reference` (no wallet movement: the money came from outside). */
+export async function recordChannelPayment(tx: DbOrTx, money: ChannelMoney): Promise<void> {
+  await tx.insert(payments).values({
+    userId: money.userId,
+    biz: money.biz,
+    reference: money.reference,
+    method: 'channel',
+    amount: money.amount,
+    currency: money.seen.currency,
+    rate: money.seen.rate,
+    status: 'succeeded',
+    channelPayNo: money.payNo,
+  });
+}
+
 /**
- * Takes a payment inside the caller's transaction, so the money and what it pays for move
- * together or not at all. The wallet is charged through its ledger (4201 when the balance does
- * not cover it; the balance never goes below zero). Returns the balance after.
+ * Takes a payment from the wallet inside the caller's transaction, so the money and what it pays
+ * for move together or not at all. The wallet is charged through its ledger (4201 when the
+ * balance does not cover it; the balance never goes below zero). Returns the balance after.
  */
 export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promise<bigint> {
   const paymentId = await recordPayment(tx, request, request.method, request.amount, 'succeeded');

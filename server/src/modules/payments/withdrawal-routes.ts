@@ -14,7 +14,7 @@ export async function withdrawalRoutes(app: App) {
   registerRoute(
     app,
     routes.withdraw,
-    async (request) => requestWithdrawal(deps, request.user, request.body, await readerOf(deps, request), idempotencyOf(request)),
+    async (request) => requestWithdrawal(deps, request.user, request.body, request.currency, await readerOf(deps, request), idempotencyOf(request)),
     { preHandler: perAccountAndClient(app, 'withdrawal', deps.config.RATE_WITHDRAWAL_PER_HOUR, (request) => `user:${request.user.id}`) },
   );
   registerRoute(app, routes.withdrawals, async (request) => listWithdrawals(deps.db, request.user.id, request.query, await readerOf(deps, request)));

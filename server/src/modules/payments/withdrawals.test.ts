@@ -74,13 +74,13 @@ describe('POST /withdrawal', () => {
 
   it('checks the amount in the caller’s currency: decimals, the channel’s minimum and maximum, in USD and JPY, in English and Chinese', async () => {
     const customer = await customerWith('6000.00');
-    expect(await withdraw(customer, { amount: '10.001' })).toMatchObject({ code: 4002, data: { amount: 'Too many decimal places for this currency' } });
-    expect(await withdraw(customer, { amount: '0' })).toMatchObject({ code: 4002, data: { amount: 'Invalid amount' } });
+    expect(await withdraw(customer, { amount: '10.001' })).toMatchObject({ code: 4002, data: { amount: 'At most 2 decimal places' } });
+    expect(await withdraw(customer, { amount: '0' })).toMatchObject({ code: 4002, data: { amount: 'The amount must be greater than 0' } });
     expect(await withdraw(customer, { amount: '-5' })).toMatchObject({ code: 4002 });
     expect(await withdraw(customer, { amount: '9.99' })).toMatchObject({ code: 4215, msg: 'The amount must be at least 10.00 USD' });
     expect(await withdraw(customer, { amount: '5000.01' }, { lang: 'zh-CN' })).toMatchObject({ code: 4216, msg: '金额不能高于 5000.00 USD' });
     const jpy = { currency: 'JPY' };
-    expect(await withdraw(customer, { amount: '1510.5' }, { ...jpy, lang: 'zh-CN' })).toMatchObject({ code: 4002, data: { amount: '金额的小数位数超出该币种允许的范围' } });
+    expect(await withdraw(customer, { amount: '1510.5' }, { ...jpy, lang: 'zh-CN' })).toMatchObject({ code: 4002, data: { amount: '该币种只能输入整数金额' } });
     expect(await withdraw(customer, { amount: '1509' }, jpy)).toMatchObject({ code: 4215, msg: 'The amount must be at least 1510 JPY' });
     const yen = await withdraw(customer, { amount: '1510' }, jpy);
     expect(yen.data).toMatchObject({ amount: '1510', fee: '15', deducted: '1525' });

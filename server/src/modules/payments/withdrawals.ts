@@ -22,9 +22,11 @@ import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { Reader } from '../../platform/reader.ts';
+import type { CurrencyRow } from '../../platform/reference-data.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 import { channelFee, channelFor, checkChannelLimits } from './channels.ts';
+import { typedAmountInBase } from './recharges.ts';
 import { withdrawalStatus } from './withdrawal-states.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -55,17 +57,15 @@ function withdrawalView(row: WithdrawalRow, channelTitle: string, reader: Reader
 
 /**
  * Asks for a withdrawal: the login password must match (4108), the channel must be offered for
- * withdrawals (4214), the amount, typed in the caller's currency with no more decimals than it has,
- * must be within the channel's limits (4215, 4216). The amount plus the channel's fee is held from
+ * withdrawals (4214), the amount, typed in the caller's currency (more than 0, with no more decimals
+ * than it has), must be within the channel's limits (4215, 4216). The amount plus the channel's fee is held from
  * the balance in the same transaction that writes the withdrawal, with a conditional update, so
  * parallel requests never take the balance below zero (4201). The same Idempotency-Key holds once.
  */
-export async function requestWithdrawal(deps: AppDeps, user: UserRow, body: WithdrawalBody, reader: Reader, idempotency?: IdempotencyClaim): Promise<WithdrawalView> {
+export async function requestWithdrawal(deps: AppDeps, user: UserRow, body: WithdrawalBody, currency: CurrencyRow, reader: Reader, idempotency?: IdempotencyClaim): Promise<WithdrawalView> {
   if (!(await verifyPassword(user.passwordHash, body.password))) throw AppError.field('password', 'error.4108', ErrorCode.IncorrectPassword);
   const channel = await channelFor(deps.db, body.channel_id, 'withdrawal');
-  const amount = reader.price.in(body.amount);
-  if (amount === null) throw AppError.field('amount', 'validation.amount_decimals');
-  if (amount <= 0n) throw AppError.field('amount', 'validation.amount');
+  const amount = await typedAmountInBase(deps, body.amount, currency);
   checkChannelLimits(channel, amount, reader);
   const fee = channelFee(channel, amount);
   const title = localized(channel.title, reader.lang, reader.fallback);

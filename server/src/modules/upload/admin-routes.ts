@@ -30,6 +30,7 @@ export async function uploadAdminRoutes(app: App) {
 
   registerRoute(app, routes.banner, async (request) => storeImage(deps, await uploadedFile(request), { owner: owner(request), exactSize: BANNER_IMAGE_SIZE }), { preHandler });
   registerRoute(app, routes.image, async (request) => storeImage(deps, await uploadedFile(request), { owner: owner(request) }), { preHandler });
+  registerRoute(app, routes.channelImage, async (request) => storeImage(deps, await uploadedFile(request), { owner: owner(request) }), { preHandler });
   registerRoute(app, routes.goodsImage, async (request) => storeImage(deps, await uploadedFile(request), { owner: owner(request), exactSize: GOODS_MEDIA_SIZE }), {
     preHandler,
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerCheckTrigger, LedgerIssueKind } from '@roamcart/contracts';
-import { balanceLedger, ledgerCheckRuns, ledgerIssues, payments, pointsLedger, users, withdrawals } from '../../db/schema/index.ts';
+import { balanceLedger, channelPayments, ledgerCheckRuns, ledgerIssues, payments, pointsLedger, users, withdrawals } from '../../db/schema/index.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 
@@ -121,6 +121,62 @@ async function unmatchedPayments(tx: Tx): Promise<FoundIssue[]> {
   ];
 }
 
+/** Wallet lines that money from a channel payment writes: a top-up's credit, or a payment that found nothing left to pay. */
+const CHANNEL_CREDIT_TYPES = ['recharge', 'payment_surplus'];
+
+/**
+ * Money a channel payment brought into a wallet, each credit with exactly one line (by the channel
+ * payment's number): a paid top-up credits what it received (amount less fee); a confirmed payment
+ * whose order was already paid credits its amount. Credits without their one line of that amount
+ * for that customer, and such lines without a credit, are issues.
+ */
+async function unmatchedChannelCredits(tx: Tx): Promise<FoundIssue[]> {
+  const credits = tx
+    .select({ id: payments.id, userId: payments.userId, payNo: channelPayments.payNo, type: sql<string>`'recharge'`.as('credit_type'), amount: channelPayments.received })
+    .from(payments)
+    .innerJoin(channelPayments, eq(channelPayments.payNo, payments.channelPayNo))
+    .where(and(eq(payments.biz, 'recharge'), eq(payments.method, 'channel'), eq(payments.status, 'succeeded')))
+    .unionAll(
+      tx
+        .select({ id: channelPayments.id, userId: channelPayments.userId, payNo: channelPayments.payNo, type: sql<string>`'payment_surplus'`, amount: channelPayments.amount })
+        .from(channelPayments)
+        .where(eq(channelPayments.settlement, 'wallet')),
+    )
+    .as('credits');
+  const lines = tx
+    .select({
+      reference: balanceLedger.reference,
+      type: balanceLedger.type,
+      count: sql<number>`count(*)::int`.as('line_count'),
+      net: sql<string>`sum(${balanceLedger.amount})`.as('line_net'),
+      userId: sql<number>`min(${balanceLedger.userId})`.as('line_user'),
+      firstId: sql<number>`min(${balanceLedger.id})`.as('first_line'),
+    })
+    .from(balanceLedger)
+    .where(inArray(balanceLedger.type, CHANNEL_CREDIT_TYPES))
+    .groupBy(balanceLedger.reference, balanceLedger.type)
+    .as('lines');
+  const missing = await tx
+    .select({ id: credits.id, userId: credits.userId, payNo: credits.payNo, expected: sql<string>`${credits.amount}::text`, actual: sql<string | null>`${lines.net}::text`, count: lines.count })
+    .from(credits)
+    .leftJoin(lines, and(eq(lines.reference, credits.payNo), eq(lines.type, credits.type)))
+    .where(or(isNull(lines.count), sql`${lines.count} <> 1`, sql`${lines.net} <> ${credits.amount}`, sql`${lines.userId} is distinct from ${credits.userId}`))
+    .limit(ISSUES_KEPT);
+  const orphans = await tx
+    .select({ id: lines.firstId, userId: lines.userId, reference: lines.reference, actual: sql<string>`${lines.net}::text` })
+    .from(lines)
+    .leftJoin(credits, and(eq(credits.payNo, lines.reference), eq(credits.type, lines.type)))
+    .where(isNull(credits.payNo))
+    .limit(ISSUES_KEPT);
+  return [
+    ...missing.map((row): FoundIssue => {
+      const at = { account: 'payment' as const, userId: row.userId, recordId: row.id, reference: row.payNo, expected: row.expected };
+      return row.actual === null ? { ...at, kind: 'payment_without_line', actual: '0' } : { ...at, kind: 'payment_line_amount', actual: row.count === 1 ? row.actual : `${row.actual} (${row.count} lines)` };
+    }),
+    ...orphans.map((line): FoundIssue => ({ kind: 'line_without_payment', account: 'balance', userId: line.userId, recordId: line.id, reference: line.reference, expected: '0', actual: line.actual })),
+  ];
+}
+
 /**
  * Withdrawals whose ledger lines (by their number) do not net to what they hold: amount and fee
  * while pending or paid out, nothing once refused and given back.
@@ -148,11 +204,14 @@ async function findIssues(db: Db): Promise<Omit<LedgerCheckResult, 'runId'>> {
   return db.transaction(
     async (tx) => {
       const [counted] = await tx.select({ users: sql<number>`count(*)::int` }).from(users);
-      const [paid] = await tx.select({ payments: sql<number>`count(*)::int` }).from(payments).where(settledThroughWallet);
+      const [paid] = await tx
+        .select({ payments: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(or(settledThroughWallet, and(eq(payments.biz, 'recharge'), eq(payments.status, 'succeeded'))));
       const [withdrawn] = await tx.select({ withdrawals: sql<number>`count(*)::int` }).from(withdrawals);
       const issues: FoundIssue[] = [];
       for (const account of ['balance', 'points'] as const) issues.push(...(await brokenChains(tx, account)), ...(await mismatchedTotals(tx, account)));
-      issues.push(...(await unmatchedPayments(tx)), ...(await unmatchedWithdrawals(tx)));
+      issues.push(...(await unmatchedPayments(tx)), ...(await unmatchedChannelCredits(tx)), ...(await unmatchedWithdrawals(tx)));
       return { usersChecked: counted?.users ?? 0, paymentsChecked: paid?.payments ?? 0, withdrawalsChecked: withdrawn?.withdrawals ?? 0, issues };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

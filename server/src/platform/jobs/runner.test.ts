@@ -131,6 +131,8 @@ describe('the job runner', () => {
       'identity.purge-expired-email-codes',
       'orders.close-expired',
       'orders.receive-overdue',
+      'payments.expire',
+      'payments.sandbox-callbacks',
       'sessions.purge-expired',
       'uploads.remove-orphans',
       'wallet.ledger-check',

@@ -17,8 +17,8 @@ export const orderEndpoints = {
   share: storefrontEndpoint({ tag, method: 'POST', path: '/order/share', auth: 'user' }),
   /** A shared order as the link's visitors see it: open to guests. */
   shareDetail: storefrontEndpoint({ tag, method: 'GET', path: '/order/share_detail', auth: 'public' }),
-  /** Pays a shared order's sub-orders from the caller's wallet. */
-  sharePay: storefrontEndpoint({ tag, method: 'POST', path: '/order/share_pay', auth: 'user' }),
+  /** Pays a shared order's sub-orders: from a signed-in visitor's wallet, or by anyone through an online channel. */
+  sharePay: storefrontEndpoint({ tag, method: 'POST', path: '/order/share_pay', auth: 'public' }),
   refund: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund', auth: 'user' }),
   /** The buyer's carrier and tracking number for an approved return. */
   refundShip: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund_ship', auth: 'user' }),

@@ -11,6 +11,8 @@ export const uploadAdminEndpoints = {
   /** Exactly 750x485 (BANNER_IMAGE_SIZE). */
   banner: adminEndpoint({ tag: adminTag, method: 'POST', path: '/upload/banner', auth: 'upload:banner', upload: true }),
   image: adminEndpoint({ tag: adminTag, method: 'POST', path: '/upload/image', auth: 'upload:image', upload: true }),
+  /** A payment channel's logo or an offline channel's QR code. */
+  channelImage: adminEndpoint({ tag: adminTag, method: 'POST', path: '/upload/channel_image', auth: 'upload:channel_image', upload: true }),
   /** A product gallery image: exactly 750x485 (GOODS_MEDIA_SIZE). */
   goodsImage: adminEndpoint({ tag: adminTag, method: 'POST', path: '/upload/goods_image', auth: 'upload:goods_image', upload: true }),
   /** A product video: MP4 up to 20 MB at 750x485, stored as sent. */

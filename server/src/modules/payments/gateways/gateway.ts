@@ -1,0 +1,57 @@
+import type { GatewayName } from '@roamcart/contracts';
+
+/** What to charge: our reference, an amount in minor units of `currency`, and where the payer goes afterwards. */
+export interface CheckoutRequest {
+  reference: string;
+  amount: bigint;
+  currency: string;
+  /** Shown on the gateway's page. */
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface Checkout {
+  /** The gateway's id for the checkout (session). */
+  checkoutId: string;
+  /** The gateway's hosted page the payer is sent to. */
+  payUrl: string;
+}
+
+/** What a gateway says happened to a checkout, in its currency's minor units. */
+export interface GatewayOutcome {
+  status: 'paid' | 'failed' | 'cancelled' | 'open';
+  reference: string;
+  checkoutId: string;
+  amount: bigint;
+  currency: string;
+  /** The gateway's own transaction number (third-party number). */
+  transactionId: string;
+}
+
+/** A callback the gateway did not sign, signed too long ago, or that makes no sense: nothing is credited. */
+export class CallbackRefused extends Error {
+  constructor(readonly reason: 'signature' | 'timestamp' | 'payload' | 'reference' | 'amount') {
+    super(`gateway callback refused: ${reason}`);
+  }
+}
+
+/** How old a signed callback may be. */
+export const CALLBACK_TOLERANCE_SECONDS = 300;
+
+/**
+ * An online payment provider. Another provider is one more implementation of this, registered
+ * in gateways/index.ts.
+ */
+export interface Gateway {
+  name: GatewayName;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Checks a callback's signature over its raw body (CallbackRefused when wrong or stale) and reads
+   * the outcome it reports; null for notices that report nothing about a payment.
+   */
+  verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): Promise<GatewayOutcome | null>;
+  /** Asks the gateway where a checkout stands. */
+  queryPayment(checkoutId: string): Promise<GatewayOutcome>;
+}

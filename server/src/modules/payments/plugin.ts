@@ -1,0 +1,43 @@
+import { createHmac } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { loadSecretKey } from '../../platform/secret-box.ts';
+import type { App } from '../../platform/types.ts';
+import { expireChannelPayments, type PaymentsDeps } from './channel-payments.ts';
+import { createGateways } from './gateways/index.ts';
+import { deliverDueCallbacks, type CallbackSender } from './gateways/sandbox-callbacks.ts';
+import { sandboxPageRoutes } from './sandbox-page.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What channel payments need: the gateways and the storefront's address besides the database. */
+    payments: PaymentsDeps;
+    /** How the sandbox gateway signs and sends its notices. */
+    sandboxSender: CallbackSender;
+  }
+}
+
+/** Where the sandbox gateway sends its notices: this server's callback route. */
+export const SANDBOX_CALLBACK_PATH = '/app_index/payment/gateway/callback/sandbox';
+
+/**
+ * The gateways (the sandbox always, Stripe when configured), the sandbox's hosted page, and the
+ * jobs that retry the sandbox's notices and give up expired payments.
+ */
+export const paymentsPlugin = fp(
+  async (app: App) => {
+    const { deps } = app;
+    const { config } = deps;
+    const sandboxSecret = config.SANDBOX_GATEWAY_SECRET
+      ? Buffer.from(config.SANDBOX_GATEWAY_SECRET)
+      : createHmac('sha256', loadSecretKey(config.SECRET_KEY, config.dataDir)).update('sandbox-gateway').digest();
+    const publicUrl = () => config.PUBLIC_URL.replace(/\/$/, '');
+    const payments: PaymentsDeps = { db: deps.db, ref: deps.ref, gateways: createGateways({ db: deps.db, config, sandboxSecret }), publicUrl };
+    const sender: CallbackSender = { db: deps.db, secret: sandboxSecret, url: () => `${publicUrl()}${SANDBOX_CALLBACK_PATH}` };
+    app.decorate('payments', payments);
+    app.decorate('sandboxSender', sender);
+    app.jobs.register({ name: 'payments.sandbox-callbacks', everyMs: 15_000, run: ({ now }) => deliverDueCallbacks(sender, now) });
+    app.jobs.register({ name: 'payments.expire', everyMs: 60_000, run: ({ now }) => expireChannelPayments(payments, now) });
+    await app.register(sandboxPageRoutes);
+  },
+  { name: 'payments' },
+);

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { formatMinor } from '@roamcart/contracts';
+import { sandboxCheckouts } from '../../db/schema/index.ts';
+import type { App } from '../../platform/types.ts';
+import { finishSandboxCheckout, luhnValid, SANDBOX_CARDS, SANDBOX_PAGE_PREFIX } from './gateways/sandbox.ts';
+import { sendSandboxEvent } from './gateways/sandbox-callbacks.ts';
+
+const MERCHANT = 'Roamcart';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The sandbox gateway's hosted page: a third party's card checkout (in English, like a real
+ * gateway's page that does not know the shop's languages), served by this server for tests
+ * and demos.
+ */
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Sandbox gateway</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;padding:24px;color:#111827}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+h1{font-size:20px;margin:0 0 4px}.amount{font-size:32px;font-weight:700;margin:12px 0}
+label{display:block;font-size:14px;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #6b7280;border-radius:6px}
+.row{display:flex;gap:12px}.row>div{flex:1}button{width:100%;padding:12px;font-size:16px;border-radius:6px;border:0;margin-top:12px;cursor:pointer}
+.pay{background:#1d4ed8;color:#fff}.fail{background:#fee2e2;color:#7f1d1d}.cancel{background:#e5e7eb;color:#111827}
+.error{color:#b91c1c}.note{font-size:13px;color:#4b5563}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+function checkoutPage(row: typeof sandboxCheckouts.$inferSelect, digits: number, error = ''): string {
+  const action = `${SANDBOX_PAGE_PREFIX}/${row.id}`;
+  return page(
+    `Pay ${MERCHANT}`,
+    `<h1>${escapeHtml(MERCHANT)}</h1><p class="note">${escapeHtml(row.description)}</p>
+<p class="amount" data-testid="sandbox-amount">${escapeHtml(formatMinor(row.amount, digits))} ${escapeHtml(row.currency)}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${action}">
+<label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" value="${SANDBOX_CARDS.success}">
+<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" value="12/34"></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" value="123"></div></div>
+<button class="pay" type="submit" name="action" value="pay">Pay</button>
+<button class="fail" type="submit" name="action" value="fail">Simulate a declined card</button>
+<button class="cancel" type="submit" name="action" value="cancel">Cancel and return</button>
+</form>
+<p class="note">Test card ${SANDBOX_CARDS.success} pays; ${SANDBOX_CARDS.declined} is declined. No real money moves.</p>`,
+  );
+}
+
+function ended(reply: FastifyReply, returnUrl: string | null): FastifyReply {
+  const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">Return to the shop</a></p>` : '';
+  return reply.code(410).type('text/html').send(page('Checkout ended', `<h1>This checkout is no longer open</h1>${back}`));
+}
+
+/** GET shows the checkout; POST pays, fails or cancels it, notifies the shop, and sends the payer back. */
+export async function sandboxPageRoutes(app: App) {
+  const { deps } = app;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const load = async (id: string) => {
+    const [row] = await deps.db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
+    return row;
+  };
+  const digitsOf = async (code: string) => (await deps.ref.findCurrency(code))?.digits ?? 2;
+
+  app.get<{ Params: { id: string } }>(`${SANDBOX_PAGE_PREFIX}/:id`, { config: { envelope: false } }, async (request, reply) => {
+    const row = await load(request.params.id);
+    if (!row || row.status !== 'open' || row.expiresAt <= new Date()) return ended(reply, row?.cancelUrl ?? null);
+    return reply.type('text/html').header('cache-control', 'no-store').send(checkoutPage(row, await digitsOf(row.currency)));
+  });
+
+  app.post<{ Params: { id: string }; Body: Record<string, string> }>(`${SANDBOX_PAGE_PREFIX}/:id`, { config: { envelope: false } }, async (request, reply) => {
+    const row = await load(request.params.id);
+    const now = new Date();
+    if (!row || row.status !== 'open' || row.expiresAt <= now) return ended(reply, row?.cancelUrl ?? null);
+    const form = request.body ?? {};
+    const card = String(form.card_number ?? '').replace(/\s+/g, '');
+    const choice = form.action;
+    if (choice === 'pay' && !luhnValid(card)) {
+      return reply.code(400).type('text/html').send(checkoutPage(row, await digitsOf(row.currency), 'The card number is not valid.'));
+    }
+    const status = choice === 'cancel' ? 'cancelled' : choice === 'fail' || card === SANDBOX_CARDS.declined ? 'failed' : 'paid';
+    const finished = await finishSandboxCheckout(deps.db, row.id, status, now);
+    if (!finished) return ended(reply, row.cancelUrl);
+    // Sent at once; if the shop does not acknowledge it, the retry job sends it again.
+    await sendSandboxEvent(app.sandboxSender, finished.event, now);
+    return reply.redirect(status === 'cancelled' ? row.cancelUrl : row.returnUrl, 303);
+  });
+}
