@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { channelPayments } from '../db/schema/index.ts';
-import { signSandboxBody, type SandboxEvent } from '../modules/payments/gateways/sandbox.ts';
+import { signSandboxBody, type SandboxEvent } from '../modules/payments/index.ts';
 import type { TestApp } from './test-app.ts';
 
 let clients = 0;
