@@ -13,6 +13,7 @@ type Catalog = Record<string, string>;
 const en: Catalog = {
   success: 'Success',
   'report.channel_wallet': 'Wallet balance',
+  'report.flow_recharge': 'Top-ups',
   'report.flow_order_payment': 'Order payments',
   'report.flow_withdrawal': 'Withdrawals',
   'report.csv_header': 'Day,Flow,Channel,Count,Amount,Fee,Currency',
@@ -162,6 +163,7 @@ const en: Catalog = {
 const zhCN: Catalog = {
   success: '操作成功',
   'report.channel_wallet': '钱包余额',
+  'report.flow_recharge': '充值',
   'report.flow_order_payment': '订单支付',
   'report.flow_withdrawal': '提现',
   'report.csv_header': '日期,类型,渠道,笔数,金额,手续费,币种',
@@ -306,6 +308,7 @@ const zhCN: Catalog = {
 const es: Catalog = {
   success: 'Hecho',
   'report.channel_wallet': 'Saldo del monedero',
+  'report.flow_recharge': 'Recargas',
   'report.flow_order_payment': 'Pagos de pedidos',
   'report.flow_withdrawal': 'Retiros',
   'report.csv_header': 'Día,Flujo,Canal,Cantidad,Importe,Comisión,Moneda',
@@ -460,6 +463,7 @@ const es: Catalog = {
 const fr: Catalog = {
   success: 'Terminé',
   'report.channel_wallet': 'Solde du portefeuille',
+  'report.flow_recharge': 'Recharges',
   'report.flow_order_payment': 'Paiements de commandes',
   'report.flow_withdrawal': 'Retraits',
   'report.csv_header': 'Jour,Flux,Canal,Nombre,Montant,Frais,Devise',
@@ -614,6 +618,7 @@ const fr: Catalog = {
 const ja: Catalog = {
   success: '完了しました',
   'report.channel_wallet': 'ウォレット残高',
+  'report.flow_recharge': 'チャージ',
   'report.flow_order_payment': '注文の支払い',
   'report.flow_withdrawal': '出金',
   'report.csv_header': '日付,種類,チャネル,件数,金額,手数料,通貨',
@@ -758,6 +763,7 @@ const ja: Catalog = {
 const ar: Catalog = {
   success: 'تمت العملية',
   'report.channel_wallet': 'رصيد المحفظة',
+  'report.flow_recharge': 'عمليات الشحن',
   'report.flow_order_payment': 'مدفوعات الطلبات',
   'report.flow_withdrawal': 'السحوبات',
   'report.csv_header': 'اليوم,النوع,القناة,العدد,المبلغ,الرسوم,العملة',

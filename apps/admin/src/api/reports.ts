@@ -10,7 +10,7 @@ export const reportSummaryQuery = (start: string, end: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** Order payments and withdrawals per day and per channel from `start` to `end`. */
+/** Top-ups, order payments and withdrawals per day and per channel from `start` to `end`. */
 export const moneyReportQuery = (start: string, end: string) =>
   queryOptions({
     queryKey: ['reports', 'money', start, end],

@@ -57,10 +57,10 @@ export const reportSummary = z.object({
 export type ReportSummary = z.infer<typeof reportSummary>;
 
 /**
- * Money flows of the money report, each per day and per channel: order payments (counted on the
- * day paid, by how they were paid) and withdrawals (counted on the day paid out).
+ * Money flows of the money report, each per day and per channel: top-ups (counted on the day
+ * paid), order payments (on the day paid, by how they were paid) and withdrawals (on the day paid out).
  */
-export const MONEY_FLOWS = ['order_payment', 'withdrawal'] as const;
+export const MONEY_FLOWS = ['recharge', 'order_payment', 'withdrawal'] as const;
 export type MoneyFlow = (typeof MONEY_FLOWS)[number];
 
 /** How many, how much and the fees taken on them; amounts in the base currency. */

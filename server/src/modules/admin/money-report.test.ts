@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MoneyReport, PaymentChannelView, ProductAdminDetail, WithdrawalView } from '@roamcart/contracts';
-import { payments, withdrawals } from '../../db/schema/index.ts';
+import type { MoneyReport, PaymentChannelView, ProductAdminDetail, RechargeStarted, WithdrawalView } from '@roamcart/contracts';
+import { channelPayments, payments, withdrawals } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
+import { postSandboxCallback, sandboxEventFor } from '../../test/payments-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let root: AdminBrowser;
 let lamp: ProductAdminDetail;
 let bank: PaymentChannelView;
+let card: PaymentChannelView;
 
 const report = (query: Record<string, unknown>, lang = 'en', admin = root) => adminCall<MoneyReport>(t.app, admin, 'GET', '/reports/money', query, { lang });
 
@@ -36,6 +38,13 @@ async function withdrawal(buyer: Buyer & { password?: string }, amount: string, 
   if (paidOutOn) await t.db.update(withdrawals).set({ reviewedAt: new Date(`${paidOutOn}T12:00:00Z`) }).where(eq(withdrawals.id, row!.id));
 }
 
+/** A top-up of `amount` on the sandbox card channel, paid through its checkout on `day`. */
+async function topUp(buyer: Buyer, amount: string, day: string): Promise<void> {
+  const started = await call<RechargeStarted>(t.app, 'POST', '/recharge', { channel_id: card.id, amount }, { token: buyer.token });
+  await postSandboxCallback(t, await sandboxEventFor(t, started.data.pay_no));
+  await t.db.update(channelPayments).set({ paidAt: new Date(`${day}T08:00:00Z`) }).where(eq(channelPayments.payNo, started.data.pay_no));
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   root = await signedInAdmin(t, 'super');
@@ -43,14 +52,16 @@ beforeAll(async () => {
   lamp = await saveProduct(t, root, categoryId, { name: { en: 'Floor Lamp' }, skus: [{ spec_values: [], price: '20.00', stock: 500 }] });
   const buyer = await newBuyer(t, root);
   bank = (await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'withdrawal' }, { token: buyer.token })).data[0]!;
+  card = (await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'recharge' }, { token: buyer.token })).data.find((c) => c.identifier === 'sandbox_card')!;
 });
 afterAll(async () => {
   await t.close();
 });
 
 describe('GET /reports/money', () => {
-  it('sums order payments and paid-out withdrawals per day and per channel, with zeros on quiet days', async () => {
-    const ann = await newBuyer(t, root, '500.00');
+  it('sums top-ups, order payments and paid-out withdrawals per day and per channel, with zeros on quiet days', async () => {
+    const ann = await newBuyer(t, root, '400.00');
+    await topUp(ann, '100.00', '2003-05-01');
     await paidOrder(ann, '2003-05-01');
     await paidOrder(ann, '2003-05-03');
     await paidOrder(ann, '2003-05-03');
@@ -61,17 +72,22 @@ describe('GET /reports/money', () => {
     const res = await report({ start: '2003-05-01', end: '2003-05-03' });
     const none = { count: 0, amount: '0.00', fee: '0.00' };
     expect(res.data.days).toEqual([
-      { date: '2003-05-01', order_payment: { count: 1, amount: '25.00', fee: '0.00' }, withdrawal: none },
-      { date: '2003-05-02', order_payment: none, withdrawal: { count: 1, amount: '50.00', fee: '0.50' } },
-      { date: '2003-05-03', order_payment: { count: 2, amount: '50.00', fee: '0.00' }, withdrawal: { count: 1, amount: '100.00', fee: '1.00' } },
+      { date: '2003-05-01', recharge: { count: 1, amount: '100.00', fee: '0.00' }, order_payment: { count: 1, amount: '25.00', fee: '0.00' }, withdrawal: none },
+      { date: '2003-05-02', recharge: none, order_payment: none, withdrawal: { count: 1, amount: '50.00', fee: '0.50' } },
+      { date: '2003-05-03', recharge: none, order_payment: { count: 2, amount: '50.00', fee: '0.00' }, withdrawal: { count: 1, amount: '100.00', fee: '1.00' } },
     ]);
-    expect(res.data.totals).toEqual({ order_payment: { count: 3, amount: '75.00', fee: '0.00' }, withdrawal: { count: 2, amount: '150.00', fee: '1.50' } });
+    expect(res.data.totals).toEqual({
+      recharge: { count: 1, amount: '100.00', fee: '0.00' },
+      order_payment: { count: 3, amount: '75.00', fee: '0.00' },
+      withdrawal: { count: 2, amount: '150.00', fee: '1.50' },
+    });
     expect(res.data.channels).toEqual([
       { flow: 'order_payment', channel: 'wallet', title: 'Wallet balance', count: 3, amount: '75.00', fee: '0.00' },
+      { flow: 'recharge', channel: String(card.id), title: 'Card (sandbox)', count: 1, amount: '100.00', fee: '0.00' },
       { flow: 'withdrawal', channel: String(bank.id), title: 'Bank account', count: 2, amount: '150.00', fee: '1.50' },
     ]);
     const chinese = await report({ start: '2003-05-01', end: '2003-05-03' }, 'zh-CN');
-    expect(chinese.data.channels.map((channel) => channel.title)).toEqual(['钱包余额', '银行账户']);
+    expect(chinese.data.channels.map((channel) => channel.title)).toEqual(['钱包余额', '银行卡（沙盒）', '银行账户']);
   });
 
   it('exports the rows as CSV in the admin’s language', async () => {

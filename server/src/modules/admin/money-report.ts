@@ -35,7 +35,7 @@ function channelTitle(row: FlowRow, reader: Reader): string {
 }
 
 /**
- * Order payments and withdrawals of the customers the admin may see, for every day of the range
+ * Top-ups, order payments and withdrawals of the customers the admin may see, for every day of the range
  * (zeros on quiet days) and per channel over the range; sums in minor units before display.
  */
 export async function moneyReport(deps: AppDeps, admin: AdminContext, query: ReportSummaryQuery, reader: Reader): Promise<MoneyReport> {

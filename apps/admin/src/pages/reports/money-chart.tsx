@@ -17,8 +17,8 @@ type ChartOption = ComposeOption<LineSeriesOption | BarSeriesOption | GridCompon
 type Currency = { code: string; symbol: string };
 
 const HEIGHT = 320;
-// antd's palette: blue for order payments, orange for withdrawals.
-const FLOW_COLOURS = ['#1677ff', '#fa8c16'];
+// antd's palette, in MONEY_FLOWS order: green for top-ups, blue for order payments, orange for withdrawals.
+const FLOW_COLOURS = ['#52c41a', '#1677ff', '#fa8c16'];
 
 /** An echarts chart drawn from `option` into a box that follows its width. */
 function Chart({ option, label }: { option: ChartOption; label: string }) {

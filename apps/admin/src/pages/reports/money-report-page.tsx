@@ -13,8 +13,8 @@ import { MoneyChannelsChart, MoneyDaysChart } from './money-chart.tsx';
 import { ReportRangePicker, useReportRange } from './report-range.tsx';
 
 /**
- * Money in and out over a range of days: order payments and paid-out withdrawals per day and per
- * channel, with their totals, two charts, the figures and a CSV of them.
+ * Money in and out over a range of days: top-ups, order payments and paid-out withdrawals per day
+ * and per channel, with their totals, two charts, the figures and a CSV of them.
  */
 export default function MoneyReportPage() {
   const { t } = useTranslation();
@@ -26,12 +26,18 @@ export default function MoneyReportPage() {
     onSuccess: ({ filename, csv }) => downloadText(filename, csv),
   });
   const money = (amount: string) => formatMoney(amount, currency);
-  const figures = (value: MoneyFigures) => `${money(value.amount)} · ${formatCount(value.count)}`;
+  const figures = (value: MoneyFigures) => (
+    <>
+      <div>
+        {money(value.amount)} · {formatCount(value.count)}
+      </div>
+      {!/^0(\.0+)?$/.test(value.fee) && <Typography.Text type="secondary">{`${t('admin.money_report.fee')} ${money(value.fee)}`}</Typography.Text>}
+    </>
+  );
 
   const dayColumns: ColumnsType<MoneyReportDay> = [
     { dataIndex: 'date', title: t('admin.report.day'), render: (date: string) => formatDay(date) },
     ...MONEY_FLOWS.map((flow) => ({ key: flow, title: t(`admin.money_report.flow_${flow}`), align: 'end' as const, render: (_: unknown, day: MoneyReportDay) => figures(day[flow]) })),
-    { key: 'fees', title: t('admin.money_report.withdrawal_fees'), align: 'end', render: (_, day) => money(day.withdrawal.fee) },
   ];
   const channelColumns: ColumnsType<MoneyChannelFigures> = [
     { dataIndex: 'title', title: t('admin.money_report.channel') },
@@ -56,7 +62,7 @@ export default function MoneyReportPage() {
       <Typography.Paragraph type="secondary">{t('admin.money_report.hint', { currency: currency.code })}</Typography.Paragraph>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {MONEY_FLOWS.map((flow) => (
-          <Col key={flow} xs={24} md={12}>
+          <Col key={flow} xs={24} md={8}>
             <Statistic
               title={t(`admin.money_report.flow_${flow}`)}
               value={data?.totals[flow].amount ?? '0'}

@@ -117,7 +117,8 @@ export function WithdrawalScreen() {
           hint={t('wallet.withdrawal_limits', {
             channel: channel.title,
             min: money.format(channel.min),
-            max: channel.max === '0' || /^0[.,]?0*$/.test(channel.max) ? t('wallet.no_maximum') : money.format(channel.max),
+            // The server writes no maximum as zero.
+            max: /^0(\.0+)?$/.test(channel.max) ? t('wallet.no_maximum') : money.format(channel.max),
             rate: channel.fee_rate,
           })}
           onChange={(value) => form.set('amount', value)}

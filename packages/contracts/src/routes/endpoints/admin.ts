@@ -59,7 +59,7 @@ export const systemAdminEndpoints = {
 /** Figures per day over a range of days (API.md: sales now; recharges, withdrawals and bookings join with their issues). */
 export const reportAdminEndpoints = {
   summary: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/summary', auth: 'reports:summary' }),
-  /** Order payments and withdrawals per day and per channel. */
+  /** Top-ups, order payments and withdrawals per day and per channel. */
   money: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/money', auth: 'reports:money' }),
   moneyExport: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/money/export', auth: 'reports:money' }),
 };
