@@ -7,7 +7,7 @@ import { idParam, lineText, pageQuery, pageResultOf, requiredMultilineText, requ
  * What moved a wallet balance, as ledger lines name it (the storefront labels each one). Other
  * modules add theirs here when they start moving money.
  */
-export const BALANCE_LOG_TYPES = ['admin_adjust', 'pay_goods_order', 'refund_goods_order', 'withdrawal', 'withdrawal_refund'] as const;
+export const BALANCE_LOG_TYPES = ['recharge', 'pay_goods_order', 'refund_goods_order', 'payment_surplus', 'withdrawal', 'withdrawal_refund', 'admin_adjust'] as const;
 /** What moved a customer's points. */
 export const POINTS_LOG_TYPES = ['email_verified', 'admin_adjust'] as const;
 
