@@ -24,7 +24,7 @@ import { freshDatabaseUrl } from './test-app.ts';
 
 const CUSTOMERS = 6;
 const PASSWORD = 'secret123';
-const STARTING_BALANCE = 20_000n;
+const STARTING_BALANCE = 100_000n;
 
 interface Customer {
   email: string;
@@ -171,10 +171,11 @@ describe('a server killed mid-run', () => {
     const emails = await seedCustomers();
     server = await start();
     const customers = await Promise.all(emails.map(signIn));
-    // The demo SKU with the most stock: an order that finds none left (4202) just moves on.
-    const goods = await api<{ list: { id: number }[] }>('GET', '/goods/list', { limit: 10 });
-    const details = await Promise.all(goods!.data.list.map((item) => api<{ skus: { id: number; stock: number }[] }>('GET', '/goods/detail', { id: item.id })));
-    const skuId = details.flatMap((detail) => detail!.data.skus).sort((a, b) => b.stock - a.stock)[0]!.id;
+    // The cheapest demo SKU in stock: the wallets pay for many of them (one that runs out answers 4202 and the loop moves on).
+    const goods = await api<{ list: { id: number }[] }>('GET', '/goods/list', { limit: 20, sort: 'price_asc' });
+    const details = await Promise.all(goods!.data.list.map((item) => api<{ skus: { id: number; stock: number; price: string }[] }>('GET', '/goods/detail', { id: item.id })));
+    const inStock = details.flatMap((detail) => detail!.data.skus).filter((sku) => sku.stock >= 10);
+    const skuId = inStock.sort((a, b) => Number(a.price) - Number(b.price))[0]!.id;
     const bank = (await api<{ id: number }[]>('GET', '/payment_channel', { type: 'withdrawal' }))!.data[0]!.id;
     const card = (await api<{ id: number; identifier: string }[]>('GET', '/payment_channel', { type: 'recharge' }))!.data.find((c) => c.identifier === 'sandbox_card')!.id;
 
