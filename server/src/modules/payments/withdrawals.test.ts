@@ -1,29 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData, MoneyLogPage, PageResult, PaymentChannelView, WithdrawalAdminRow, WithdrawalPage, WithdrawalView } from '@roamcart/contracts';
 import { balanceLedger, stateTransitions, users, withdrawals } from '../../db/schema/index.ts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { adminCall, signedInAdmin, useSuperAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
-import { anotherServer, call, createTestApp, registerCustomer, type CallOptions, type TestApp } from '../../test/test-app.ts';
+import { anotherServer, call, registerCustomer, useTestApp, type CallOptions } from '../../test/test-app.ts';
 import { checkLedgers } from '../wallet/index.ts';
 import { withdrawalStatus } from './withdrawal-states.ts';
 
-let t: TestApp;
-let root: Awaited<ReturnType<typeof signedInAdmin>>;
+const t = useTestApp({ RATE_WITHDRAWAL_PER_HOUR: '1000' });
+const root = useSuperAdmin(t);
 /** The seeded bank payout: 10.00 to 5,000.00, fee 1%. */
 let bank: PaymentChannelView;
 let card: PaymentChannelView;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_WITHDRAWAL_PER_HOUR: '1000' });
-  root = await signedInAdmin(t, 'super');
   const customer = await registerCustomer(t);
   bank = (await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'withdrawal' }, { token: customer.token })).data[0]!;
   card = (await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'recharge' }, { token: customer.token })).data[0]!;
-});
-afterAll(async () => {
-  // Every test leaves the ledgers as they should be.
-  expect((await checkLedgers(t.db, 'cli')).issues).toEqual([]);
-  await t.close();
 });
 
 const ACCOUNT = { name: 'Jane Roe', number: 'DE44 5001 0517 5407 3249 31', bank: 'Demo Bank' };
@@ -206,5 +199,11 @@ describe('reviewing withdrawals in the back office', () => {
     });
     // The walk moved the status by hand; put the row back as paid out so the ledgers still explain it.
     await t.db.update(withdrawals).set({ status: 'withdrawal_success' }).where(eq(withdrawals.id, id));
+  });
+});
+
+describe('the ledgers afterwards', () => {
+  it('are consistent: every withdrawal is held, and given back once refused', async () => {
+    expect((await checkLedgers(t.db, 'cli')).issues).toEqual([]);
   });
 });

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardData, LedgerCheckRun, LedgerIssuesPage } from '@roamcart/contracts';
 import { balanceLedger, ledgerCheckRuns, payments, pointsLedger, users } from '../../db/schema/index.ts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { adminCall, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { runJobAt } from '../../test/jobs.ts';
-import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { registerCustomer, useTestApp } from '../../test/test-app.ts';
 import { collectPayment, refundPayment } from '../payments/index.ts';
 import { checkLedgers, ledgerCheckJob } from './ledger-check.ts';
 
-let t: TestApp;
-let root: AdminBrowser;
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 const seen = { currency: 'USD', rate: '1.0000000000' };
 

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { MoneyLogPage, PointsLogPage } from '@roamcart/contracts';
 import { balanceLedger } from '../../db/schema/index.ts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
+import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
+import { call, registerCustomer, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let root: AdminBrowser;
-beforeAll(async () => {
-  t = await createTestApp();
-  root = await signedInAdmin(t, 'super');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const root = useSuperAdmin(t);
 
 const adjust = (userId: number, body: Record<string, unknown>) => adminCall(t.app, root, 'POST', '/users/adjust', { user_id: userId, remark: 'Goodwill', ...body });
 

@@ -1,4 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { dateLocaleFor, formatDateTime } from '@roamcart/contracts/date';
@@ -23,11 +24,12 @@ export interface LogLine {
 export function LogFilterBar({ filters, types, onChange }: { filters: LogFilters; types: readonly string[]; onChange: (next: LogFilters) => void }) {
   const { t } = useTranslation();
   const set = (name: keyof LogFilters, value: string) => onChange({ ...filters, [name]: value || undefined });
+  const id = useId();
   return (
     <form className="log-filters" aria-label={t('wallet.filters')} onSubmit={(event) => event.preventDefault()}>
-      <label className="log-filter">
-        <span>{t('wallet.filter_type')}</span>
-        <select className="native-select" value={filters.type ?? ''} onChange={(event) => set('type', event.target.value)}>
+      <div className="log-filter">
+        <label htmlFor={`${id}-type`}>{t('wallet.filter_type')}</label>
+        <select id={`${id}-type`} className="native-select" value={filters.type ?? ''} onChange={(event) => set('type', event.target.value)}>
           <option value="">{t('wallet.all_types')}</option>
           {types.map((type) => (
             <option key={type} value={type}>
@@ -35,15 +37,15 @@ export function LogFilterBar({ filters, types, onChange }: { filters: LogFilters
             </option>
           ))}
         </select>
-      </label>
-      <label className="log-filter">
-        <span>{t('wallet.date_from')}</span>
-        <input type="date" value={filters.date_from ?? ''} max={filters.date_to} onChange={(event) => set('date_from', event.target.value)} />
-      </label>
-      <label className="log-filter">
-        <span>{t('wallet.date_to')}</span>
-        <input type="date" value={filters.date_to ?? ''} min={filters.date_from} onChange={(event) => set('date_to', event.target.value)} />
-      </label>
+      </div>
+      <div className="log-filter">
+        <label htmlFor={`${id}-from`}>{t('wallet.date_from')}</label>
+        <input id={`${id}-from`} type="date" value={filters.date_from ?? ''} max={filters.date_to} onChange={(event) => set('date_from', event.target.value)} />
+      </div>
+      <div className="log-filter">
+        <label htmlFor={`${id}-to`}>{t('wallet.date_to')}</label>
+        <input id={`${id}-to`} type="date" value={filters.date_to ?? ''} min={filters.date_from} onChange={(event) => set('date_to', event.target.value)} />
+      </div>
     </form>
   );
 }
@@ -75,22 +77,28 @@ export function LogList<P extends { list: unknown[] }>({
             {line.remark && <p className="log-line-remark">{line.remark}</p>}
             <div className="log-line-foot">
               <time dateTime={line.created_at}>{formatDateTime(line.created_at, locale)}</time>
-              <span>
-                {t('wallet.before_after', { before: line.before, after: line.after })}
-              </span>
+              <span>{t('wallet.before_after', { before: line.before, after: line.after })}</span>
             </div>
           </li>
         ))}
       </ul>
-      <InfiniteScroll
-        className="message-list-end"
-        hasMore={query.hasNextPage}
-        loadMore={async () => {
-          await query.fetchNextPage({ cancelRefetch: false, throwOnError: true });
-        }}
-      >
-        {(hasMore) => <span>{hasMore ? t('common.loading') : t('message.no_more')}</span>}
-      </InfiniteScroll>
+      <MoreOnScroll query={query} />
     </>
+  );
+}
+
+/** Under a list: the next page loads as it scrolls into view, until there is no more. */
+export function MoreOnScroll({ query }: { query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'fetchNextPage'> }) {
+  const { t } = useTranslation();
+  return (
+    <InfiniteScroll
+      className="message-list-end"
+      hasMore={query.hasNextPage}
+      loadMore={async () => {
+        await query.fetchNextPage({ cancelRefetch: false, throwOnError: true });
+      }}
+    >
+      {(hasMore) => <span>{hasMore ? t('common.loading') : t('wallet.no_more')}</span>}
+    </InfiniteScroll>
   );
 }

@@ -5,6 +5,7 @@ import { pointsLogQuery, type LogFilters } from '../../api/wallet.ts';
 import { Page } from '../../components/page.tsx';
 import { LogFilterBar, LogList, type LogLine } from './ledger-log.tsx';
 import { logTypes } from './wallet-labels.ts';
+import { useRefetchOnShow } from './use-refetch-on-show.ts';
 import './wallet.css';
 
 /** Points log: every change of the points, with before and after, by type and days. */
@@ -12,6 +13,7 @@ export function PointsLogScreen() {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<LogFilters>({});
   const log = useInfiniteQuery({ ...pointsLogQuery(filters), refetchOnMount: 'always' });
+  useRefetchOnShow(log.refetch);
   const count = new Intl.NumberFormat(i18n.language);
   const lines: LogLine[] = (log.data?.pages.flatMap((page) => page.list) ?? []).map((line) => ({
     ...line,

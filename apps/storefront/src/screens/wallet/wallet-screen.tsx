@@ -13,6 +13,7 @@ import { currencyStore } from '../../lib/preferences.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { LogFilterBar, LogList, type LogLine } from './ledger-log.tsx';
 import { logTypes } from './wallet-labels.ts';
+import { useRefetchOnShow } from './use-refetch-on-show.ts';
 import './wallet.css';
 
 /** Wallet: the balance, the ways to top up and withdraw, and the money log with its filters. */
@@ -21,9 +22,10 @@ export function WalletScreen() {
   const money = useMoney();
   const currency = useStore(currencyStore);
   // The balance may have moved since it was last asked (a payment, a review): asked on every visit.
-  const { data: user } = useQuery({ ...userInfoQuery(currency), refetchOnMount: 'always' });
+  const { data: user, refetch: refetchUser } = useQuery({ ...userInfoQuery(currency), refetchOnMount: 'always' });
   const [filters, setFilters] = useState<LogFilters>({});
   const log = useInfiniteQuery({ ...moneyLogQuery(filters, currency), refetchOnMount: 'always' });
+  useRefetchOnShow(refetchUser, log.refetch);
   const lines: LogLine[] = (log.data?.pages.flatMap((page) => page.list) ?? []).map((line) => ({
     ...line,
     credit: !line.amount.startsWith('-'),

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { dateLocaleFor, formatDateTime } from '@roamcart/contracts/date';
 import { withdrawalsQuery } from '../../api/wallet.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
@@ -8,7 +7,9 @@ import { Page } from '../../components/page.tsx';
 import { useMoney } from '../../components/use-money.ts';
 import { currencyStore } from '../../lib/preferences.ts';
 import { useStore } from '../../lib/use-store.ts';
+import { MoreOnScroll } from './ledger-log.tsx';
 import { withdrawalStatusLabel } from './wallet-labels.ts';
+import { useRefetchOnShow } from './use-refetch-on-show.ts';
 import './wallet.css';
 
 /** Withdrawal records, newest first: amount, fee, status, and the payout number or the reason of a refusal. */
@@ -17,6 +18,7 @@ export function WithdrawalListScreen() {
   const money = useMoney();
   const currency = useStore(currencyStore);
   const query = useInfiniteQuery({ ...withdrawalsQuery(undefined, currency), refetchOnMount: 'always' });
+  useRefetchOnShow(query.refetch);
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
 
   let body;
@@ -46,15 +48,7 @@ export function WithdrawalListScreen() {
             </li>
           ))}
         </ul>
-        <InfiniteScroll
-          className="message-list-end"
-          hasMore={query.hasNextPage}
-          loadMore={async () => {
-            await query.fetchNextPage({ cancelRefetch: false, throwOnError: true });
-          }}
-        >
-          {(hasMore) => <span>{hasMore ? t('common.loading') : t('message.no_more')}</span>}
-        </InfiniteScroll>
+        <MoreOnScroll query={query} />
       </>
     );
   return <Page title={t('wallet.withdrawal_records')}>{body}</Page>;
