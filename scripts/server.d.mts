@@ -19,6 +19,8 @@ export interface ServerOptions {
   readyTimeoutMs?: number;
   /** Extra arguments for node, before the server's script (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** Run server/src/main.ts through tsx instead of building and running server/dist. */
+  fromSource?: boolean;
 }
 
 export declare function spawnServer(options?: ServerOptions): RunningServer & { ready: Promise<void> };

@@ -54,18 +54,20 @@ async function waitForHealth(url, child, timeoutMs) {
 
 /**
  * Builds what is stale and starts `node [nodeArgs] server/dist/main.js` with `env` over the current
- * environment. `ready` resolves once it answers /healthz and rejects (after stopping it) when it
- * exits first or takes longer than `readyTimeoutMs`.
+ * environment; with `fromSource`, builds nothing and runs server/src/main.ts through tsx (an API
+ * server for tests, without the built apps). `ready` resolves once it answers /healthz and rejects
+ * (after stopping it) when it exits first or takes longer than `readyTimeoutMs`.
  */
-export function spawnServer({ env = {}, stdio = 'inherit', readyTimeoutMs = 120_000, nodeArgs = [] } = {}) {
-  buildWhatIsStale();
+export function spawnServer({ env = {}, stdio = 'inherit', readyTimeoutMs = 120_000, nodeArgs = [], fromSource = false } = {}) {
+  if (!fromSource) buildWhatIsStale();
   const childEnv = { ...process.env, ...env };
   const host = !childEnv.HOST || childEnv.HOST === '0.0.0.0' ? '127.0.0.1' : childEnv.HOST;
   const url = `http://${host}:${childEnv.PORT || 8080}`;
   // A set heap limit makes V8 collect before growing the heap far beyond what is live (~40 MiB):
   // without it, a busy server's RSS climbs past 240 MiB; with it, it stays near 150 MiB.
   const heapArg = `--max-old-space-size=${childEnv.SERVER_HEAP_MIB || 256}`;
-  const child = spawn(process.execPath, [heapArg, ...nodeArgs, path.join(root, 'server/dist/main.js')], { cwd: root, env: childEnv, stdio });
+  const entry = fromSource ? ['--import', 'tsx', '--conditions=source', path.join(root, 'server/src/main.ts')] : [path.join(root, 'server/dist/main.js')];
+  const child = spawn(process.execPath, [heapArg, ...nodeArgs, ...entry], { cwd: root, env: childEnv, stdio });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

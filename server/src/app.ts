@@ -40,9 +40,9 @@ import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
-import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable } from './modules/payments/index.ts';
+import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
-import { walletAdminRoutes } from './modules/wallet/index.ts';
+import { ledgerCheckJob, walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -53,7 +53,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes, paymentRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes, paymentRoutes, walletRoutes, withdrawalRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [
@@ -63,6 +63,7 @@ const adminModules = [
   adminSystemRoutes,
   identityAdminRoutes,
   walletAdminRoutes,
+  withdrawalAdminRoutes,
   i18nAdminRoutes,
   currencyAdminRoutes,
   contentAdminRoutes,
@@ -129,7 +130,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   }
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
-  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob];
+  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob];
   for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
   // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).

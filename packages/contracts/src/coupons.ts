@@ -113,20 +113,6 @@ export const checkoutSavingsView = z.object({
 });
 export type CheckoutSavingsView = z.infer<typeof checkoutSavingsView>;
 
-/** A line of the points ledger. */
-export const pointsLogRow = z.object({
-  id: z.number().int(),
-  before: z.number().int(),
-  after: z.number().int(),
-  amount: z.number().int(),
-  type: z.string(),
-  remark: z.string(),
-  reference: z.string().nullable(),
-  created_at: z.string(),
-});
-export type PointsLogRow = z.infer<typeof pointsLogRow>;
-export const pointsLogQuery = pageQuery;
-export const pointsLog = pageResultOf(pointsLogRow);
 
 /* Back office: money in the base currency's major units. */
 

@@ -13,5 +13,6 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './coupons.ts';
 export * from './payments.ts';
+export * from './wallet.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

@@ -12,6 +12,11 @@ type Catalog = Record<string, string>;
 
 const en: Catalog = {
   success: 'Success',
+  'report.channel_wallet': 'Wallet balance',
+  'report.flow_recharge': 'Top-ups',
+  'report.flow_order_payment': 'Order payments',
+  'report.flow_withdrawal': 'Withdrawals',
+  'report.csv_header': 'Day,Flow,Channel,Count,Amount,Fee,Currency',
   'mail.code_subject': 'Your Roamcart code: {{code}}',
   'mail.code_body_one': 'Your verification code is {{code}}. It is valid for {{count}} minute. If you did not ask for it, ignore this mail.',
   'mail.code_body_other': 'Your verification code is {{code}}. It is valid for {{count}} minutes. If you did not ask for it, ignore this mail.',
@@ -115,6 +120,7 @@ const en: Catalog = {
   'validation.rebate_ratio': 'Rebate ratio is a percentage from 0 to 100 with at most two decimals',
   'validation.invite_code_chars': 'Invitation code may use letters and digits only',
   'validation.amount': 'Invalid amount',
+  'validation.account_number': 'Account number may use letters, digits, spaces and dashes',
   'validation.order_items': 'Choose either cart lines or items to buy',
   'validation.review_every_line': 'Review every line of the order, once each',
   'validation.refund_sub_order': 'Name the sub-order to refund',
@@ -177,6 +183,11 @@ const en: Catalog = {
 
 const zhCN: Catalog = {
   success: '操作成功',
+  'report.channel_wallet': '钱包余额',
+  'report.flow_recharge': '充值',
+  'report.flow_order_payment': '订单支付',
+  'report.flow_withdrawal': '提现',
+  'report.csv_header': '日期,类型,渠道,笔数,金额,手续费,币种',
   'mail.code_subject': '您的 Roamcart 验证码：{{code}}',
   'mail.code_body_other': '您的验证码是 {{code}}，{{count}} 分钟内有效。如非本人操作，请忽略此邮件。',
   'error.2001': '登录已过期，请重新登录',
@@ -275,6 +286,7 @@ const zhCN: Catalog = {
   'validation.rebate_ratio': '返佣比例为 0 到 100 的百分比，最多两位小数',
   'validation.invite_code_chars': '邀请码只能包含字母和数字',
   'validation.amount': '金额无效',
+  'validation.account_number': '账号只能包含字母、数字、空格和短横线',
   'validation.order_items': '请选择购物车商品或要购买的商品（二选一）',
   'validation.review_every_line': '请为订单中的每件商品各评价一次',
   'validation.refund_sub_order': '请指定要退款的子订单',
@@ -337,6 +349,11 @@ const zhCN: Catalog = {
 
 const es: Catalog = {
   success: 'Hecho',
+  'report.channel_wallet': 'Saldo del monedero',
+  'report.flow_recharge': 'Recargas',
+  'report.flow_order_payment': 'Pagos de pedidos',
+  'report.flow_withdrawal': 'Retiros',
+  'report.csv_header': 'Día,Flujo,Canal,Cantidad,Importe,Comisión,Moneda',
   'mail.code_subject': 'Tu código de Roamcart: {{code}}',
   'mail.code_body_one': 'Tu código de verificación es {{code}}. Es válido durante {{count}} minuto. Si no lo pediste, ignora este correo.',
   'mail.code_body_many': 'Tu código de verificación es {{code}}. Es válido durante {{count}} minutos. Si no lo pediste, ignora este correo.',
@@ -445,6 +462,7 @@ const es: Catalog = {
   'validation.rebate_ratio': 'La comisión es un porcentaje de 0 a 100 con dos decimales como máximo',
   'validation.invite_code_chars': 'El código de invitación solo admite letras y dígitos',
   'validation.amount': 'Importe no válido',
+  'validation.account_number': 'El número de cuenta solo admite letras, cifras, espacios y guiones',
   'validation.order_items': 'Elige líneas del carrito o artículos para comprar, no ambos',
   'validation.review_every_line': 'Valora cada línea del pedido, una vez cada una',
   'validation.refund_sub_order': 'Indica el subpedido que se reembolsa',
@@ -507,6 +525,11 @@ const es: Catalog = {
 
 const fr: Catalog = {
   success: 'Terminé',
+  'report.channel_wallet': 'Solde du portefeuille',
+  'report.flow_recharge': 'Recharges',
+  'report.flow_order_payment': 'Paiements de commandes',
+  'report.flow_withdrawal': 'Retraits',
+  'report.csv_header': 'Jour,Flux,Canal,Nombre,Montant,Frais,Devise',
   'mail.code_subject': 'Votre code Roamcart : {{code}}',
   'mail.code_body_one': 'Votre code de vérification est {{code}}. Il est valable {{count}} minute. Si vous ne l’avez pas demandé, ignorez ce message.',
   'mail.code_body_many': 'Votre code de vérification est {{code}}. Il est valable {{count}} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
@@ -615,6 +638,7 @@ const fr: Catalog = {
   'validation.rebate_ratio': 'La commission est un pourcentage de 0 à 100 avec au plus deux décimales',
   'validation.invite_code_chars': 'Le code d’invitation ne contient que des lettres et des chiffres',
   'validation.amount': 'Montant invalide',
+  'validation.account_number': 'Le numéro de compte ne peut contenir que des lettres, des chiffres, des espaces et des tirets',
   'validation.order_items': 'Choisissez soit des lignes du panier, soit des articles à acheter',
   'validation.review_every_line': 'Évaluez chaque ligne de la commande, une fois chacune',
   'validation.refund_sub_order': 'Indiquez la sous-commande à rembourser',
@@ -677,6 +701,11 @@ const fr: Catalog = {
 
 const ja: Catalog = {
   success: '完了しました',
+  'report.channel_wallet': 'ウォレット残高',
+  'report.flow_recharge': 'チャージ',
+  'report.flow_order_payment': '注文の支払い',
+  'report.flow_withdrawal': '出金',
+  'report.csv_header': '日付,種類,チャネル,件数,金額,手数料,通貨',
   'mail.code_subject': 'Roamcart の認証コード：{{code}}',
   'mail.code_body_other': '認証コードは {{code}} です。{{count}} 分間有効です。お心当たりがない場合はこのメールを無視してください。',
   'error.2001': 'ログインの有効期限が切れました。再度ログインしてください',
@@ -775,6 +804,7 @@ const ja: Catalog = {
   'validation.rebate_ratio': 'リベート率は 0〜100 の百分率で、小数は 2 桁までです',
   'validation.invite_code_chars': '招待コードには英字と数字のみ使えます',
   'validation.amount': '金額が無効です',
+  'validation.account_number': '口座番号には英字、数字、スペース、ハイフンのみ使用できます',
   'validation.order_items': 'カートの商品か購入する商品のどちらかを選んでください',
   'validation.review_every_line': '注文の各商品を1回ずつ評価してください',
   'validation.refund_sub_order': '返金するサブ注文を指定してください',
@@ -837,6 +867,11 @@ const ja: Catalog = {
 
 const ar: Catalog = {
   success: 'تمت العملية',
+  'report.channel_wallet': 'رصيد المحفظة',
+  'report.flow_recharge': 'عمليات الشحن',
+  'report.flow_order_payment': 'مدفوعات الطلبات',
+  'report.flow_withdrawal': 'السحوبات',
+  'report.csv_header': 'اليوم,النوع,القناة,العدد,المبلغ,الرسوم,العملة',
   'mail.code_subject': 'رمز Roamcart الخاص بك: {{code}}',
   'mail.code_body_zero': 'رمز التحقق الخاص بك هو {{code}}. صالح لمدة {{count}} دقيقة. إذا لم تطلبه فتجاهل هذه الرسالة.',
   'mail.code_body_one': 'رمز التحقق الخاص بك هو {{code}}. صالح لمدة {{count}} دقيقة. إذا لم تطلبه فتجاهل هذه الرسالة.',
@@ -960,6 +995,7 @@ const ar: Catalog = {
   'validation.rebate_ratio': 'نسبة العمولة نسبة مئوية من 0 إلى 100 بمنزلتين عشريتين على الأكثر',
   'validation.invite_code_chars': 'رمز الدعوة يحتوي على أحرف وأرقام فقط',
   'validation.amount': 'مبلغ غير صالح',
+  'validation.account_number': 'يمكن أن يحتوي رقم الحساب على أحرف وأرقام ومسافات وشرطات فقط',
   'validation.order_items': 'اختر بنود السلة أو المنتجات المراد شراؤها، وليس كليهما',
   'validation.review_every_line': 'قيّم كل بند في الطلب مرة واحدة',
   'validation.refund_sub_order': 'حدّد الطلب الفرعي المراد استرداده',

@@ -53,6 +53,8 @@ const configSchema = z.object({
   RATE_UPLOAD_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Top-ups started per hour, per account and per IP. */
   RATE_RECHARGE_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Withdrawal requests per hour, per account and per IP: each one holds money and checks a password. */
+  RATE_WITHDRAWAL_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** argon2id cost; tests lower it to keep the suite fast. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),

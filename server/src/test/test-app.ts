@@ -26,7 +26,7 @@ export interface TestApp {
  * A fresh database per test file: in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL
  * database created here and dropped on close.
  */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { drop: async () => {} };
   const name = `roamcart_test_${randomBytes(6).toString('hex')}`;

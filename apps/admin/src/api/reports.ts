@@ -9,3 +9,14 @@ export const reportSummaryQuery = (start: string, end: string) =>
     queryFn: () => call(adminApi.reports.summary, { start, end }),
     placeholderData: keepPreviousData,
   });
+
+/** Top-ups, order payments and withdrawals per day and per channel from `start` to `end`. */
+export const moneyReportQuery = (start: string, end: string) =>
+  queryOptions({
+    queryKey: ['reports', 'money', start, end],
+    queryFn: () => call(adminApi.reports.money, { start, end }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The money report's rows as a CSV file, named after its days. */
+export const exportMoneyReport = (start: string, end: string) => call(adminApi.reports.moneyExport, { start, end });

@@ -1,6 +1,8 @@
 import {
   AccountBookOutlined,
   ApartmentOutlined,
+  AuditOutlined,
+  BankOutlined,
   BarChartOutlined,
   ClusterOutlined,
   ControlOutlined,
@@ -13,6 +15,7 @@ import {
   FileTextOutlined,
   FireOutlined,
   GiftOutlined,
+  FundOutlined,
   GlobalOutlined,
   HistoryOutlined,
   IdcardOutlined,
@@ -194,10 +197,28 @@ export const PAGES: readonly PageEntry[] = [
     menu: { label: 'menu.offline_payments', icon: <FileDoneOutlined />, group: 'finance' },
   },
   {
+    path: '/finance/withdrawals',
+    component: lazy(() => import('../pages/finance/withdrawals-page.tsx')),
+    permissions: ['page:withdrawals'],
+    menu: { label: 'menu.withdrawals', icon: <BankOutlined />, group: 'finance' },
+  },
+  {
+    path: '/finance/ledger-check',
+    component: lazy(() => import('../pages/finance/ledger-check-page.tsx')),
+    permissions: ['page:ledger_check'],
+    menu: { label: 'menu.ledger_check', icon: <AuditOutlined />, group: 'finance' },
+  },
+  {
     path: '/reports/sales',
     component: lazy(() => import('../pages/reports/sales-report-page.tsx')),
     permissions: ['page:sales_report'],
     menu: { label: 'menu.sales_report', icon: <LineChartOutlined />, group: 'reports' },
+  },
+  {
+    path: '/reports/money',
+    component: lazy(() => import('../pages/reports/money-report-page.tsx')),
+    permissions: ['page:money_report'],
+    menu: { label: 'menu.money_report', icon: <FundOutlined />, group: 'reports' },
   },
   {
     path: '/admins',

@@ -3,6 +3,7 @@ import type { PageResult, UserCouponStatus } from '@roamcart/contracts';
 import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 import { userInfoKey } from './get-user-info.ts';
+import { walletKey } from './wallet.ts';
 
 const PAGE_SIZE = 20;
 
@@ -34,19 +35,11 @@ export const usableCouponCountQuery = () =>
     queryFn: async () => (await call(storefrontApi.coupons.mine, { status: 'usable', page: 1, limit: 1 }, { overlay: false })).total,
   });
 
-export const pointsLogQuery = () =>
-  infiniteQueryOptions({
-    queryKey: ['points-log'],
-    queryFn: ({ pageParam }) => call(storefrontApi.coupons.pointsLog, { page: pageParam, limit: PAGE_SIZE }, { overlay: false }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
-
 /** After coupons or points moved (a claim, an order placed or cancelled): the coupons, the points log and the points on Me. */
 export async function refreshCoupons(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: couponsKey }),
-    client.invalidateQueries({ queryKey: ['points-log'] }),
+    client.invalidateQueries({ queryKey: [...walletKey, 'points-log'] }),
     client.invalidateQueries({ queryKey: userInfoKey }),
   ]);
 }

@@ -8,3 +8,4 @@ export * from './system.ts';
 export * from './content.ts';
 export * from './logs.ts';
 export * from './reports.ts';
+export * from './ledger.ts';

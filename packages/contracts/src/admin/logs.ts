@@ -41,7 +41,7 @@ export const adminLogRow = z.object({
 });
 export type AdminLogRow = z.infer<typeof adminLogRow>;
 
-/** GET /dashboard: today's numbers (UTC day), and the orders and refunds waiting for an operator now. */
+/** GET /dashboard: today's numbers (UTC day), what waits for an operator now, and what the newest ledger check found. */
 export const dashboardData = z.object({
   new_users_today: cardValue,
   total_users: cardValue,
@@ -53,5 +53,8 @@ export const dashboardData = z.object({
   /** Top-ups and offline order payments waiting for review. */
   pending_recharges: cardValue,
   pending_offline_payments: cardValue,
+  pending_withdrawals: cardValue,
+  /** Mismatches the newest ledger check found. */
+  ledger_issues: cardValue,
 });
 export type DashboardData = z.infer<typeof dashboardData>;

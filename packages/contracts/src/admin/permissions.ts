@@ -100,6 +100,8 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       page('page:payment_channels', '/finance/payment-channels', 'CreditCardOutlined', ['payment_channels:list', 'payment_channels:save', 'payment_channels:delete', 'upload:channel_image']),
       page('page:recharges', '/finance/recharges', 'DollarCircleOutlined', ['recharges:list', 'recharges:review']),
       page('page:offline_payments', '/finance/offline-payments', 'FileDoneOutlined', ['offline_payments:list', 'offline_payments:review']),
+      page('page:withdrawals', '/finance/withdrawals', 'BankOutlined', ['withdrawals:list', 'withdrawals:review']),
+      page('page:ledger_check', '/finance/ledger-check', 'AuditOutlined', ['ledger:list', 'ledger:run']),
     ],
   },
   {
@@ -107,7 +109,10 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     type: 'directory',
     name: 'menu.reports_group',
     icon: 'BarChartOutlined',
-    children: [page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary'])],
+    children: [
+      page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary']),
+      page('page:money_report', '/reports/money', 'FundOutlined', ['reports:money']),
+    ],
   },
   {
     code: 'menu:system',

@@ -55,3 +55,36 @@ export const reportSummary = z.object({
   totals: reportFigures,
 });
 export type ReportSummary = z.infer<typeof reportSummary>;
+
+/**
+ * Money flows of the money report, each per day and per channel: top-ups (counted on the day
+ * paid), order payments (on the day paid, by how they were paid) and withdrawals (on the day paid out).
+ */
+export const MONEY_FLOWS = ['recharge', 'order_payment', 'withdrawal'] as const;
+export type MoneyFlow = (typeof MONEY_FLOWS)[number];
+
+/** How many, how much and the fees taken on them; amounts in the base currency. */
+export const moneyFigures = z.object({ count: z.number().int(), amount: z.string(), fee: z.string() });
+export type MoneyFigures = z.infer<typeof moneyFigures>;
+
+const flowFigures = z.object(Object.fromEntries(MONEY_FLOWS.map((flow) => [flow, moneyFigures])) as Record<MoneyFlow, typeof moneyFigures>);
+export type FlowFigures = z.infer<typeof flowFigures>;
+
+/** One flow through one channel over the range: `channel` is a channel id, or `wallet` for payments from the balance. */
+export const moneyChannelFigures = moneyFigures.extend({ flow: z.enum(MONEY_FLOWS), channel: z.string(), title: z.string() });
+export type MoneyChannelFigures = z.infer<typeof moneyChannelFigures>;
+
+/** GET /reports/money: every day of the range with each flow (zeros included), each flow per channel, and the totals. */
+export const moneyReport = z.object({
+  start: z.string(),
+  end: z.string(),
+  currency: z.string(),
+  days: z.array(flowFigures.extend({ date: z.string() })),
+  channels: z.array(moneyChannelFigures),
+  totals: flowFigures,
+});
+export type MoneyReport = z.infer<typeof moneyReport>;
+export type MoneyReportDay = MoneyReport['days'][number];
+
+/** GET /reports/money/export: one CSV row per day, flow and channel that moved money. */
+export const moneyReportExport = z.object({ filename: z.string(), csv: z.string() });

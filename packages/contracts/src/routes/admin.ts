@@ -14,7 +14,7 @@ import {
   roleRow,
   roleSaveBody,
 } from '../admin/rbac.ts';
-import { reportSummary, reportSummaryQuery } from '../admin/reports.ts';
+import { moneyReport, moneyReportExport, reportSummary, reportSummaryQuery } from '../admin/reports.ts';
 import { parameterListQuery, parameterRow, parameterSaveBody } from '../admin/system.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
@@ -64,6 +64,8 @@ export const systemAdminRoutes = withSchemas(systemAdminEndpoints, {
 
 export const reportAdminRoutes = withSchemas(reportAdminEndpoints, {
   summary: { query: reportSummaryQuery, response: reportSummary },
+  money: { query: reportSummaryQuery, response: moneyReport },
+  moneyExport: { query: reportSummaryQuery, response: moneyReportExport },
 });
 
 export const parameterAdminRoutes = withSchemas(parameterAdminEndpoints, {

@@ -13,6 +13,7 @@ import { identityEndpoints, userAdminEndpoints } from './endpoints/identity.ts';
 import { messageAdminEndpoints, messageEndpoints } from './endpoints/messages.ts';
 import { paymentChannelAdminEndpoints, paymentEndpoints, paymentReviewAdminEndpoints } from './endpoints/payments.ts';
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
+import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
 
 /**
@@ -35,6 +36,7 @@ export const storefrontApi = {
   orders: orderEndpoints,
   coupons: couponEndpoints,
   payments: paymentEndpoints,
+  wallet: walletEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {
@@ -55,6 +57,7 @@ export const adminApi = {
   coupons: couponAdminEndpoints,
   paymentChannels: paymentChannelAdminEndpoints,
   paymentReviews: paymentReviewAdminEndpoints,
+  wallet: walletAdminEndpoints,
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';

@@ -9,8 +9,6 @@ import {
   couponTemplateSaveBody,
   myCoupons,
   myCouponsQuery,
-  pointsLog,
-  pointsLogQuery,
   userCoupon,
 } from '../coupons.ts';
 import { pageResultOf, z } from '../validation.ts';
@@ -21,7 +19,6 @@ export const couponRoutes = withSchemas(couponEndpoints, {
   center: { response: couponCenter },
   claim: { body: couponClaimBody, response: userCoupon },
   mine: { query: myCouponsQuery, response: myCoupons },
-  pointsLog: { query: pointsLogQuery, response: pointsLog },
 });
 
 export const couponAdminRoutes = withSchemas(couponAdminEndpoints, {

@@ -14,6 +14,7 @@ import { identityRoutes, userAdminRoutes } from './identity.ts';
 import { messageAdminRoutes, messageRoutes } from './messages.ts';
 import { paymentChannelAdminRoutes, paymentReviewAdminRoutes, paymentRoutes } from './payments.ts';
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
+import { walletAdminRoutes, walletRoutes } from './wallet.ts';
 
 export * from './define.ts';
 export * from './endpoint.ts';
@@ -34,6 +35,7 @@ export const storefrontRoutes = {
   orders: orderRoutes,
   coupons: couponRoutes,
   payments: paymentRoutes,
+  wallet: walletRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */
@@ -55,6 +57,7 @@ export const adminRoutes = {
   coupons: couponAdminRoutes,
   paymentChannels: paymentChannelAdminRoutes,
   paymentReviews: paymentReviewAdminRoutes,
+  wallet: walletAdminRoutes,
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -20,3 +20,5 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './coupons.ts';
 export * from './payment-channels.ts';
+export * from './ledger-check.ts';
+export * from './withdrawals.ts';

@@ -1,5 +1,6 @@
-import { bigint, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
+import { payments } from './payments.ts';
 
 /** The columns both ledgers share: who, why, the currency seen and when (fresh builders per table). */
 const ledgerEntry = () => ({
@@ -35,6 +36,8 @@ export const balanceLedger = pgTable(
     before: bigint({ mode: 'bigint' }).notNull(),
     after: bigint({ mode: 'bigint' }).notNull(),
     amount: bigint({ mode: 'bigint' }).notNull(),
+    /** The payment this line settles (paid from or into the wallet): one line per payment. */
+    paymentId: integer().references(() => payments.id),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), uniqueIndex().on(t.paymentId)],
 );

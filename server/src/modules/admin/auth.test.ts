@@ -158,7 +158,7 @@ describe('GET /admin_api/auth/me', () => {
     expect(me.data.permissions).toContain('users:adjust');
     expect(me.data.menu.map((n) => n.code)).toEqual(['page:dashboard', 'menu:users', 'menu:content', 'menu:catalogue', 'menu:orders', 'menu:marketing', 'menu:finance', 'menu:reports', 'menu:system']);
     const finance = me.data.menu.find((n) => n.code === 'menu:finance');
-    expect(finance?.children.map((n) => n.path)).toEqual(['/finance/payment-channels', '/finance/recharges', '/finance/offline-payments']);
+    expect(finance?.children.map((n) => n.path)).toEqual(['/finance/payment-channels', '/finance/recharges', '/finance/offline-payments', '/finance/withdrawals', '/finance/ledger-check']);
     const catalogue = me.data.menu.find((n) => n.code === 'menu:catalogue');
     expect(catalogue?.children.map((n) => n.path)).toEqual(['/catalogue/categories', '/catalogue/products', '/catalogue/stock-movements', '/catalogue/hot-keywords']);
   });

@@ -7,6 +7,8 @@ import { userCounts } from '../identity/index.ts';
 import { countMessagesSentToday } from '../messages/index.ts';
 import { ordersToHandle, salesByDay } from '../orders/index.ts';
 import { paymentsToReview } from '../payments/index.ts';
+import { countPendingWithdrawals } from '../payments/index.ts';
+import { countLedgerIssues } from '../wallet/index.ts';
 
 /** The page behind a number, when the admin may open it. */
 function linkTo(admin: AdminContext, pageCode: string): string | null {
@@ -39,5 +41,7 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
     pending_refunds: { count: waiting.refunds, path: linkToWaiting(admin, 'page:refunds') },
     pending_recharges: { count: reviews.recharges, path: linkTo(admin, 'page:recharges') },
     pending_offline_payments: { count: reviews.offlinePayments, path: linkTo(admin, 'page:offline_payments') },
+    pending_withdrawals: { count: await countPendingWithdrawals(deps.db, admin), path: linkTo(admin, 'page:withdrawals') },
+    ledger_issues: { count: await countLedgerIssues(deps.db, admin), path: linkTo(admin, 'page:ledger_check') },
   };
 }

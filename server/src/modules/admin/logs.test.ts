@@ -108,6 +108,8 @@ describe('GET /admin_api/dashboard', () => {
       pending_refunds: { count: 0, path: '/orders/refunds?to_handle=true' },
       pending_recharges: { count: 0, path: '/finance/recharges' },
       pending_offline_payments: { count: 0, path: '/finance/offline-payments' },
+      pending_withdrawals: { count: 0, path: '/finance/withdrawals' },
+      ledger_issues: { count: 0, path: '/finance/ledger-check' },
     });
     const viewer = await signedInAdmin(t, ['page:dashboard', 'dashboard:view', 'page:messages']);
     const limited = await adminCall<DashboardData>(t.app, viewer, 'GET', '/dashboard');

@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
-import type { PageQuery, PageResult, PointsLogRow } from '@roamcart/contracts';
-import { currencies, parameters, pointsLedger } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { currencies, parameters } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { countAll, pageOf } from '../../platform/paging.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 
 const DEFAULT_POINTS_PER_UNIT_PAID = 1;
@@ -34,22 +32,3 @@ export async function earnReviewPoints(tx: DbOrTx, userId: number, orderNo: stri
   await postLedgerEntry(tx, { userId, account: 'points', amount: points, type: 'review_earn', remark: `Reviews with pictures on order ${orderNo}`, reference: orderNo });
 }
 
-/** The caller's points ledger, newest first. */
-export async function pointsLog(db: DbOrTx, userId: number, query: PageQuery): Promise<PageResult<PointsLogRow>> {
-  const own = eq(pointsLedger.userId, userId);
-  return pageOf(
-    query,
-    db.select(countAll).from(pointsLedger).where(own),
-    (limit, offset) => db.select().from(pointsLedger).where(own).orderBy(desc(pointsLedger.id)).limit(limit).offset(offset),
-    (row) => ({
-      id: row.id,
-      before: row.before,
-      after: row.after,
-      amount: row.amount,
-      type: row.type,
-      remark: row.remark,
-      reference: row.reference,
-      created_at: row.createdAt.toISOString(),
-    }),
-  );
-}

@@ -3,7 +3,6 @@ import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { claimCoupon, couponCenter, myCoupons } from './holding.ts';
-import { pointsLog } from './points.ts';
 
 const routes = storefrontRoutes.coupons;
 
@@ -14,5 +13,4 @@ export async function couponRoutes(app: App) {
   registerRoute(app, routes.center, async (request) => couponCenter(deps.db, request.user.id, await readerOf(deps, request), new Date()));
   registerRoute(app, routes.claim, async (request) => claimCoupon(deps.db, request.user.id, request.body.coupon_id, await readerOf(deps, request), new Date()));
   registerRoute(app, routes.mine, async (request) => myCoupons(deps.db, request.user.id, request.query, await readerOf(deps, request), new Date()));
-  registerRoute(app, routes.pointsLog, async (request) => pointsLog(deps.db, request.user.id, request.query));
 }

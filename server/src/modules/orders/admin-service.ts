@@ -14,6 +14,7 @@ import {
 import { admins, orders, subOrders, users } from '../../db/schema/index.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
+import { toCsv } from '../../platform/csv.ts';
 import { withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -82,20 +83,13 @@ export async function listOrdersForAdmin(deps: AppDeps, admin: AdminContext, que
   );
 }
 
-/** A CSV cell: quoted when needed, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const EXPORT_COLUMNS: readonly (keyof OrderAdminRow)[] = ['order_no', 'customer', 'status', 'goods_amount', 'shipping_fee', 'pay_amount', 'paid_amount', 'currency', 'sub_orders', 'created_at'];
 
 /** Every order the filters match (newest first, at most ORDER_EXPORT_MAX) as CSV with a header row. */
 export async function exportOrders(deps: AppDeps, admin: AdminContext, query: Omit<OrderAdminListQuery, 'page' | 'limit'>, reader: Reader, now = new Date()) {
   const rows = await selectRows(deps.db, await listConditions(deps.db, admin, query)).limit(ORDER_EXPORT_MAX);
-  const lines = [EXPORT_COLUMNS.join(','), ...rows.map((row) => EXPORT_COLUMNS.map((column) => csvCell(toRow(row, reader)[column])).join(','))];
-  return { filename: `orders-${now.toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+  const csv = toCsv(EXPORT_COLUMNS, rows.map((row) => EXPORT_COLUMNS.map((column) => toRow(row, reader)[column])));
+  return { filename: `orders-${now.toISOString().slice(0, 10)}.csv`, csv };
 }
 
 /** The order by number (or by one of its sub-orders' numbers) among the customers the admin may see; 4206 otherwise. */

@@ -18,5 +18,9 @@ export { paymentsToReview } from './admin-reviews.ts';
 export { paymentAdminRoutes } from './admin-routes.ts';
 export { paymentsPlugin } from './plugin.ts';
 export { optionalUser, paymentRoutes } from './routes.ts';
-/** How the sandbox gateway signs its notices (what a test posing as the gateway signs with). */
+/** Withdrawals: paid out through a withdrawal channel after an operator's review. */
+export { withdrawalAdminRoutes, withdrawalRoutes } from './withdrawal-routes.ts';
+export { countPendingWithdrawals } from './withdrawals.ts';
+export { moneyFlowsByDay, type FlowRow } from './figures.ts';
+/** How the sandbox gateway signs its notices: for tests that send one as the gateway would. */
 export { signSandboxBody, type SandboxEvent } from './gateways/sandbox.ts';

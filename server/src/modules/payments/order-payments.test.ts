@@ -13,6 +13,7 @@ import { call, createTestApp, type CallOptions, type TestApp } from '../../test/
 import { closeExpiredOrdersJob } from '../orders/index.ts';
 import { SANDBOX_PAGE_PREFIX } from './gateways/sandbox.ts';
 import { deliverDueCallbacks } from './gateways/sandbox-callbacks.ts';
+import { checkLedgers } from '../wallet/index.ts';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_roamcart';
 
@@ -248,5 +249,11 @@ describe('the Stripe Checkout adapter’s webhook', () => {
     expect(payment!.thirdPartyNo).toBe('pi_test_1');
     const other = stripeEvent('customer.created', { id: 'cus_1' });
     expect(await postStripe(other, sign(other))).toEqual({ status: 200, body: { received: true, result: 'ignored' } });
+  });
+});
+
+describe('the ledgers afterwards', () => {
+  it('are consistent: every chain holds, every payment and credit has its one wallet line', async () => {
+    expect((await checkLedgers(t.db, 'cli')).issues).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
 import { call, registerCustomer, useTestApp, type CallOptions } from '../../test/test-app.ts';
 import { channelPaymentStatus } from './states.ts';
+import { checkLedgers } from '../wallet/index.ts';
 
 const t = useTestApp();
 const root = useSuperAdmin(t);
@@ -248,5 +249,11 @@ describe('the channel payment state machine', () => {
         return row!.id;
       },
     });
+  });
+});
+
+describe('the ledgers afterwards', () => {
+  it('are consistent: every chain holds, every payment and credit has its one wallet line', async () => {
+    expect((await checkLedgers(t.db, 'cli')).issues).toEqual([]);
   });
 });

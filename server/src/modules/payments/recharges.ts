@@ -29,7 +29,7 @@ import { cancelChannelPayment, openCheckout, payableDue, paymentState, startChan
  * An amount typed in the caller's currency, in base minor units: more than 0 (4002
  * amount_positive) with no more decimals than the currency has (two; none for JPY).
  */
-export async function typedAmountInBase(deps: PaymentsDeps, text: string, currency: CurrencyRow): Promise<bigint> {
+export async function typedAmountInBase(deps: Pick<PaymentsDeps, 'ref'>, text: string, currency: CurrencyRow): Promise<bigint> {
   const minor = parseMajor(text, currency.digits);
   if (minor === null) throw new AppError(ErrorCode.InvalidParameters, { amount: currency.digits === 0 ? 'validation.amount_whole' : 'validation.amount_decimals' }, { digits: currency.digits });
   if (minor <= 0n) throw AppError.field('amount', 'validation.amount_positive');

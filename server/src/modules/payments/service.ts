@@ -49,7 +49,8 @@ export async function recordChannelPayment(tx: DbOrTx, money: ChannelMoney): Pro
  * balance does not cover it; the balance never goes below zero). Returns the balance after.
  */
 export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promise<bigint> {
-  const balance = await postLedgerEntry(tx, {
+  const paymentId = await recordPayment(tx, request, request.method, request.amount, 'succeeded');
+  return postLedgerEntry(tx, {
     userId: request.userId,
     account: 'balance',
     amount: -request.amount,
@@ -57,18 +58,8 @@ export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promi
     remark: `Payment for ${request.reference}`,
     reference: request.reference,
     seen: request.seen,
+    paymentId,
   });
-  await tx.insert(payments).values({
-    userId: request.userId,
-    biz: request.biz,
-    reference: request.reference,
-    method: request.method,
-    amount: request.amount,
-    currency: request.seen.currency,
-    rate: request.seen.rate,
-    status: 'succeeded',
-  });
-  return balance;
 }
 
 /**
@@ -77,7 +68,9 @@ export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promi
  * balance after.
  */
 export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'method'> & { remark: string }): Promise<bigint> {
-  const balance = await postLedgerEntry(tx, {
+  // Refunds are written as negative payments.
+  const paymentId = await recordPayment(tx, request, 'wallet', -request.amount, 'refunded');
+  return postLedgerEntry(tx, {
     userId: request.userId,
     account: 'balance',
     amount: request.amount,
@@ -85,18 +78,17 @@ export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'm
     remark: request.remark,
     reference: request.reference,
     seen: request.seen,
+    paymentId,
   });
-  await tx.insert(payments).values({
-    userId: request.userId,
-    biz: request.biz,
-    reference: request.reference,
-    method: 'wallet',
-    amount: -request.amount,
-    currency: request.seen.currency,
-    rate: request.seen.rate,
-    status: 'refunded',
-  });
-  return balance;
+}
+
+/** The payment row, written before its ledger line so the line can name it. */
+async function recordPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'method'>, method: PaymentMethod, amount: bigint, status: 'succeeded' | 'refunded'): Promise<number> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ userId: request.userId, biz: request.biz, reference: request.reference, method, amount, currency: request.seen.currency, rate: request.seen.rate, status })
+    .returning({ id: payments.id });
+  return row!.id;
 }
 
 /** The payments and refunds recorded for one payable thing, oldest first. */

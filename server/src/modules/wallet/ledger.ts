@@ -26,6 +26,8 @@ export interface LedgerEntry<A extends Account> {
   reference?: string;
   /** The currency the customer saw the movement in and its rate to the base at that moment. */
   seen?: { currency: string; rate: string };
+  /** The payment this balance line settles (the payments service's; the ledger check pairs them). */
+  paymentId?: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function postLedgerEntry<A extends Account>(tx: DbOrTx, entry: Ledg
     reference: entry.reference,
     currency: entry.seen?.currency,
     rate: entry.seen?.rate,
+    paymentId: entry.paymentId,
   });
   return row.after as Amounts[A];
 }

@@ -135,6 +135,7 @@ describe('the job runner', () => {
       'payments.sandbox-callbacks',
       'sessions.purge-expired',
       'uploads.remove-orphans',
+      'wallet.ledger-check',
     ]);
     for (const row of rows) expect(row).toMatchObject({ runs: 1, lockedUntil: null, lastError: null });
   });

@@ -1,36 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Row, Statistic, Table, Typography } from 'antd';
+import { Col, Row, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_DAYS_MAX, type ReportDay } from '@roamcart/contracts';
+import type { ReportDay } from '@roamcart/contracts';
 import { reportSummaryQuery } from '../../api/reports.ts';
 import { PageContainer } from '../../components/page-container.tsx';
 import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
+import { ReportRangePicker, useReportRange } from './report-range.tsx';
 import { SalesChart } from './sales-chart.tsx';
-
-const DAY_FORMAT = 'YYYY-MM-DD';
-const DEFAULT_DAYS = 30;
-
-/** Today as the report counts days: in UTC. */
-function todayUtc(): Dayjs {
-  return dayjs(new Date().toISOString().slice(0, 10));
-}
-
-/** The `days` days up to today, today included. */
-function lastDays(days: number): [Dayjs, Dayjs] {
-  const end = todayUtc();
-  return [end.subtract(days - 1, 'day'), end];
-}
 
 /** Orders, revenue and refunds per day over a range of days, with their totals, a chart and the figures day by day. */
 export default function SalesReportPage() {
   const { t } = useTranslation();
   const currency = useBaseCurrency();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => lastDays(DEFAULT_DAYS));
-  const { data, isPending, isFetching } = useQuery(reportSummaryQuery(range[0].format(DAY_FORMAT), range[1].format(DAY_FORMAT)));
+  const { range, setRange, start, end } = useReportRange();
+  const { data, isPending, isFetching } = useQuery(reportSummaryQuery(start, end));
   const money = (amount: string) => formatMoney(amount, currency);
   const totals = data?.totals;
 
@@ -43,22 +28,7 @@ export default function SalesReportPage() {
   ];
 
   return (
-    <PageContainer
-      title={t('menu.sales_report')}
-      extra={
-        <DatePicker.RangePicker
-          aria-label={t('admin.report.range')}
-          allowClear={false}
-          value={range}
-          onChange={(values) => {
-            if (values?.[0] && values[1]) setRange([values[0], values[1]]);
-          }}
-          // A report covers at most REPORT_DAYS_MAX days: once one end is picked, days farther away are off.
-          disabledDate={(current, { from }) => Boolean(from && Math.abs(current.diff(from, 'day')) >= REPORT_DAYS_MAX)}
-          presets={[7, 30, 90].map((days) => ({ label: t(`admin.report.last_${days}_days`), value: lastDays(days) }))}
-        />
-      }
-    >
+    <PageContainer title={t('menu.sales_report')} extra={<ReportRangePicker range={range} onChange={setRange} />}>
       <Typography.Paragraph type="secondary">{t('admin.report.hint', { currency: currency.code })}</Typography.Paragraph>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={12} lg={6}>

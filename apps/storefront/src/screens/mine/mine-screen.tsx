@@ -81,18 +81,19 @@ export function MineScreen() {
             </span>
             <span className="stat-label">{t('mine.coupons')}</span>
           </Link>
-          <div className="stat">
+          <Link className="stat" to="/wallet">
             <span className="stat-value" data-testid="mine-balance">
               {user ? <bdi>{money.format(user.balance)}</bdi> : '–'}
             </span>
             <span className="stat-label">{t('mine.balance')}</span>
-          </div>
+          </Link>
         </div>
       </section>
       <h2 className="section-title">{t('mine.my_account')}</h2>
       <EntryList
         entries={[
           { label: t('order.my_orders'), to: '/myorders', icon: <UnorderedListOutline /> },
+          { label: t('wallet.title'), to: '/wallet', icon: <PayCircleOutline /> },
           { label: t('coupon.center'), to: '/couponcenter', icon: <GiftOutline /> },
           { label: t('coupon.mine'), to: '/mycoupons', icon: <CouponOutline /> },
           { label: t('points.log'), to: '/pointslog', icon: <TagOutline /> },

@@ -59,6 +59,9 @@ export const systemAdminEndpoints = {
 /** Figures per day over a range of days (API.md: sales now; recharges, withdrawals and bookings join with their issues). */
 export const reportAdminEndpoints = {
   summary: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/summary', auth: 'reports:summary' }),
+  /** Top-ups, order payments and withdrawals per day and per channel. */
+  money: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/money', auth: 'reports:money' }),
+  moneyExport: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/money/export', auth: 'reports:money' }),
 };
 
 export const parameterAdminEndpoints = {

@@ -8,7 +8,6 @@ export const couponEndpoints = {
   center: storefrontEndpoint({ tag, method: 'GET', path: '/coupon/center', auth: 'user' }),
   claim: storefrontEndpoint({ tag, method: 'POST', path: '/coupon/claim', auth: 'user' }),
   mine: storefrontEndpoint({ tag, method: 'GET', path: '/coupon/mine', auth: 'user' }),
-  pointsLog: storefrontEndpoint({ tag, method: 'GET', path: '/user/points_log', auth: 'user' }),
 };
 
 const adminTag = 'admin coupons';

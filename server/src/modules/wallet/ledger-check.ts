@@ -1,0 +1,259 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { LedgerAccount, LedgerCheckTrigger, LedgerIssueKind } from '@roamcart/contracts';
+import { balanceLedger, channelPayments, ledgerCheckRuns, ledgerIssues, payments, pointsLedger, users, withdrawals } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import type { Job } from '../../platform/jobs/runner.ts';
+
+/** A mismatch as a check finds it; amounts as text (minor units or points). */
+export interface FoundIssue {
+  kind: LedgerIssueKind;
+  account: LedgerAccount;
+  userId: number | null;
+  recordId: number | null;
+  reference: string | null;
+  expected: string;
+  actual: string;
+}
+
+export interface LedgerCheckResult {
+  runId: number;
+  usersChecked: number;
+  paymentsChecked: number;
+  withdrawalsChecked: number;
+  issues: FoundIssue[];
+}
+
+/** At most this many issues of one kind are kept per run: enough to act on, never a flood. */
+const ISSUES_KEPT = 1000;
+/** Runs kept for the back office; older ones go with their issues. */
+const RUNS_KEPT = 60;
+
+/** Payment states in which money moved (paid, or paid back). */
+const PAID_STATES = ['succeeded', 'refunded'];
+/** The payments settled through the wallet: each must have exactly one balance ledger line. */
+const settledThroughWallet = and(eq(payments.method, 'wallet'), inArray(payments.status, PAID_STATES));
+/** Ledger types written for payments (collectPayment, refundPayment): each line belongs to one. */
+const PAYMENT_LINE_TYPES = sql`(${balanceLedger.type} like 'pay\\_%' or ${balanceLedger.type} like 'refund\\_%')`;
+
+/**
+ * Lines of one ledger that do not chain: a line's before is not the previous line's after (0 for
+ * a customer's first line), or its after is not its before plus its amount. Lines are in id order,
+ * which is the order they were written in: a line is written while its customer's row is locked.
+ */
+async function brokenChains(tx: Tx, account: 'balance' | 'points'): Promise<FoundIssue[]> {
+  // Both ledgers have the same columns; only the amounts' type differs.
+  const ledger = (account === 'balance' ? balanceLedger : pointsLedger) as typeof balanceLedger;
+  const lines = tx
+    .select({
+      id: ledger.id,
+      userId: ledger.userId,
+      reference: ledger.reference,
+      before: sql<string>`${ledger.before}::text`.as('before_text'),
+      after: sql<string>`${ledger.after}::text`.as('after_text'),
+      sum: sql<string>`(${ledger.before} + ${ledger.amount})::text`.as('sum_text'),
+      previous: sql<string>`coalesce(lag(${ledger.after}) over (partition by ${ledger.userId} order by ${ledger.id}), 0)::text`.as('previous_text'),
+    })
+    .from(ledger)
+    .as('lines');
+  const rows = await tx
+    .select()
+    .from(lines)
+    .where(or(sql`${lines.before} <> ${lines.previous}`, sql`${lines.after} <> ${lines.sum}`))
+    .orderBy(lines.id)
+    .limit(ISSUES_KEPT);
+  return rows.flatMap((row) => {
+    const found: FoundIssue[] = [];
+    const at = { account, userId: row.userId, recordId: row.id, reference: row.reference };
+    if (row.before !== row.previous) found.push({ ...at, kind: 'chain_break', expected: row.previous, actual: row.before });
+    if (row.after !== row.sum) found.push({ ...at, kind: 'line_sum', expected: row.sum, actual: row.after });
+    return found;
+  });
+}
+
+/** Customers whose balance or points differ from their ledger's last after (0 without lines). */
+async function mismatchedTotals(tx: Tx, account: 'balance' | 'points'): Promise<FoundIssue[]> {
+  const ledger = (account === 'balance' ? balanceLedger : pointsLedger) as typeof balanceLedger;
+  const column = account === 'balance' ? users.balance : users.points;
+  const last = sql<string>`coalesce((select ${ledger.after} from ${ledger} where ${ledger.userId} = ${users.id} order by ${ledger.id} desc limit 1), 0)`;
+  const rows = await tx
+    .select({ userId: users.id, held: sql<string>`${column}::text`, last: sql<string>`${last}::text` })
+    .from(users)
+    .where(sql`${column} <> ${last}`)
+    .orderBy(users.id)
+    .limit(ISSUES_KEPT);
+  return rows.map((row) => ({ kind: 'balance_mismatch', account, userId: row.userId, recordId: null, reference: null, expected: row.last, actual: row.held }));
+}
+
+/**
+ * Paid payments settled through the wallet without their one ledger line, or whose line moved
+ * another amount (a payment takes its amount from the wallet: the line is its negative; a refund
+ * payment is written negative and gives it back) or another customer's money; and payment lines
+ * that belong to no payment.
+ */
+async function unmatchedPayments(tx: Tx): Promise<FoundIssue[]> {
+  const rows = await tx
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      reference: payments.reference,
+      expected: sql<string>`(-${payments.amount})::text`,
+      lineAmount: sql<string | null>`${balanceLedger.amount}::text`,
+      lineUserId: balanceLedger.userId,
+    })
+    .from(payments)
+    .leftJoin(balanceLedger, eq(balanceLedger.paymentId, payments.id))
+    .where(and(settledThroughWallet, or(isNull(balanceLedger.id), sql`${balanceLedger.amount} <> -${payments.amount}`, sql`${balanceLedger.userId} <> ${payments.userId}`)))
+    .orderBy(payments.id)
+    .limit(ISSUES_KEPT);
+  const orphans = await tx
+    .select({ id: balanceLedger.id, userId: balanceLedger.userId, reference: balanceLedger.reference, amount: sql<string>`${balanceLedger.amount}::text` })
+    .from(balanceLedger)
+    .where(and(isNull(balanceLedger.paymentId), PAYMENT_LINE_TYPES))
+    .orderBy(balanceLedger.id)
+    .limit(ISSUES_KEPT);
+  return [
+    ...rows.map((row): FoundIssue => {
+      const at = { account: 'payment' as const, userId: row.userId, recordId: row.id, reference: row.reference, expected: row.expected };
+      if (row.lineAmount === null) return { ...at, kind: 'payment_without_line', actual: '0' };
+      return { ...at, kind: 'payment_line_amount', actual: row.lineUserId === row.userId ? row.lineAmount : `${row.lineAmount} (user ${row.lineUserId})` };
+    }),
+    ...orphans.map((line): FoundIssue => ({ kind: 'line_without_payment', account: 'balance', userId: line.userId, recordId: line.id, reference: line.reference, expected: '0', actual: line.amount })),
+  ];
+}
+
+/** Wallet lines that money from a channel payment writes: a top-up's credit, or a payment that found nothing left to pay. */
+const CHANNEL_CREDIT_TYPES = ['recharge', 'payment_surplus'];
+
+/**
+ * Money a channel payment brought into a wallet, each credit with exactly one line (by the channel
+ * payment's number): a paid top-up credits what it received (amount less fee); a confirmed payment
+ * whose order was already paid credits its amount. Credits without their one line of that amount
+ * for that customer, and such lines without a credit, are issues.
+ */
+async function unmatchedChannelCredits(tx: Tx): Promise<FoundIssue[]> {
+  const credits = tx
+    .select({ id: payments.id, userId: payments.userId, payNo: channelPayments.payNo, type: sql<string>`'recharge'`.as('credit_type'), amount: channelPayments.received })
+    .from(payments)
+    .innerJoin(channelPayments, eq(channelPayments.payNo, payments.channelPayNo))
+    .where(and(eq(payments.biz, 'recharge'), eq(payments.method, 'channel'), eq(payments.status, 'succeeded')))
+    .unionAll(
+      tx
+        .select({ id: channelPayments.id, userId: channelPayments.userId, payNo: channelPayments.payNo, type: sql<string>`'payment_surplus'`, amount: channelPayments.amount })
+        .from(channelPayments)
+        .where(eq(channelPayments.settlement, 'wallet')),
+    )
+    .as('credits');
+  const lines = tx
+    .select({
+      reference: balanceLedger.reference,
+      type: balanceLedger.type,
+      count: sql<number>`count(*)::int`.as('line_count'),
+      net: sql<string>`sum(${balanceLedger.amount})`.as('line_net'),
+      userId: sql<number>`min(${balanceLedger.userId})`.as('line_user'),
+      firstId: sql<number>`min(${balanceLedger.id})`.as('first_line'),
+    })
+    .from(balanceLedger)
+    .where(inArray(balanceLedger.type, CHANNEL_CREDIT_TYPES))
+    .groupBy(balanceLedger.reference, balanceLedger.type)
+    .as('lines');
+  const missing = await tx
+    .select({ id: credits.id, userId: credits.userId, payNo: credits.payNo, expected: sql<string>`${credits.amount}::text`, actual: sql<string | null>`${lines.net}::text`, count: lines.count })
+    .from(credits)
+    .leftJoin(lines, and(eq(lines.reference, credits.payNo), eq(lines.type, credits.type)))
+    .where(or(isNull(lines.count), sql`${lines.count} <> 1`, sql`${lines.net} <> ${credits.amount}`, sql`${lines.userId} is distinct from ${credits.userId}`))
+    .limit(ISSUES_KEPT);
+  const orphans = await tx
+    .select({ id: lines.firstId, userId: lines.userId, reference: lines.reference, actual: sql<string>`${lines.net}::text` })
+    .from(lines)
+    .leftJoin(credits, and(eq(credits.payNo, lines.reference), eq(credits.type, lines.type)))
+    .where(isNull(credits.payNo))
+    .limit(ISSUES_KEPT);
+  return [
+    ...missing.map((row): FoundIssue => {
+      const at = { account: 'payment' as const, userId: row.userId, recordId: row.id, reference: row.payNo, expected: row.expected };
+      return row.actual === null ? { ...at, kind: 'payment_without_line', actual: '0' } : { ...at, kind: 'payment_line_amount', actual: row.count === 1 ? row.actual : `${row.actual} (${row.count} lines)` };
+    }),
+    ...orphans.map((line): FoundIssue => ({ kind: 'line_without_payment', account: 'balance', userId: line.userId, recordId: line.id, reference: line.reference, expected: '0', actual: line.actual })),
+  ];
+}
+
+/**
+ * Withdrawals whose ledger lines (by their number) do not net to what they hold: amount and fee
+ * while pending or paid out, nothing once refused and given back.
+ */
+async function unmatchedWithdrawals(tx: Tx): Promise<FoundIssue[]> {
+  const lines = tx
+    .select({ reference: balanceLedger.reference, net: sql<string>`sum(${balanceLedger.amount})`.as('net') })
+    .from(balanceLedger)
+    .where(sql`${balanceLedger.type} in ('withdrawal', 'withdrawal_refund')`)
+    .groupBy(balanceLedger.reference)
+    .as('lines');
+  const expected = sql`case when ${withdrawals.status} = 'balance_withdrawal_failed' then 0 else -(${withdrawals.amount} + ${withdrawals.fee}) end`;
+  const rows = await tx
+    .select({ id: withdrawals.id, userId: withdrawals.userId, reference: withdrawals.orderNo, expected: sql<string>`(${expected})::text`, actual: sql<string>`coalesce(${lines.net}, 0)::text` })
+    .from(withdrawals)
+    .leftJoin(lines, eq(lines.reference, withdrawals.orderNo))
+    .where(sql`coalesce(${lines.net}, 0) <> ${expected}`)
+    .orderBy(withdrawals.id)
+    .limit(ISSUES_KEPT);
+  return rows.map((row) => ({ kind: 'withdrawal_lines', account: 'withdrawal', userId: row.userId, recordId: row.id, reference: row.reference, expected: row.expected, actual: row.actual }));
+}
+
+/** Every check on one snapshot of the database, so money moving meanwhile cannot look like a mismatch. */
+async function findIssues(db: Db): Promise<Omit<LedgerCheckResult, 'runId'>> {
+  return db.transaction(
+    async (tx) => {
+      const [counted] = await tx.select({ users: sql<number>`count(*)::int` }).from(users);
+      const [paid] = await tx
+        .select({ payments: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(or(settledThroughWallet, and(eq(payments.biz, 'recharge'), eq(payments.status, 'succeeded'))));
+      const [withdrawn] = await tx.select({ withdrawals: sql<number>`count(*)::int` }).from(withdrawals);
+      const issues: FoundIssue[] = [];
+      for (const account of ['balance', 'points'] as const) issues.push(...(await brokenChains(tx, account)), ...(await mismatchedTotals(tx, account)));
+      issues.push(...(await unmatchedPayments(tx)), ...(await unmatchedChannelCredits(tx)), ...(await unmatchedWithdrawals(tx)));
+      return { usersChecked: counted?.users ?? 0, paymentsChecked: paid?.payments ?? 0, withdrawalsChecked: withdrawn?.withdrawals ?? 0, issues };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * Checks every customer's balance and points ledgers, every paid wallet payment and every
+ * withdrawal, and stores the run with what it found (the back office shows the newest run).
+ * Older runs beyond RUNS_KEPT go.
+ */
+export async function checkLedgers(db: Db, trigger: LedgerCheckTrigger, options: { adminId?: number; now?: Date } = {}): Promise<LedgerCheckResult> {
+  const startedAt = options.now ?? new Date();
+  const found = await findIssues(db);
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(ledgerCheckRuns)
+      .values({
+        trigger,
+        adminId: options.adminId,
+        startedAt,
+        usersChecked: found.usersChecked,
+        paymentsChecked: found.paymentsChecked,
+        withdrawalsChecked: found.withdrawalsChecked,
+        issues: found.issues.length,
+      })
+      .returning({ id: ledgerCheckRuns.id });
+    const runId = run!.id;
+    if (found.issues.length > 0) await tx.insert(ledgerIssues).values(found.issues.map((issue) => ({ ...issue, runId })));
+    const [oldest] = await tx.select({ id: ledgerCheckRuns.id }).from(ledgerCheckRuns).orderBy(desc(ledgerCheckRuns.id)).offset(RUNS_KEPT - 1).limit(1);
+    if (oldest) await tx.delete(ledgerCheckRuns).where(lt(ledgerCheckRuns.id, oldest.id));
+    return { runId, ...found };
+  });
+}
+
+/** The daily reconciliation; what it found is in the back office and the dashboard's count. */
+export const ledgerCheckJob: Job = {
+  name: 'wallet.ledger-check',
+  everyMs: 24 * 60 * 60_000,
+  run: async ({ db, now, log }) => {
+    const result = await checkLedgers(db, 'job', { now });
+    if (result.issues.length > 0) log.error({ run: result.runId, issues: result.issues.length }, 'ledger check found mismatches');
+    return { run: result.runId, users: result.usersChecked, payments: result.paymentsChecked, withdrawals: result.withdrawalsChecked, issues: result.issues.length };
+  },
+};
