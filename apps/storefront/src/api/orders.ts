@@ -57,3 +57,8 @@ export function deleteOrder(orderNo: string) {
 export async function refreshOrders(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ queryKey: ordersKey });
 }
+
+/** Opens an online channel's checkout for the order's amount due; the answer names the gateway's page. */
+export function payOrderByChannel(orderNo: string, channelId: number, idempotencyKey: string) {
+  return call(storefrontApi.orders.pay, { order_no: orderNo, method: 'channel', channel_id: channelId }, { idempotencyKey });
+}

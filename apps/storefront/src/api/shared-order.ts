@@ -22,3 +22,8 @@ export const sharedOrderQuery = (token: string) =>
 export function paySharedFromWallet(token: string, subOrderNos: string[], idempotencyKey: string) {
   return call(storefrontApi.orders.sharePay, { share_token: token, method: 'wallet', sub_order_nos: subOrderNos }, { idempotencyKey });
 }
+
+/** Opens an online channel's checkout for the chosen sub-orders of a shared order (signed in or not). */
+export function paySharedByChannel(token: string, subOrderNos: string[], channelId: number, idempotencyKey: string) {
+  return call(storefrontApi.orders.sharePay, { share_token: token, method: 'channel', channel_id: channelId, sub_order_nos: subOrderNos }, { idempotencyKey });
+}

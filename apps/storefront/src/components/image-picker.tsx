@@ -10,7 +10,20 @@ import { showToast } from '../lib/notify.ts';
  * Up to `max` pictures, each uploaded as soon as it is chosen (JPG, PNG or WEBP up to 4 MB) and
  * removable again; `images` holds the uploaded URLs.
  */
-export function ImagePicker({ label, images, max, onChange }: { label: string; images: string[]; max: number; onChange: (images: string[]) => void }) {
+export function ImagePicker({
+  label,
+  images,
+  max,
+  onChange,
+  uploadFile = uploadImage,
+}: {
+  label: string;
+  images: string[];
+  max: number;
+  onChange: (images: string[]) => void;
+  /** Where the pictures go: the customer's uploads unless said otherwise (a payment voucher). */
+  uploadFile?: (file: Blob) => Promise<{ url: string }>;
+}) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
 
@@ -23,7 +36,7 @@ export function ImagePicker({ label, images, max, onChange }: { label: string; i
     try {
       let uploaded = images;
       for (const file of files) {
-        const { url } = await uploadImage(file);
+        const { url } = await uploadFile(file);
         uploaded = [...uploaded, url];
         onChange(uploaded);
       }

@@ -4,7 +4,7 @@ import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 interface Option {
   value: string;
   label: ReactNode;
-  detail?: string;
+  detail?: ReactNode;
   /** The label's own language, so screen readers pronounce "日本語" as Japanese. */
   lang?: string;
 }

@@ -76,13 +76,18 @@ async function conditions(db: DbOrTx, admin: AdminContext, biz: ChannelPaymentBi
   return and(...where);
 }
 
-/** A review queue (or its history): the newest first. */
+/** A review queue with its history: what waits for review first, then the newest. */
 export async function listChannelPayments(db: DbOrTx, admin: AdminContext, biz: ChannelPaymentBiz, query: ChannelPaymentAdminQuery, reader: Reader): Promise<PageResult<ChannelPaymentAdminRow>> {
   const where = await conditions(db, admin, biz, query);
   return pageOf(
     query,
     db.select(countAll).from(channelPayments).leftJoin(payer, eq(payer.id, channelPayments.userId)).where(where),
-    (limit, offset) => selectRows(db).where(where).orderBy(desc(channelPayments.id)).limit(limit).offset(offset),
+    (limit, offset) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(desc(sql`${channelPayments.status} = 'pending_review'`), desc(channelPayments.id))
+        .limit(limit)
+        .offset(offset),
     (row) => toRow(row, reader),
   );
 }

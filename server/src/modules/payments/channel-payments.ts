@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { convertFromBase, ErrorCode, type ChannelPaymentBiz, type ChannelPaymentState, type ChannelPaymentStatus, type GatewayName } from '@roamcart/contracts';
 import { channelPayments, uploads } from '../../db/schema/index.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
+import type { Job } from '../../platform/jobs/runner.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { currencyInfo, type ReferenceData } from '../../platform/reference-data.ts';
@@ -137,7 +138,7 @@ export async function startChannelPayment(tx: DbOrTx, deps: PaymentsDeps, start:
  * first time and kept, so asking again (an idempotent retry) answers the same page. null for an
  * offline payment or one no longer waiting.
  */
-export async function openCheckout(deps: PaymentsDeps, payNo: string): Promise<string | null> {
+export async function openCheckout(deps: PaymentsDeps, payNo: string, lang: string): Promise<string | null> {
   const [payment] = await deps.db.select().from(channelPayments).where(eq(channelPayments.payNo, payNo));
   if (!payment || payment.kind !== 'online' || payment.status !== 'pending_payment') return null;
   if (payment.payUrl) return payment.payUrl;
@@ -153,6 +154,7 @@ export async function openCheckout(deps: PaymentsDeps, payNo: string): Promise<s
     returnUrl,
     cancelUrl: returnUrl,
     expiresAt: payment.expiresAt ?? new Date(Date.now() + ONLINE_CHECKOUT_MINUTES * 60_000),
+    lang,
   });
   const [opened] = await deps.db
     .update(channelPayments)
@@ -336,6 +338,11 @@ export async function expireChannelPayments(deps: PaymentsDeps, now: Date): Prom
     });
   }
   return moved;
+}
+
+/** The expiry as a job, every minute. */
+export function expireChannelPaymentsJob(deps: PaymentsDeps): Job {
+  return { name: 'payments.expire', everyMs: 60_000, run: ({ now }) => expireChannelPayments(deps, now) };
 }
 
 /** A top-up credits what it brings (the amount less the fee) to its payer's wallet, and records the money that came in. */

@@ -26,10 +26,13 @@ export function channelView(channel: ChannelRow, reader: Reader): PaymentChannel
   };
 }
 
-/** The enabled channels offered for `use`, in the operator's order. */
-export async function listChannels(db: DbOrTx, use: ChannelUse, reader: Reader): Promise<PaymentChannelView[]> {
+/**
+ * The enabled channels offered for `use`, in the operator's order; an online one only while its
+ * gateway is configured on this server (`hasGateway`).
+ */
+export async function listChannels(db: DbOrTx, use: ChannelUse, reader: Reader, hasGateway: (gateway: string) => boolean): Promise<PaymentChannelView[]> {
   const rows = await db.select().from(paymentChannels).where(offeredFor(use)).orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
-  return rows.map((row) => channelView(row, reader));
+  return rows.filter((row) => row.kind === 'offline' || hasGateway(row.gateway)).map((row) => channelView(row, reader));
 }
 
 /** The channel `id` if it is enabled and offered for `use`; 4214 otherwise. */

@@ -22,5 +22,5 @@ export { optionalUser, paymentRoutes } from './routes.ts';
 export { withdrawalAdminRoutes, withdrawalRoutes } from './withdrawal-routes.ts';
 export { countPendingWithdrawals } from './withdrawals.ts';
 export { moneyFlowsByDay, type FlowRow } from './figures.ts';
-/** How the sandbox gateway signs its notices: for tests that send one as the gateway would. */
+/** How the sandbox gateway signs its notices (what a test posing as the gateway signs with). */
 export { signSandboxBody, type SandboxEvent } from './gateways/sandbox.ts';

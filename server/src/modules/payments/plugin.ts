@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { loadSecretKey } from '../../platform/secret-box.ts';
 import type { App } from '../../platform/types.ts';
-import { expireChannelPayments, type PaymentsDeps } from './channel-payments.ts';
+import { expireChannelPaymentsJob, type PaymentsDeps } from './channel-payments.ts';
 import { createGateways } from './gateways/index.ts';
 import { deliverDueCallbacks, type CallbackSender } from './gateways/sandbox-callbacks.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
@@ -36,7 +36,7 @@ export const paymentsPlugin = fp(
     app.decorate('payments', payments);
     app.decorate('sandboxSender', sender);
     app.jobs.register({ name: 'payments.sandbox-callbacks', everyMs: 15_000, run: ({ now }) => deliverDueCallbacks(sender, now) });
-    app.jobs.register({ name: 'payments.expire', everyMs: 60_000, run: ({ now }) => expireChannelPayments(payments, now) });
+    app.jobs.register(expireChannelPaymentsJob(payments));
     await app.register(sandboxPageRoutes);
   },
   { name: 'payments' },

@@ -114,6 +114,10 @@ describe('online top-up through the sandbox gateway', () => {
     const page = await t.app.inject({ method: 'GET', url: new URL(started.data.pay_url!).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('50.00 USD');
+    // The gateway's page speaks the payer's language.
+    expect(new URL(started.data.pay_url!).searchParams.get('lang')).toBe('en');
+    const chinese = await t.app.inject({ method: 'GET', url: `${new URL(started.data.pay_url!).pathname}?lang=zh-CN` });
+    expect(chinese.body).toContain('卡号');
 
     const event = await sandboxEventFor(t, started.data.pay_no);
     expect(await postSandboxCallback(t, event)).toEqual({ status: 200, body: { received: true, result: 'credited' } });
@@ -124,6 +128,16 @@ describe('online top-up through the sandbox gateway', () => {
     expect(detail.data).toMatchObject({ status: 'review_approved', third_party_no: `sbx_txn_${started.data.pay_no}`, received: '49.00' });
     const list = await call<PageResult<RechargeView>>(t.app, 'GET', '/recharge/list', {}, { token });
     expect(list.data.list.map((row) => [row.pay_no, row.status])).toEqual([[started.data.pay_no, 'review_approved']]);
+    await ledgerConsistent(userId);
+  });
+
+  it('credits once when the same notice arrives five times at once', async () => {
+    const { token, userId } = await registerCustomer(t);
+    const started = await recharge(token, { channel_id: await channelId('sandbox_card'), amount: '15.00' });
+    const event = await sandboxEventFor(t, started.data.pay_no);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postSandboxCallback(t, event)));
+    expect(answers.map((answer) => answer.body.result).sort()).toEqual(['credited', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await balanceOf(userId)).toBe(1500n);
     await ledgerConsistent(userId);
   });
 

@@ -29,7 +29,7 @@ export async function paymentRoutes(app: App) {
   const perUser = (name: string) => perAccountAndClient(app, name, deps.config.RATE_RECHARGE_PER_HOUR, (request) => `user:${request.user.id}`);
   const rechargeLimit = perUser('recharge');
 
-  registerRoute(app, routes.channels, async (request) => listChannels(deps.db, request.query.type, await readerOf(deps, request)));
+  registerRoute(app, routes.channels, async (request) => listChannels(deps.db, request.query.type, await readerOf(deps, request), (gateway) => gateway in payments.gateways));
   registerRoute(app, routes.rechargeQuote, async (request) => quoteRecharge(payments, request.body, request.currency, await readerOf(deps, request)));
   registerRoute(app, routes.recharge, async (request) => createRecharge(payments, request.user.id, request.body, request.currency, await readerOf(deps, request), idempotencyOf(request)), {
     preHandler: rechargeLimit,

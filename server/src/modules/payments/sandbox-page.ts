@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { formatMinor } from '@roamcart/contracts';
+import { formatMinor, RTL_LANGUAGES } from '@roamcart/contracts';
 import { sandboxCheckouts } from '../../db/schema/index.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { App } from '../../platform/types.ts';
 import { finishSandboxCheckout, luhnValid, SANDBOX_CARDS, SANDBOX_PAGE_PREFIX } from './gateways/sandbox.ts';
 import { sendSandboxEvent } from './gateways/sandbox-callbacks.ts';
@@ -12,15 +13,25 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/**
- * The sandbox gateway's hosted page: a third party's card checkout (in English, like a real
- * gateway's page that does not know the shop's languages), served by this server for tests
- * and demos.
- */
-function page(title: string, body: string): string {
+/** The page's words in the payer's language (the checkout's `lang`), and its direction. */
+interface PageTexts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  t: (key: string) => string;
+}
+
+async function pageTexts(ref: ReferenceData, lang: string): Promise<PageTexts> {
+  const keys = ['sandbox.gateway', 'sandbox.pay_to', 'sandbox.card_number', 'sandbox.expiry', 'sandbox.cvc', 'sandbox.pay', 'sandbox.decline', 'sandbox.cancel', 'sandbox.test_cards', 'sandbox.card_invalid', 'sandbox.ended', 'sandbox.back'];
+  const params = { merchant: MERCHANT, success: SANDBOX_CARDS.success, declined: SANDBOX_CARDS.declined };
+  const texts = new Map(await Promise.all(keys.map(async (key) => [key, await ref.translate(lang, key, params)] as const)));
+  return { lang, dir: RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr', t: (key) => texts.get(key) ?? key };
+}
+
+/** The sandbox gateway's hosted page: a card checkout as a gateway shows it, served by this server for tests and demos. */
+function page(texts: PageTexts, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Sandbox gateway</title>
+<html lang="${escapeHtml(texts.lang)}" dir="${texts.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ${escapeHtml(texts.t('sandbox.gateway'))}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;padding:24px;color:#111827}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
@@ -32,28 +43,30 @@ label{display:block;font-size:14px;margin:12px 0 4px}input{width:100%;box-sizing
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-function checkoutPage(row: typeof sandboxCheckouts.$inferSelect, digits: number, error = ''): string {
-  const action = `${SANDBOX_PAGE_PREFIX}/${row.id}`;
+function checkoutPage(texts: PageTexts, row: typeof sandboxCheckouts.$inferSelect, digits: number, error = ''): string {
+  const { t } = texts;
+  const action = `${SANDBOX_PAGE_PREFIX}/${row.id}?${new URLSearchParams({ lang: texts.lang })}`;
   return page(
-    `Pay ${MERCHANT}`,
+    texts,
+    t('sandbox.pay_to'),
     `<h1>${escapeHtml(MERCHANT)}</h1><p class="note">${escapeHtml(row.description)}</p>
-<p class="amount" data-testid="sandbox-amount">${escapeHtml(formatMinor(row.amount, digits))} ${escapeHtml(row.currency)}</p>
+<p class="amount" data-testid="sandbox-amount" dir="ltr">${escapeHtml(formatMinor(row.amount, digits))} ${escapeHtml(row.currency)}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="${action}">
-<label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" value="${SANDBOX_CARDS.success}">
-<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" value="12/34"></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" value="123"></div></div>
-<button class="pay" type="submit" name="action" value="pay">Pay</button>
-<button class="fail" type="submit" name="action" value="fail">Simulate a declined card</button>
-<button class="cancel" type="submit" name="action" value="cancel">Cancel and return</button>
+<form method="post" action="${escapeHtml(action)}">
+<label for="card_number">${escapeHtml(t('sandbox.card_number'))}</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" dir="ltr" value="${SANDBOX_CARDS.success}">
+<div class="row"><div><label for="expiry">${escapeHtml(t('sandbox.expiry'))}</label><input id="expiry" name="expiry" dir="ltr" value="12/34"></div>
+<div><label for="cvc">${escapeHtml(t('sandbox.cvc'))}</label><input id="cvc" name="cvc" dir="ltr" value="123"></div></div>
+<button class="pay" type="submit" name="action" value="pay">${escapeHtml(t('sandbox.pay'))}</button>
+<button class="fail" type="submit" name="action" value="fail">${escapeHtml(t('sandbox.decline'))}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${escapeHtml(t('sandbox.cancel'))}</button>
 </form>
-<p class="note">Test card ${SANDBOX_CARDS.success} pays; ${SANDBOX_CARDS.declined} is declined. No real money moves.</p>`,
+<p class="note">${escapeHtml(t('sandbox.test_cards'))}</p>`,
   );
 }
 
-function ended(reply: FastifyReply, returnUrl: string | null): FastifyReply {
-  const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">Return to the shop</a></p>` : '';
-  return reply.code(410).type('text/html').send(page('Checkout ended', `<h1>This checkout is no longer open</h1>${back}`));
+function ended(reply: FastifyReply, texts: PageTexts, returnUrl: string | null): FastifyReply {
+  const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">${escapeHtml(texts.t('sandbox.back'))}</a></p>` : '';
+  return reply.code(410).type('text/html').send(page(texts, texts.t('sandbox.ended'), `<h1>${escapeHtml(texts.t('sandbox.ended'))}</h1>${back}`));
 }
 
 /** GET shows the checkout; POST pays, fails or cancels it, notifies the shop, and sends the payer back. */
@@ -71,23 +84,25 @@ export async function sandboxPageRoutes(app: App) {
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_PAGE_PREFIX}/:id`, { config: { envelope: false } }, async (request, reply) => {
     const row = await load(request.params.id);
-    if (!row || row.status !== 'open' || row.expiresAt <= new Date()) return ended(reply, row?.cancelUrl ?? null);
-    return reply.type('text/html').header('cache-control', 'no-store').send(checkoutPage(row, await digitsOf(row.currency)));
+    const texts = await pageTexts(deps.ref, request.lang);
+    if (!row || row.status !== 'open' || row.expiresAt <= new Date()) return ended(reply, texts, row?.cancelUrl ?? null);
+    return reply.type('text/html').header('cache-control', 'no-store').send(checkoutPage(texts, row, await digitsOf(row.currency)));
   });
 
   app.post<{ Params: { id: string }; Body: Record<string, string> }>(`${SANDBOX_PAGE_PREFIX}/:id`, { config: { envelope: false } }, async (request, reply) => {
     const row = await load(request.params.id);
     const now = new Date();
-    if (!row || row.status !== 'open' || row.expiresAt <= now) return ended(reply, row?.cancelUrl ?? null);
+    const texts = await pageTexts(deps.ref, request.lang);
+    if (!row || row.status !== 'open' || row.expiresAt <= now) return ended(reply, texts, row?.cancelUrl ?? null);
     const form = request.body ?? {};
     const card = String(form.card_number ?? '').replace(/\s+/g, '');
     const choice = form.action;
     if (choice === 'pay' && !luhnValid(card)) {
-      return reply.code(400).type('text/html').send(checkoutPage(row, await digitsOf(row.currency), 'The card number is not valid.'));
+      return reply.code(400).type('text/html').send(checkoutPage(texts, row, await digitsOf(row.currency), texts.t('sandbox.card_invalid')));
     }
     const status = choice === 'cancel' ? 'cancelled' : choice === 'fail' || card === SANDBOX_CARDS.declined ? 'failed' : 'paid';
     const finished = await finishSandboxCheckout(deps.db, row.id, status, now);
-    if (!finished) return ended(reply, row.cancelUrl);
+    if (!finished) return ended(reply, texts, row.cancelUrl);
     // Sent at once; if the shop does not acknowledge it, the retry job sends it again.
     await sendSandboxEvent(app.sandboxSender, finished.event, now);
     return reply.redirect(status === 'cancelled' ? row.cancelUrl : row.returnUrl, 303);

@@ -1,4 +1,4 @@
-import { AuditOutlined, BankOutlined, CarOutlined, DollarOutlined, MailOutlined, RollbackOutlined, ShoppingCartOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, CarOutlined, DollarCircleOutlined, DollarOutlined, FileDoneOutlined, MailOutlined, RollbackOutlined, ShoppingCartOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,6 +16,8 @@ const COUNT_CARDS: { field: CountField; label: string; icon: ReactNode }[] = [
   { field: 'orders_today', label: 'admin.dashboard.orders_today', icon: <ShoppingCartOutlined /> },
   { field: 'pending_shipment', label: 'admin.dashboard.pending_shipment', icon: <CarOutlined /> },
   { field: 'pending_refunds', label: 'admin.dashboard.pending_refunds', icon: <RollbackOutlined /> },
+  { field: 'pending_recharges', label: 'admin.dashboard.pending_recharges', icon: <DollarCircleOutlined /> },
+  { field: 'pending_offline_payments', label: 'admin.dashboard.pending_offline_payments', icon: <FileDoneOutlined /> },
   { field: 'pending_withdrawals', label: 'admin.dashboard.pending_withdrawals', icon: <BankOutlined /> },
   { field: 'new_users_today', label: 'admin.dashboard.new_users_today', icon: <UserAddOutlined /> },
   { field: 'total_users', label: 'admin.dashboard.total_users', icon: <TeamOutlined /> },

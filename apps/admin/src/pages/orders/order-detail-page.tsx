@@ -111,7 +111,7 @@ function PaymentsTable({ payments }: { payments: OrderPaymentRow[] }) {
           render: (status: string) => <Tag color={status === 'succeeded' ? 'green' : 'orange'}>{t(`admin.orders.payment_${status}`, { defaultValue: status })}</Tag>,
         },
         { dataIndex: 'amount', title: t('admin.orders.amount'), align: 'end', render: (amount: string) => formatMoney(amount, currency) },
-        { dataIndex: 'payer', title: t('admin.orders.payer'), render: (payer: string) => <ClippedText text={payer} /> },
+        { dataIndex: 'payer', title: t('admin.orders.payer'), render: (payer: string, row) => <ClippedText text={row.user_id === null ? t('admin.payments.guest') : payer} /> },
       ]}
     />
   );

@@ -1,21 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SharedOrder } from '@roamcart/contracts';
 import { userInfoKey, userInfoQuery } from '../../api/get-user-info.ts';
 import { ordersKey } from '../../api/orders.ts';
-import { paySharedFromWallet, sharedOrderKey } from '../../api/shared-order.ts';
+import { channelsQuery } from '../../api/payments.ts';
+import { paySharedByChannel, paySharedFromWallet, sharedOrderKey } from '../../api/shared-order.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
-import { useActionKey } from '../../components/use-action-key.ts';
 import { useMoney } from '../../components/use-money.ts';
 import { showToast } from '../../lib/notify.ts';
 import { currencyStore } from '../../lib/preferences.ts';
 import { saveBackRoute, sessionStore } from '../../lib/session.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { sumAmounts } from './amounts.ts';
-import { OrderLines, sourceLabel, WalletPayMethod } from './order-parts.tsx';
+import { effectiveChoice, PayMethodPicker, payLabel, type PayChoice } from '../payment/pay-method.tsx';
+import { usePayWithChoice } from '../payment/use-pay-with-choice.ts';
+import '../payment/payment.css';
+import { OrderLines, sourceLabel } from './order-parts.tsx';
 import { SharedDestination, SharedUnavailable, useSharedOrder, type SharedSubOrder } from './shared-order-parts.tsx';
 import './order.css';
 
@@ -31,19 +34,22 @@ function ChooseSubOrders({ token, order }: { token: string; order: SharedOrder }
   const currency = useStore(currencyStore);
   // The balance may have moved since it was last asked: asked on every visit.
   const { data: user } = useQuery({ ...userInfoQuery(currency), enabled: session !== null, refetchOnMount: 'always' });
-  const keyFor = useActionKey();
   const payable = order.sub_orders.filter((sub) => sub.payable);
   // Every payable sub-order is chosen until the visitor says otherwise.
   const [unchosen, setUnchosen] = useState<ReadonlySet<string>>(new Set());
   const chosen = payable.filter((sub) => !unchosen.has(sub.sub_order_no));
   const total = sumAmounts(chosen.map(dueOf));
 
-  const pay = useMutation({
-    mutationFn: () => {
-      const subOrderNos = chosen.map((sub) => sub.sub_order_no);
-      return paySharedFromWallet(token, subOrderNos, keyFor({ token, subOrderNos }));
-    },
-    onSuccess: async () => {
+  const { data: channels } = useQuery(channelsQuery('pay'));
+  const [choice, setChoice] = useState<PayChoice | null>(null);
+  const chosenWay = effectiveChoice(choice, session !== null, channels);
+  const subOrderNos = chosen.map((sub) => sub.sub_order_no);
+  const pay = usePayWithChoice({
+    subject: { token, subOrderNos },
+    wallet: (key) => paySharedFromWallet(token, subOrderNos, key),
+    channel: (channelId, key) => paySharedByChannel(token, subOrderNos, channelId, key),
+    offlineQuery: (channelId) => new URLSearchParams({ biz: 'order', order_no: order.order_no, channel_id: String(channelId), token, subs: subOrderNos.join(',') }).toString(),
+    onWalletPaid: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sharedOrderKey }),
         queryClient.invalidateQueries({ queryKey: userInfoKey }),
@@ -54,14 +60,9 @@ function ChooseSubOrders({ token, order }: { token: string; order: SharedOrder }
     },
   });
 
-  const onPay = () => {
-    if (session === null) {
-      showToast(t('share.sign_in_to_pay'));
-      saveBackRoute(location.pathname + location.search);
-      navigate('/login');
-      return;
-    }
-    pay.mutate();
+  const signIn = () => {
+    saveBackRoute(location.pathname + location.search);
+    navigate('/login');
   };
 
   if (payable.length === 0)
@@ -103,15 +104,20 @@ function ChooseSubOrders({ token, order }: { token: string; order: SharedOrder }
           </li>
         ))}
       </ul>
-      {session !== null && (
-        <WalletPayMethod headingId="choose-pay-method" balance={user?.balance ?? null} payError={pay.error} />
+      <PayMethodPicker headingId="choose-pay-method" balance={session !== null ? (user?.balance ?? null) : undefined} value={choice} onChange={setChoice} payError={pay.error} />
+      {session === null && (
+        <p className="payment-links">
+          <button type="button" className="button-link" onClick={signIn}>
+            {t('share.sign_in_for_wallet')}
+          </button>
+        </p>
       )}
       <div className="sticky-footer choose-sub-footer">
         <p className="cart-total" aria-live="polite">
           {t('share.chosen_total', { count: chosen.length })} <bdi data-testid="choose-total">{money.format(total)}</bdi>
         </p>
-        <button type="button" className="button-link is-primary" disabled={chosen.length === 0 || pay.isPending} onClick={onPay}>
-          {t(session === null ? 'share.sign_in_and_pay' : 'order.pay_with_wallet')}
+        <button type="button" className="button-link is-primary" disabled={chosen.length === 0 || pay.isPending || !chosenWay} onClick={() => chosenWay && pay.mutate(chosenWay)}>
+          {payLabel(chosenWay)}
         </button>
       </div>
     </>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
 import { CHINA, type Address, type OrderLine, type SubOrderView } from '@roamcart/contracts';
-import { ErrorCode } from '@roamcart/contracts/errors';
 import { useMoney } from '../../components/use-money.ts';
 import { countryNamesQuery } from '../address/country-names.ts';
 
@@ -100,25 +99,3 @@ export function OrderUnavailable({ error }: { error: unknown }) {
   );
 }
 
-/** The wallet as the way to pay: its balance, and the refusal when a payment found it short. */
-export function WalletPayMethod({ headingId, balance, payError }: { headingId: string; balance: string | null; payError: unknown }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const shortOfMoney = payError instanceof ApiError && payError.code === ErrorCode.InsufficientBalance ? payError.message : null;
-  return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('order.pay_method')}</h2>
-      <div className="pay-method">
-        <span>{t('order.wallet')}</span>
-        <span>
-          {t('order.balance')} <bdi data-testid="pay-balance">{balance === null ? '–' : money.format(balance)}</bdi>
-        </span>
-      </div>
-      {shortOfMoney && (
-        <p className="notice is-danger" role="alert" data-testid="pay-refusal">
-          {shortOfMoney}
-        </p>
-      )}
-    </section>
-  );
-}

@@ -1,49 +1,65 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { userInfoKey, userInfoQuery } from '../../api/get-user-info.ts';
-import { orderDetailQuery, payOrderFromWallet, refreshOrders } from '../../api/orders.ts';
+import { orderDetailQuery, payOrderByChannel, payOrderFromWallet, refreshOrders } from '../../api/orders.ts';
+import { channelsQuery } from '../../api/payments.ts';
 import { Countdown } from '../../components/countdown.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { useMoney } from '../../components/use-money.ts';
-import { newActionKey } from '../../lib/action-key.ts';
 import { currencyStore } from '../../lib/preferences.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { statusLabel } from './order-labels.ts';
-import { OrderUnavailable, WalletPayMethod } from './order-parts.tsx';
+import { effectiveChoice, PayMethodPicker, payLabel, type PayChoice } from '../payment/pay-method.tsx';
+import { OrderPaymentResult } from '../payment/payment-result.tsx';
+import { usePayWithChoice } from '../payment/use-pay-with-choice.ts';
+import { OrderUnavailable } from './order-parts.tsx';
 import './order.css';
 
-/** Pay order (`?order_no=`): the amount due and the time left to pay it, the wallet balance, and Pay. */
+/**
+ * Pay order (`?order_no=`): the amount due and the time left to pay it, and the ways to pay it:
+ * the wallet (with its balance) or a payment channel. Back from a gateway (`?pay_no=`): the payment's outcome.
+ */
 export function PayOrderScreen() {
   const { t } = useTranslation();
-  const money = useMoney();
   const [params] = useSearchParams();
-  const orderNo = params.get('order_no') ?? '';
+  const payNo = params.get('pay_no') ?? '';
+  return (
+    <Page title={t('order.pay_title')} backTo="/myorders">
+      {payNo ? <OrderPaymentResult payNo={payNo} /> : <PayOrder orderNo={params.get('order_no') ?? ''} />}
+    </Page>
+  );
+}
+
+function PayOrder({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: order, error, refetch } = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
   const currency = useStore(currencyStore);
   // The balance may have moved since it was last asked (a top-up, an adjustment): asked on every visit.
   const { data: user } = useQuery({ ...userInfoQuery(currency), refetchOnMount: 'always' });
-  // One payment, one key: a retry after a lost answer cannot pay twice (the server pays once anyway).
-  const payKey = useRef('');
-  if (payKey.current === '') payKey.current = newActionKey();
-  const pay = useMutation({
-    mutationFn: () => payOrderFromWallet(orderNo, payKey.current),
-    onSuccess: async () => {
+  const { data: channels } = useQuery(channelsQuery('pay'));
+  const [choice, setChoice] = useState<PayChoice | null>(null);
+  const chosen = effectiveChoice(choice, true, channels);
+  const pay = usePayWithChoice({
+    subject: { orderNo },
+    wallet: (key) => payOrderFromWallet(orderNo, key),
+    channel: (channelId, key) => payOrderByChannel(orderNo, channelId, key),
+    offlineQuery: (channelId) => `biz=order&order_no=${orderNo}&channel_id=${channelId}`,
+    onWalletPaid: async () => {
       await Promise.all([refreshOrders(queryClient), queryClient.invalidateQueries({ queryKey: userInfoKey })]);
       navigate(`/completed?order_no=${orderNo}`, { replace: true });
     },
   });
 
-  let body;
-  if (error || orderNo === '')
-    body = <OrderUnavailable error={error} />;
-  else if (!order) body = <LoadingBlock />;
-  else if (order.status !== 'pending_payment')
-    body = (
+  if (error || orderNo === '') return <OrderUnavailable error={error} />;
+  if (!order) return <LoadingBlock />;
+  if (order.status !== 'pending_payment')
+    return (
       <div className="empty-note" role="status">
         <p>{t('order.not_payable', { status: statusLabel(order.status) })}</p>
         <Link className="button-link is-primary" to={`/orderdetails?order_no=${order.order_no}`} replace>
@@ -51,36 +67,29 @@ export function PayOrderScreen() {
         </Link>
       </div>
     );
-  else
-    body = (
-      <>
-        <section className="card pay-summary">
-          <p className="pay-label">{t('order.amount_due')}</p>
-          <p className="pay-amount">
-            <bdi data-testid="pay-amount">{money.format(order.pay_amount)}</bdi>
-          </p>
-          <p className="pay-order-no">
-            {t('order.order_no')} <bdi dir="ltr">{order.order_no}</bdi>
-          </p>
-          {order.pay_deadline && (
-            <p className="pay-deadline">
-              {t('order.pay_within')} <Countdown deadline={order.pay_deadline} onEnd={() => void refetch()} />
-            </p>
-          )}
-        </section>
-        <WalletPayMethod headingId="pay-methods" balance={user?.balance ?? null} payError={pay.error} />
-        <div className="sticky-footer">
-          <button type="button" className="button-link is-primary" disabled={pay.isPending} onClick={() => pay.mutate()}>
-            {t('order.pay_with_wallet')}
-          </button>
-        </div>
-      </>
-    );
-
   return (
-    <Page title={t('order.pay_title')} backTo="/myorders">
-      {body}
-    </Page>
+    <>
+      <section className="card pay-summary">
+        <p className="pay-label">{t('order.amount_due')}</p>
+        <p className="pay-amount">
+          <bdi data-testid="pay-amount">{money.format(order.pay_amount)}</bdi>
+        </p>
+        <p className="pay-order-no">
+          {t('order.order_no')} <bdi dir="ltr">{order.order_no}</bdi>
+        </p>
+        {order.pay_deadline && (
+          <p className="pay-deadline">
+            {t('order.pay_within')} <Countdown deadline={order.pay_deadline} onEnd={() => void refetch()} />
+          </p>
+        )}
+      </section>
+      <PayMethodPicker headingId="pay-methods" balance={user?.balance ?? null} value={choice} onChange={setChoice} payError={pay.error} />
+      <div className="sticky-footer">
+        <button type="button" className="button-link is-primary" disabled={pay.isPending || !chosen} onClick={() => chosen && pay.mutate(chosen)}>
+          {payLabel(chosen)}
+        </button>
+      </div>
+    </>
   );
 }
 

@@ -10,6 +10,8 @@ export interface CheckoutRequest {
   returnUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** The payer's language, for the gateway's page. */
+  lang: string;
 }
 
 export interface Checkout {

@@ -66,7 +66,8 @@ export function sandboxGateway(options: { db: Db; secret: Buffer; publicUrl: () 
         cancelUrl: request.cancelUrl,
         expiresAt: request.expiresAt,
       });
-      return { checkoutId: id, payUrl: `${options.publicUrl().replace(/\/$/, '')}${SANDBOX_PAGE_PREFIX}/${id}` };
+      const page = `${options.publicUrl().replace(/\/$/, '')}${SANDBOX_PAGE_PREFIX}/${id}`;
+      return { checkoutId: id, payUrl: `${page}?${new URLSearchParams({ lang: request.lang })}` };
     },
     async verifyCallback(rawBody, headers, now) {
       const parts = Object.fromEntries(

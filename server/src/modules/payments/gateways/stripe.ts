@@ -5,6 +5,9 @@ export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 type Session = Stripe.Checkout.Session;
 
+/** Our languages in Stripe Checkout's words; another (Arabic) lets Stripe choose from the browser. */
+const STRIPE_LOCALES: Partial<Record<string, Stripe.Checkout.SessionCreateParams.Locale>> = { en: 'en', 'zh-CN': 'zh', es: 'es', fr: 'fr', ja: 'ja' };
+
 function outcomeOf(session: Session, status: GatewayOutcome['status']): GatewayOutcome {
   const paymentIntent = session.payment_intent;
   return {
@@ -51,6 +54,7 @@ export function stripeGateway(options: { secretKey: string; webhookSecret: strin
         cancel_url: request.cancelUrl,
         // Stripe keeps a session open at least 30 minutes.
         expires_at: Math.max(Math.floor(request.expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + 31 * 60),
+        locale: STRIPE_LOCALES[request.lang] ?? 'auto',
       });
       if (!session.url) throw new Error(`Stripe session ${session.id} has no URL`);
       return { checkoutId: session.id, payUrl: session.url };

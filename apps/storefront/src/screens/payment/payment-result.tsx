@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ordersKey } from '../../api/orders.ts';
+import { paymentStatusQuery } from '../../api/payments.ts';
+import { sharedOrderKey } from '../../api/shared-order.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { LoadingBlock } from '../../components/loading-block.tsx';
+import { useMoney } from '../../components/use-money.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { useStore } from '../../lib/use-store.ts';
+import { paymentStatusLabel } from './payment-labels.ts';
+import './payment.css';
+
+/**
+ * Where an order's payer lands back from the gateway's page (or after sending a voucher): the
+ * payment's status, asked again until the gateway's answer arrives, and where to go next.
+ */
+export function OrderPaymentResult({ payNo }: { payNo: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const { token } = useStore(sessionStore);
+  const { data: payment, error, refetch } = useQuery(paymentStatusQuery(payNo));
+  const settled = payment?.status === 'review_approved';
+  useEffect(() => {
+    if (settled) void Promise.all([ordersKey, sharedOrderKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  }, [settled, queryClient]);
+
+  if (error) return <LoadFailed onRetry={() => void refetch()} />;
+  if (!payment) return <LoadingBlock />;
+  const explain = payment.settlement === 'wallet' ? 'payment.explain_to_wallet' : payment.settlement === 'refund_due' ? 'payment.explain_refund_due' : `payment.explain_${payment.status}`;
+  const retry = payment.status === 'payment_failed' || payment.status === 'cancelled_payment' || payment.status === 'review_failed';
+  return (
+    <>
+      <section className="card pay-summary" aria-live="polite">
+        <p className="pay-label">{t('payment.status')}</p>
+        <p className="payment-status" data-testid="payment-status">
+          {paymentStatusLabel(payment.status)}
+        </p>
+        <p>{t(explain)}</p>
+        <p className="pay-order-no">
+          {t('order.order_no')} <bdi dir="ltr">{payment.reference}</bdi> · <bdi>{money.format(payment.amount)}</bdi>
+        </p>
+      </section>
+      <div className="payment-links">
+        {token !== null && (
+          <Link className="button-link is-primary" to={retry ? `/payorder?order_no=${payment.reference}` : `/orderdetails?order_no=${payment.reference}`} replace>
+            {t(retry ? 'payment.pay_again' : 'order.view_order')}
+          </Link>
+        )}
+        <Link className="button-link" to="/" replace>
+          {t('not_found.home')}
+        </Link>
+      </div>
+    </>
+  );
+}
