@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '@roamcart/contracts/money';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
@@ -86,6 +87,19 @@ describe('money out', () => {
     await row.getByText('Paid out').waitFor();
     await row.getByText('Payout no. PAYOUT-20260501-77').waitFor();
     await screenshot(admin, 'admin-withdrawals');
+
+    // The money report counts it among today's payouts through the bank channel, and exports it.
+    await admin.goto(`${baseUrl()}/admin/#/reports/money`);
+    await admin.getByRole('heading', { name: 'Money report' }).waitFor();
+    await admin.getByRole('img', { name: 'Per day' }).waitFor();
+    const bankRow = admin.getByRole('row').filter({ hasText: 'Bank account' });
+    await bankRow.getByText('Withdrawals paid out').waitFor();
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^money-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(csv[0]).toBe('Day,Flow,Channel,Count,Amount,Fee,Currency');
+    expect(csv.some((line) => line.startsWith(`${new Date().toISOString().slice(0, 10)},Withdrawals,Bank account,`))).toBe(true);
+    await screenshot(admin, 'admin-money-report');
     await desk.close();
 
     // The customer sees it paid out, with the payout's number; the balance stays as held.

@@ -54,6 +54,7 @@ export function WalletScreen() {
       </section>
       <EntryList
         entries={[
+          { label: t('recharge.records'), to: '/rechargelist', icon: <FileOutline /> },
           { label: t('wallet.withdrawal_records'), to: '/withdrawallist', icon: <FileOutline /> },
           { label: t('wallet.points_log'), to: '/pointslog', extra: user?.points, icon: <StarOutline /> },
         ]}
