@@ -135,22 +135,30 @@ describe('reviewing withdrawals in the back office', () => {
     expect(await balanceOf(customer.userId)).toBe(5960n);
   });
 
-  it('gives the amount and fee back when an operator refuses with a remark, once even when two decide together', async () => {
+  it('gives the amount and fee back once when an operator refuses with a remark, even when two refuse together', async () => {
     const customer = await customerWith('100.00');
     const { data } = await withdraw(customer, { amount: '30.00' });
     const id = await idOf(data.order_no);
     expect(await review({ id, approve: false, remark: '  ' }, root, 'zh-CN')).toMatchObject({ code: 4001, data: { remark: '必填' } });
-    const decisions = await Promise.all([review({ id, approve: false, remark: 'Account name does not match' }), review({ id, approve: true, third_party_no: 'X-1' })]);
+    const decisions = await Promise.all([review({ id, approve: false, remark: 'Account name does not match' }), review({ id, approve: false, remark: 'Account name does not match' })]);
+    expect(decisions.map((d) => d.code).sort()).toEqual([200, 4207]);
+    expect(await balanceOf(customer.userId)).toBe(10000n);
+    const list = await call<WithdrawalPage>(t.app, 'GET', '/withdrawal/list', {}, { token: customer.token });
+    expect(list.data.list[0]).toMatchObject({ status: 'balance_withdrawal_failed', remark: 'Account name does not match' });
+    const log = await call<MoneyLogPage>(t.app, 'GET', '/user/money_log', {}, { token: customer.token });
+    expect(log.data.list.map((line) => line.type)).toEqual(['withdrawal_refund', 'withdrawal', 'admin_adjust']);
+    expect(log.data.list[0]).toMatchObject({ amount: '30.30', after: '100.00' });
+  });
+
+  it('never both pays out and refuses a withdrawal decided twice at once', async () => {
+    const customer = await customerWith('100.00');
+    const { data } = await withdraw(customer, { amount: '30.00' });
+    const id = await idOf(data.order_no);
+    const decisions = await Promise.all([review({ id, approve: false, remark: 'Wrong name' }), review({ id, approve: true, third_party_no: 'X-1' })]);
     expect(decisions.map((d) => d.code).sort()).toEqual([200, 4207]);
     const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-    const refused = row!.status === 'balance_withdrawal_failed';
-    expect(await balanceOf(customer.userId)).toBe(refused ? 10000n : 6970n);
-    if (refused) {
-      const list = await call<WithdrawalPage>(t.app, 'GET', '/withdrawal/list', {}, { token: customer.token });
-      expect(list.data.list[0]).toMatchObject({ status: 'balance_withdrawal_failed', remark: 'Account name does not match' });
-      const log = await call<MoneyLogPage>(t.app, 'GET', '/user/money_log', {}, { token: customer.token });
-      expect(log.data.list[0]).toMatchObject({ type: 'withdrawal_refund', amount: '30.30', after: '100.00' });
-    }
+    // Whichever came first decided: refused gives everything back, paid out keeps it held.
+    expect(await balanceOf(customer.userId)).toBe(row!.status === 'balance_withdrawal_failed' ? 10000n : 6970n);
   });
 
   it('takes the balance to exactly zero when amount and fee use it all, and a refusal gives all of it back', async () => {

@@ -2,12 +2,13 @@ import { BarChart, LineChart } from 'echarts/charts';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { init, use as registerChartParts, type ComposeOption } from 'echarts/core';
+import { use as registerChartParts, type ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_FLOWS, type MoneyChannelFigures, type MoneyReportDay } from '@roamcart/contracts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
+import { EChart } from './echart.tsx';
 
 // Only the parts drawn here, so the page's bundle stays small (echarts' "import on demand").
 registerChartParts([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -19,23 +20,6 @@ type Currency = { code: string; symbol: string };
 const HEIGHT = 320;
 // antd's palette, in MONEY_FLOWS order: green for top-ups, blue for order payments, orange for withdrawals.
 const FLOW_COLOURS = ['#52c41a', '#1677ff', '#fa8c16'];
-
-/** An echarts chart drawn from `option` into a box that follows its width. */
-function Chart({ option, label }: { option: ChartOption; label: string }) {
-  const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!element.current) return undefined;
-    const chart = init(element.current, undefined, { renderer: 'canvas' });
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(element.current);
-    chart.setOption(option);
-    return () => {
-      resize.disconnect();
-      chart.dispose();
-    };
-  }, [option]);
-  return <div ref={element} role="img" aria-label={label} style={{ width: '100%', height: HEIGHT }} />;
-}
 
 /** Each flow's amount per day (base currency), formatted for the interface language. */
 export function MoneyDaysChart({ days, currency }: { days: readonly MoneyReportDay[]; currency: Currency }) {
@@ -53,7 +37,7 @@ export function MoneyDaysChart({ days, currency }: { days: readonly MoneyReportD
       series: MONEY_FLOWS.map((flow) => ({ name: t(`admin.money_report.flow_${flow}`), type: 'line', data: days.map((day) => Number(day[flow].amount)), tooltip: { valueFormatter: money } })),
     };
   }, [days, currency, t]);
-  return <Chart option={option} label={t('admin.money_report.days_chart')} />;
+  return <EChart height={HEIGHT} option={option} label={t('admin.money_report.days_chart')} />;
 }
 
 /** Each channel's amount over the range, one bar colour per flow. */
@@ -78,5 +62,5 @@ export function MoneyChannelsChart({ channels, currency }: { channels: readonly 
       })),
     };
   }, [channels, currency, t]);
-  return <Chart option={option} label={t('admin.money_report.channels_chart')} />;
+  return <EChart height={HEIGHT} option={option} label={t('admin.money_report.channels_chart')} />;
 }
