@@ -104,13 +104,14 @@ describe('coupons and points', () => {
     await page.getByRole('tab', { name: 'Used' }).click();
     await shown(page).getByTestId('my-coupon').filter({ hasText: title }).getByText(orderNo).waitFor();
     await openRoute(page, '/pointslog');
-    const spend = shown(page).getByTestId('points-row').filter({ hasText: 'Paid part of an order' });
-    await spend.getByText(orderNo).waitFor();
+    const spend = shown(page).getByTestId('log-line').filter({ hasText: 'Paid part of an order' }).filter({ hasText: orderNo });
+    await spend.waitFor();
     const spent = Math.round(pointsSaving * 100);
-    expect(await spend.locator('.points-row-amount').textContent()).toBe(`-${spent}`);
-    await expect.poll(() => shown(page).getByTestId('points-balance').textContent()).toBe(String(500 - spent));
+    expect(await spend.locator('.log-amount').textContent()).toBe(`-${spent}`);
     await screenshot(page, 'points-log');
     expect(await seriousViolations(page)).toEqual([]);
+    await openRoute(page, '/mine');
+    await expect.poll(() => shown(page).getByTestId('mine-points').textContent()).toBe(String(500 - spent));
     await context.close();
   });
 });

@@ -53,8 +53,8 @@ export default function UsersPage() {
 
   const columns: ColumnsType<AdminUserRow> = [
     { dataIndex: 'id', title: 'ID' },
-    { dataIndex: 'email', title: t('admin.users.email'), render: (email: string | null) => <ClippedText text={email} maxWidth={180} /> },
-    { dataIndex: 'nickname', title: t('admin.users.nickname'), render: (nickname: string | null) => <ClippedText text={nickname} maxWidth={140} /> },
+    { dataIndex: 'email', title: t('admin.users.email'), render: (email: string | null) => <ClippedText text={email} maxWidth={160} /> },
+    { dataIndex: 'nickname', title: t('admin.users.nickname'), render: (nickname: string | null) => <ClippedText text={nickname} maxWidth={120} /> },
     { dataIndex: 'agent_name', title: t('admin.users.agent'), render: (name: string | null) => <ClippedText text={name} maxWidth={120} /> },
     { dataIndex: 'balance', title: t('admin.users.balance'), align: 'right', render: (balance: string) => formatMoney(balance, currency) },
     { dataIndex: 'points', title: t('admin.users.points'), align: 'right', render: (points: number) => formatCount(points) },
