@@ -491,7 +491,7 @@ const es: Catalog = {
   'validation.date_order': 'La fecha final es anterior a la inicial',
   'validation.report_days': 'Elige como máximo {{max}} días',
   'validation.permission_code': 'El código tiene la forma recurso:acción',
-  'error.4221': 'Ya se han recogido todos los cupones de este tipo',
+  'error.4221': 'Este cupón está agotado',
   'error.4222': 'Ya tienes el máximo permitido de este cupón',
   'error.4223': 'Este cupón no se puede recoger',
   'error.4224': 'Este cupón no se puede usar en este pedido',
