@@ -14,5 +14,7 @@ export * from './orders.ts';
 export * from './coupons.ts';
 export * from './payments.ts';
 export * from './wallet.ts';
+export * from './travel.ts';
+export * from './hotels.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

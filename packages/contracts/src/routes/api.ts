@@ -14,6 +14,7 @@ import { messageAdminEndpoints, messageEndpoints } from './endpoints/messages.ts
 import { paymentChannelAdminEndpoints, paymentEndpoints, paymentReviewAdminEndpoints } from './endpoints/payments.ts';
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
 import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
+import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
 
 /**
@@ -37,6 +38,8 @@ export const storefrontApi = {
   coupons: couponEndpoints,
   payments: paymentEndpoints,
   wallet: walletEndpoints,
+  hotels: hotelEndpoints,
+  orderFeed: orderFeedEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {

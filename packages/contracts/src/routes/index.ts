@@ -15,6 +15,7 @@ import { messageAdminRoutes, messageRoutes } from './messages.ts';
 import { paymentChannelAdminRoutes, paymentReviewAdminRoutes, paymentRoutes } from './payments.ts';
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.ts';
+import { hotelRoutes, orderFeedRoutes } from './hotels.ts';
 
 export * from './define.ts';
 export * from './endpoint.ts';
@@ -36,6 +37,8 @@ export const storefrontRoutes = {
   coupons: couponRoutes,
   payments: paymentRoutes,
   wallet: walletRoutes,
+  hotels: hotelRoutes,
+  orderFeed: orderFeedRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */

@@ -22,3 +22,5 @@ export * from './coupons.ts';
 export * from './payment-channels.ts';
 export * from './ledger-check.ts';
 export * from './withdrawals.ts';
+export * from './travel.ts';
+export * from './hotels.ts';

@@ -1,0 +1,22 @@
+import { storefrontEndpoint } from '../endpoint.ts';
+
+const tag = 'hotels';
+
+/** Hotel search is open to guests; booking and the booking's calls are the signed-in traveller's own. Create and pay take an Idempotency-Key. */
+export const hotelEndpoints = {
+  home: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/home', auth: 'public' }),
+  search: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/search', auth: 'public' }),
+  detail: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/detail', auth: 'public' }),
+  orderCreate: storefrontEndpoint({ tag, method: 'POST', path: '/hotel/order/create', auth: 'user' }),
+  orderList: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/order/list', auth: 'user' }),
+  orderDetail: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/order/detail', auth: 'user' }),
+  orderPay: storefrontEndpoint({ tag, method: 'POST', path: '/hotel/order/pay', auth: 'user' }),
+  orderCancel: storefrontEndpoint({ tag, method: 'POST', path: '/hotel/order/cancel', auth: 'user' }),
+  /** The guest's rating after the stay: moves verified_pending_rating -> confirmed. */
+  orderRate: storefrontEndpoint({ tag, method: 'POST', path: '/hotel/order/rate', auth: 'user' }),
+};
+
+/** Every order of the caller, goods and travel, newest first (API.md `GET /order`). */
+export const orderFeedEndpoints = {
+  list: storefrontEndpoint({ tag: 'orders', method: 'GET', path: '/order', auth: 'user' }),
+};

@@ -1,0 +1,33 @@
+import {
+  hotelDetail,
+  hotelDetailQuery,
+  hotelHome,
+  hotelOrderCreateBody,
+  hotelOrderCreated,
+  hotelOrderDetail,
+  hotelOrderList,
+  hotelOrderListQuery,
+  hotelRateBody,
+  hotelSearchPage,
+  hotelSearchQuery,
+} from '../hotels.ts';
+import { orderFeed, orderFeedQuery, travelCancelBody, travelOrderNoQuery, travelPayBody, travelPayStatus } from '../travel.ts';
+import { z } from '../validation.ts';
+import { withSchemas } from './define.ts';
+import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
+
+export const hotelRoutes = withSchemas(hotelEndpoints, {
+  home: { response: hotelHome },
+  search: { query: hotelSearchQuery, response: hotelSearchPage },
+  detail: { query: hotelDetailQuery, response: hotelDetail },
+  orderCreate: { body: hotelOrderCreateBody, response: hotelOrderCreated },
+  orderList: { query: hotelOrderListQuery, response: hotelOrderList },
+  orderDetail: { query: travelOrderNoQuery, response: hotelOrderDetail },
+  orderPay: { body: travelPayBody, response: travelPayStatus },
+  orderCancel: { body: travelCancelBody, response: hotelOrderDetail },
+  orderRate: { body: hotelRateBody, response: z.null() },
+});
+
+export const orderFeedRoutes = withSchemas(orderFeedEndpoints, {
+  list: { query: orderFeedQuery, response: orderFeed },
+});
