@@ -26,6 +26,8 @@ interface CheckoutCart {
 interface SavingsChoice {
   couponId?: number | null;
   usePoints: boolean;
+  /** The caller's points when already read (under the user's lock); read here otherwise. */
+  pointsBalance?: number;
 }
 
 interface HeldCoupon {
@@ -148,8 +150,7 @@ export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: nu
     shares.forEach((share, index) => (lineCoupon[index] = share));
   }
 
-  const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
-  const pointsBalance = user?.points ?? 0;
+  const pointsBalance = choice.pointsBalance ?? (await db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
   const rate = BigInt(Math.max(1, await ref.intParameter('points_value_rate', DEFAULT_POINTS_VALUE_RATE)));
   const share = BigInt(Math.min(100, Math.max(0, await ref.intParameter('points_max_order_share', DEFAULT_POINTS_MAX_ORDER_SHARE))));
   const unit = 10n ** BigInt((await ref.baseCurrency()).digits);

@@ -97,7 +97,15 @@ async function shippingRule(ref: ReferenceData): Promise<{ fee: bigint; freeFrom
  * goods reach the free-shipping threshold. Then the coupon and points the body asks for (the best
  * coupon by default) come off, split over the sub-orders and their lines.
  */
-export async function priceOrder(db: DbOrTx, ref: ReferenceData, userId: number, body: OrderPreviewBody, fallback: string, now: Date): Promise<PricedOrder> {
+export async function priceOrder(
+  db: DbOrTx,
+  ref: ReferenceData,
+  userId: number,
+  body: OrderPreviewBody,
+  fallback: string,
+  now: Date,
+  pointsBalance?: number,
+): Promise<PricedOrder> {
   const address = await findAddress(db, userId, body.address_id);
   if (!address) throw new AppError(ErrorCode.AddressNotFound);
   const { items, cartLineIds } = await requestedItems(db, userId, body);
@@ -143,7 +151,7 @@ export async function priceOrder(db: DbOrTx, ref: ReferenceData, userId: number,
     lines: grouped.flatMap((sub, index) => sub.lines.map((line) => ({ productId: line.productId, amount: line.amount, sub: index }))),
     shippingFees: grouped.map((sub) => sub.shippingFee),
   };
-  const savings = await checkoutSavings(db, ref, userId, cart, { couponId: body.coupon_id, usePoints: body.use_points }, now);
+  const savings = await checkoutSavings(db, ref, userId, cart, { couponId: body.coupon_id, usePoints: body.use_points, pointsBalance }, now);
   let lineIndex = 0;
   const subOrders = grouped.map((sub, index): PricedSubOrder => {
     const priced = sub.lines.map((line) => ({ ...line, discount: savings.lineDiscounts[lineIndex++]! }));

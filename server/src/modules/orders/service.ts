@@ -86,13 +86,13 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
   const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
   return runOnce(deps.db, `user:${userId}:order/create`, claim, async (tx) => {
     // Counted after the lock, by a statement of its own: its snapshot then sees every create that held the lock before.
-    await lockUserRow(tx, userId);
+    const { points } = await lockUserRow(tx, userId);
     const [unpaid] = await tx
       .select(countAll)
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
     if ((unpaid?.total ?? 0) >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
-    const priced = await priceOrder(tx, deps.ref, userId, body, reader.fallback, now);
+    const priced = await priceOrder(tx, deps.ref, userId, body, reader.fallback, now, points);
     const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
     const { is_default: _isDefault, ...address } = priced.address;
     const order = await insertOrder(tx, now, {
