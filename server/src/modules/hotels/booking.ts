@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   type HotelOrderCreateBody,
@@ -460,15 +460,24 @@ export async function releaseExpiredHolds(db: Db, provider: HotelProvider, now: 
  */
 export async function followStays(db: Db, ref: ReferenceData, now: Date): Promise<number> {
   const ratingDays = await parameter(ref, 'ratingDays');
-  // Check-out dates up to tomorrow (UTC) may have passed somewhere; the exact time is the hotel's.
-  const horizon = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  // A check-out date up to tomorrow (UTC) may have passed somewhere; the exact time is the hotel's.
+  const horizon = (daysAgo: number) => new Date(now.getTime() + (1 - daysAgo) * 86_400_000).toISOString().slice(0, 10);
   const candidates = await db
     .select({ id: travelOrders.id, status: travelOrders.status, checkOut: hotelBookings.checkOut, timeZone: hotels.timeZone, checkOutBy: hotels.checkOutBy })
     .from(travelOrders)
     .innerJoin(hotelBookings, eq(hotelBookings.travelOrderId, travelOrders.id))
     .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
-    .where(and(eq(travelOrders.kind, KIND), inArray(travelOrders.status, ['verified_completed', 'verified_pending_rating']), lte(hotelBookings.checkOut, horizon)))
-    .orderBy(travelOrders.id)
+    .where(
+      and(
+        eq(travelOrders.kind, KIND),
+        or(
+          and(eq(travelOrders.status, 'verified_completed'), lte(hotelBookings.checkOut, horizon(0))),
+          and(eq(travelOrders.status, 'verified_pending_rating'), lte(hotelBookings.checkOut, horizon(ratingDays))),
+        ),
+      ),
+    )
+    // The longest past first: what is not due yet (a zone behind) comes last and cannot hold the due ones back.
+    .orderBy(hotelBookings.checkOut, travelOrders.id)
     .limit(200);
   let moved = 0;
   for (const row of candidates) {
