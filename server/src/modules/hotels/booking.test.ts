@@ -197,6 +197,25 @@ describe('hotel booking', () => {
     expect(detail.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'cancelled', actor: 'system', remark: 'hold expired' })]);
   });
 
+  it('a rejected review cancels the booking with the remark and releases its rooms; an approved one waits for payment within the payment window', async () => {
+    const buyer = await newBuyer(t, root);
+    const offer = await offerIn('SHA', 'breakfast', true, day(14), day(16), 4);
+    const rejected = await book(buyer, offer, { check_in: day(14), check_out: day(16), rooms: 2 });
+    expect(await reviewHotelOrder(t.app.deps, ADMIN, { order_no: rejected.data.order_no, approve: false, remark: 'Hotel full that week' })).toEqual({ order_no: rejected.data.order_no, status: 'cancelled' });
+    expect((await inventoryOf(offer.roomTypeId, day(14), day(16))).map((night) => night.held)).toEqual([0, 0]);
+    const detail = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: rejected.data.order_no });
+    expect(detail.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'cancelled', actor: 'admin', remark: 'Hotel full that week' })]);
+
+    const approved = await book(buyer, offer, { check_in: day(14), check_out: day(16) });
+    const before = Date.now();
+    await reviewHotelOrder(t.app.deps, ADMIN, { order_no: approved.data.order_no, approve: true, remark: '' });
+    const reviewed = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: approved.data.order_no });
+    expect(reviewed.data).toMatchObject({ status: 'reviewed_pending_payment', can_pay: true, can_cancel: true });
+    expect(Date.parse(reviewed.data.hold_deadline!) - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
+    expect(Date.parse(reviewed.data.hold_deadline!) - before).toBeLessThanOrEqual(31 * 60_000);
+    await expect(reviewHotelOrder(t.app.deps, ADMIN, { order_no: '20990101000000000000', approve: true, remark: '' })).rejects.toMatchObject({ code: 4402 });
+  });
+
   it('refuses every move the state machine does not allow with 4207', async () => {
     const buyer = await newBuyer(t, root, '2000.00');
     const offer = await offerIn('BJS', 'room_only', true, day(8), day(9), 9);
