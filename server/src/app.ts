@@ -41,6 +41,7 @@ import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from '
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
 import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
+import { hotelAdminRoutes } from './modules/hotels/admin-routes.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
 import { ledgerCheckJob, walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
 
@@ -73,6 +74,7 @@ const adminModules = [
   orderAdminRoutes,
   couponAdminRoutes,
   paymentAdminRoutes,
+  hotelAdminRoutes,
 ];
 
 /** What each module follows of the others' changes (a deleted account, ...). */
