@@ -61,21 +61,6 @@ export const hotelAdminListQuery = pageQuery.extend({
 });
 export type HotelAdminListQuery = z.infer<typeof hotelAdminListQuery>;
 
-export const hotelAdminRow = z.object({
-  id: z.number().int(),
-  /** In the admin's language (the default one when it lacks it). */
-  name: z.string(),
-  city: z.string(),
-  city_name: z.string(),
-  stars: z.number().int(),
-  photo: z.string().nullable(),
-  room_types: z.number().int(),
-  active: z.boolean(),
-  recommended: z.boolean(),
-  sort: z.number().int(),
-  updated_at: z.string(),
-});
-export type HotelAdminRow = z.infer<typeof hotelAdminRow>;
 
 export const hotelSaveBody = z.object({
   id: idParam.optional(),
@@ -120,6 +105,16 @@ export const hotelAdminDetail = z.object({
   rating_count: z.number().int(),
 });
 export type HotelAdminDetail = z.infer<typeof hotelAdminDetail>;
+
+/** A hotel in the list: everything the editor needs, with its name in the admin's language (`title`). */
+export const hotelAdminRow = hotelAdminDetail.extend({
+  title: z.string(),
+  city_name: z.string(),
+  photo: z.string().nullable(),
+  room_types: z.number().int(),
+  updated_at: z.string(),
+});
+export type HotelAdminRow = z.infer<typeof hotelAdminRow>;
 
 export const hotelIdQuery = z.object({ hotel_id: idParam });
 export const roomTypeIdQuery = z.object({ room_type_id: idParam });

@@ -63,7 +63,7 @@ describe('hotels, room types and rate plans in the back office', () => {
     expect(hotel).toMatchObject({ city: CITY, name: { en: 'Harbour View', fr: 'Harbour View FR' }, check_in_from: '14:00', check_out_by: '12:00', active: true, recommended: false });
     const list = (query: Record<string, unknown>) => adminCall<PageResult<HotelAdminRow>>(t.app, root, 'GET', '/hotels', query, { lang: 'fr' });
     expect((await list({ city: CITY, keyword: 'harbour' })).data.list).toEqual([
-      expect.objectContaining({ id: hotel.id, name: 'Harbour View FR', city_name: 'Testville', stars: 4, room_types: 0, active: true }),
+      expect.objectContaining({ id: hotel.id, title: 'Harbour View FR', city_name: 'Testville', stars: 4, room_types: 0, active: true }),
     ]);
     await adminCall(t.app, root, 'POST', '/hotels/save', { ...hotel, active: false, check_in_from: '15:00' });
     expect((await list({ city: CITY, keyword: 'Harbour', active: true })).data.total).toBe(0);

@@ -88,16 +88,11 @@ export async function listHotelsForAdmin(db: DbOrTx, query: HotelAdminListQuery,
         .limit(limit)
         .offset(offset),
     ({ hotel, cityName, roomTypes }) => ({
-      id: hotel.id,
-      name: localized(hotel.name, reader.lang, reader.fallback),
-      city: hotel.cityCode,
+      ...hotelDetailOf(hotel),
+      title: localized(hotel.name, reader.lang, reader.fallback),
       city_name: localized(cityName, reader.lang, reader.fallback),
-      stars: hotel.stars,
       photo: hotel.photos[0] ?? null,
       room_types: roomTypes,
-      active: hotel.isActive,
-      recommended: hotel.recommended,
-      sort: hotel.sort,
       updated_at: hotel.updatedAt.toISOString(),
     }),
   );
