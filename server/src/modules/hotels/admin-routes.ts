@@ -29,20 +29,20 @@ export async function hotelAdminRoutes(app: App) {
   registerRoute(app, routes.cities, async () => listHotelCities(deps.db));
   registerRoute(app, routes.list, async (request) => listHotelsForAdmin(deps.db, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.detail, async (request) => hotelForAdmin(deps.db, request.query.id));
-  registerRoute(app, routes.save, async (request) => saveHotel(deps.db, request.body));
+  registerRoute(app, routes.save, async (request) => saveHotel(deps, request.body));
   registerRoute(app, routes.delete, async (request) => {
-    await deleteHotel(deps.db, request.body.id);
+    await deleteHotel(deps, request.body.id);
     return null;
   });
   registerRoute(app, routes.roomTypes, async (request) => listRoomTypes(deps.db, request.query.hotel_id, await readerOf(deps, request)));
-  registerRoute(app, routes.roomTypeSave, async (request) => saveRoomType(deps.db, request.body));
+  registerRoute(app, routes.roomTypeSave, async (request) => saveRoomType(deps, request.body));
   registerRoute(app, routes.roomTypeDelete, async (request) => {
-    await deleteRoomType(deps.db, request.body.id);
+    await deleteRoomType(deps, request.body.id);
     return null;
   });
-  registerRoute(app, routes.ratePlanSave, async (request) => saveRatePlan(deps.db, request.body));
+  registerRoute(app, routes.ratePlanSave, async (request) => saveRatePlan(deps, request.body));
   registerRoute(app, routes.ratePlanDelete, async (request) => {
-    await deleteRatePlan(deps.db, request.body.id);
+    await deleteRatePlan(deps, request.body.id);
     return null;
   });
   registerRoute(app, routes.calendar, async (request) => calendarForAdmin(deps, request.query, await readerOf(deps, request)));

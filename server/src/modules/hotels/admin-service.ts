@@ -35,6 +35,8 @@ import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { AppDeps } from '../../platform/types.ts';
+import { travelOrderStatus } from '../travel/state.ts';
+import { hotelInventoryChanged } from './cache.ts';
 
 type HotelRow = typeof hotels.$inferSelect;
 type RoomTypeRow = typeof hotelRoomTypes.$inferSelect;
@@ -135,34 +137,45 @@ export async function hotelForAdmin(db: DbOrTx, id: number): Promise<HotelAdminD
 /** Texts with blank languages left out, so the storefront falls back instead of showing nothing. */
 const filled = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== ''));
 
-export async function saveHotel(db: DbOrTx, body: HotelSaveBody): Promise<HotelAdminDetail> {
-  const [city] = await db.select({ code: hotelCities.code }).from(hotelCities).where(eq(hotelCities.code, body.city));
-  if (!city) throw AppError.field('city', 'validation.invalid');
-  const values = {
-    cityCode: body.city,
-    name: filled(body.name),
-    description: filled(body.description),
-    address: filled(body.address),
-    policies: filled(body.policies),
-    latitude: body.latitude,
-    longitude: body.longitude,
-    timeZone: body.time_zone,
-    stars: body.stars,
-    photos: body.photos,
-    amenities: [...new Set(body.amenities)],
-    checkInFrom: body.check_in_from,
-    checkOutBy: body.check_out_by,
-    isActive: body.active,
-    recommended: body.recommended,
-    sort: body.sort,
-  };
-  if (body.id === undefined) {
-    const [created] = await db.insert(hotels).values(values).returning();
-    return hotelDetailOf(created!);
-  }
-  const [updated] = await db.update(hotels).set(values).where(eq(hotels.id, body.id)).returning();
-  if (!updated) throw new AppError(ErrorCode.RecordNotFound);
-  return hotelDetailOf(updated);
+/** An inventory edit in one transaction; cached hotel answers are dropped everywhere once it commits (and here at once). */
+function editInventory<T>(deps: AppDeps, edit: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const result = await edit(tx);
+    await hotelInventoryChanged(tx, deps.responses);
+    return result;
+  });
+}
+
+export async function saveHotel(deps: AppDeps, body: HotelSaveBody): Promise<HotelAdminDetail> {
+  return editInventory(deps, async (db) => {
+    const [city] = await db.select({ code: hotelCities.code }).from(hotelCities).where(eq(hotelCities.code, body.city));
+    if (!city) throw AppError.field('city', 'validation.invalid');
+    const values = {
+      cityCode: body.city,
+      name: filled(body.name),
+      description: filled(body.description),
+      address: filled(body.address),
+      policies: filled(body.policies),
+      latitude: body.latitude,
+      longitude: body.longitude,
+      timeZone: body.time_zone,
+      stars: body.stars,
+      photos: body.photos,
+      amenities: [...new Set(body.amenities)],
+      checkInFrom: body.check_in_from,
+      checkOutBy: body.check_out_by,
+      isActive: body.active,
+      recommended: body.recommended,
+      sort: body.sort,
+    };
+    if (body.id === undefined) {
+      const [created] = await db.insert(hotels).values(values).returning();
+      return hotelDetailOf(created!);
+    }
+    const [updated] = await db.update(hotels).set(values).where(eq(hotels.id, body.id)).returning();
+    if (!updated) throw new AppError(ErrorCode.RecordNotFound);
+    return hotelDetailOf(updated);
+  });
 }
 
 /** Inventory with bookings stays: the bookings keep pointing at it (deactivate it instead, 4403). */
@@ -171,10 +184,12 @@ async function refuseWhenBooked(db: DbOrTx, where: SQL): Promise<void> {
   if (booked) throw new AppError(ErrorCode.RecordInUse);
 }
 
-export async function deleteHotel(db: DbOrTx, id: number): Promise<void> {
-  await findHotel(db, id);
-  await refuseWhenBooked(db, eq(hotelBookings.hotelId, id));
-  await db.delete(hotels).where(eq(hotels.id, id));
+export async function deleteHotel(deps: AppDeps, id: number): Promise<void> {
+  return editInventory(deps, async (db) => {
+    await findHotel(db, id);
+    await refuseWhenBooked(db, eq(hotelBookings.hotelId, id));
+    await db.delete(hotels).where(eq(hotels.id, id));
+  });
 }
 
 /* Room types and rate plans */
@@ -227,66 +242,74 @@ async function findRoomType(db: DbOrTx, id: number): Promise<RoomTypeRow> {
   return room;
 }
 
-export async function saveRoomType(db: DbOrTx, body: RoomTypeSaveBody): Promise<RoomTypeAdminRow> {
-  await findHotel(db, body.hotel_id).catch(() => {
-    throw AppError.field('hotel_id', 'validation.invalid');
+export async function saveRoomType(deps: AppDeps, body: RoomTypeSaveBody): Promise<RoomTypeAdminRow> {
+  return editInventory(deps, async (db) => {
+    await findHotel(db, body.hotel_id).catch(() => {
+      throw AppError.field('hotel_id', 'validation.invalid');
+    });
+    const values = {
+      hotelId: body.hotel_id,
+      name: filled(body.name),
+      beds: filled(body.beds),
+      sizeSqm: body.size_sqm,
+      maxAdults: body.max_adults,
+      maxChildren: body.max_children,
+      photos: body.photos,
+      amenities: [...new Set(body.amenities)],
+      isActive: body.active,
+      sort: body.sort,
+    };
+    if (body.id === undefined) {
+      const [created] = await db.insert(hotelRoomTypes).values(values).returning();
+      return roomTypeRowOf(created!, []);
+    }
+    // A room type stays with its hotel: its bookings and inventory say which hotel they are of.
+    const [updated] = await db
+      .update(hotelRoomTypes)
+      .set(values)
+      .where(and(eq(hotelRoomTypes.id, body.id), eq(hotelRoomTypes.hotelId, body.hotel_id)))
+      .returning();
+    if (!updated) throw new AppError(ErrorCode.RecordNotFound);
+    const plans = await db.select().from(hotelRatePlans).where(eq(hotelRatePlans.roomTypeId, updated.id)).orderBy(asc(hotelRatePlans.id));
+    return roomTypeRowOf(updated, plans);
   });
-  const values = {
-    hotelId: body.hotel_id,
-    name: filled(body.name),
-    beds: filled(body.beds),
-    sizeSqm: body.size_sqm,
-    maxAdults: body.max_adults,
-    maxChildren: body.max_children,
-    photos: body.photos,
-    amenities: [...new Set(body.amenities)],
-    isActive: body.active,
-    sort: body.sort,
-  };
-  if (body.id === undefined) {
-    const [created] = await db.insert(hotelRoomTypes).values(values).returning();
-    return roomTypeRowOf(created!, []);
-  }
-  // A room type stays with its hotel: its bookings and inventory say which hotel they are of.
-  const [updated] = await db
-    .update(hotelRoomTypes)
-    .set(values)
-    .where(and(eq(hotelRoomTypes.id, body.id), eq(hotelRoomTypes.hotelId, body.hotel_id)))
-    .returning();
-  if (!updated) throw new AppError(ErrorCode.RecordNotFound);
-  const plans = await db.select().from(hotelRatePlans).where(eq(hotelRatePlans.roomTypeId, updated.id)).orderBy(asc(hotelRatePlans.id));
-  return roomTypeRowOf(updated, plans);
 }
 
-export async function deleteRoomType(db: DbOrTx, id: number): Promise<void> {
-  await findRoomType(db, id);
-  await refuseWhenBooked(db, eq(hotelBookings.roomTypeId, id));
-  await db.delete(hotelRoomTypes).where(eq(hotelRoomTypes.id, id));
-}
-
-export async function saveRatePlan(db: DbOrTx, body: RatePlanSaveBody): Promise<RatePlanAdminRow> {
-  await findRoomType(db, body.room_type_id).catch(() => {
-    throw AppError.field('room_type_id', 'validation.invalid');
+export async function deleteRoomType(deps: AppDeps, id: number): Promise<void> {
+  return editInventory(deps, async (db) => {
+    await findRoomType(db, id);
+    await refuseWhenBooked(db, eq(hotelBookings.roomTypeId, id));
+    await db.delete(hotelRoomTypes).where(eq(hotelRoomTypes.id, id));
   });
-  const values = { roomTypeId: body.room_type_id, name: filled(body.name), board: body.board, cancellation: body.cancellation, isActive: body.active };
-  if (body.id === undefined) {
-    const [created] = await db.insert(hotelRatePlans).values(values).returning();
-    return ratePlanRowOf(created!);
-  }
-  const [updated] = await db
-    .update(hotelRatePlans)
-    .set(values)
-    .where(and(eq(hotelRatePlans.id, body.id), eq(hotelRatePlans.roomTypeId, body.room_type_id)))
-    .returning();
-  if (!updated) throw new AppError(ErrorCode.RecordNotFound);
-  return ratePlanRowOf(updated);
 }
 
-export async function deleteRatePlan(db: DbOrTx, id: number): Promise<void> {
-  const [plan] = await db.select({ id: hotelRatePlans.id }).from(hotelRatePlans).where(eq(hotelRatePlans.id, id));
-  if (!plan) throw new AppError(ErrorCode.RecordNotFound);
-  await refuseWhenBooked(db, eq(hotelBookings.ratePlanId, id));
-  await db.delete(hotelRatePlans).where(eq(hotelRatePlans.id, id));
+export async function saveRatePlan(deps: AppDeps, body: RatePlanSaveBody): Promise<RatePlanAdminRow> {
+  return editInventory(deps, async (db) => {
+    await findRoomType(db, body.room_type_id).catch(() => {
+      throw AppError.field('room_type_id', 'validation.invalid');
+    });
+    const values = { roomTypeId: body.room_type_id, name: filled(body.name), board: body.board, cancellation: body.cancellation, isActive: body.active };
+    if (body.id === undefined) {
+      const [created] = await db.insert(hotelRatePlans).values(values).returning();
+      return ratePlanRowOf(created!);
+    }
+    const [updated] = await db
+      .update(hotelRatePlans)
+      .set(values)
+      .where(and(eq(hotelRatePlans.id, body.id), eq(hotelRatePlans.roomTypeId, body.room_type_id)))
+      .returning();
+    if (!updated) throw new AppError(ErrorCode.RecordNotFound);
+    return ratePlanRowOf(updated);
+  });
+}
+
+export async function deleteRatePlan(deps: AppDeps, id: number): Promise<void> {
+  return editInventory(deps, async (db) => {
+    const [plan] = await db.select({ id: hotelRatePlans.id }).from(hotelRatePlans).where(eq(hotelRatePlans.id, id));
+    if (!plan) throw new AppError(ErrorCode.RecordNotFound);
+    await refuseWhenBooked(db, eq(hotelBookings.ratePlanId, id));
+    await db.delete(hotelRatePlans).where(eq(hotelRatePlans.id, id));
+  });
 }
 
 /* Rates and availability */
@@ -401,6 +424,7 @@ export async function saveCalendar(deps: AppDeps, body: HotelCalendarSaveBody): 
           .onConflictDoUpdate({ target: [hotelRates.ratePlanId, hotelRates.night], set: { price: entry.price } });
       }
     }
+    await hotelInventoryChanged(tx, deps.responses);
     return { nights: nights.length };
   });
 }
@@ -409,7 +433,6 @@ export async function saveCalendar(deps: AppDeps, body: HotelCalendarSaveBody): 
 
 /** What waits for an operator: a booking to review, or a paid one to verify with the hotel. */
 export const HOTEL_ORDER_TO_HANDLE: readonly TravelOrderStatus[] = ['ordered_pending_review', 'paid_pending_verification'];
-const TRAVEL_HISTORY_KIND = 'travel_order';
 
 const customerName = (row: { email: string | null; nickname: string | null }) => row.email ?? row.nickname ?? '';
 const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS);
@@ -494,7 +517,7 @@ async function historyWithActors(db: DbOrTx, travelOrderId: number): Promise<Hot
     .from(stateTransitions)
     .leftJoin(admins, and(eq(stateTransitions.actorKind, 'admin'), eq(admins.id, stateTransitions.actorId)))
     .leftJoin(users, and(eq(stateTransitions.actorKind, 'user'), eq(users.id, stateTransitions.actorId)))
-    .where(and(eq(stateTransitions.entityKind, TRAVEL_HISTORY_KIND), eq(stateTransitions.entityId, travelOrderId)))
+    .where(and(eq(stateTransitions.entityKind, travelOrderStatus.kind), eq(stateTransitions.entityId, travelOrderId)))
     .orderBy(asc(stateTransitions.id));
   return moves.map(({ move, adminName, email, nickname }) => ({
     from: move.fromState,
