@@ -97,7 +97,7 @@ export function HotelOrderDetailDrawer({ orderNo, onClose }: { orderNo: string; 
             </Typography.Text>
           </section>
           <section>
-            <Typography.Title level={5}>{t('admin.orders.history')}</Typography.Title>
+            <Typography.Title level={5}>{t('admin.orders.timeline')}</Typography.Title>
             <HotelOrderTimeline moves={order.history} />
           </section>
         </Flex>
