@@ -14,10 +14,12 @@ import {
   listHotelOrdersForAdmin,
   listHotelsForAdmin,
   listRoomTypes,
+  reviewHotelOrderForAdmin,
   saveCalendar,
   saveHotel,
   saveRatePlan,
   saveRoomType,
+  verifyHotelOrderForAdmin,
 } from './admin-service.ts';
 
 const routes = adminRoutes.hotels;
@@ -49,5 +51,7 @@ export async function hotelAdminRoutes(app: App) {
   registerRoute(app, routes.calendarSave, async (request) => saveCalendar(deps, request.body));
   registerRoute(app, routes.orders, async (request) => listHotelOrdersForAdmin(deps, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.orderDetail, async (request) => hotelOrderDetailForAdmin(deps, request.admin, request.query.order_no, await readerOf(deps, request)));
+  registerRoute(app, routes.review, async (request) => reviewHotelOrderForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.verify, async (request) => verifyHotelOrderForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.report, async (request) => hotelBookingsReport(deps, request.admin, request.query, await readerOf(deps, request)));
 }

@@ -23,6 +23,7 @@ import {
   type RoomTypeAdminRow,
   type RoomTypeSaveBody,
   type TravelOrderStatus,
+  type TravelReviewBody,
 } from '@roamcart/contracts';
 import { admins, hotelBookings, hotelCities, hotelInventory, hotelRatePlans, hotelRates, hotelRoomTypes, hotels, stateTransitions, travelOrders, users } from '../../db/schema/index.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
@@ -34,8 +35,10 @@ import { containing } from '../../platform/like.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
+import type { Actor } from '../../platform/state-machine.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { travelOrderStatus } from '../travel/state.ts';
+import { reviewHotelOrder, verifyHotelOrder } from './booking.ts';
 import { hotelInventoryChanged } from './cache.ts';
 
 type HotelRow = typeof hotels.$inferSelect;
@@ -629,4 +632,23 @@ export async function hotelOrdersToHandle(db: DbOrTx, admin: AdminContext): Prom
     .innerJoin(users, eq(users.id, travelOrders.userId))
     .where(and(eq(travelOrders.kind, 'hotel'), inArray(travelOrders.status, [...HOTEL_ORDER_TO_HANDLE]), await scopeCondition(db, admin)));
   return row?.total ?? 0;
+}
+
+/* Review and verification */
+
+const adminActor = (admin: AdminContext): Actor => ({ kind: 'admin', id: admin.id });
+
+/** Approve a booking waiting for review, or reject it with the reason (its rooms released); answers the booking as it is now. */
+export async function reviewHotelOrderForAdmin(deps: AppDeps, admin: AdminContext, body: TravelReviewBody, reader: Reader): Promise<HotelOrderAdminDetail> {
+  // Only bookings of customers the admin may see: an agent's admin cannot move another agent's.
+  await visibleHotelOrder(deps.db, admin, body.order_no);
+  await reviewHotelOrder(deps, adminActor(admin), body);
+  return hotelOrderDetailForAdmin(deps, admin, body.order_no, reader);
+}
+
+/** The hotel's confirmation number for a paid booking: it is verified and its held rooms sold. */
+export async function verifyHotelOrderForAdmin(deps: AppDeps, admin: AdminContext, body: { order_no: string; confirmation_no: string }, reader: Reader): Promise<HotelOrderAdminDetail> {
+  await visibleHotelOrder(deps.db, admin, body.order_no);
+  await verifyHotelOrder(deps, adminActor(admin), body);
+  return hotelOrderDetailForAdmin(deps, admin, body.order_no, reader);
 }
