@@ -29,7 +29,18 @@ export default function HotelCalendarPage() {
   const [params, setParams] = useSearchParams();
   const hotelId = Number(params.get('hotel_id')) || undefined;
   const roomTypeId = Number(params.get('room_type_id')) || undefined;
-  const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
+  // The month shown is part of the address (`month=2026-12`), so a link can open it.
+  const monthParam = params.get('month');
+  const month: Dayjs = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? dayjs(`${monthParam}-01`) : dayjs().startOf('month');
+  const choose = (next: { hotel?: number; room?: number; month?: Dayjs }) => {
+    const values: Record<string, string> = {};
+    const hotel = 'hotel' in next ? next.hotel : hotelId;
+    const room = 'room' in next ? next.room : roomTypeId;
+    if (hotel !== undefined) values.hotel_id = String(hotel);
+    if (room !== undefined) values.room_type_id = String(room);
+    values.month = (next.month ?? month).format('YYYY-MM');
+    setParams(values);
+  };
   const [editing, setEditing] = useState(false);
   const start = month.startOf('month').format(DAY);
   const end = month.endOf('month').format(DAY);
@@ -93,7 +104,7 @@ export default function HotelCalendarPage() {
             value={hotelId}
             loading={hotels.isPending}
             options={(hotels.data?.list ?? []).map((hotel) => ({ value: hotel.id, label: hotel.title }))}
-            onChange={(id: number) => setParams({ hotel_id: String(id) })}
+            onChange={(id: number) => choose({ hotel: id, room: undefined })}
           />
         </Form.Item>
         <Form.Item label={t('admin.hotel_calendar.room_type')}>
@@ -102,11 +113,11 @@ export default function HotelCalendarPage() {
             value={roomTypeId}
             disabled={hotelId === undefined}
             options={(rooms.data?.room_types ?? []).map((room) => ({ value: room.id, label: textOf(room.name) }))}
-            onChange={(id: number) => setParams({ hotel_id: String(hotelId), room_type_id: String(id) })}
+            onChange={(id: number) => choose({ room: id })}
           />
         </Form.Item>
         <Form.Item label={t('admin.hotel_calendar.month')}>
-          <DatePicker picker="month" allowClear={false} value={month} onChange={(value) => value && setMonth(value.startOf('month'))} />
+          <DatePicker picker="month" allowClear={false} value={month} onChange={(value) => value && choose({ month: value.startOf('month') })} />
         </Form.Item>
       </Form>
       {roomTypeId === undefined ? (
