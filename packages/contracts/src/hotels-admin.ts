@@ -1,7 +1,7 @@
 import { filterText, localizedTextField, sortField } from './admin/common.ts';
 import { reportSummaryQuery } from './admin/reports.ts';
 import { cancellationStep, HOTEL_BOARDS, HOTEL_CALENDAR_MONTHS, HOTEL_CHECK_IN_FROM, HOTEL_CHECK_OUT_BY, HOTEL_MAX_NIGHTS } from './hotels.ts';
-import { travelAdminListQuery, travelHistoryEntry, TRAVEL_ORDER_STATUSES } from './travel.ts';
+import { travelHistoryEntry, TRAVEL_ORDER_STATUSES, type travelAdminListQuery } from './travel.ts';
 import { dateField, flag, idParam, multilineText, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /*

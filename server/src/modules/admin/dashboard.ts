@@ -9,7 +9,7 @@ import { ordersToHandle, salesByDay } from '../orders/index.ts';
 import { paymentsToReview } from '../payments/index.ts';
 import { countPendingWithdrawals } from '../payments/index.ts';
 import { countLedgerIssues } from '../wallet/index.ts';
-import { hotelOrdersToHandle } from '../hotels/admin-service.ts';
+import { hotelOrdersToHandle } from '../hotels/index.ts';
 
 /** The page behind a number, when the admin may open it. */
 function linkTo(admin: AdminContext, pageCode: string): string | null {

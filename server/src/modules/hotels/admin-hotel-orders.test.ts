@@ -13,12 +13,12 @@ import type {
   TravelPayStatus,
 } from '@roamcart/contracts';
 import { hotelCities, hotelInventory } from '../../db/schema/index.ts';
-import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { adminCall, signedInAdmin } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let root: AdminBrowser;
+let root: Awaited<ReturnType<typeof signedInAdmin>>;
 let roomTypeId: number;
 let ratePlanId: number;
 

@@ -37,7 +37,7 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { travelOrderStatus } from '../travel/state.ts';
+import { travelOrderStatus } from '../travel/index.ts';
 import { reviewHotelOrder, verifyHotelOrder } from './booking.ts';
 import { hotelInventoryChanged } from './cache.ts';
 
