@@ -18,11 +18,11 @@ function nextMonthDay(offset: number): string {
 async function storefrontWrite<T>(path: string, body: object, token: string): Promise<T> {
   const response = await fetch(`${baseUrl()}/app_index${path}?lang=en&currency=USD`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Client-Type': 'AppIndex', Authorization: token, 'Idempotency-Key': `journey-${path}-${Date.now()}-${Math.random()}` },
+    headers: { 'Content-Type': 'application/json', 'Client-Type': 'AppIndex', Authorization: token, 'Idempotency-Key': `journey-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as { code: number; data: T; msg: string };
-  if (envelope.code !== 200) throw new Error(`POST ${path} answered ${envelope.code}: ${envelope.msg}`);
+  if (envelope.code !== 200) throw new Error(`POST ${path} answered ${envelope.code}: ${envelope.msg} ${JSON.stringify(envelope.data)}`);
   return envelope.data;
 }
 
@@ -123,7 +123,8 @@ describe('back office: an operator runs a hotel’s rates and its bookings', () 
 
     // The dashboard's figure opens the bookings waiting for an operator.
     await page.goto(`${baseUrl()}/admin/#/dashboard`);
-    await page.getByText('Hotel bookings to handle').click();
+    // The card links to the list once the figures arrived.
+    await page.getByRole('link', { name: /Hotel bookings to handle/ }).click();
     await page.getByRole('heading', { name: 'Hotel bookings' }).waitFor();
     await rowWith(page, booked.order_no).waitFor();
     await rowWith(page, booked.order_no).getByRole('button', { name: 'Approve' }).click();
@@ -149,7 +150,7 @@ describe('back office: an operator runs a hotel’s rates and its bookings', () 
     await page.getByRole('button', { name: 'Search' }).click();
     await rowWith(page, booked.order_no).getByRole('button', { name: booked.order_no }).click();
     const drawer = page.locator('.ant-drawer');
-    await drawer.getByText('PAR-445566').waitFor();
+    await drawer.locator('.ant-descriptions').getByText('PAR-445566').waitFor();
     await drawer.getByTestId('hotel-order-timeline').getByText('Paid, to confirm → Confirmed').waitFor();
     await screenshot(page, 'admin-hotel-order');
 
