@@ -53,6 +53,23 @@ const nightPrice = z
 export const hotelCityAdminRow = z.object({ code: z.string(), name: localizedMap, country: z.string(), hotels: z.number().int() });
 export type HotelCityAdminRow = z.infer<typeof hotelCityAdminRow>;
 
+/** A city hotels can be in: its short code (the storefront's `city`), its name per language and its country. */
+export const hotelCitySaveBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{2,16}$/, { error: 'validation.city_code' })),
+  name: localizedTextField(100),
+  country: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'validation.invalid' })),
+  sort: sortField,
+});
+export type HotelCitySaveBody = z.infer<typeof hotelCitySaveBody>;
+
 export const hotelAdminListQuery = pageQuery.extend({
   city: filterText(16),
   /** Matched against the hotel's name in every language. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { HotelCalendarSaveBody, HotelSaveBody, RatePlanSaveBody, RoomTypeSaveBody, TravelReviewBody } from '@roamcart/contracts';
+import type { HotelCalendarSaveBody, HotelCitySaveBody, HotelSaveBody, RatePlanSaveBody, RoomTypeSaveBody, TravelReviewBody } from '@roamcart/contracts';
 import { adminApi } from '@roamcart/contracts/api';
 import { call, upload } from './client.ts';
 import { pagedListQuery, useRefreshingMutation } from './resource.ts';
@@ -48,3 +48,5 @@ export const hotelBookingsReportQuery = (start: string, end: string) =>
     queryFn: () => call(routes.report, { start, end }),
     placeholderData: keepPreviousData,
   });
+
+export const useSaveHotelCity = () => useRefreshingMutation(HOTELS, (body: HotelCitySaveBody) => call(routes.citySave, body));

@@ -10,6 +10,7 @@ import {
   hotelCalendarSaveBody,
   hotelCalendarSaved,
   hotelCityAdminRow,
+  hotelCitySaveBody,
   hotelIdQuery,
   hotelOrderAdminDetail,
   hotelOrderAdminRow,
@@ -28,6 +29,7 @@ import { hotelAdminEndpoints } from './endpoints/hotels-admin.ts';
 
 export const hotelAdminRoutes = withSchemas(hotelAdminEndpoints, {
   cities: { response: z.array(hotelCityAdminRow) },
+  citySave: { body: hotelCitySaveBody, response: hotelCityAdminRow },
   list: { query: hotelAdminListQuery, response: pageResultOf(hotelAdminRow) },
   detail: { query: z.object({ id: idParam }), response: hotelAdminDetail },
   save: { body: hotelSaveBody, response: hotelAdminDetail },

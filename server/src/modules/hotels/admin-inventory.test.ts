@@ -70,6 +70,16 @@ describe('hotels, room types and rate plans in the back office', () => {
     expect((await adminCall<HotelAdminDetail>(t.app, root, 'GET', '/hotels/detail', { id: hotel.id })).data).toMatchObject({ active: false, check_in_from: '15:00' });
   });
 
+  it('adds a city by its code and renames it; a bad code is refused', async () => {
+    const added = await adminCall(t.app, root, 'POST', '/hotel_cities/save', { code: 'nce2', name: { en: 'Nice', fr: 'Nice' }, country: 'fr' });
+    expect(added).toMatchObject({ code: 200, data: { code: 'NCE2', country: 'FR', hotels: 0 } });
+    await adminCall(t.app, root, 'POST', '/hotel_cities/save', { code: 'NCE2', name: { en: 'Nice (Côte d’Azur)' }, country: 'FR', sort: 5 });
+    const cities = await adminCall<{ code: string; name: Record<string, string> }[]>(t.app, root, 'GET', '/hotel_cities');
+    expect(cities.data.find((city) => city.code === 'NCE2')).toMatchObject({ name: { en: 'Nice (Côte d’Azur)' } });
+    expect(await adminCall(t.app, root, 'POST', '/hotel_cities/save', { code: 'x', name: { en: 'X' }, country: 'FR' })).toMatchObject({ code: 4002, data: { code: expect.any(String) } });
+    expect(await adminCall(t.app, root, 'POST', '/hotel_cities/save', { code: 'ABC', name: { en: 'X' }, country: 'FRA' })).toMatchObject({ code: 4002, data: { country: expect.any(String) } });
+  });
+
   it('refuses bad hotel input naming the field, writing nothing', async () => {
     const bad = async (fields: Record<string, unknown>) =>
       adminCall(t.app, root, 'POST', '/hotels/save', { city: CITY, name: { en: 'Bad' }, latitude: 1, longitude: 1, time_zone: 'Asia/Tokyo', stars: 3, ...fields });

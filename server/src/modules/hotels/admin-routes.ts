@@ -17,6 +17,7 @@ import {
   reviewHotelOrderForAdmin,
   saveCalendar,
   saveHotel,
+  saveHotelCity,
   saveRatePlan,
   saveRoomType,
   verifyHotelOrderForAdmin,
@@ -29,6 +30,7 @@ export async function hotelAdminRoutes(app: App) {
   const { deps } = app;
 
   registerRoute(app, routes.cities, async () => listHotelCities(deps.db));
+  registerRoute(app, routes.citySave, async (request) => saveHotelCity(deps, request.body));
   registerRoute(app, routes.list, async (request) => listHotelsForAdmin(deps.db, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.detail, async (request) => hotelForAdmin(deps.db, request.query.id));
   registerRoute(app, routes.save, async (request) => saveHotel(deps, request.body));

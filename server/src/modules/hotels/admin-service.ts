@@ -12,6 +12,7 @@ import {
   type HotelCalendarSaveBody,
   type HotelBookingsReport,
   type HotelCityAdminRow,
+  type HotelCitySaveBody,
   type HotelOrderAdminDetail,
   type HotelOrderAdminListQuery,
   type HotelOrderAdminRow,
@@ -67,6 +68,15 @@ export async function listHotelCities(db: DbOrTx): Promise<HotelCityAdminRow[]> 
     .groupBy(hotelCities.code)
     .orderBy(asc(hotelCities.sort), asc(hotelCities.code));
   return rows.map((row) => ({ code: row.city.code, name: row.city.name, country: row.city.country, hotels: row.hotels }));
+}
+
+/** A new city, or a known one's name, country and order. */
+export async function saveHotelCity(deps: AppDeps, body: HotelCitySaveBody): Promise<HotelCityAdminRow> {
+  return editInventory(deps, async (db) => {
+    const values = { code: body.code, name: filled(body.name), country: body.country, sort: body.sort };
+    const [city] = await db.insert(hotelCities).values(values).onConflictDoUpdate({ target: hotelCities.code, set: { name: values.name, country: values.country, sort: values.sort } }).returning();
+    return { code: city!.code, name: city!.name, country: city!.country, hotels: await db.$count(hotels, eq(hotels.cityCode, city!.code)) };
+  });
 }
 
 function hotelConditions(query: HotelAdminListQuery): SQL | undefined {

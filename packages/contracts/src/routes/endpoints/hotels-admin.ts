@@ -5,6 +5,8 @@ const tag = 'admin hotels';
 /** The hotel back office: inventory (hotels, room types, rate plans, the calendar), the booking queue and the bookings report. */
 export const hotelAdminEndpoints = {
   cities: adminEndpoint({ tag, method: 'GET', path: '/hotel_cities', auth: 'hotels:list' }),
+  /** Adds a city by its code, or renames one. */
+  citySave: adminEndpoint({ tag, method: 'POST', path: '/hotel_cities/save', auth: 'hotels:save' }),
   list: adminEndpoint({ tag, method: 'GET', path: '/hotels', auth: 'hotels:list' }),
   detail: adminEndpoint({ tag, method: 'GET', path: '/hotels/detail', auth: 'hotels:list' }),
   save: adminEndpoint({ tag, method: 'POST', path: '/hotels/save', auth: 'hotels:save' }),
