@@ -38,7 +38,7 @@ import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
-import { followHotelStaysJob, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
+import { followHotelStaysJob, hotelAdminRoutes, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
 import { orderFeedRoutes } from './modules/travel/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
@@ -75,6 +75,7 @@ const adminModules = [
   orderAdminRoutes,
   couponAdminRoutes,
   paymentAdminRoutes,
+  hotelAdminRoutes,
 ];
 
 /** What each module follows of the others' changes (a deleted account, ...). */

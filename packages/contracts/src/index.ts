@@ -17,5 +17,6 @@ export * from './wallet.ts';
 export * from './travel.ts';
 export * from './hotels.ts';
 export * from './ticket-orders.ts';
+export * from './hotels-admin.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

@@ -1,10 +1,14 @@
 import {
   AccountBookOutlined,
+  AreaChartOutlined,
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  CalendarOutlined,
+  CarryOutOutlined,
   ClusterOutlined,
+  CompassOutlined,
   ControlOutlined,
   CreditCardOutlined,
   DashboardOutlined,
@@ -18,6 +22,7 @@ import {
   FundOutlined,
   GlobalOutlined,
   HistoryOutlined,
+  HomeOutlined,
   IdcardOutlined,
   KeyOutlined,
   LineChartOutlined,
@@ -47,7 +52,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  * (`PERMISSION_REGISTRY` in @roamcart/contracts), so the menu reads like the role editor's tree.
  * To add a page: add it to that registry, then its entry here.
  */
-type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'marketing' | 'finance' | 'reports' | 'system';
+type MenuGroupKey = 'users' | 'content' | 'catalogue' | 'orders' | 'travel' | 'marketing' | 'finance' | 'reports' | 'system';
 
 interface MenuGroup {
   key: MenuGroupKey;
@@ -61,6 +66,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'content', label: 'menu.content_group', icon: <PictureOutlined /> },
   { key: 'catalogue', label: 'menu.catalogue_group', icon: <ShoppingOutlined /> },
   { key: 'orders', label: 'menu.orders_group', icon: <ProfileOutlined /> },
+  { key: 'travel', label: 'menu.travel_group', icon: <CompassOutlined /> },
   { key: 'marketing', label: 'menu.marketing_group', icon: <GiftOutlined /> },
   { key: 'finance', label: 'menu.finance_group', icon: <WalletOutlined /> },
   { key: 'reports', label: 'menu.reports_group', icon: <BarChartOutlined /> },
@@ -173,6 +179,29 @@ export const PAGES: readonly PageEntry[] = [
     menu: { label: 'menu.reviews', icon: <StarOutlined />, group: 'orders' },
   },
   {
+    path: '/hotels',
+    component: lazy(() => import('../pages/hotels/hotels-page.tsx')),
+    permissions: ['page:hotels'],
+    menu: { label: 'menu.hotels', icon: <HomeOutlined />, group: 'travel' },
+  },
+  {
+    path: '/hotels/rooms',
+    component: lazy(() => import('../pages/hotels/room-types-page.tsx')),
+    permissions: ['page:hotels'],
+  },
+  {
+    path: '/hotels/calendar',
+    component: lazy(() => import('../pages/hotels/calendar-page.tsx')),
+    permissions: ['page:hotel_calendar'],
+    menu: { label: 'menu.hotel_calendar', icon: <CalendarOutlined />, group: 'travel' },
+  },
+  {
+    path: '/hotels/orders',
+    component: lazy(() => import('../pages/hotels/hotel-orders-page.tsx')),
+    permissions: ['page:hotel_orders'],
+    menu: { label: 'menu.hotel_orders', icon: <CarryOutOutlined />, group: 'travel' },
+  },
+  {
     path: '/marketing/coupons',
     component: lazy(() => import('../pages/marketing/coupons-page.tsx')),
     permissions: ['page:coupons'],
@@ -219,6 +248,12 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/reports/money-report-page.tsx')),
     permissions: ['page:money_report'],
     menu: { label: 'menu.money_report', icon: <FundOutlined />, group: 'reports' },
+  },
+  {
+    path: '/reports/bookings',
+    component: lazy(() => import('../pages/reports/bookings-report-page.tsx')),
+    permissions: ['page:bookings_report'],
+    menu: { label: 'menu.bookings_report', icon: <AreaChartOutlined />, group: 'reports' },
   },
   {
     path: '/admins',

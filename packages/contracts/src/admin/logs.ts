@@ -54,6 +54,8 @@ export const dashboardData = z.object({
   pending_recharges: cardValue,
   pending_offline_payments: cardValue,
   pending_withdrawals: cardValue,
+  /** Hotel bookings waiting for review or for verification with the hotel. */
+  pending_hotel_orders: cardValue,
   /** Mismatches the newest ledger check found. */
   ledger_issues: cardValue,
 });

@@ -85,6 +85,17 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     ],
   },
   {
+    code: 'menu:travel',
+    type: 'directory',
+    name: 'menu.travel_group',
+    icon: 'CompassOutlined',
+    children: [
+      page('page:hotels', '/hotels', 'HomeOutlined', ['hotels:list', 'hotels:save', 'hotels:delete']),
+      page('page:hotel_calendar', '/hotels/calendar', 'CalendarOutlined', ['hotel_rates:list', 'hotel_rates:save']),
+      page('page:hotel_orders', '/hotels/orders', 'CarryOutOutlined', ['hotel_orders:list', 'hotel_orders:review', 'hotel_orders:verify']),
+    ],
+  },
+  {
     code: 'menu:marketing',
     type: 'directory',
     name: 'menu.marketing_group',
@@ -112,6 +123,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
     children: [
       page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary']),
       page('page:money_report', '/reports/money', 'FundOutlined', ['reports:money']),
+      page('page:bookings_report', '/reports/bookings', 'AreaChartOutlined', ['reports:bookings']),
     ],
   },
   {

@@ -15,6 +15,7 @@ import { paymentChannelAdminEndpoints, paymentEndpoints, paymentReviewAdminEndpo
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
 import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
 import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
+import { hotelAdminEndpoints } from './endpoints/hotels-admin.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
 
 /**
@@ -61,6 +62,7 @@ export const adminApi = {
   paymentChannels: paymentChannelAdminEndpoints,
   paymentReviews: paymentReviewAdminEndpoints,
   wallet: walletAdminEndpoints,
+  hotels: hotelAdminEndpoints,
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';

@@ -16,6 +16,7 @@ import { paymentChannelAdminRoutes, paymentReviewAdminRoutes, paymentRoutes } fr
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.ts';
 import { hotelRoutes, orderFeedRoutes } from './hotels.ts';
+import { hotelAdminRoutes } from './hotels-admin.ts';
 
 export * from './define.ts';
 export * from './endpoint.ts';
@@ -61,6 +62,7 @@ export const adminRoutes = {
   paymentChannels: paymentChannelAdminRoutes,
   paymentReviews: paymentReviewAdminRoutes,
   wallet: walletAdminRoutes,
+  hotels: hotelAdminRoutes,
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

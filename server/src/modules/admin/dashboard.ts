@@ -9,6 +9,7 @@ import { ordersToHandle, salesByDay } from '../orders/index.ts';
 import { paymentsToReview } from '../payments/index.ts';
 import { countPendingWithdrawals } from '../payments/index.ts';
 import { countLedgerIssues } from '../wallet/index.ts';
+import { hotelOrdersToHandle } from '../hotels/index.ts';
 
 /** The page behind a number, when the admin may open it. */
 function linkTo(admin: AdminContext, pageCode: string): string | null {
@@ -42,6 +43,7 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
     pending_recharges: { count: reviews.recharges, path: linkTo(admin, 'page:recharges') },
     pending_offline_payments: { count: reviews.offlinePayments, path: linkTo(admin, 'page:offline_payments') },
     pending_withdrawals: { count: await countPendingWithdrawals(deps.db, admin), path: linkTo(admin, 'page:withdrawals') },
+    pending_hotel_orders: { count: await hotelOrdersToHandle(deps.db, admin), path: linkToWaiting(admin, 'page:hotel_orders') },
     ledger_issues: { count: await countLedgerIssues(deps.db, admin), path: linkTo(admin, 'page:ledger_check') },
   };
 }

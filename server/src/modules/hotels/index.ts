@@ -14,3 +14,6 @@ export {
   verifyHotelOrder,
   type HotelAdminDeps,
 } from './booking.ts';
+/** The back office: hotels, room types, rate plans, the rates calendar, the booking queue and the bookings report. */
+export { hotelAdminRoutes } from './admin-routes.ts';
+export { hotelOrdersToHandle } from './admin-service.ts';
