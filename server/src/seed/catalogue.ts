@@ -55,7 +55,7 @@ async function demoBannerImage(from: string, to: string): Promise<Buffer> {
 }
 
 /** Stores a seed image like an upload (staged, recorded, published), so orphan cleaning keeps it. */
-async function storeImage(db: Db, storage: Storage, content: Buffer): Promise<string> {
+export async function storeImage(db: Db, storage: Storage, content: Buffer): Promise<string> {
   const staged = await storage.stage(content, 'webp');
   await db.insert(uploads).values({ path: staged.path, mime: 'image/webp', bytes: content.length, width: 750, height: 485, owner: 'seed' });
   await storage.publish(staged);

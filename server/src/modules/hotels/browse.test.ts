@@ -1,0 +1,127 @@
+import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HotelDetail, HotelCard, PageResult } from '@roamcart/contracts';
+import { hotelInventory, hotelRoomTypes, hotels } from '../../db/schema/index.ts';
+import { seedTestHotels } from '../../test/hotel-fixture.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hotelInventoryChanged } from './cache.ts';
+import { nightsOf } from './stay.ts';
+
+let t: TestApp;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedTestHotels(t);
+});
+afterAll(async () => t?.close());
+
+describe('hotel browsing', () => {
+  it('home lists the cities and recommended hotels priced for tonight', async () => {
+    const home = await call<{ cities: { code: string; name: string; country: string }[]; recommended: HotelCard[] }>(t.app, 'GET', '/hotel/home', undefined, { lang: 'zh-CN' });
+    expect(home.code).toBe(200);
+    expect(home.data.cities).toHaveLength(8);
+    expect(home.data.cities).toContainEqual({ code: 'TYO', name: '东京', country: 'JP' });
+    expect(home.data.recommended).toHaveLength(8);
+    expect(home.data.recommended.every((card) => card.photo !== null && card.name !== '')).toBe(true);
+  });
+
+  it('search answers the lowest nightly price of a bookable plan, in the caller currency, paged and sorted', async () => {
+    const stay = { city: 'PAR', check_in: day(3), check_out: day(5), rooms: 1, adults: 2 };
+    const usd = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, sort: 'price_asc' });
+    expect(usd.code).toBe(200);
+    expect(usd.data.total).toBe(4);
+    const prices = usd.data.list.map((card) => card.lowest_price).filter((price): price is string => price !== null);
+    expect(prices.length).toBeGreaterThan(0);
+    expect([...prices].map(Number)).toEqual([...prices].map(Number).sort((a, b) => a - b));
+    const cny = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, sort: 'price_asc' }, { currency: 'CNY' });
+    expect(cny.data.list[0]!.currency).toBe('CNY');
+    expect(Number(cny.data.list[0]!.lowest_price)).toBeCloseTo(Number(usd.data.list[0]!.lowest_price) * 7.1, 0);
+    const paged = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, limit: 3, page: 2 });
+    expect(paged.data).toMatchObject({ total: 4, page: 2 });
+    expect(paged.data.list).toHaveLength(1);
+  });
+
+  it('search filters by keyword in any language, stars, price, breakfast and free cancellation', async () => {
+    const stay = { city: 'TYO', check_in: day(2), check_out: day(3) };
+    const [first] = await t.db.select().from(hotels).where(eq(hotels.cityCode, 'TYO')).limit(1);
+    const byChinese = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, keyword: first!.name['zh-CN']!.slice(2) });
+    expect(byChinese.data.list.map((card) => card.id)).toContain(first!.id);
+    const fives = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, stars: '5' });
+    expect(fives.data.list.every((card) => card.stars === 5)).toBe(true);
+    const breakfast = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, breakfast: true });
+    expect(breakfast.data.list.length).toBeGreaterThan(0);
+    expect(breakfast.data.list.every((card) => card.breakfast && card.lowest_price !== null)).toBe(true);
+    const free = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, free_cancellation: true });
+    expect(free.data.list.every((card) => card.free_cancellation)).toBe(true);
+    const all = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, sort: 'price_asc' });
+    const cheapest = Number(all.data.list[0]!.lowest_price);
+    const cheap = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, price_max: cheapest });
+    expect(cheap.data.list.map((card) => Number(card.lowest_price))).toEqual([cheapest]);
+    const cheapInYen = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { ...stay, price_max: Math.ceil(cheapest * 151) }, { currency: 'JPY' });
+    expect(cheapInYen.data.list.map((card) => card.id)).toEqual([all.data.list[0]!.id]);
+  });
+
+  it('refuses past check-in, short or long stays and bad occupancy naming the field, in the caller language', async () => {
+    const base = { city: 'SHA', check_in: day(1), check_out: day(2) };
+    expect(await call(t.app, 'GET', '/hotel/search', { ...base, check_in: day(-2), check_out: day(1) })).toMatchObject({ code: 4002, data: { check_in: 'Check-in is today or later' } });
+    expect(await call(t.app, 'GET', '/hotel/search', { ...base, check_in: day(-2), check_out: day(1) }, { lang: 'zh-CN' })).toMatchObject({ code: 4002, data: { check_in: '入住日期须为今天或之后' } });
+    expect(await call(t.app, 'GET', '/hotel/search', { ...base, check_out: day(1) })).toMatchObject({ code: 4002, data: { check_out: 'Check-out must be after check-in' } });
+    expect(await call(t.app, 'GET', '/hotel/search', { ...base, check_out: day(32) }, { lang: 'zh-CN' })).toMatchObject({ code: 4002, data: { check_out: '最多可连住30晚' } });
+    expect(await call(t.app, 'GET', '/hotel/search', { ...base, rooms: 3, adults: 2 })).toMatchObject({ code: 4002, data: { adults: 'At least one adult per room' } });
+    expect(await call(t.app, 'GET', '/hotel/search', { ...base, rooms: 10, adults: 10 })).toMatchObject({ code: 4002, data: { rooms: expect.any(String) } });
+    expect(await call(t.app, 'GET', '/hotel/search', { ...base, children: 2, child_ages: '4' })).toMatchObject({ code: 4002, data: { child_ages: 'Give the age of every child' } });
+    expect(await call(t.app, 'GET', '/hotel/search', { ...base, children: 1, child_ages: '18' })).toMatchObject({ code: 4002, data: { 'child_ages.0': 'Must be at most 17' } });
+    const [hotel] = await t.db.select().from(hotels).limit(1);
+    expect(await call(t.app, 'GET', '/hotel/detail', { id: hotel!.id, check_in: day(-3), check_out: day(1) }, { lang: 'zh-CN' })).toMatchObject({ code: 4002, data: { check_in: '入住日期须为今天或之后' } });
+  });
+
+  it('detail lists room type x rate plan offers, nightly prices, totals and deadlines in the hotel zone; closed and sold-out nights show', async () => {
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.cityCode, 'NYC')).limit(1);
+    const checkIn = day(6);
+    const checkOut = day(8);
+    const stay = { id: hotel!.id, check_in: checkIn, check_out: checkOut, rooms: 2, adults: 2 };
+    const detail = await call<HotelDetail>(t.app, 'GET', '/hotel/detail', stay);
+    expect(detail.code).toBe(200);
+    expect(detail.data).toMatchObject({ time_zone: 'America/New_York', check_in_from: '14:00' });
+    const offer = detail.data.room_types.find((room) => room.unavailable === null)!;
+    expect(offer.nightly.map((night) => night.date)).toEqual(nightsOf(checkIn, checkOut));
+    const perRoom = offer.nightly.reduce((sum, night) => sum + Number(night.price), 0);
+    expect(Number(offer.total_price)).toBeCloseTo(perRoom * 2, 2);
+    const breakfast = detail.data.room_types.find((room) => room.board === 'breakfast')!;
+    // Free until 48 h before check-in at 14:00 New York time, half back until check-in.
+    expect(breakfast.cancellation.map((step) => step.refund_percent)).toEqual([100, 50]);
+    expect(breakfast.cancellation[1]!.until).toMatch(new RegExp(`^${checkIn}T14:00:00-0[45]:00$`));
+    expect(breakfast.free_cancellation_until).toBe(breakfast.cancellation[0]!.until);
+    expect(Date.parse(breakfast.cancellation[1]!.until) - Date.parse(breakfast.cancellation[0]!.until)).toBe(48 * 3_600_000);
+
+    const roomTypeId = offer.id;
+    await t.db
+      .update(hotelInventory)
+      .set({ closed: true })
+      .where(and(eq(hotelInventory.roomTypeId, roomTypeId), gte(hotelInventory.night, day(7)), lt(hotelInventory.night, day(8))));
+    await hotelInventoryChanged(t.db, t.app.deps.responses);
+    const closed = await call<HotelDetail>(t.app, 'GET', '/hotel/detail', stay);
+    expect(closed.data.room_types.filter((room) => room.id === roomTypeId).every((room) => room.unavailable === 'closed' && room.rooms_left === 0)).toBe(true);
+
+    const [other] = await t.db
+      .select()
+      .from(hotelRoomTypes)
+      .where(and(eq(hotelRoomTypes.hotelId, hotel!.id), ne(hotelRoomTypes.id, roomTypeId)))
+      .limit(1);
+    await t.db
+      .update(hotelInventory)
+      .set({ sold: hotelInventory.toSell })
+      .where(and(eq(hotelInventory.roomTypeId, other!.id), eq(hotelInventory.night, checkIn)));
+    await hotelInventoryChanged(t.db, t.app.deps.responses);
+    const soldOut = await call<HotelDetail>(t.app, 'GET', '/hotel/detail', stay);
+    expect(soldOut.data.room_types.filter((room) => room.id === other!.id).every((room) => room.unavailable === 'sold_out' && room.rooms_left === 0)).toBe(true);
+  });
+
+  it('a stay too big for a room type says so', async () => {
+    const [hotel] = await t.db.select().from(hotels).where(eq(hotels.cityCode, 'MAD')).limit(1);
+    const detail = await call<HotelDetail>(t.app, 'GET', '/hotel/detail', { id: hotel!.id, check_in: day(4), check_out: day(5), rooms: 1, adults: 3 });
+    const standard = detail.data.room_types.find((room) => room.max_adults === 2)!;
+    expect(standard.unavailable).toBe('too_many_guests');
+  });
+});
