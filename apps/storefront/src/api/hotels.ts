@@ -1,38 +1,16 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { HotelCard, HotelOrderCreateBody, OrderFeedRow, PageResult } from '@roamcart/contracts';
-import type { HOTEL_SORTS, ORDER_FEED_TYPES } from '@roamcart/contracts';
+import type { ORDER_FEED_TYPES } from '@roamcart/contracts';
 import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
+import { hotelSearchInput, type HotelFilter, type HotelSort, type StayFields } from './hotel-search-input.ts';
 import { flattenPages, nextPageOf } from './get-goods-list.ts';
 import { ordersKey } from './orders.ts';
 
-export type HotelSort = (typeof HOTEL_SORTS)[number];
+export type { HotelFilter, HotelSort, StayFields };
 export type OrderFeedType = (typeof ORDER_FEED_TYPES)[number];
 
-const HOTELS_PAGE = 10;
 const FEED_PAGE = 10;
-
-/** The stay fields every hotel query carries, as query parameters. */
-export interface StayFields {
-  check_in: string;
-  check_out: string;
-  rooms: number;
-  adults: number;
-  children: number;
-  child_ages: string;
-}
-
-/** What a hotel search narrows by; prices per night in the interface's currency. */
-export interface HotelFilter {
-  keyword?: string;
-  /** Star classes, "4,5". */
-  stars?: string;
-  price_min?: string;
-  price_max?: string;
-  free_cancellation?: boolean;
-  breakfast?: boolean;
-  sort?: HotelSort;
-}
 
 /** Every hotel query starts with this key. */
 export const hotelsKey = ['hotels'] as const;
@@ -44,17 +22,12 @@ export const hotelHomeQuery = () =>
     queryFn: () => call(storefrontApi.hotels.home, undefined, { overlay: false }),
   });
 
-/** Leaves out what is not asked for, so equal searches make equal query keys. */
-function definedOnly<T extends object>(filter: T): Partial<T> {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '' && value !== false)) as Partial<T>;
-}
-
 /** A city's hotels for a stay, page after page as the traveller scrolls. */
 export const hotelSearchQuery = (city: string, stay: StayFields, filter: HotelFilter) => {
-  const asked = { city, ...stay, ...definedOnly(filter) };
+  const { page: _first, ...asked } = hotelSearchInput(city, stay, filter, 1);
   return infiniteQueryOptions({
     queryKey: [...hotelsKey, 'search', asked],
-    queryFn: ({ pageParam }) => call(storefrontApi.hotels.search, { ...asked, page: pageParam, limit: HOTELS_PAGE }, { overlay: false }),
+    queryFn: ({ pageParam }) => call(storefrontApi.hotels.search, hotelSearchInput(city, stay, filter, pageParam), { overlay: false }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     select: (data: InfiniteData<PageResult<HotelCard>>) => flattenPages(data),

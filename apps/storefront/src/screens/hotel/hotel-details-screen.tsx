@@ -14,7 +14,7 @@ import { GoodsGallery } from '../goods/goods-gallery.tsx';
 import { amenityLabel } from './hotel-labels.ts';
 import { HotelClass, HotelRating } from './hotel-parts.tsx';
 import { RoomOffer } from './room-offer.tsx';
-import { formatStayDate, localDate, nightsOf, stayFrom, stayParams, stayQuery, type Stay } from './stay.ts';
+import { formatStayDate, localDate, nightsOf, stayFrom, stayParams, stayQuery, type Stay } from '../../lib/hotel-stay.ts';
 import '../goods/goods-detail.css';
 import './hotel.css';
 

@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { HotelCardView } from './hotel-parts.tsx';
 import { StayForm } from './stay-form.tsx';
-import { localDate, stayFrom, stayParams } from './stay.ts';
+import { localDate, stayFrom, stayParams } from '../../lib/hotel-stay.ts';
 import './hotel.css';
 
 /**

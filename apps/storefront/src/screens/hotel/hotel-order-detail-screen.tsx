@@ -18,7 +18,7 @@ import { actorLabel } from '../order/order-labels.ts';
 import { OrderUnavailable } from '../order/order-parts.tsx';
 import { boardLabel, travelStatusLabel } from './hotel-labels.ts';
 import { CancellationSteps } from './room-offer.tsx';
-import { formatStayDate } from './stay.ts';
+import { formatStayDate } from '../../lib/hotel-stay.ts';
 import '../order/order.css';
 import './hotel.css';
 

@@ -37,7 +37,16 @@ export function HotelCardView({ hotel, to, eager = false }: { hotel: HotelCard; 
     <li className="hotel-card" data-testid="hotel-card">
       <Link className="hotel-card-link" to={to}>
         {hotel.photo ? (
-          <img className="hotel-card-photo" src={hotel.photo} alt="" width={120} height={90} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            className="hotel-card-photo"
+            src={hotel.photo}
+            alt=""
+            width={120}
+            height={90}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding={eager ? 'sync' : 'async'}
+          />
         ) : (
           <span className="hotel-card-photo" aria-hidden="true" />
         )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import FilterOutline from 'antd-mobile-icons/es/FilterOutline';
+import { FIRST_HOTEL_SORT } from '../../api/hotel-search-input.ts';
 import { hotelHomeQuery, hotelSearchQuery, type HotelSort } from '../../api/hotels.ts';
 import { useInfiniteList } from '../../components/goods/use-infinite-list.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
@@ -11,15 +12,13 @@ import { Page } from '../../components/page.tsx';
 import { useScreenActive } from '../../lib/screen-active.ts';
 import { activeFilterCount, HotelFilters, type HotelSearchFilter } from './hotel-filters.tsx';
 import { HotelCardView } from './hotel-parts.tsx';
-import { formatStayDate, localDate, nightsOf, stayFrom, stayParams, stayQuery, type Stay } from './stay.ts';
+import { formatStayDate, localDate, nightsOf, stayFrom, stayParams, stayQuery, type Stay } from '../../lib/hotel-stay.ts';
 import './hotel.css';
-
-const FIRST_SORT: HotelSort = 'recommended';
 
 /** Starts the first page of the search a link opens, with the screen's first sort and no filters, while startup still runs. */
 export function prefetchHotelSearch(client: QueryClient, params: URLSearchParams): void {
   const stay = stayFrom(params, localDate(new Date()));
-  if (stay.city) void client.prefetchInfiniteQuery(hotelSearchQuery(stay.city, stayQuery(stay), { sort: FIRST_SORT }));
+  if (stay.city) void client.prefetchInfiniteQuery(hotelSearchQuery(stay.city, stayQuery(stay), { sort: FIRST_HOTEL_SORT }));
 }
 
 /** Every sort the server knows, with its label (a Record, so a new sort cannot be left out). */
@@ -108,7 +107,7 @@ export function HotelSearchScreen() {
   const [params] = useSearchParams();
   const stay = useMemo(() => stayFrom(params, localDate(new Date())), [params]);
   const { data: home } = useQuery(hotelHomeQuery());
-  const [sort, setSort] = useState<HotelSort>(FIRST_SORT);
+  const [sort, setSort] = useState<HotelSort>(FIRST_HOTEL_SORT);
   const [filter, setFilter] = useState<HotelSearchFilter>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = activeFilterCount(filter);

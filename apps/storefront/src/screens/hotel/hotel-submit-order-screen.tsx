@@ -17,7 +17,7 @@ import { useUserInfo } from '../../components/use-user-info.ts';
 import { goodsIdFrom } from '../../lib/goods-id.ts';
 import { boardLabel, unavailableLabel } from './hotel-labels.ts';
 import { formatHotelTime } from './room-offer.tsx';
-import { formatStayDate, localDate, nightsOf, stayFrom, stayParams, stayQuery, type Stay } from './stay.ts';
+import { formatStayDate, localDate, nightsOf, stayFrom, stayParams, stayQuery, type Stay } from '../../lib/hotel-stay.ts';
 import './hotel.css';
 
 const REMARK_MAX = 200;

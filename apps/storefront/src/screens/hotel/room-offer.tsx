@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { HotelRoomOffer } from '@roamcart/contracts';
 import { useMoney } from '../../components/use-money.ts';
 import { amenityLabel, boardLabel, unavailableLabel } from './hotel-labels.ts';
-import { formatStayDate } from './stay.ts';
+import { formatStayDate } from '../../lib/hotel-stay.ts';
 
 /** Fewer rooms than this left are worth telling the traveller about. */
 const FEW_ROOMS_LEFT = 3;

@@ -17,7 +17,7 @@ import {
   localMidnight,
   nightsOf,
   type Stay,
-} from './stay.ts';
+} from '../../lib/hotel-stay.ts';
 
 const AGES = Array.from({ length: HOTEL_CHILD_AGE_MAX + 1 }, (_, age) => age);
 

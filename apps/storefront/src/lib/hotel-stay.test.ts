@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from '@roamcart/contracts';
-import * as limits from './stay.ts';
-import { addDays, addMonths, lastCalendarDate, localDate, nightsOf, stayFrom, stayParams, stayQuery } from './stay.ts';
+import * as limits from './hotel-stay.ts';
+import { addDays, addMonths, lastCalendarDate, localDate, nightsOf, stayFrom, stayParams, stayQuery } from './hotel-stay.ts';
 
 const TODAY = '2026-11-23';
 const stay = (query: string) => stayFrom(new URLSearchParams(query), TODAY);

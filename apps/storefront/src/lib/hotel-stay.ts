@@ -104,9 +104,17 @@ export function stayParams(stay: Stay, extra: Record<string, string | number> = 
   return params.toString();
 }
 
+const stayDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A stay date for the eye, in the interface language ("Tue, Dec 1"); the date is a calendar day, not a moment. */
 export function formatStayDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(dateOf(iso));
+  let format = stayDateFormats.get(lang);
+  if (!format) {
+    // Made once per language: a list of cards and a calendar format many dates.
+    format = new Intl.DateTimeFormat(lang, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    stayDateFormats.set(lang, format);
+  }
+  return format.format(dateOf(iso));
 }
 
 /** The calendar's days are the device's local midnights. */
