@@ -3,9 +3,10 @@
 // - Lighthouse mobile performance (>= 0.98) and accessibility (1.0) of storefront pages;
 // - API latency at a fixed request rate (autocannon) and the server's memory after the load;
 // - saturation (the comparison harness: autocannon, 10 connections, 3 s warm-up, 10 s run) of the
-//   goods list, keyword search, goods detail, add to cart (10 carts, one per connection) and order
-//   create (checked for oversell afterwards) on PostgreSQL with the large catalogue (20,000
-//   goods), with req/s, p50, p99, errors and the server's RSS.
+//   goods list, keyword search, goods detail, hotel search and hotel detail (the demo hotels),
+//   add to cart (10 carts, one per connection) and order create (checked for oversell afterwards)
+//   on PostgreSQL with the large catalogue (20,000 goods), with req/s, p50, p99, errors and the
+//   server's RSS.
 // PostgreSQL: BENCH_DATABASE_URL names a server (default postgres://postgres@127.0.0.1:5432/postgres)
 // on which a fresh database bench_<pid> is created for the run and dropped after; when none
 // answers, the server runs on embedded PGlite and saturation is skipped.
@@ -49,6 +50,9 @@ const SATURATION_GOALS: Record<string, { rps: number }> = {
   'goods detail': { rps: 1900 },
   'add to cart': { rps: 1000 },
   'order create': { rps: 300 },
+  // The hotels issue: a city's hotels for two nights, and a hotel's rooms for them.
+  'hotel search': { rps: 800 },
+  'hotel detail': { rps: 1000 },
 };
 const SATURATION_P99_MS = 25;
 const SATURATION_RSS_MIB = 200;
@@ -173,6 +177,18 @@ async function readSaturation(server: RunningServer): Promise<SaturationRow[]> {
   ];
 }
 
+/** Hotel search (each demo city, two nights a week ahead) and the found hotels' details for the same stay. */
+async function hotelSaturation(server: RunningServer): Promise<SaturationRow[]> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const stay = `check_in=${day(7)}&check_out=${day(9)}&rooms=1&adults=2&lang=en&currency=USD`;
+  const home = await get<{ cities: { code: string }[] }>(`${server.url}/app_index/hotel/home?lang=en&currency=USD`);
+  const searchPaths = home.data.cities.map((city) => `/app_index/hotel/search?city=${city.code}&${stay}`);
+  const hotelIds: number[] = [];
+  for (const one of searchPaths) hotelIds.push(...(await get<{ list: { id: number }[] }>(`${server.url}${one}`)).data.list.map((card) => card.id));
+  const detailPaths = hotelIds.map((id) => `/app_index/hotel/detail?id=${id}&${stay}`);
+  return [await saturate('hotel search', server, await readPlan('hotel search', server, searchPaths)), await saturate('hotel detail', server, await readPlan('hotel detail', server, detailPaths))];
+}
+
 /** Answer codes other than 200 seen in the timed run, except those `expected`. */
 function unexpectedAnswers(tally: AnswerTally, expected: number[] = []): number {
   return [...tally.measured].filter(([code]) => code !== 200 && !expected.includes(code)).reduce((sum, [, n]) => sum + n, 0);
@@ -270,7 +286,7 @@ async function main(): Promise<void> {
     const missed: string[] = [];
 
     if ((runs('saturation') || parts.includes('buying')) && database && buying) {
-      const rows = runs('saturation') ? await readSaturation(server) : [];
+      const rows = runs('saturation') ? [...(await readSaturation(server)), ...(await hotelSaturation(server))] : [];
       const bought = await buyingSaturation(server, database.url, buying, smtp.inboxUrl);
       rows.push(...bought.rows);
       report.saturation = { connections: 10, warmup_seconds: 3, seconds: 10, goods: LARGE_CATALOGUE_GOODS, rows, carts: bought.carts, orders: bought.orders, order_refusals: bought.order_refusals };

@@ -38,7 +38,8 @@ import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
-import { hotelRoutes } from './modules/hotels/index.ts';
+import { followHotelStaysJob, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
+import { orderFeedRoutes } from './modules/travel/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
 import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
@@ -54,7 +55,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes, paymentRoutes, walletRoutes, withdrawalRoutes, hotelRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes, paymentRoutes, walletRoutes, withdrawalRoutes, hotelRoutes, orderFeedRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [
@@ -81,6 +82,7 @@ const moduleSubscriptions = [addressSubscriptions, engagementSubscriptions, coup
 
 // What channel payments can pay besides top-ups: orders apply a confirmed payment through it.
 registerPayable('goods_order', goodsOrderPayable);
+registerPayable('hotel_order', hotelOrderPayable());
 
 /** Hashed build files never change; index.html must be revalidated so a release is picked up. */
 function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
@@ -131,7 +133,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   }
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
-  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob];
+  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob, releaseExpiredHotelHoldsJob, followHotelStaysJob(deps.ref)];
   for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
   // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).

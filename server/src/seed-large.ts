@@ -1,9 +1,10 @@
 // `npm run seed:large`: adds the large benchmark catalogue (20,000 goods, or SEED_LARGE_CATALOGUE)
-// to the database the server would use (DATABASE_URL, else the embedded one in DATA_DIR).
+// and the demo hotels to the database the server would use (DATABASE_URL, else the embedded one in DATA_DIR).
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { seedLargeCatalogue } from './seed/catalogue.ts';
+import { seedDemoHotels } from './seed/hotels.ts';
 import { seed } from './seed/index.ts';
 
 const LARGE_CATALOGUE_GOODS = 20_000;
@@ -17,6 +18,10 @@ async function main() {
     const started = Date.now();
     const added = await seedLargeCatalogue({ db: database.db, storage: createLocalStorage(config.dataDir) }, total);
     process.stdout.write(`Large catalogue on ${database.kind}: ${added} goods added in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} wanted)\n`);
+    // The hotel benchmarks search and read the demo hotels (a year of inventory and rates).
+    const hotelsStarted = Date.now();
+    await seedDemoHotels({ db: database.db, storage: createLocalStorage(config.dataDir) });
+    process.stdout.write(`Demo hotels on ${database.kind} in ${((Date.now() - hotelsStarted) / 1000).toFixed(1)} s\n`);
   } finally {
     await database.close();
   }

@@ -42,6 +42,9 @@ const PARAMETER_TEXTS = [
   { key: 'points_max_order_share', name: 'Points share of an order', value: '20', description: 'Percent of an order’s goods that points may pay at most' },
   { key: 'points_per_unit_paid', name: 'Points per unit paid', value: '1', description: 'Points a completed order earns per base-currency unit paid' },
   { key: 'points_review_photos', name: 'Points for a review with pictures', value: '20', description: 'Points a review with pictures earns, per reviewed goods' },
+  { key: 'travel_review_hours', name: 'Travel review window', value: '24', description: 'Hours to review a new hotel booking before its held rooms are released' },
+  { key: 'travel_payment_minutes', name: 'Travel payment window', value: '30', description: 'Minutes to pay a reviewed hotel booking before its held rooms are released' },
+  { key: 'travel_rating_days', name: 'Travel rating window', value: '7', description: 'Days after check-out to rate a stay before the booking is confirmed without a rating' },
   { key: 'lang_cache_time', name: 'Language cache time', value: '1', description: 'Bumped on every translation change so apps refetch' },
 ];
 

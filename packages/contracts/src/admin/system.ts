@@ -44,6 +44,12 @@ export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> 
   points_per_unit_paid: openDefinition('integer', 0, 100_000),
   /** Points a review with pictures earns, per reviewed line. */
   points_review_photos: openDefinition('integer', 0, 1_000_000),
+  /** Hours an operator has to review a new hotel booking (or ticket order) before its rooms (seats) are released. */
+  travel_review_hours: openDefinition('integer', 1, 168),
+  /** Minutes a traveller has to pay a reviewed travel order before the hold ends. */
+  travel_payment_minutes: openDefinition('integer', 5, 1440),
+  /** Days after the stay (flight) the traveller may rate before the order is confirmed without a rating. */
+  travel_rating_days: openDefinition('integer', 1, 90),
 };
 
 export const PARAMETER_BOOLEAN_VALUES = ['true', 'false'] as const;

@@ -195,19 +195,24 @@ export const localHotelProvider: HotelProvider = {
     return { ...found, offers: await offersOf(db, hotelId, stay) };
   },
 
-  async quote(db, roomTypeId, ratePlanId, stay): Promise<HotelQuote> {
+  async hotelOfRoomType(db, roomTypeId) {
     const [found] = await db
       .select({ hotel: hotels })
       .from(hotelRoomTypes)
       .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
       .where(and(eq(hotelRoomTypes.id, roomTypeId), eq(hotelRoomTypes.isActive, true), eq(hotels.isActive, true)));
-    if (!found) throw new AppError(ErrorCode.RecordNotFound);
-    const offers = (await offersOf(db, found.hotel.id, stay, roomTypeId)).filter((offer) => ratePlanId === undefined || offer.ratePlan.id === ratePlanId);
+    return found?.hotel ?? null;
+  },
+
+  async quote(db, roomTypeId, ratePlanId, stay): Promise<HotelQuote> {
+    const hotel = await this.hotelOfRoomType(db, roomTypeId);
+    if (!hotel) throw new AppError(ErrorCode.RecordNotFound);
+    const offers = (await offersOf(db, hotel.id, stay, roomTypeId)).filter((offer) => ratePlanId === undefined || offer.ratePlan.id === ratePlanId);
     if (offers.length === 0) throw new AppError(ErrorCode.RecordNotFound);
     const bookable = offers.filter((offer) => offer.unavailable === null).sort((a, b) => (totalOf(a, 1) < totalOf(b, 1) ? -1 : totalOf(a, 1) > totalOf(b, 1) ? 1 : 0));
     const chosen = bookable[0];
     if (!chosen) throw new AppError(ErrorCode.NoAvailability, { reason: offers[0]!.unavailable, min_stay: offers[0]!.minStay });
-    return { ...chosen, hotel: found.hotel, total: totalOf(chosen, stay.rooms) };
+    return { ...chosen, hotel, total: totalOf(chosen, stay.rooms) };
   },
 
   /**

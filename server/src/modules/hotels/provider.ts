@@ -94,6 +94,8 @@ export interface HotelProvider {
   search(db: DbOrTx, ask: HotelSearchAsk): Promise<{ total: number; hits: HotelHit[] }>;
   /** The hotel (active) with every active room type x active rate plan for the stay; null when there is no such hotel. */
   detail(db: DbOrTx, hotelId: number, stay: StayAsk): Promise<HotelOffers | null>;
+  /** The active hotel of an active room type (its zone and check-in time); null when there is none. */
+  hotelOfRoomType(db: DbOrTx, roomTypeId: number): Promise<HotelRow | null>;
   /** The price of one offer for the stay (the room type's cheapest bookable plan when no plan is named); 4402 unknown, 4301 not bookable. */
   quote(db: DbOrTx, roomTypeId: number, ratePlanId: number | undefined, stay: StayAsk): Promise<HotelQuote>;
   /** Holds the rooms for every night of the stay, all or none (4301); answers the provider's reference. */

@@ -1,7 +1,11 @@
-import { storefrontRoutes } from '@roamcart/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, storefrontRoutes } from '@roamcart/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { idempotencyOf } from '../../platform/idempotency.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
+import { cancelHotelOrder, createHotelOrder, hotelOrderDetail, listHotelOrders, payHotelOrder, rateHotelOrder } from './booking.ts';
 import { hotelDetail, hotelHome, searchHotels } from './browse.ts';
 import { HOTEL_ANSWERS } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
@@ -11,12 +15,30 @@ const routes = storefrontRoutes.hotels;
 /** The same for every caller: kept rendered until hotels, inventory or rates change (hotelInventoryChanged). */
 const shared = { cache: { region: HOTEL_ANSWERS } };
 
-/** Hotels: browsing (open to guests, cached) and the traveller's bookings. */
+/** Booking takes an Idempotency-Key: a retried booking must not hold rooms twice (4001 without one). */
+function requiredIdempotency(request: FastifyRequest) {
+  const claim = idempotencyOf(request);
+  if (!claim) throw new AppError(ErrorCode.MissingParameters, { 'Idempotency-Key': 'validation.required' });
+  return claim;
+}
+
+/** Hotels: browsing (open to guests, cached) and the traveller's bookings (their own only). */
 export async function hotelRoutes(app: App) {
   const { deps } = app;
   const browse = { db: deps.db, provider: localHotelProvider };
+  const booking = { db: deps.db, ref: deps.ref, provider: localHotelProvider, payments: app.payments, responses: deps.responses };
 
   registerRoute(app, routes.home, async (request) => hotelHome(browse, await readerOf(deps, request)), shared);
   registerRoute(app, routes.search, async (request) => searchHotels(browse, request.query, await readerOf(deps, request)), shared);
   registerRoute(app, routes.detail, async (request) => hotelDetail(browse, request.query, await readerOf(deps, request)), shared);
+
+  registerRoute(app, routes.orderCreate, async (request) => createHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request), requiredIdempotency(request)));
+  registerRoute(app, routes.orderList, async (request) => listHotelOrders(deps.db, request.user.id, request.query, await readerOf(deps, request)));
+  registerRoute(app, routes.orderDetail, async (request) => hotelOrderDetail(booking, request.user.id, request.query.order_no, await readerOf(deps, request)));
+  registerRoute(app, routes.orderPay, async (request) => payHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));
+  registerRoute(app, routes.orderCancel, async (request) => cancelHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.orderRate, async (request) => {
+    await rateHotelOrder(booking, request.user.id, request.body);
+    return null;
+  });
 }

@@ -1,0 +1,320 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HotelOrderDetail, OrderFeedRow, PageResult, TravelPayStatus } from '@roamcart/contracts';
+import { balanceLedger, hotelInventory, hotelRatePlans, hotelRoomTypes, hotels, travelOrders, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/state-machine.ts';
+import { signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
+import { seedTestHotels } from '../../test/hotel-fixture.ts';
+import { runJobAt } from '../../test/jobs.ts';
+import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
+import { reviewHotelOrder, verifyHotelOrder } from './booking.ts';
+import { followHotelStaysJob, releaseExpiredHotelHoldsJob } from './jobs.ts';
+import { nightsOf } from './stay.ts';
+
+const t = useTestApp();
+let root: AdminBrowser;
+const ADMIN: Actor = { kind: 'admin', id: 1 };
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const key = (label: string) => ({ headers: { 'idempotency-key': `${label}-${Math.random().toString(36).slice(2)}` } });
+const post = <T>(buyer: Buyer, path: string, body: Record<string, unknown>, options: CallOptions = {}) => call<T>(t.app, 'POST', path, body, { token: buyer.token, ...options });
+const get = <T>(buyer: Buyer, path: string, query: Record<string, unknown>, options: CallOptions = {}) => call<T>(t.app, 'GET', path, query, { token: buyer.token, ...options });
+const contact = { name: 'Jane Roe', phone: '+33 1 42 68 53 00', email: 'jane@example.com' };
+
+interface Offer {
+  roomTypeId: number;
+  ratePlanId: number;
+}
+
+/** A rate plan of a hotel in `city` sold with `board` (and a timeline that starts as given), its room type's nights set to `toSell` free rooms. */
+async function offerIn(city: string, board: 'room_only' | 'breakfast', refundable: boolean, from: string, to: string, toSell: number): Promise<Offer> {
+  const plans = await t.db
+    .select({ roomTypeId: hotelRoomTypes.id, ratePlanId: hotelRatePlans.id, cancellation: hotelRatePlans.cancellation })
+    .from(hotelRatePlans)
+    .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelRatePlans.roomTypeId))
+    .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
+    .where(and(eq(hotels.cityCode, city), eq(hotelRatePlans.board, board)))
+    .orderBy(asc(hotelRatePlans.id));
+  const plan = plans.find((one) => (one.cancellation.length > 0) === refundable && !used.has(one.roomTypeId))!;
+  used.add(plan.roomTypeId);
+  await t.db
+    .update(hotelInventory)
+    .set({ toSell, held: 0, sold: 0, closed: false, minStay: 1 })
+    .where(and(eq(hotelInventory.roomTypeId, plan.roomTypeId), gte(hotelInventory.night, from), lt(hotelInventory.night, to)));
+  return { roomTypeId: plan.roomTypeId, ratePlanId: plan.ratePlanId };
+}
+const used = new Set<number>();
+
+const inventoryOf = (roomTypeId: number, from: string, to: string) =>
+  t.db
+    .select({ night: hotelInventory.night, held: hotelInventory.held, sold: hotelInventory.sold })
+    .from(hotelInventory)
+    .where(and(eq(hotelInventory.roomTypeId, roomTypeId), gte(hotelInventory.night, from), lt(hotelInventory.night, to)))
+    .orderBy(asc(hotelInventory.night));
+
+function book(buyer: Buyer, offer: Offer, stay: { check_in: string; check_out: string; rooms?: number; adults?: number }, options: CallOptions = key('book')) {
+  const rooms = stay.rooms ?? 1;
+  return post<{ order_no: string; status: string; total_price: string; hold_deadline: string }>(
+    buyer,
+    '/hotel/order/create',
+    {
+      room_type_id: offer.roomTypeId,
+      rate_plan_id: offer.ratePlanId,
+      check_in: stay.check_in,
+      check_out: stay.check_out,
+      rooms,
+      adults: stay.adults ?? rooms,
+      guests: Array.from({ length: rooms }, (_, index) => ({ name: `Guest ${index + 1}` })),
+      contact,
+    },
+    options,
+  );
+}
+
+async function balanceOf(userId: number): Promise<bigint> {
+  const [user] = await t.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return user!.balance;
+}
+
+/** The wallet ledger adds up to the balance. */
+async function ledgerMatchesBalance(userId: number): Promise<void> {
+  const [sum] = await t.db
+    .select({ total: sql<string>`coalesce(sum(${balanceLedger.amount}), 0)::text` })
+    .from(balanceLedger)
+    .where(eq(balanceLedger.userId, userId));
+  expect(BigInt(sum!.total)).toBe(await balanceOf(userId));
+}
+
+const totalOf = async (orderNo: string) => (await t.db.select().from(travelOrders).where(eq(travelOrders.orderNo, orderNo)))[0]!;
+
+/** Booked, reviewed and paid from the wallet. */
+async function paidBooking(buyer: Buyer, offer: Offer, stay: { check_in: string; check_out: string }): Promise<string> {
+  const booked = await book(buyer, offer, stay);
+  expect(booked.code).toBe(200);
+  await reviewHotelOrder(t.app.deps, ADMIN, { order_no: booked.data.order_no, approve: true, remark: '' });
+  const paid = await post<TravelPayStatus>(buyer, '/hotel/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'));
+  expect(paid.data.status).toBe('paid_pending_verification');
+  return booked.data.order_no;
+}
+
+beforeAll(async () => {
+  await seedTestHotels(t);
+  root = await signedInAdmin(t, 'super');
+});
+
+describe('hotel booking', () => {
+  it('checks the input: an Idempotency-Key, a guest per room, a reachable contact, dates and occupancy, naming the field', async () => {
+    const buyer = await newBuyer(t, root);
+    const offer = await offerIn('SHA', 'room_only', false, day(2), day(4), 5);
+    const stay = { check_in: day(2), check_out: day(4) };
+    expect(await book(buyer, offer, stay, {})).toMatchObject({ code: 4001, data: { 'Idempotency-Key': expect.any(String) } });
+    const base = { room_type_id: offer.roomTypeId, ...stay, rooms: 2, adults: 2, contact };
+    expect(await post(buyer, '/hotel/order/create', { ...base, guests: [{ name: 'Only one' }] }, key('g'))).toMatchObject({ code: 4002, data: { guests: 'Name one guest per room at least' } });
+    expect(await post(buyer, '/hotel/order/create', { ...base, guests: [{ name: 'A' }, { name: 'B' }], contact: { ...contact, phone: '12' } }, key('p'))).toMatchObject({
+      code: 4002,
+      data: { 'contact.phone': 'Invalid mobile number' },
+    });
+    expect(await post(buyer, '/hotel/order/create', { ...base, check_in: day(-3), check_out: day(-1), guests: [{ name: 'A' }, { name: 'B' }] }, { ...key('d'), lang: 'zh-CN' })).toMatchObject({
+      code: 4002,
+      data: { check_in: '入住日期须为今天或之后' },
+    });
+    expect(await post(buyer, '/hotel/order/create', { ...base, rooms: 3, adults: 2, guests: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }, key('a'))).toMatchObject({
+      code: 4002,
+      data: { adults: 'At least one adult per room' },
+    });
+    expect(await t.db.select().from(travelOrders)).toHaveLength(0);
+  });
+
+  it('holds the rooms for every night, keeps the booking pending review with its hold deadline, lists it and shows it in the order feed', async () => {
+    const buyer = await newBuyer(t, root);
+    const offer = await offerIn('PAR', 'breakfast', true, day(5), day(8), 4);
+    const booked = await book(buyer, offer, { check_in: day(5), check_out: day(8), rooms: 2 });
+    expect(booked).toMatchObject({ code: 200, data: { status: 'ordered_pending_review' } });
+    expect(Date.parse(booked.data.hold_deadline) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    expect((await inventoryOf(offer.roomTypeId, day(5), day(8))).map((night) => night.held)).toEqual([2, 2, 2]);
+    const detail = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: booked.data.order_no }, { lang: 'fr' });
+    expect(detail.data).toMatchObject({ nights: 3, rooms: 2, board: 'breakfast', can_pay: false, can_cancel: true, cancel_refund: '0.00', guests: [{ name: 'Guest 1' }, { name: 'Guest 2' }] });
+    expect(detail.data.hotel_name).toMatch(/^Hôtel /);
+    expect(detail.data.nightly.map((night) => night.date)).toEqual(nightsOf(day(5), day(8)));
+    expect(Number(detail.data.total_price)).toBeCloseTo(detail.data.nightly.reduce((sum, night) => sum + Number(night.price), 0) * 2, 2);
+    const list = await get<PageResult<{ order_no: string }>>(buyer, '/hotel/order/list', {});
+    expect(list.data.list.map((row) => row.order_no)).toEqual([booked.data.order_no]);
+    const feed = await get<PageResult<OrderFeedRow>>(buyer, '/order', { type: 'hotel' });
+    expect(feed.data).toMatchObject({ total: 1, list: [{ type: 'hotel', order_no: booked.data.order_no, status: 'ordered_pending_review', subtitle: `${day(5)} – ${day(8)}` }] });
+    expect((await get<PageResult<OrderFeedRow>>(buyer, '/order', { type: 'goods' })).data.total).toBe(0);
+    expect((await get<PageResult<OrderFeedRow>>(buyer, '/order', { status: 'cancelled' })).data.total).toBe(0);
+  });
+
+  it('gives 50 parallel bookings of the last 5 rooms exactly 5 rooms; the others answer 4301', async () => {
+    const buyer = await newBuyer(t, root);
+    const offer = await offerIn('TYO', 'room_only', false, day(10), day(12), 5);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => book(buyer, offer, { check_in: day(10), check_out: day(12) })));
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.code === 4301)).toHaveLength(45);
+    expect((await inventoryOf(offer.roomTypeId, day(10), day(12))).map((night) => night.held)).toEqual([5, 5]);
+  });
+
+  it('answers 4301 for a stay over a closed or sold-out night, writing nothing', async () => {
+    const buyer = await newBuyer(t, root);
+    const offer = await offerIn('MAD', 'room_only', false, day(3), day(6), 3);
+    await t.db.update(hotelInventory).set({ closed: true }).where(and(eq(hotelInventory.roomTypeId, offer.roomTypeId), eq(hotelInventory.night, day(4))));
+    expect(await book(buyer, offer, { check_in: day(3), check_out: day(6) })).toMatchObject({ code: 4301, msg: 'No availability for these dates' });
+    await t.db.update(hotelInventory).set({ closed: false, sold: 3 }).where(and(eq(hotelInventory.roomTypeId, offer.roomTypeId), eq(hotelInventory.night, day(5))));
+    expect(await book(buyer, offer, { check_in: day(3), check_out: day(6) }, { ...key('x'), lang: 'zh-CN' })).toMatchObject({ code: 4301, msg: '所选日期无可订' });
+    expect((await inventoryOf(offer.roomTypeId, day(3), day(6))).map((night) => night.held)).toEqual([0, 0, 0]);
+  });
+
+  it('answers the same booking to the same Idempotency-Key, in turn and in parallel', async () => {
+    const buyer = await newBuyer(t, root);
+    const offer = await offerIn('DXB', 'room_only', false, day(6), day(7), 9);
+    const once = key('same');
+    const first = await book(buyer, offer, { check_in: day(6), check_out: day(7) }, once);
+    const again = await book(buyer, offer, { check_in: day(6), check_out: day(7) }, once);
+    expect(again.data.order_no).toBe(first.data.order_no);
+    const twice = key('parallel');
+    const parallel = await Promise.all(Array.from({ length: 4 }, () => book(buyer, offer, { check_in: day(6), check_out: day(7) }, twice)));
+    expect(new Set(parallel.map((answer) => answer.data.order_no)).size).toBe(1);
+    expect(await t.db.select().from(travelOrders).where(eq(travelOrders.userId, buyer.userId))).toHaveLength(2);
+    expect((await inventoryOf(offer.roomTypeId, day(6), day(7)))[0]!.held).toBe(2);
+  });
+
+  it('releases every night of holds not reviewed or not paid in time', async () => {
+    const buyer = await newBuyer(t, root);
+    const offer = await offerIn('SIN', 'room_only', false, day(4), day(7), 6);
+    const unreviewed = await book(buyer, offer, { check_in: day(4), check_out: day(7), rooms: 2 });
+    const unpaid = await book(buyer, offer, { check_in: day(4), check_out: day(7) });
+    await reviewHotelOrder(t.app.deps, ADMIN, { order_no: unpaid.data.order_no, approve: true, remark: 'ok' });
+    expect((await inventoryOf(offer.roomTypeId, day(4), day(7))).map((night) => night.held)).toEqual([3, 3, 3]);
+    // 31 minutes on: the payment window (30) is over, the review window (24 h) is not.
+    await runJobAt(t, releaseExpiredHotelHoldsJob, new Date(Date.now() + 31 * 60_000));
+    expect((await totalOf(unpaid.data.order_no)).status).toBe('cancelled');
+    expect((await totalOf(unreviewed.data.order_no)).status).toBe('ordered_pending_review');
+    expect((await inventoryOf(offer.roomTypeId, day(4), day(7))).map((night) => night.held)).toEqual([2, 2, 2]);
+    await runJobAt(t, releaseExpiredHotelHoldsJob, new Date(Date.now() + 25 * 3_600_000));
+    expect((await inventoryOf(offer.roomTypeId, day(4), day(7))).map((night) => night.held)).toEqual([0, 0, 0]);
+    const detail = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: unreviewed.data.order_no });
+    expect(detail.data).toMatchObject({ status: 'cancelled', can_cancel: false, hold_deadline: null });
+    expect(detail.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'cancelled', actor: 'system', remark: 'hold expired' })]);
+  });
+
+  it('a rejected review cancels the booking with the remark and releases its rooms; an approved one waits for payment within the payment window', async () => {
+    const buyer = await newBuyer(t, root);
+    const offer = await offerIn('SHA', 'breakfast', true, day(14), day(16), 4);
+    const rejected = await book(buyer, offer, { check_in: day(14), check_out: day(16), rooms: 2 });
+    expect(await reviewHotelOrder(t.app.deps, ADMIN, { order_no: rejected.data.order_no, approve: false, remark: 'Hotel full that week' })).toEqual({ order_no: rejected.data.order_no, status: 'cancelled' });
+    expect((await inventoryOf(offer.roomTypeId, day(14), day(16))).map((night) => night.held)).toEqual([0, 0]);
+    const detail = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: rejected.data.order_no });
+    expect(detail.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'cancelled', actor: 'admin', remark: 'Hotel full that week' })]);
+
+    const approved = await book(buyer, offer, { check_in: day(14), check_out: day(16) });
+    const before = Date.now();
+    await reviewHotelOrder(t.app.deps, ADMIN, { order_no: approved.data.order_no, approve: true, remark: '' });
+    const reviewed = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: approved.data.order_no });
+    expect(reviewed.data).toMatchObject({ status: 'reviewed_pending_payment', can_pay: true, can_cancel: true });
+    expect(Date.parse(reviewed.data.hold_deadline!) - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
+    expect(Date.parse(reviewed.data.hold_deadline!) - before).toBeLessThanOrEqual(31 * 60_000);
+    await expect(reviewHotelOrder(t.app.deps, ADMIN, { order_no: '20990101000000000000', approve: true, remark: '' })).rejects.toMatchObject({ code: 4402 });
+  });
+
+  it('refuses every move the state machine does not allow with 4207', async () => {
+    const buyer = await newBuyer(t, root, '2000.00');
+    const offer = await offerIn('BJS', 'room_only', true, day(8), day(9), 9);
+    const booked = await book(buyer, offer, { check_in: day(8), check_out: day(9) });
+    const orderNo = booked.data.order_no;
+    expect((await post(buyer, '/hotel/order/pay', { order_no: orderNo, method: 'wallet' }, key('p'))).code).toBe(4207);
+    expect((await post(buyer, '/hotel/order/rate', { order_no: orderNo, rating: 5 })).code).toBe(4207);
+    await expect(verifyHotelOrder(t.app.deps, ADMIN, { order_no: orderNo, confirmation_no: 'C1' })).rejects.toMatchObject({ code: 4207 });
+    await reviewHotelOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: true, remark: '' });
+    await expect(reviewHotelOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: true, remark: '' })).rejects.toMatchObject({ code: 4207 });
+    await expect(reviewHotelOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: false, remark: 'no' })).rejects.toMatchObject({ code: 4207 });
+    expect((await post(buyer, '/hotel/order/pay', { order_no: orderNo, method: 'wallet' }, key('p'))).code).toBe(200);
+    expect((await post(buyer, '/hotel/order/pay', { order_no: orderNo, method: 'wallet' }, key('p'))).code).toBe(4207);
+    await verifyHotelOrder(t.app.deps, ADMIN, { order_no: orderNo, confirmation_no: 'CONF-1' });
+    expect((await post(buyer, '/hotel/order/rate', { order_no: orderNo, rating: 4 })).code).toBe(4207);
+    expect((await post(buyer, '/hotel/order/cancel', { order_no: orderNo })).code).toBe(200);
+    expect((await post(buyer, '/hotel/order/cancel', { order_no: orderNo })).code).toBe(4207);
+    await ledgerMatchesBalance(buyer.userId);
+  });
+
+  it('refunds by the cancellation timeline through the wallet ledger, and gives sold rooms back after verification', async () => {
+    const buyer = await newBuyer(t, root, '5000.00');
+    const start = await balanceOf(buyer.userId);
+    // Breakfast plans: everything back until 48 h before check-in, half until check-in.
+    const early = await offerIn('NYC', 'breakfast', true, day(9), day(11), 3);
+    const earlyNo = await paidBooking(buyer, early, { check_in: day(9), check_out: day(11) });
+    const paidEarly = (await totalOf(earlyNo)).paidAmount;
+    expect((await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: earlyNo })).data.cancel_refund).toBe((Number(paidEarly) / 100).toFixed(2));
+    await verifyHotelOrder(t.app.deps, ADMIN, { order_no: earlyNo, confirmation_no: 'NY-1' });
+    expect((await inventoryOf(early.roomTypeId, day(9), day(11))).map((night) => [night.held, night.sold])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    const cancelled = await post<HotelOrderDetail>(buyer, '/hotel/order/cancel', { order_no: earlyNo, reason: 'plans changed' });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', confirmation_no: 'NY-1', refunded_amount: (Number(paidEarly) / 100).toFixed(2) });
+    expect((await inventoryOf(early.roomTypeId, day(9), day(11))).map((night) => night.sold)).toEqual([0, 0]);
+    expect(await balanceOf(buyer.userId)).toBe(start);
+
+    // Check-in tomorrow: 48 h before has passed, half comes back.
+    const late = await offerIn('NYC', 'breakfast', true, day(1), day(2), 3);
+    const lateNo = await paidBooking(buyer, late, { check_in: day(1), check_out: day(2) });
+    const paidLate = (await totalOf(lateNo)).paidAmount;
+    await post(buyer, '/hotel/order/cancel', { order_no: lateNo });
+    expect((await totalOf(lateNo)).refundedAmount).toBe(paidLate / 2n);
+    expect(await balanceOf(buyer.userId)).toBe(start - paidLate + paidLate / 2n);
+
+    // Non-refundable: nothing comes back, the rooms do.
+    const fixed = await offerIn('SHA', 'room_only', false, day(12), day(13), 2);
+    const fixedNo = await paidBooking(buyer, fixed, { check_in: day(12), check_out: day(13) });
+    const paidFixed = (await totalOf(fixedNo)).paidAmount;
+    expect((await post<HotelOrderDetail>(buyer, '/hotel/order/cancel', { order_no: fixedNo })).data.refunded_amount).toBe('0.00');
+    expect(await balanceOf(buyer.userId)).toBe(start - paidLate + paidLate / 2n - paidFixed);
+    expect((await inventoryOf(fixed.roomTypeId, day(12), day(13)))[0]!.held).toBe(0);
+
+    const log = await t.db.select({ type: balanceLedger.type, amount: balanceLedger.amount }).from(balanceLedger).where(eq(balanceLedger.userId, buyer.userId)).orderBy(asc(balanceLedger.id));
+    expect(log.map((entry) => entry.type)).toEqual(['admin_adjust', 'pay_hotel_order', 'refund_hotel_order', 'pay_hotel_order', 'refund_hotel_order', 'pay_hotel_order']);
+    await ledgerMatchesBalance(buyer.userId);
+  });
+
+  it('keeps another traveller out of a booking: detail, pay and cancel answer 4402', async () => {
+    const owner = await newBuyer(t, root);
+    const other = await newBuyer(t, root, '1000.00');
+    const offer = await offerIn('PAR', 'room_only', false, day(3), day(4), 2);
+    const booked = await book(owner, offer, { check_in: day(3), check_out: day(4) });
+    await reviewHotelOrder(t.app.deps, ADMIN, { order_no: booked.data.order_no, approve: true, remark: '' });
+    expect((await get(other, '/hotel/order/detail', { order_no: booked.data.order_no })).code).toBe(4402);
+    expect((await post(other, '/hotel/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('p'))).code).toBe(4402);
+    expect((await post(other, '/hotel/order/cancel', { order_no: booked.data.order_no })).code).toBe(4402);
+    expect((await post(other, '/hotel/order/rate', { order_no: booked.data.order_no, rating: 1 })).code).toBe(4402);
+    expect((await totalOf(booked.data.order_no)).status).toBe('reviewed_pending_payment');
+  });
+
+  it('after check-out waits for the rating: a rating confirms it and counts in the hotel average; the window end confirms the rest', async () => {
+    const buyer = await newBuyer(t, root, '3000.00');
+    const offer = await offerIn('TYO', 'breakfast', true, day(2), day(3), 3);
+    const rated = await paidBooking(buyer, offer, { check_in: day(2), check_out: day(3) });
+    const silent = await paidBooking(buyer, offer, { check_in: day(2), check_out: day(3) });
+    for (const orderNo of [rated, silent]) await verifyHotelOrder(t.app.deps, ADMIN, { order_no: orderNo, confirmation_no: 'T' });
+    const job = followHotelStaysJob(t.app.deps.ref);
+    await runJobAt(t, job, new Date(Date.now() + 1 * 86_400_000));
+    expect((await totalOf(rated)).status).toBe('verified_completed');
+    await runJobAt(t, job, new Date(Date.now() + 4 * 86_400_000));
+    expect((await totalOf(rated)).status).toBe('verified_pending_rating');
+    const [booking] = await t.db.select({ hotelId: hotelRoomTypes.hotelId }).from(hotelRoomTypes).where(eq(hotelRoomTypes.id, offer.roomTypeId));
+    const [before] = await t.db.select().from(hotels).where(eq(hotels.id, booking!.hotelId));
+    expect((await post(buyer, '/hotel/order/rate', { order_no: rated, rating: 5, comment: 'Lovely' })).code).toBe(200);
+    const [after] = await t.db.select().from(hotels).where(eq(hotels.id, booking!.hotelId));
+    expect(after!.ratingCount).toBe(before!.ratingCount + 1);
+    expect(after!.ratingTenths).toBe(Math.round((before!.ratingTenths * before!.ratingCount + 50) / (before!.ratingCount + 1)));
+    expect((await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: rated })).data).toMatchObject({ status: 'confirmed', rating: 5 });
+    await runJobAt(t, job, new Date(Date.now() + 12 * 86_400_000));
+    expect((await totalOf(silent)).status).toBe('confirmed');
+    const history = (await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: silent })).data.history;
+    expect(history.map((move) => `${move.to} by ${move.actor}`)).toEqual([
+      'reviewed_pending_payment by admin',
+      'paid_pending_verification by user',
+      'verified_completed by admin',
+      'verified_pending_rating by system',
+      'confirmed by system',
+    ]);
+  });
+});

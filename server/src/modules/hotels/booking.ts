@@ -1,0 +1,496 @@
+import { and, desc, eq, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ErrorCode,
+  type HotelOrderCreateBody,
+  type HotelOrderDetail,
+  type PageResult,
+  type TravelOrderStatus,
+  type TravelPayBody,
+  type TravelPayStatus,
+  type z,
+  type hotelOrderCreated,
+  type hotelOrderSummary,
+} from '@roamcart/contracts';
+import { hotelBookings, hotelRatePlans, hotels, travelOrders } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
+import { localized } from '../../platform/localized.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
+import type { Reader } from '../../platform/reader.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
+import type { ResponseCache } from '../../platform/response-cache.ts';
+import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
+import {
+  awaitingReview,
+  channelFor,
+  checkChannelLimits,
+  collectPayment,
+  openCheckout,
+  recordChannelPayment,
+  refundPayment,
+  startChannelPayment,
+  type Payable,
+  type PaymentsDeps,
+} from '../payments/index.ts';
+import { HOLDING_STATUSES, insertTravelOrder, lockTravelOrder, ownTravelOrder, travelHistory, travelOrderStatus, type TravelOrderRow } from '../travel/index.ts';
+import { cancellationView, checkCheckIn, stayAsk } from './browse.ts';
+import { hotelInventoryChanged } from './cache.ts';
+import { localHotelProvider } from './local-provider.ts';
+import type { HeldRooms, HotelProvider, HotelRow } from './provider.ts';
+import { nightsOf, refundPercentAt, zonedInstant } from './stay.ts';
+
+type BookingRow = typeof hotelBookings.$inferSelect;
+type HotelOrderSummary = z.infer<typeof hotelOrderSummary>;
+
+/** What bookings need: the database, parameters, the provider, channel payments, the answers cache, and the clock (tests move it). */
+export interface HotelDeps {
+  db: Db;
+  ref: ReferenceData;
+  provider: HotelProvider;
+  payments?: PaymentsDeps;
+  responses?: ResponseCache;
+  now?: () => Date;
+}
+
+/** Parameters (back office > parameters) and their defaults. */
+export const TRAVEL_PARAMETERS = {
+  /** Hours an operator has to review a new booking before its rooms are released. */
+  reviewHours: { key: 'travel_review_hours', fallback: 24 },
+  /** Minutes the traveller has to pay after the review before the rooms are released. */
+  paymentMinutes: { key: 'travel_payment_minutes', fallback: 30 },
+  /** Days after check-out the traveller has to rate before the order is confirmed without a rating. */
+  ratingDays: { key: 'travel_rating_days', fallback: 7 },
+} as const;
+
+const KIND = 'hotel';
+const HOUR_MS = 3_600_000;
+
+const parameter = (ref: ReferenceData, which: keyof typeof TRAVEL_PARAMETERS) => ref.intParameter(TRAVEL_PARAMETERS[which].key, TRAVEL_PARAMETERS[which].fallback);
+
+/** The rooms a booking holds or bought, as the provider finds them. */
+const heldRoomsOf = (order: TravelOrderRow, booking: BookingRow): HeldRooms => ({
+  providerRef: order.providerRef ?? '',
+  roomTypeId: booking.roomTypeId,
+  checkIn: booking.checkIn,
+  checkOut: booking.checkOut,
+  rooms: booking.rooms,
+});
+
+async function bookingOf(db: DbOrTx, orderId: number): Promise<BookingRow> {
+  const [booking] = await db.select().from(hotelBookings).where(eq(hotelBookings.travelOrderId, orderId));
+  if (!booking) throw new Error(`travel order ${orderId} has no hotel booking`);
+  return booking;
+}
+
+/** When the stay starts: check-in day at the hotel's check-in time, in its zone (cancellation deadlines count from it). */
+const checkInInstant = (hotel: Pick<HotelRow, 'timeZone' | 'checkInFrom'>, booking: BookingRow) => zonedInstant(booking.checkIn, hotel.checkInFrom, hotel.timeZone);
+
+async function hotelRowOf(db: DbOrTx, hotelId: number): Promise<HotelRow> {
+  const [hotel] = await db.select().from(hotels).where(eq(hotels.id, hotelId));
+  if (!hotel) throw new Error(`hotel ${hotelId} is gone`);
+  return hotel;
+}
+
+/** After the transaction that moved rooms: this server's cached hotel answers go at once (the others' on the commit's notification). */
+function dropOwnAnswers(deps: HotelDeps): void {
+  deps.responses?.invalidate('hotels');
+}
+
+/**
+ * Books rooms in one transaction: the stay checked (check-in today or later in the hotel's zone),
+ * priced again by the provider (4301 when the offer is not bookable), the rooms held for every
+ * night by one conditional update (4301 when another booking got them first, and nothing is
+ * written), then the travel order (pending review, held until the review window's end) and the
+ * booking with names, nightly prices and the cancellation timeline as they are now. The same
+ * Idempotency-Key answers the first booking again.
+ */
+export async function createHotelOrder(deps: HotelDeps, userId: number, body: HotelOrderCreateBody, reader: Reader, claim: IdempotencyClaim): Promise<z.infer<typeof hotelOrderCreated>> {
+  const now = deps.now?.() ?? new Date();
+  const reviewHours = await parameter(deps.ref, 'reviewHours');
+  const created = await runOnce(deps.db, `user:${userId}:hotel/order/create`, claim, async (tx) => {
+    const hotel = await deps.provider.hotelOfRoomType(tx, body.room_type_id);
+    if (!hotel) throw new AppError(ErrorCode.RecordNotFound);
+    checkCheckIn(body.check_in, hotel.timeZone, now);
+    const stay = stayAsk(body);
+    const quote = await deps.provider.quote(tx, body.room_type_id, body.rate_plan_id, stay);
+    const providerRef = await deps.provider.hold(tx, { roomTypeId: quote.roomType.id, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms });
+    const holdDeadline = new Date(now.getTime() + reviewHours * HOUR_MS);
+    const order = await insertTravelOrder(tx, now, {
+      kind: KIND,
+      userId,
+      status: travelOrderStatus.initial,
+      totalAmount: quote.total,
+      payAmount: quote.total,
+      currency: reader.price.seen.currency,
+      rate: reader.price.seen.rate,
+      contact: body.contact,
+      remark: body.remark,
+      provider: deps.provider.name,
+      providerRef,
+      holdDeadline,
+    });
+    await tx.insert(hotelBookings).values({
+      travelOrderId: order.id,
+      hotelId: quote.hotel.id,
+      roomTypeId: quote.roomType.id,
+      ratePlanId: quote.ratePlan.id,
+      hotelName: quote.hotel.name,
+      roomTypeName: quote.roomType.name,
+      board: quote.ratePlan.board,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      rooms: stay.rooms,
+      adults: stay.adults,
+      children: stay.children,
+      childAges: body.child_ages,
+      guests: body.guests,
+      nightly: quote.nightly.map((night) => ({ date: night.date, price: String(night.price) })),
+      cancellation: quote.ratePlan.cancellation,
+    });
+    await hotelInventoryChanged(tx);
+    return { order_no: order.orderNo, status: order.status as TravelOrderStatus, total_price: reader.price.out(quote.total), currency: reader.price.seen.currency, hold_deadline: holdDeadline.toISOString() };
+  });
+  dropOwnAnswers(deps);
+  return created;
+}
+
+/** What cancelling at `now` gives back (base minor units): what was paid times the share of the step in force. */
+function refundDue(order: TravelOrderRow, booking: BookingRow, hotel: HotelRow, now: Date): bigint {
+  const percent = refundPercentAt(booking.cancellation, checkInInstant(hotel, booking), now);
+  return (order.paidAmount * BigInt(percent)) / 100n;
+}
+
+/**
+ * Ends a booking (locked by the caller) by `actor`: its rooms go back on sale (held ones, or sold
+ * ones after verification), what was paid comes back to the wallet as far as the cancellation
+ * timeline gives it (through the payment service), and the order moves to cancelled. 4207 when
+ * the state machine does not let `actor` cancel it now.
+ */
+export async function endHotelOrder(tx: Tx, provider: HotelProvider, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
+  if (!travelOrderStatus.allows(order.status, 'cancelled', actor.kind)) throw new AppError(ErrorCode.OrderStateConflict);
+  const booking = await bookingOf(tx, order.id);
+  const rooms = heldRoomsOf(order, booking);
+  if (order.status === 'verified_completed') await provider.cancel(tx, rooms);
+  else await provider.release(tx, rooms);
+  const refund = order.paidAmount > 0n ? refundDue(order, booking, await hotelRowOf(tx, booking.hotelId), now) : 0n;
+  if (refund > 0n) {
+    await refundPayment(tx, {
+      userId: order.userId,
+      biz: 'hotel_order',
+      reference: order.orderNo,
+      amount: refund,
+      seen: { currency: order.currency, rate: order.rate },
+      remark: `Refund for hotel booking ${order.orderNo}`,
+    });
+  }
+  await travelOrderStatus.transition(tx, order.id, 'cancelled', actor, remark, { refundedAmount: order.refundedAmount + refund, holdDeadline: null });
+  await hotelInventoryChanged(tx);
+}
+
+function summaryOf(order: TravelOrderRow, booking: BookingRow, hotel: HotelRow, reader: Reader): HotelOrderSummary {
+  return {
+    order_no: order.orderNo,
+    status: order.status as TravelOrderStatus,
+    hotel_id: booking.hotelId,
+    hotel_name: localized(booking.hotelName, reader.lang, reader.fallback),
+    room_type_name: localized(booking.roomTypeName, reader.lang, reader.fallback),
+    photo: hotel.photos[0] ?? null,
+    check_in: booking.checkIn,
+    check_out: booking.checkOut,
+    nights: nightsOf(booking.checkIn, booking.checkOut).length,
+    rooms: booking.rooms,
+    total_price: reader.price.out(order.totalAmount),
+    pay_amount: reader.price.out(order.payAmount),
+    currency: reader.price.seen.currency,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+/** A booking as its traveller sees it: the stay, the money, what can be done now, and the history. */
+export async function hotelOrderView(db: DbOrTx, order: TravelOrderRow, reader: Reader, now: Date): Promise<HotelOrderDetail> {
+  const booking = await bookingOf(db, order.id);
+  const hotel = await hotelRowOf(db, booking.hotelId);
+  const [plan] = await db.select({ name: hotelRatePlans.name }).from(hotelRatePlans).where(eq(hotelRatePlans.id, booking.ratePlanId));
+  const status = order.status as TravelOrderStatus;
+  const canCancel = travelOrderStatus.allows(status, 'cancelled', 'user');
+  return {
+    ...summaryOf(order, booking, hotel, reader),
+    rate_plan_name: plan ? localized(plan.name, reader.lang, reader.fallback) : '',
+    board: booking.board === 'breakfast' ? 'breakfast' : 'room_only',
+    address: localized(hotel.address, reader.lang, reader.fallback),
+    check_in_from: hotel.checkInFrom,
+    check_out_by: hotel.checkOutBy,
+    adults: booking.adults,
+    children: booking.children,
+    child_ages: booking.childAges,
+    nightly: booking.nightly.map((night) => ({ date: night.date, price: reader.price.out(BigInt(night.price)) })),
+    discount: reader.price.out(order.discount),
+    paid_amount: reader.price.out(order.paidAmount),
+    refunded_amount: reader.price.out(order.refundedAmount),
+    guests: booking.guests,
+    contact: order.contact,
+    remark: order.remark,
+    confirmation_no: booking.confirmationNo,
+    cancellation: cancellationView(hotel, booking.cancellation, booking.checkIn).cancellation,
+    hold_deadline: HOLDING_STATUSES.includes(status) && order.holdDeadline ? order.holdDeadline.toISOString() : null,
+    cancel_refund: canCancel ? reader.price.out(refundDue(order, booking, hotel, now)) : null,
+    can_pay: status === 'reviewed_pending_payment',
+    can_cancel: canCancel,
+    can_rate: status === 'verified_pending_rating',
+    rating: order.rating,
+    history: await travelHistory(db, order.id),
+  };
+}
+
+export async function listHotelOrders(db: DbOrTx, userId: number, query: { page: number; limit: number; status?: TravelOrderStatus }, reader: Reader): Promise<PageResult<HotelOrderSummary>> {
+  const conditions: SQL[] = [eq(travelOrders.userId, userId), eq(travelOrders.kind, KIND)];
+  if (query.status) conditions.push(eq(travelOrders.status, query.status));
+  const where = and(...conditions);
+  return pageOf(
+    query,
+    db.select(countAll).from(travelOrders).where(where),
+    (limit, offset) =>
+      db
+        .select({ order: travelOrders, booking: hotelBookings, hotel: hotels })
+        .from(travelOrders)
+        .innerJoin(hotelBookings, eq(hotelBookings.travelOrderId, travelOrders.id))
+        .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
+        .where(where)
+        .orderBy(desc(travelOrders.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => summaryOf(row.order, row.booking, row.hotel, reader),
+  );
+}
+
+export async function hotelOrderDetail(deps: HotelDeps, userId: number, orderNo: string, reader: Reader): Promise<HotelOrderDetail> {
+  return hotelOrderView(deps.db, await ownTravelOrder(deps.db, userId, KIND, orderNo), reader, deps.now?.() ?? new Date());
+}
+
+async function payStatusOf(tx: DbOrTx, orderId: number, reader: Reader): Promise<TravelPayStatus> {
+  const [order] = await tx.select().from(travelOrders).where(eq(travelOrders.id, orderId));
+  return {
+    order_no: order!.orderNo,
+    status: order!.status as TravelOrderStatus,
+    pay_amount: reader.price.out(order!.payAmount),
+    paid_amount: reader.price.out(order!.paidAmount),
+    currency: reader.price.seen.currency,
+  };
+}
+
+/** What is still due on a locked booking that may be paid now: reviewed, its hold not expired; else 4207. */
+function dueOf(order: TravelOrderRow, now: Date): bigint {
+  if (order.status !== 'reviewed_pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
+  if (order.holdDeadline && order.holdDeadline <= now) throw new AppError(ErrorCode.OrderStateConflict);
+  return order.payAmount - order.paidAmount;
+}
+
+/** The booking is paid: on to verification, inside the payment's transaction. */
+async function markPaid(tx: Tx, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
+  await travelOrderStatus.transition(tx, order.id, 'paid_pending_verification', actor, remark, { paidAmount: order.payAmount, paidAt: now, holdDeadline: null });
+}
+
+/**
+ * The traveller pays a reviewed booking (the review comes first, SPEC §4). From the wallet: what
+ * is due, through the payment service in the same transaction as the move to paid (4201 when the
+ * balance is short; 4207 when there is nothing to pay, so a second payment in parallel pays
+ * nothing). Online: a checkout of what is due is opened and its page answered; the booking is
+ * paid when the gateway confirms (hotelOrderPayable). Offline: the channel is checked, and the
+ * transfer's voucher goes to POST /payment/offline with biz hotel.
+ */
+export async function payHotelOrder(deps: HotelDeps, userId: number, body: TravelPayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<TravelPayStatus> {
+  const now = deps.now?.() ?? new Date();
+  const paid = await runOnce(deps.db, `user:${userId}:hotel/order/pay`, claim, async (tx): Promise<TravelPayStatus> => {
+    const order = await ownTravelOrder(tx, userId, KIND, body.order_no, true);
+    const due = dueOf(order, now);
+    if (body.method === 'wallet') {
+      const balance = await collectPayment(tx, { userId, biz: 'hotel_order', reference: order.orderNo, method: 'wallet', amount: due, seen: reader.price.seen });
+      await markPaid(tx, order, { kind: 'user', id: userId }, 'wallet', now);
+      return { ...(await payStatusOf(tx, order.id, reader)), balance: reader.price.out(balance) };
+    }
+    if (!deps.payments) throw new AppError(ErrorCode.PaymentChannelUnavailable);
+    const channel = await channelFor(tx, body.channel_id!, 'pay');
+    if (channel.kind !== body.method) throw new AppError(ErrorCode.PaymentChannelUnavailable);
+    checkChannelLimits(channel, due, reader);
+    if (body.method === 'offline') return payStatusOf(tx, order.id, reader);
+    const started = await startChannelPayment(tx, deps.payments, { biz: 'hotel_order', reference: order.orderNo, userId, channel, amount: due, fee: 0n, seen: reader.price.seen });
+    return { ...(await payStatusOf(tx, order.id, reader)), pay_no: started.payNo };
+  });
+  if (!paid.pay_no || !deps.payments) return paid;
+  const payUrl = await openCheckout(deps.payments, paid.pay_no, reader.lang);
+  return payUrl ? { ...paid, pay_url: payUrl } : paid;
+}
+
+/**
+ * Hotel bookings as something a channel payment pays: what is due on the payer's own reviewed
+ * booking, and a confirmed payment applied only while the booking still waits for exactly that
+ * money (otherwise the payment service keeps it for the payer).
+ */
+export function hotelOrderPayable(now: () => Date = () => new Date()): Payable {
+  return {
+    async due(tx, ask) {
+      if (ask.payerId === null) throw new AppError(ErrorCode.RecordNotFound);
+      const order = await ownTravelOrder(tx, ask.payerId, KIND, ask.reference, true);
+      return { reference: order.orderNo, subOrderNos: [], amount: dueOf(order, now()) };
+    },
+    async settle(tx, payment, at) {
+      const [order] = await tx
+        .select()
+        .from(travelOrders)
+        .where(and(eq(travelOrders.orderNo, payment.reference), eq(travelOrders.kind, KIND)))
+        .for('update');
+      if (order?.status !== 'reviewed_pending_payment' || order.payAmount - order.paidAmount !== payment.amount) return 'nothing_due';
+      const seen = { currency: payment.currency, rate: payment.rate };
+      await recordChannelPayment(tx, { userId: payment.userId, biz: 'hotel_order', reference: order.orderNo, payNo: payment.payNo, amount: payment.amount, seen });
+      await markPaid(tx, order, SYSTEM, `channel ${payment.payNo}`, at);
+      return 'applied';
+    },
+  };
+}
+
+/** The traveller cancels their booking: the rooms go back, the refund the timeline gives now comes back to the wallet; answers the booking. */
+export async function cancelHotelOrder(deps: HotelDeps, userId: number, body: { order_no: string; reason: string }, reader: Reader): Promise<HotelOrderDetail> {
+  const now = deps.now?.() ?? new Date();
+  const order = await deps.db.transaction(async (tx) => {
+    const own = await ownTravelOrder(tx, userId, KIND, body.order_no, true);
+    await endHotelOrder(tx, deps.provider, own, { kind: 'user', id: userId }, body.reason, now);
+    return own;
+  });
+  dropOwnAnswers(deps);
+  return hotelOrderDetail(deps, userId, order.orderNo, reader);
+}
+
+/** The traveller rates the stay (1-5): the booking is confirmed and the hotel's average takes the rating in. */
+export async function rateHotelOrder(deps: HotelDeps, userId: number, body: { order_no: string; rating: number; comment: string }): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await ownTravelOrder(tx, userId, KIND, body.order_no, true);
+    await travelOrderStatus.transition(tx, order.id, 'confirmed', { kind: 'user', id: userId }, '', { rating: body.rating, ratingComment: body.comment });
+    const booking = await bookingOf(tx, order.id);
+    await tx
+      .update(hotels)
+      .set({
+        ratingTenths: sql`round((${hotels.ratingTenths} * ${hotels.ratingCount} + ${body.rating * 10})::numeric / (${hotels.ratingCount} + 1))`,
+        ratingCount: sql`${hotels.ratingCount} + 1`,
+      })
+      .where(eq(hotels.id, booking.hotelId));
+    await hotelInventoryChanged(tx);
+  });
+  dropOwnAnswers(deps);
+}
+
+/* Back office */
+
+/** What the back office's calls need: app.deps fits (db, ref, responses); the provider is the local one unless given. */
+export interface HotelAdminDeps {
+  db: Db;
+  ref: ReferenceData;
+  responses?: ResponseCache;
+  provider?: HotelProvider;
+  now?: () => Date;
+}
+
+/**
+ * An operator reviews a new booking: approved, it waits for payment and its rooms stay held for
+ * the payment window parameter from now; rejected (the remark says why), it is cancelled and its
+ * rooms released. 4402 for an unknown booking, 4207 when it is not waiting for review.
+ */
+export async function reviewHotelOrder(deps: HotelAdminDeps, admin: Actor, body: { order_no: string; approve: boolean; remark: string }): Promise<{ order_no: string; status: TravelOrderStatus }> {
+  const now = deps.now?.() ?? new Date();
+  const paymentMinutes = await parameter(deps.ref, 'paymentMinutes');
+  const status = await deps.db.transaction(async (tx) => {
+    const order = await lockTravelOrder(tx, KIND, body.order_no);
+    if (body.approve) {
+      await travelOrderStatus.transition(tx, order.id, 'reviewed_pending_payment', admin, body.remark, { holdDeadline: new Date(now.getTime() + paymentMinutes * 60_000) });
+      return 'reviewed_pending_payment' as const;
+    }
+    if (order.status !== 'ordered_pending_review') throw new AppError(ErrorCode.OrderStateConflict);
+    await endHotelOrder(tx, deps.provider ?? localHotelProvider, order, admin, body.remark, now);
+    return 'cancelled' as const;
+  });
+  deps.responses?.invalidate('hotels');
+  return { order_no: body.order_no, status };
+}
+
+/**
+ * The hotel (or supplier) confirmed a paid booking: its held rooms become sold for every night,
+ * the confirmation number is kept, and the booking is verified. 4402 unknown, 4207 not paid and waiting.
+ */
+export async function verifyHotelOrder(deps: HotelAdminDeps, admin: Actor, body: { order_no: string; confirmation_no: string }): Promise<{ order_no: string; status: TravelOrderStatus }> {
+  const now = deps.now?.() ?? new Date();
+  await deps.db.transaction(async (tx) => {
+    const order = await lockTravelOrder(tx, KIND, body.order_no);
+    if (order.status !== 'paid_pending_verification') throw new AppError(ErrorCode.OrderStateConflict);
+    const booking = await bookingOf(tx, order.id);
+    await (deps.provider ?? localHotelProvider).confirm(tx, heldRoomsOf(order, booking));
+    await tx.update(hotelBookings).set({ confirmationNo: body.confirmation_no }).where(eq(hotelBookings.travelOrderId, order.id));
+    await travelOrderStatus.transition(tx, order.id, 'verified_completed', admin, body.confirmation_no, { verifiedAt: now });
+  });
+  return { order_no: body.order_no, status: 'verified_completed' };
+}
+
+/* Jobs */
+
+/** The hold-expiry round: bookings not reviewed or not paid by their deadline are cancelled by the system, their rooms released; returns how many. */
+export async function releaseExpiredHolds(db: Db, provider: HotelProvider, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: travelOrders.id })
+    .from(travelOrders)
+    // A booking whose offline payment waits for an operator's review keeps its rooms meanwhile.
+    .where(and(eq(travelOrders.kind, KIND), inArray(travelOrders.status, [...HOLDING_STATUSES]), lte(travelOrders.holdDeadline, now), not(awaitingReview('hotel_order', travelOrders.orderNo))))
+    .orderBy(travelOrders.holdDeadline)
+    .limit(100);
+  let released = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      // Skip what a payment or a cancel holds right now; the next round sees it again if still due.
+      const [order] = await tx.select().from(travelOrders).where(eq(travelOrders.id, id)).for('update', { skipLocked: true });
+      if (!order || !HOLDING_STATUSES.includes(order.status as TravelOrderStatus) || !order.holdDeadline || order.holdDeadline > now) return;
+      await endHotelOrder(tx, provider, order, SYSTEM, 'hold expired', now);
+      released += 1;
+    });
+  }
+  return released;
+}
+
+/**
+ * After the stay: verified bookings whose check-out time (the hotel's, in its zone) has passed
+ * wait for their rating; those waiting longer than the rating window are confirmed by the
+ * system. Returns how many moved.
+ */
+export async function followStays(db: Db, ref: ReferenceData, now: Date): Promise<number> {
+  const ratingDays = await parameter(ref, 'ratingDays');
+  // A check-out date up to tomorrow (UTC) may have passed somewhere; the exact time is the hotel's.
+  const horizon = (daysAgo: number) => new Date(now.getTime() + (1 - daysAgo) * 86_400_000).toISOString().slice(0, 10);
+  const candidates = await db
+    .select({ id: travelOrders.id, status: travelOrders.status, checkOut: hotelBookings.checkOut, timeZone: hotels.timeZone, checkOutBy: hotels.checkOutBy })
+    .from(travelOrders)
+    .innerJoin(hotelBookings, eq(hotelBookings.travelOrderId, travelOrders.id))
+    .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
+    .where(
+      and(
+        eq(travelOrders.kind, KIND),
+        or(
+          and(eq(travelOrders.status, 'verified_completed'), lte(hotelBookings.checkOut, horizon(0))),
+          and(eq(travelOrders.status, 'verified_pending_rating'), lte(hotelBookings.checkOut, horizon(ratingDays))),
+        ),
+      ),
+    )
+    // The longest past first: what is not due yet (a zone behind) comes last and cannot hold the due ones back.
+    .orderBy(hotelBookings.checkOut, travelOrders.id)
+    .limit(200);
+  let moved = 0;
+  for (const row of candidates) {
+    const checkedOut = zonedInstant(row.checkOut, row.checkOutBy, row.timeZone);
+    const to = row.status === 'verified_completed' ? 'verified_pending_rating' : 'confirmed';
+    const dueAt = to === 'confirmed' ? checkedOut.getTime() + ratingDays * 86_400_000 : checkedOut.getTime();
+    if (dueAt > now.getTime()) continue;
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select({ status: travelOrders.status }).from(travelOrders).where(eq(travelOrders.id, row.id)).for('update', { skipLocked: true });
+      if (order?.status !== row.status) return;
+      await travelOrderStatus.transition(tx, row.id, to, SYSTEM, to === 'confirmed' ? 'rating window ended' : 'checked out');
+      moved += 1;
+    });
+  }
+  return moved;
+}

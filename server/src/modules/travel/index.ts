@@ -1,0 +1,5 @@
+/** Travel orders (hotel bookings, flight tickets): the state machine, numbers, ownership and history they share, and the all-orders feed. */
+export { HOLDING_STATUSES, travelOrderStatus } from './state.ts';
+export { insertTravelOrder, lockTravelOrder, ownTravelOrder, type TravelOrderRow } from './orders.ts';
+export { travelHistory } from './history.ts';
+export { orderFeedRoutes } from './routes.ts';
