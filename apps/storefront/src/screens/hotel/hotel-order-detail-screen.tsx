@@ -9,6 +9,7 @@ import { cancelHotelOrder, hotelOrderDetailQuery, rateHotelOrder, refreshHotelOr
 import { Countdown } from '../../components/countdown.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
+import { useRefetchOnShow } from '../wallet/use-refetch-on-show.ts';
 import { StarInput } from '../../components/star-rating.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useMoney } from '../../components/use-money.ts';
@@ -239,6 +240,8 @@ export function HotelOrderDetailScreen() {
   const [params] = useSearchParams();
   const orderNo = params.get('order_no') ?? '';
   const { data: order, error, refetch } = useQuery({ ...hotelOrderDetailQuery(orderNo), enabled: orderNo !== '' });
+  // The hotel desk moves bookings while the screen waits hidden in the cache.
+  useRefetchOnShow(refetch);
   let body;
   if (error || orderNo === '') body = <OrderUnavailable error={error} />;
   else if (!order) body = <LoadingBlock />;

@@ -9,6 +9,7 @@ import { Countdown } from '../../components/countdown.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { useMoney } from '../../components/use-money.ts';
+import { useRefetchOnShow } from '../wallet/use-refetch-on-show.ts';
 import { currencyStore } from '../../lib/preferences.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { sumAmounts } from '../order/amounts.ts';
@@ -39,6 +40,8 @@ function PayBooking({ orderNo }: { orderNo: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: order, error, refetch } = useQuery({ ...hotelOrderDetailQuery(orderNo), enabled: orderNo !== '' });
+  // The hotel desk moves bookings while the screen waits hidden in the cache.
+  useRefetchOnShow(refetch);
   const currency = useStore(currencyStore);
   // The balance may have moved since it was last asked (a top-up, an adjustment): asked on every visit.
   const { data: user } = useQuery({ ...userInfoQuery(currency), refetchOnMount: 'always' });
