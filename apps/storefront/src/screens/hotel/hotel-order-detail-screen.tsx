@@ -31,17 +31,24 @@ const HELD = new Set(['ordered_pending_review', 'reviewed_pending_payment']);
 function Timeline({ order }: { order: HotelOrderDetail }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const moves = order.history.filter((move) => move.from !== null);
   return (
     <ol className="plain-list order-timeline" data-testid="hotel-timeline">
-      {[...order.history].reverse().map((move) => (
+      {[...moves].reverse().map((move) => (
         <li key={`${move.at}-${move.to}`}>
-          <p className="order-timeline-move">{move.from ? t('order.moved', { from: travelStatusLabel(move.from), to: travelStatusLabel(move.to) }) : travelStatusLabel(move.to)}</p>
+          <p className="order-timeline-move">{t('order.moved', { from: travelStatusLabel(move.from ?? ''), to: travelStatusLabel(move.to) })}</p>
           <p className="order-timeline-meta">
             <time dateTime={move.at}>{when.format(new Date(move.at))}</time> · {actorLabel(move.actor)}
           </p>
           {move.remark && <p className="order-timeline-remark">{move.remark}</p>}
         </li>
       ))}
+      <li>
+        <p className="order-timeline-move">{t('order.status.created')}</p>
+        <p className="order-timeline-meta">
+          <time dateTime={order.created_at}>{when.format(new Date(order.created_at))}</time> · {actorLabel('user')}
+        </p>
+      </li>
     </ol>
   );
 }

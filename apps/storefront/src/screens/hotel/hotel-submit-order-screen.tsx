@@ -18,6 +18,7 @@ import { goodsIdFrom } from '../../lib/goods-id.ts';
 import { boardLabel, unavailableLabel } from './hotel-labels.ts';
 import { formatHotelTime } from './room-offer.tsx';
 import { formatStayDate, localDate, nightsOf, stayFrom, stayParams, stayQuery, type Stay } from '../../lib/hotel-stay.ts';
+import '../order/order.css';
 import './hotel.css';
 
 const REMARK_MAX = 200;
