@@ -35,7 +35,7 @@ describe('hotels', () => {
     await session.close();
   });
 
-  it('searches from hotel home, books a room, is approved by the hotel desk, pays from the wallet and sees the booking paid', async () => {
+  it('searches from hotel home, books a room, is approved by the hotel desk, pays from the wallet, sees the booking paid and cancels it for a full refund', async () => {
     const page = await phonePage(session.browser);
     const email = uniqueEmail('journey-hotel');
     await registerThroughUi(page, email, 'secret-123');
@@ -74,7 +74,7 @@ describe('hotels', () => {
     await shown(page).getByTestId('hotel-coordinates').waitFor();
     await shown(page).getByRole('link', { name: 'Open the map at OpenStreetMap' }).waitFor();
     await shown(page).getByText('Free Wi-Fi').first().waitFor();
-    const offer = shown(page).getByTestId('room-offer').filter({ has: page.getByRole('link', { name: 'Book' }) }).first();
+    const offer = shown(page).getByTestId('room-offer').filter({ has: page.getByTestId('free-cancellation') }).first();
     const total = (await offer.getByTestId('offer-total').textContent()) ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
     await screenshot(page, 'hotel-details');
@@ -118,6 +118,14 @@ describe('hotels', () => {
     await shown(page).getByTestId('hotel-timeline').getByText('Approved, pending payment → Paid, pending confirmation', { exact: false }).waitFor();
     await screenshot(page, 'hotel-order-paid');
 
+    // Cancelled while cancellation is free: the dialog names the refund, and the booking shows it.
+    await shown(page).getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`${total} will be refunded to where you paid from.`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect.poll(() => shown(page).getByTestId('hotel-order-status').textContent()).toBe('Cancelled');
+    expect(await shown(page).getByTestId('hotel-refunded').textContent()).toBe(total);
+
     // All orders lists the booking and opens it again.
     await openRoute(page, '/order');
     await shown(page).getByRole('tab', { name: 'Hotels' }).click();
@@ -142,6 +150,19 @@ describe('hotels', () => {
     const first = found.list.find((hotel) => hotel.lowest_price !== null);
     expect(first?.lowest_price).toMatch(/^\d+$/);
     await screenshot(page, 'hotel-search-ja');
+    await page.context().close();
+  });
+
+  it('reads right to left in Arabic, the stay form and its counts in Arabic', async () => {
+    const page = await phonePage(session.browser);
+    await openRoute(page, `/hotelhome?${TOKYO_STAY}&lang=ar`);
+    await shown(page).getByRole('heading', { name: 'الفنادق', level: 1 }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await expect.poll(() => shown(page).getByTestId('stay-dates').textContent()).toContain('ليلتان');
+    await shown(page).getByRole('button', { name: 'ابحث عن الفنادق' }).click();
+    await waitForRoute(page, '/hotelsearch');
+    await shown(page).getByTestId('hotel-card').first().waitFor();
+    await screenshot(page, 'hotel-search-ar');
     await page.context().close();
   });
 
