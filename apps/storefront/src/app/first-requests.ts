@@ -1,11 +1,13 @@
 import { storefrontApi } from '@roamcart/contracts/api';
-import type { Envelope, GoodsDetail, HomeContent } from '@roamcart/contracts';
+import type { Envelope, GoodsDetail, HomeContent, HotelCard, PageResult } from '@roamcart/contracts';
 import { ErrorCode } from '@roamcart/contracts/errors';
 import { formatAmount } from '@roamcart/contracts/money';
 import { askEarly } from '../api/early-answers.ts';
 import { configInPage } from '../api/config-in-page.ts';
+import { FIRST_HOTEL_SORT, hotelSearchInput } from '../api/hotel-search-input.ts';
 import { routeAddress } from '../api/request-address.ts';
 import { goodsIdFrom } from '../lib/goods-id.ts';
+import { localDate, stayFrom, stayQuery } from '../lib/hotel-stay.ts';
 import { chooseCurrency, chooseLocale, storedCurrency, storedLocale, urlChoice } from '../lib/preferences.ts';
 
 /** A screen's opening data, and the picture in it that the screen paints largest. */
@@ -19,7 +21,7 @@ function opening<T>(url: string, picture: (data: T) => string | undefined): Open
 }
 
 /**
- * The screens visitors land on (Home, a shared goods): their chunk, the data they open with, and
+ * The screens visitors land on (Home, a shared goods, a hotel search): their chunk, the data they open with, and
  * the other answers their first render reads (categories, the currencies' symbols), which would
  * otherwise arrive after it and draw it again. routes.ts loads and prefetches the same (see
  * prefetchHome, prefetchGoodsDetail); asking here starts it before the app's code arrives.
@@ -44,6 +46,17 @@ const landingScreens: Record<string, () => LandingScreen> = {
       return opening(routeAddress(storefrontApi.catalogue.detail, { id: String(id) }), (goods: GoodsDetail) => goods.images[0]);
     },
     alsoReads: [routeAddress(storefrontApi.currency.list)],
+  }),
+  '/hotelsearch': () => ({
+    load: () => import('../screens/hotel/hotel-search-screen.tsx'),
+    data: (params) => {
+      const stay = stayFrom(params, localDate(new Date()));
+      if (!stay.city) return null;
+      const input = hotelSearchInput(stay.city, stayQuery(stay), { sort: FIRST_HOTEL_SORT }, 1);
+      return opening(routeAddress(storefrontApi.hotels.search, input), (found: PageResult<HotelCard>) => found.list[0]?.photo ?? undefined);
+    },
+    // The cities name the search's title.
+    alsoReads: [routeAddress(storefrontApi.currency.list), routeAddress(storefrontApi.hotels.home)],
   }),
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import TravelOutline from 'antd-mobile-icons/es/TravelOutline';
 import { categoriesQuery } from '../../api/get-categories.ts';
 import { homeQuery } from '../../api/get-home.ts';
 import { CategoryShortcuts } from '../../components/goods/category-shortcuts.tsx';
@@ -65,6 +66,25 @@ function Shortcuts() {
   const { data: categories } = useQuery(categoriesQuery());
   if (!categories) return <div className="category-shortcuts is-placeholder" aria-hidden="true" />;
   return <CategoryShortcuts categories={categories} label={t('shop.categories')} />;
+}
+
+/** Travel beside shopping: the way to book a hotel. */
+function TravelEntry() {
+  const { t } = useTranslation();
+  return (
+    <section className="home-travel" aria-labelledby="home-travel">
+      <h2 id="home-travel" className="section-title">
+        {t('home.travel')}
+      </h2>
+      <Link className="home-travel-tile" to="/hotelhome">
+        <TravelOutline aria-hidden="true" />
+        <span>
+          <span className="home-travel-name">{t('hotel.title')}</span>
+          <span className="home-travel-text">{t('home.hotels_text')}</span>
+        </span>
+      </Link>
+    </section>
+  );
 }
 
 function NewArrivals() {
@@ -147,7 +167,7 @@ function Recommended() {
   );
 }
 
-/** Home: the shop's front page. Banners, notices, categories, new arrivals, then goods to scroll through. */
+/** Home: the shop's front page. Banners, notices, categories, hotels, new arrivals, then goods to scroll through. */
 export function HomeScreen() {
   const { t } = useTranslation();
   const { token } = useStore(sessionStore);
@@ -158,6 +178,7 @@ export function HomeScreen() {
       <BannerCarousel />
       <Notices />
       <Shortcuts />
+      <TravelEntry />
       <NewArrivals />
       {token ? <Greeting /> : <JoinInvitation />}
       <Recommended />

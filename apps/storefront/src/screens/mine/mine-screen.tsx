@@ -93,6 +93,7 @@ export function MineScreen() {
       <EntryList
         entries={[
           { label: t('order.my_orders'), to: '/myorders', icon: <UnorderedListOutline /> },
+          { label: t('orders_feed.title'), to: '/order', icon: <FileOutline /> },
           { label: t('wallet.title'), to: '/wallet', icon: <PayCircleOutline /> },
           { label: t('coupon.center'), to: '/couponcenter', icon: <GiftOutline /> },
           { label: t('coupon.mine'), to: '/mycoupons', icon: <CouponOutline /> },

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { hotelOrdersKey } from '../../api/hotels.ts';
 import { ordersKey } from '../../api/orders.ts';
 import { paymentStatusQuery } from '../../api/payments.ts';
 import { sharedOrderKey } from '../../api/shared-order.ts';
@@ -14,7 +15,7 @@ import { paymentStatusLabel } from './payment-labels.ts';
 import './payment.css';
 
 /**
- * Where an order's payer lands back from the gateway's page (or after sending a voucher): the
+ * Where an order's or a booking's payer lands back from the gateway's page (or after sending a voucher): the
  * payment's status, asked again until the gateway's answer arrives, and where to go next.
  */
 export function OrderPaymentResult({ payNo }: { payNo: string }) {
@@ -25,13 +26,15 @@ export function OrderPaymentResult({ payNo }: { payNo: string }) {
   const { data: payment, error, refetch } = useQuery(paymentStatusQuery(payNo));
   const settled = payment?.status === 'review_approved';
   useEffect(() => {
-    if (settled) void Promise.all([ordersKey, sharedOrderKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    if (settled) void Promise.all([ordersKey, sharedOrderKey, hotelOrdersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }, [settled, queryClient]);
 
   if (error) return <LoadFailed onRetry={() => void refetch()} />;
   if (!payment) return <LoadingBlock />;
   const explain = payment.settlement === 'wallet' ? 'payment.explain_to_wallet' : payment.settlement === 'refund_due' ? 'payment.explain_refund_due' : `payment.explain_${payment.status}`;
   const retry = payment.status === 'payment_failed' || payment.status === 'cancelled_payment' || payment.status === 'review_failed';
+  // A booking is paid and followed on its own screens.
+  const [payPath, detailPath] = payment.biz === 'hotel_order' ? ['/hotelpayment', '/hotelorderdetail'] : ['/payorder', '/orderdetails'];
   return (
     <>
       <section className="card pay-summary" aria-live="polite">
@@ -46,7 +49,7 @@ export function OrderPaymentResult({ payNo }: { payNo: string }) {
       </section>
       <div className="payment-links">
         {token !== null && (
-          <Link className="button-link is-primary" to={retry ? `/payorder?order_no=${payment.reference}` : `/orderdetails?order_no=${payment.reference}`} replace>
+          <Link className="button-link is-primary" to={`${retry ? payPath : detailPath}?order_no=${payment.reference}`} replace>
             {t(retry ? 'payment.pay_again' : 'order.view_order')}
           </Link>
         )}

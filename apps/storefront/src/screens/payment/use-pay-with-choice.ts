@@ -1,18 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { OrderPayStatus } from '@roamcart/contracts';
 import { useActionKey } from '../../components/use-action-key.ts';
 import type { PayChoice } from './pay-method.tsx';
 
-/** What paying an order needs to know: how to pay from the wallet, how to open a channel's checkout, and what the offline page asks. */
-interface PayPlan {
+/** What a pay call answers that this needs: the gateway's page when a channel payment started. */
+interface PayStarted {
+  pay_url?: string;
+}
+
+/** What paying an order (goods or a booking) needs to know: how to pay from the wallet, how to open a channel's checkout, and what the offline page asks. */
+interface PayPlan<S extends PayStarted> {
   /** The body the payment is about (its key follows it): the order and the sub-orders chosen. */
   subject: unknown;
-  wallet: (idempotencyKey: string) => Promise<OrderPayStatus>;
-  channel: (channelId: number, idempotencyKey: string) => Promise<OrderPayStatus>;
+  wallet: (idempotencyKey: string) => Promise<S>;
+  channel: (channelId: number, idempotencyKey: string) => Promise<S>;
   /** The offline payment page's query for the chosen offline channel. */
   offlineQuery: (channelId: number) => string;
-  onWalletPaid: (status: OrderPayStatus) => Promise<void> | void;
+  onWalletPaid: (status: S) => Promise<void> | void;
 }
 
 /**
@@ -20,7 +24,7 @@ interface PayPlan {
  * gateway's page (it sends the payer back to /payorder?pay_no=); through an offline one on the
  * transfer details and voucher page. One action, one Idempotency-Key.
  */
-export function usePayWithChoice(plan: PayPlan) {
+export function usePayWithChoice<S extends PayStarted>(plan: PayPlan<S>) {
   const navigate = useNavigate();
   const keyFor = useActionKey();
   return useMutation({

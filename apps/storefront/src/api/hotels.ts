@@ -1,0 +1,86 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { HotelCard, HotelOrderCreateBody, OrderFeedRow, PageResult } from '@roamcart/contracts';
+import type { ORDER_FEED_TYPES } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
+import { call } from './client.ts';
+import { hotelSearchInput, type HotelFilter, type HotelSort, type StayFields } from './hotel-search-input.ts';
+import { flattenPages, nextPageOf } from './get-goods-list.ts';
+import { ordersKey } from './orders.ts';
+
+export type { HotelFilter, HotelSort, StayFields };
+export type OrderFeedType = (typeof ORDER_FEED_TYPES)[number];
+
+const FEED_PAGE = 10;
+
+/** Every hotel query starts with this key. */
+export const hotelsKey = ['hotels'] as const;
+
+/** Cities to stay in and hotels to suggest. */
+export const hotelHomeQuery = () =>
+  queryOptions({
+    queryKey: [...hotelsKey, 'home'],
+    queryFn: () => call(storefrontApi.hotels.home, undefined, { overlay: false }),
+  });
+
+/** A city's hotels for a stay, page after page as the traveller scrolls. */
+export const hotelSearchQuery = (city: string, stay: StayFields, filter: HotelFilter) => {
+  const { page: _first, ...asked } = hotelSearchInput(city, stay, filter, 1);
+  return infiniteQueryOptions({
+    queryKey: [...hotelsKey, 'search', asked],
+    queryFn: ({ pageParam }) => call(storefrontApi.hotels.search, hotelSearchInput(city, stay, filter, pageParam), { overlay: false }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    select: (data: InfiniteData<PageResult<HotelCard>>) => flattenPages(data),
+  });
+};
+
+/** A hotel with its room types priced for the stay. */
+export const hotelDetailQuery = (id: number, stay: StayFields) =>
+  queryOptions({
+    queryKey: [...hotelsKey, 'detail', id, stay],
+    queryFn: () => call(storefrontApi.hotels.detail, { id, ...stay }, { overlay: false }),
+    retry: false,
+  });
+
+export function createHotelOrder(body: HotelOrderCreateBody, idempotencyKey: string) {
+  return call(storefrontApi.hotels.orderCreate, body, { idempotencyKey });
+}
+
+/** Every hotel booking query starts with this key; invalidating it refreshes details and the order feed. */
+export const hotelOrdersKey = ['hotel-orders'] as const;
+
+export const hotelOrderDetailQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: [...hotelOrdersKey, 'detail', orderNo],
+    queryFn: () => call(storefrontApi.hotels.orderDetail, { order_no: orderNo }, { overlay: false }),
+    retry: false,
+  });
+
+export function payHotelOrder(orderNo: string, method: 'wallet' | 'online' | 'offline', idempotencyKey: string, channelId?: number) {
+  return call(storefrontApi.hotels.orderPay, { order_no: orderNo, method, ...(channelId !== undefined && { channel_id: channelId }) }, { idempotencyKey });
+}
+
+export function cancelHotelOrder(orderNo: string, reason: string) {
+  return call(storefrontApi.hotels.orderCancel, { order_no: orderNo, reason });
+}
+
+export function rateHotelOrder(orderNo: string, rating: number, comment: string) {
+  return call(storefrontApi.hotels.orderRate, { order_no: orderNo, rating, comment });
+}
+
+/** The all-orders feed's key, under the orders' so that a goods order's move refreshes it too. */
+const feedKey = [...ordersKey, 'feed'] as const;
+
+/** Every order of the caller (or one kind's), newest first, a page at a time. */
+export const orderFeedQuery = (type: OrderFeedType | undefined) =>
+  infiniteQueryOptions({
+    queryKey: [...feedKey, type ?? 'all'],
+    queryFn: ({ pageParam }) => call(storefrontApi.orderFeed.list, { page: pageParam, limit: FEED_PAGE, ...(type && { type }) }, { overlay: false }),
+    initialPageParam: 1,
+    getNextPageParam: (last: PageResult<OrderFeedRow>) => nextPageOf(last),
+  });
+
+/** After a booking moved: its detail, the feed and the wallet balance are asked again. */
+export async function refreshHotelOrders(client: QueryClient): Promise<void> {
+  await Promise.all([hotelOrdersKey, feedKey].map((queryKey) => client.invalidateQueries({ queryKey })));
+}

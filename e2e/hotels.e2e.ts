@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { HotelCard, PageResult } from '@roamcart/contracts';
+import { formatAmount } from '@roamcart/contracts/money';
+import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
+import { seriousViolations } from './support/axe.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
+import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
+
+/** A calendar date `days` from today (the stay a week ahead stays clear of "today" in any hotel's zone). */
+function dateAhead(days: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days)).toISOString().slice(0, 10);
+}
+
+const CHECK_IN = dateAhead(7);
+const CHECK_OUT = dateAhead(9);
+const TOKYO_STAY = `city=TYO&check_in=${CHECK_IN}&check_out=${CHECK_OUT}&rooms=1&adults=2&children=0&child_ages=`;
+
+/** A phone with the page's CSP relaxed so that axe can be injected. */
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'en-US', bypassCSP: true });
+  return newPhonePage(context);
+}
+
+const priceTexts = (page: Page) => shown(page).getByTestId('hotel-price').allTextContents();
+
+describe('hotels', () => {
+  let session: Awaited<ReturnType<typeof launchBrowser>>;
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('searches from hotel home, books a room, is approved by the hotel desk, pays from the wallet, sees the booking paid and cancels it for a full refund', async () => {
+    const page = await phonePage(session.browser);
+    const email = uniqueEmail('journey-hotel');
+    await registerThroughUi(page, email, 'secret-123');
+    const admin = await signInAdmin();
+    await admin.post('/users/adjust', { user_id: await userIdByEmail(admin, email), balance_delta: '5000.00', remark: 'journey wallet money' });
+
+    // Home's travel tile opens Hotels: the city, the dates (calendar), rooms and guests.
+    await shown(page).getByRole('link', { name: /^Hotels/ }).click();
+    await waitForRoute(page, '/hotelhome');
+    await openRoute(page, `/hotelhome?check_in=${CHECK_IN}&check_out=${CHECK_OUT}`);
+    await shown(page).getByRole('combobox', { name: 'Destination' }).selectOption({ label: 'Tokyo' });
+    await shown(page).getByTestId('stay-dates').click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => shown(page).getByTestId('stay-dates').textContent()).toContain('2 nights');
+    await shown(page).getByRole('button', { name: 'More: Children' }).click();
+    await shown(page).getByRole('combobox', { name: 'Age of child 1' }).selectOption({ label: '6 years old' });
+    await shown(page).getByRole('button', { name: 'Fewer: Adults' }).waitFor();
+    await shown(page).getByRole('button', { name: 'Search hotels' }).click();
+
+    // Search: Tokyo's hotels with their lowest nightly price, sorted by price on request.
+    await waitForRoute(page, '/hotelsearch');
+    expect(new URL(page.url().replace('#', '')).searchParams.get('child_ages')).toBe('6');
+    await shown(page).getByTestId('hotel-card').first().waitFor();
+    await shown(page).getByRole('button', { name: 'Price: low to high' }).click();
+    await expect.poll(async () => {
+      const prices = (await priceTexts(page)).map((text) => Number(text.replace(/[^\d.]/g, '')));
+      return prices.length > 1 && prices.every((price, index) => index === 0 || price >= (prices[index - 1] ?? 0));
+    }).toBe(true);
+    await screenshot(page, 'hotel-search');
+    const hotelName = (await shown(page).getByTestId('hotel-card').first().locator('.hotel-card-name').textContent()) ?? '';
+    await shown(page).getByTestId('hotel-card').first().getByRole('link').click();
+
+    // Details: where it is, its amenities, rooms priced for the stay; Book the first room that can be.
+    await waitForRoute(page, '/hoteldetails');
+    await shown(page).getByRole('heading', { name: hotelName, level: 2 }).waitFor();
+    await shown(page).getByTestId('hotel-coordinates').waitFor();
+    await shown(page).getByRole('link', { name: 'Open the map at OpenStreetMap' }).waitFor();
+    await shown(page).getByText('Free Wi-Fi').first().waitFor();
+    const offer = shown(page).getByTestId('room-offer').filter({ has: page.getByTestId('free-cancellation') }).first();
+    const total = (await offer.getByTestId('offer-total').textContent()) ?? '';
+    expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await screenshot(page, 'hotel-details');
+    await offer.getByRole('link', { name: 'Book' }).click();
+
+    // Booking: the room and total, a guest per room, the contact from the profile checked as typed.
+    await waitForRoute(page, '/hotelsubmitorder');
+    expect(await shown(page).getByTestId('booking-total').textContent()).toBe(total);
+    expect(await shown(page).getByLabel('Email').inputValue()).toBe(email);
+    await shown(page).getByLabel('Guest in room 1').fill('Hanako Yamada');
+    await shown(page).getByLabel('Email').fill('not-an-email');
+    await shown(page).getByLabel('Phone').click();
+    await shown(page).getByText('Invalid email').waitFor();
+    await shown(page).getByLabel('Email').fill(email);
+    await shown(page).getByLabel('Phone').fill('+44 20 7946 0958');
+    await shown(page).getByRole('button', { name: 'Book now' }).click();
+
+    // The booking waits for the hotel desk's review: no paying yet, the rooms held meanwhile.
+    await waitForRoute(page, '/hotelorderdetail');
+    const orderNo = orderNoIn(page);
+    expect(orderNo).toMatch(/^\d+$/);
+    await expect.poll(() => shown(page).getByTestId('hotel-order-status').textContent()).toBe('Ordered, pending review');
+    await shown(page).getByTestId('countdown').waitFor();
+    expect(await shown(page).getByTestId('hotel-total').textContent()).toBe(total);
+    await openRoute(page, `/hotelpayment?order_no=${orderNo}`);
+    await shown(page).getByTestId('hotel-not-payable').getByText('You can pay once the hotel desk has approved the booking.').waitFor();
+
+    // The hotel desk approves it in the back office; then it is paid from the wallet.
+    await admin.post('/review/hotel_order', { order_no: orderNo, approve: true });
+    await openRoute(page, `/hotelorderdetail?order_no=${orderNo}`);
+    await expect.poll(() => shown(page).getByTestId('hotel-order-status').textContent()).toBe('Approved, pending payment');
+    await shown(page).getByRole('link', { name: 'Pay', exact: true }).click();
+    await waitForRoute(page, '/hotelpayment');
+    expect(await shown(page).getByTestId('pay-amount').textContent()).toBe(total);
+    await expect.poll(() => shown(page).getByTestId('pay-balance').textContent()).toBe(formatAmount('5000.00', 'USD', 'en'));
+    await page.getByRole('button', { name: 'Pay from wallet' }).click();
+
+    await waitForRoute(page, '/hotelorderdetail');
+    await expect.poll(() => shown(page).getByTestId('hotel-order-status').textContent()).toBe('Paid, pending confirmation');
+    expect(await shown(page).getByTestId('hotel-paid').textContent()).toBe(total);
+    await shown(page).getByTestId('hotel-timeline').getByText('Approved, pending payment → Paid, pending confirmation', { exact: false }).waitFor();
+    await screenshot(page, 'hotel-order-paid');
+
+    // Cancelled while cancellation is free: the dialog names the refund, and the booking shows it.
+    await shown(page).getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`${total} will be refunded to where you paid from.`).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect.poll(() => shown(page).getByTestId('hotel-order-status').textContent()).toBe('Cancelled');
+    expect(await shown(page).getByTestId('hotel-refunded').textContent()).toBe(total);
+
+    // All orders lists the booking and opens it again.
+    await openRoute(page, '/order');
+    await shown(page).getByRole('tab', { name: 'Hotels' }).click();
+    const row = shown(page).getByTestId('feed-row').filter({ hasText: hotelName }).first();
+    await row.waitFor();
+    await row.getByRole('link').click();
+    await waitForRoute(page, '/hotelorderdetail');
+    expect(orderNoIn(page)).toBe(orderNo);
+    await page.context().close();
+  });
+
+  it('searches in Japanese with prices in yen, whole yen', async () => {
+    const page = await phonePage(session.browser);
+    const found = await storefrontGet<PageResult<HotelCard>>(`/hotel/search?${TOKYO_STAY}&lang=ja&currency=JPY`);
+    expect(found.list.length).toBeGreaterThan(0);
+    await openRoute(page, `/hotelsearch?${TOKYO_STAY}&lang=ja&currency=JPY`);
+    await shown(page).getByRole('heading', { name: '東京のホテル' }).waitFor();
+    await shown(page).getByTestId('hotel-card').first().waitFor();
+    const prices = await priceTexts(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toMatch(/^[¥￥][\d,]+$/);
+    const first = found.list.find((hotel) => hotel.lowest_price !== null);
+    expect(first?.lowest_price).toMatch(/^\d+$/);
+    await screenshot(page, 'hotel-search-ja');
+    await page.context().close();
+  });
+
+  it('reads right to left in Arabic, the stay form and its counts in Arabic', async () => {
+    const page = await phonePage(session.browser);
+    await openRoute(page, `/hotelhome?${TOKYO_STAY}&lang=ar`);
+    await shown(page).getByRole('heading', { name: 'الفنادق', level: 1 }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await expect.poll(() => shown(page).getByTestId('stay-dates').textContent()).toContain('ليلتان');
+    await shown(page).getByRole('button', { name: 'ابحث عن الفنادق' }).click();
+    await waitForRoute(page, '/hotelsearch');
+    await shown(page).getByTestId('hotel-card').first().waitFor();
+    await screenshot(page, 'hotel-search-ar');
+    await page.context().close();
+  });
+
+  it('hotel search has no serious WCAG 2.2 AA violation, filters open', async () => {
+    const page = await phonePage(session.browser);
+    await openRoute(page, `/hotelsearch?${TOKYO_STAY}`);
+    await shown(page).getByTestId('hotel-card').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shown(page).getByRole('button', { name: 'Filters' }).click();
+    await shown(page).getByRole('switch', { name: 'Free cancellation' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Filtering by class: only 5-star hotels stay; a keyword that matches nothing shows the empty state.
+    await shown(page).getByRole('checkbox', { name: '5-star hotel' }).check();
+    await shown(page).getByRole('button', { name: 'Show results' }).click();
+    await expect.poll(async () => {
+      const classes = await shown(page).getByTestId('hotel-card').locator('.hotel-class').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+      return classes.length > 0 && classes.every((label) => label === '5-star hotel');
+    }).toBe(true);
+    await shown(page).getByRole('button', { name: /^Filters/ }).click();
+    await shown(page).getByLabel('Hotel name or area').fill('no such hotel anywhere');
+    await shown(page).getByRole('button', { name: 'Show results' }).click();
+    await shown(page).getByTestId('hotel-empty').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
