@@ -16,5 +16,6 @@ export * from './payments.ts';
 export * from './wallet.ts';
 export * from './travel.ts';
 export * from './hotels.ts';
+export * from './flights.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

@@ -15,6 +15,7 @@ import { paymentChannelAdminEndpoints, paymentEndpoints, paymentReviewAdminEndpo
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
 import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
 import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
+import { flightEndpoints } from './endpoints/flights.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
 
 /**
@@ -40,6 +41,7 @@ export const storefrontApi = {
   wallet: walletEndpoints,
   hotels: hotelEndpoints,
   orderFeed: orderFeedEndpoints,
+  flights: flightEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {

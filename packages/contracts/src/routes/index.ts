@@ -16,6 +16,7 @@ import { paymentChannelAdminRoutes, paymentReviewAdminRoutes, paymentRoutes } fr
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.ts';
 import { hotelRoutes, orderFeedRoutes } from './hotels.ts';
+import { flightRoutes } from './flights.ts';
 
 export * from './define.ts';
 export * from './endpoint.ts';
@@ -39,6 +40,7 @@ export const storefrontRoutes = {
   wallet: walletRoutes,
   hotels: hotelRoutes,
   orderFeed: orderFeedRoutes,
+  flights: flightRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */
