@@ -189,13 +189,18 @@ async function seedFares(tx: Tx): Promise<void> {
  * The demo flight network: reference data from the packages (all airports and airlines, the
  * network's enabled), 64 routes (32 city pairs both ways, three of them one-stop), 1-3 flights
  * a day, six months of flight days with five fares each, and the low-fare calendar. Runs at
- * start like the demo catalogue: reference rows are only added, the network only into an empty table.
+ * start like the demo catalogue: reference data and the network go only into empty tables (a
+ * newer package's airports are the back office's to add).
  */
 export async function seedDemoFlights(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await seedReferenceData(tx);
-    const [{ count } = { count: 0 }] = await rowsOf<{ count: number }>(tx, sql`select count(*)::int as count from flights`);
-    if (count > 0) return;
+    const [present = { airports: 0, flights: 0 }] = await rowsOf<{ airports: number; flights: number }>(
+      tx,
+      sql`select (select count(*)::int from airports) as airports, (select count(*)::int from flights) as flights`,
+    );
+    // Parsing the packages' data costs a server start time and memory: only into empty tables.
+    if (present.airports === 0) await seedReferenceData(tx);
+    if (present.flights > 0) return;
     const codes = [...new Set(DEMO_ROUTES.flatMap((route) => [route.from, route.to, ...(route.via ? [route.via] : [])]))];
     const network = await tx
       .update(airports)

@@ -286,6 +286,20 @@ describe('the local flight provider', () => {
     expect(await counts(fareId)).toEqual(before);
   });
 
+  it('takes a cancelled flight day out of search, the calendar and holds', async () => {
+    const date = await flyingDay('LHR', 'CPT', 60);
+    const [flight] = (await search({ from: 'LHR', to: 'CPT', date })).data.flights;
+    const fareId = flight!.fares[0]!.fare_id;
+    const [cancelled] = await rowsOf<{ id: number }>(t.db, sql`update flight_instances set status = 'cancelled' where id = (select instance_id from flight_fares where id = ${fareId}) returning id`);
+    // What the back office will do after a schedule change.
+    await refreshLowFares(t.db, [cancelled!.id]);
+    t.app.deps.responses.invalidate(FLIGHT_ANSWERS);
+    expect((await search({ from: 'LHR', to: 'CPT', date })).data.flights.some((offer) => offer.flight_no === flight!.flight_no)).toBe(false);
+    const [day] = (await calendar({ from: 'LHR', to: 'CPT', start: date, end: date })).data;
+    expect(day!.lowest_price).toBe(cheapestShown((await search({ from: 'LHR', to: 'CPT', date })).data.flights));
+    await expect(t.db.transaction((tx) => provider.hold(tx, fareId, 1))).rejects.toMatchObject({ code: ErrorCode.NoAvailability });
+  });
+
   it('re-prices a fare for a party, refusing one it cannot seat', async () => {
     const fareId = await fareWithSeatsLeft(3, 52);
     const date = addDays(today, 52);

@@ -47,7 +47,7 @@ export interface FlightProvider {
   detail(query: FlightDetailQuery, reader: Reader): Promise<FlightDetail>;
   /** The fare's current price for the party on its day; 4301 when it cannot seat them any more. */
   reprice(fareId: number, date: string, party: FlightParty): Promise<FareQuote>;
-  /** Holds `seats` seats of the fare for a booking awaiting payment. */
+  /** Holds `seats` seats of the fare for a booking awaiting payment; only on a scheduled day from today on. */
   hold(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
   /** Gives held seats back (booking cancelled or expired before payment). */
   release(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
@@ -112,7 +112,15 @@ export function localFlightProvider(db: Db): FlightProvider {
       };
     },
 
-    hold: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held + ${seats}`, sql`held + sold + ${seats} <= seats`, ErrorCode.NoAvailability),
+    hold: (tx, fareId, seats) =>
+      moveSeats(
+        tx,
+        fareId,
+        seats,
+        sql`held = held + ${seats}`,
+        sql`held + sold + ${seats} <= seats and instance_id in (select id from flight_instances where status = 'scheduled' and departure_date >= current_date)`,
+        ErrorCode.NoAvailability,
+      ),
     release: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
     confirm: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}, sold = sold + ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
     cancel: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`sold = sold - ${seats}`, sql`sold >= ${seats}`, ErrorCode.OrderStateConflict),
