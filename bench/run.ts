@@ -10,8 +10,10 @@
 // PostgreSQL: BENCH_DATABASE_URL names a server (default postgres://postgres@127.0.0.1:5432/postgres)
 // on which a fresh database bench_<pid> is created for the run and dropped after; when none
 // answers, the server runs on embedded PGlite and saturation is skipped.
+// - flight saturation (issue #14: the same harness) of a route's low-fare calendar and flight
+//   search on the demo flight network, on PostgreSQL.
 // `npm run bench -- saturation` runs the saturation part only, `-- buying` its add-to-cart and
-// order-create runs only, `npm run bench -- budgets` the rest.
+// order-create runs only, `-- flights` the flight runs only, `npm run bench -- budgets` the rest.
 // BENCH_PROFILE_DIR=<dir> makes the server write a CPU profile (node --cpu-prof) there.
 // Prints tables, writes bench/.results/latest.json, and exits 1 when a budget is missed.
 import { execSync } from 'node:child_process';
@@ -30,6 +32,7 @@ import { startSmtpListener } from '../e2e/support/smtp-listener.ts';
 import { CART_LINES_MAX, ErrorCode } from '@roamcart/contracts';
 import { addToCartPlan, AnswerTally, checkCarts, checkOrders, orderCreatePlan, prepareBuying, SCARCE_STOCK, type BuyingSetup, type CartCheck, type OversellCheck } from './buying.ts';
 import { get, registerCustomer } from './customers.ts';
+import { FLIGHT_GOALS, flightSaturation } from './flights.ts';
 import { rssMiB, saturate, type LoadPlan, type Row, type SaturationRow } from './saturate.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,7 +65,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const parts = process.argv.slice(2);
-const runs = (part: 'saturation' | 'budgets') => parts.length === 0 || parts.includes(part);
+const runs = (part: 'saturation' | 'budgets' | 'flights') => parts.length === 0 || parts.includes(part);
+/** The flight runs need the flight network only (the server seeds it at start), not the large catalogue. */
+const flightsOnly = parts.length > 0 && parts.every((part) => part === 'flights');
 
 interface Audit {
   page: string;
@@ -272,8 +277,8 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     // Seeded by its own process, so the server's memory is what serving takes, not what seeding took.
-    if (database) execSync('npm run -s seed:large', { cwd: root, env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_LARGE_CATALOGUE: String(LARGE_CATALOGUE_GOODS) }, stdio: 'inherit' });
-    const buying = database ? await prepareBuying(database.url) : null;
+    if (database && !flightsOnly) execSync('npm run -s seed:large', { cwd: root, env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_LARGE_CATALOGUE: String(LARGE_CATALOGUE_GOODS) }, stdio: 'inherit' });
+    const buying = database && !flightsOnly ? await prepareBuying(database.url) : null;
     server = await startServer({
       env: {
         PORT: String(port),
@@ -289,8 +294,8 @@ async function main(): Promise<void> {
       stdio: ['ignore', serverLog, 'inherit'],
     });
     const base = server.url;
-    console.log(`Server ready on ${database ? 'PostgreSQL with the large catalogue' : 'PGlite'} in ${((Date.now() - started) / 1000).toFixed(1)} s, RSS ${rssMiB(server)} MiB`);
-    const report: Record<string, unknown> = { at: new Date().toISOString(), database: database ? 'postgres' : 'pglite', parts: parts.length ? parts : ['saturation', 'budgets'] };
+    console.log(`Server ready on ${database ? (flightsOnly ? 'PostgreSQL' : 'PostgreSQL with the large catalogue') : 'PGlite'} in ${((Date.now() - started) / 1000).toFixed(1)} s, RSS ${rssMiB(server)} MiB`);
+    const report: Record<string, unknown> = { at: new Date().toISOString(), database: database ? 'postgres' : 'pglite', parts: parts.length ? parts : ['saturation', 'flights', 'budgets'] };
     const missed: string[] = [];
 
     if ((runs('saturation') || parts.includes('buying')) && database && buying) {
@@ -316,6 +321,19 @@ async function main(): Promise<void> {
       if (mismatched(carts.adds_accepted, carts.units_in_carts) || carts.most_lines > CART_LINES_MAX) missed.push('add to cart: carts do not hold the accepted adds');
       if (mismatched(orders.orders_accepted, orders.orders_stored) || orders.units_ordered !== orders.orders_stored) missed.push('order create: stored orders do not match the accepted creates');
       if (orders.scarce_left !== 0 || orders.scarce_ordered !== SCARCE_STOCK) missed.push(`order create: the scarce SKU sold ${orders.scarce_ordered} of ${SCARCE_STOCK}`);
+    }
+
+    if (runs('flights') && database) {
+      const rows = await flightSaturation(server);
+      report.flights = { connections: 10, warmup_seconds: 3, seconds: 10, rows };
+      console.log(`Flight saturation (10 connections, 3 s warm-up, 10 s), PostgreSQL; cores ${os.cpus().length}`);
+      console.table(rows);
+      for (const row of rows) {
+        const goal = FLIGHT_GOALS[row.call];
+        if (goal && row.rps < goal.rps) missed.push(`${row.call} ${row.rps} req/s (goal ${goal.rps})`);
+        if (row.p99_ms > SATURATION_P99_MS) missed.push(`${row.call} p99 ${row.p99_ms} ms (goal ${SATURATION_P99_MS})`);
+        if (row.errors > 0) missed.push(`${row.call} errors`);
+      }
     }
 
     if (runs('budgets')) {

@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from './modules/admin/index.ts';
 import { seedDemoCatalogue, seedLargeCatalogue } from './seed/catalogue.ts';
 import { seedDemoCoupons } from './seed/coupons.ts';
 import { seedDemoHotels } from './seed/hotels.ts';
+import { seedDemoFlights } from './seed/flights.ts';
 import { seed } from './seed/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +24,7 @@ async function main() {
   await seedDemoCatalogue(app.deps);
   await seedDemoCoupons(app.deps.db);
   await seedDemoHotels(app.deps);
+  await seedDemoFlights(app.deps.db);
   if (config.SEED_LARGE_CATALOGUE > 0) {
     const added = await seedLargeCatalogue(app.deps, config.SEED_LARGE_CATALOGUE);
     app.log.info(`Large catalogue: ${added} goods added (${config.SEED_LARGE_CATALOGUE} wanted)`);

@@ -18,5 +18,6 @@ export * from './travel.ts';
 export * from './hotels.ts';
 export * from './ticket-orders.ts';
 export * from './hotels-admin.ts';
+export * from './flights.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

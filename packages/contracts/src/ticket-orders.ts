@@ -1,3 +1,4 @@
+import { FLIGHT_MAX_SEATED_PASSENGERS } from './flights.ts';
 import { travelContact } from './travel.ts';
 import { dateField, idParam, lineText, requiredText, z } from './validation.ts';
 
@@ -12,8 +13,6 @@ export const TRAVEL_DOCUMENT_TYPES = ['passport', 'id_card', 'travel_permit'] as
 
 export const CHILD_MIN_AGE = 2;
 export const ADULT_MIN_AGE = 12;
-/** At most this many seated passengers (adults + children) in one order; infants sit on an adult's lap. */
-export const SEATED_PASSENGERS_MAX = 9;
 /** A travel document must stay valid at least this many months after the trip. */
 export const DOCUMENT_VALID_MONTHS_AFTER_TRIP = 6;
 
@@ -73,13 +72,13 @@ export function passengerIssues(passenger: Pick<PassengerInput, 'type' | 'birth_
   return issues;
 }
 
-/** Counts per type: at least one adult, no more infants than adults, at most nine seated. */
+/** Counts per type, as search's party rules (flights.ts) count them: at least one adult, no more infants than adults, at most nine seated. */
 export function partyIssues(types: readonly PassengerType[]): string[] {
   const count = (type: PassengerType) => types.filter((one) => one === type).length;
   const issues: string[] = [];
   if (count('adult') === 0) issues.push('validation.adult_required');
   if (count('infant') > count('adult')) issues.push('validation.infants_per_adult');
-  if (count('adult') + count('child') > SEATED_PASSENGERS_MAX) issues.push('validation.too_many_passengers');
+  if (count('adult') + count('child') > FLIGHT_MAX_SEATED_PASSENGERS) issues.push('validation.too_many_passengers');
   return issues;
 }
 
@@ -90,7 +89,7 @@ export const ticketOrderCreateBody = z
     passengers: z
       .array(passengerInput)
       .min(1)
-      .max(SEATED_PASSENGERS_MAX * 2),
+      .max(FLIGHT_MAX_SEATED_PASSENGERS * 2),
     contact: travelContact,
     remark: lineText(200).default(''),
     /** Save the passengers for next time (GET /ticket/passengers). */

@@ -16,6 +16,7 @@ import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
 import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
 import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
 import { hotelAdminEndpoints } from './endpoints/hotels-admin.ts';
+import { flightEndpoints } from './endpoints/flights.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
 
 /**
@@ -41,6 +42,7 @@ export const storefrontApi = {
   wallet: walletEndpoints,
   hotels: hotelEndpoints,
   orderFeed: orderFeedEndpoints,
+  flights: flightEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {

@@ -17,6 +17,7 @@ import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.ts';
 import { hotelRoutes, orderFeedRoutes } from './hotels.ts';
 import { hotelAdminRoutes } from './hotels-admin.ts';
+import { flightRoutes } from './flights.ts';
 
 export * from './define.ts';
 export * from './endpoint.ts';
@@ -40,6 +41,7 @@ export const storefrontRoutes = {
   wallet: walletRoutes,
   hotels: hotelRoutes,
   orderFeed: orderFeedRoutes,
+  flights: flightRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */

@@ -24,3 +24,4 @@ export * from './ledger-check.ts';
 export * from './withdrawals.ts';
 export * from './travel.ts';
 export * from './hotels.ts';
+export * from './flights.ts';

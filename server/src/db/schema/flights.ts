@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, time, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import type { FareRule } from '@roamcart/contracts';
+import { timestamps, type LocalizedText } from './columns.ts';
+
+/**
+ * An airport (reference data from the OpenFlights set, seeded from a package). Names and cities
+ * come in English; other languages can be added to the jsonb. Only enabled airports are offered.
+ */
+export const airports = pgTable(
+  'airports',
+  {
+    /** IATA code. */
+    code: varchar({ length: 3 }).primaryKey(),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    city: jsonb().$type<LocalizedText>().notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: varchar({ length: 2 }).notNull(),
+    /** IANA zone: schedules are written in the airports' local times. */
+    timeZone: varchar({ length: 64 }).notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    enabled: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.enabled)],
+);
+
+export const airlines = pgTable('airlines', {
+  /** IATA code. */
+  code: varchar({ length: 2 }).primaryKey(),
+  name: jsonb().$type<LocalizedText>().notNull(),
+  enabled: boolean().notNull().default(false),
+});
+
+/** A scheduled flight: a carrier's number between two airports on some days of the week, over a validity period. */
+export const flights = pgTable(
+  'flights',
+  {
+    id: serial().primaryKey(),
+    carrier: varchar({ length: 2 })
+      .notNull()
+      .references(() => airlines.code),
+    /** The number after the carrier code ("117" of BA117). */
+    flightNumber: varchar({ length: 4 }).notNull(),
+    origin: varchar({ length: 3 })
+      .notNull()
+      .references(() => airports.code),
+    destination: varchar({ length: 3 })
+      .notNull()
+      .references(() => airports.code),
+    /** Bit 0 = Monday ... bit 6 = Sunday (ISO days), of the departure day at the origin. */
+    daysOfWeek: smallint().notNull(),
+    validFrom: date({ mode: 'string' }).notNull(),
+    validTo: date({ mode: 'string' }).notNull(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.origin, t.destination),
+    unique().on(t.carrier, t.flightNumber, t.validFrom),
+    check('flights_days_of_week', sql`${t.daysOfWeek} between 1 and 127`),
+    check('flights_validity', sql`${t.validTo} >= ${t.validFrom}`),
+    check('flights_route', sql`${t.origin} <> ${t.destination}`),
+  ],
+);
+
+/** A leg of a flight, in local times of its airports; day offsets count from the flight's departure day. */
+export const flightSegments = pgTable(
+  'flight_segments',
+  {
+    flightId: integer()
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    /** Who operates the leg and under which number (a through flight keeps the flight's). */
+    carrier: varchar({ length: 2 })
+      .notNull()
+      .references(() => airlines.code),
+    flightNumber: varchar({ length: 4 }).notNull(),
+    origin: varchar({ length: 3 })
+      .notNull()
+      .references(() => airports.code),
+    destination: varchar({ length: 3 })
+      .notNull()
+      .references(() => airports.code),
+    departsLocal: time().notNull(),
+    departsDayOffset: smallint().notNull().default(0),
+    arrivesLocal: time().notNull(),
+    arrivesDayOffset: smallint().notNull().default(0),
+    aircraft: varchar({ length: 32 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flightId, t.position] }),
+    check('flight_segments_offsets', sql`${t.departsDayOffset} between 0 and 3 and ${t.arrivesDayOffset} between ${t.departsDayOffset} and 3`),
+  ],
+);
+
+/**
+ * A flight on one day. Route and UTC instants are copied from the flight and its legs when the
+ * day is opened, so search reads one table by (origin, destination, day).
+ */
+export const flightInstances = pgTable(
+  'flight_instances',
+  {
+    id: serial().primaryKey(),
+    flightId: integer()
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    /** The departure day at the origin. */
+    departureDate: date({ mode: 'string' }).notNull(),
+    origin: varchar({ length: 3 }).notNull(),
+    destination: varchar({ length: 3 }).notNull(),
+    departsAt: timestamp({ withTimezone: true }).notNull(),
+    arrivesAt: timestamp({ withTimezone: true }).notNull(),
+    /** scheduled or cancelled. */
+    status: varchar({ length: 16 }).notNull().default('scheduled'),
+  },
+  (t) => [
+    unique().on(t.flightId, t.departureDate),
+    index().on(t.origin, t.destination, t.departureDate),
+    check('flight_instances_times', sql`${t.arrivesAt} > ${t.departsAt}`),
+    check('flight_instances_status', sql`${t.status} in ('scheduled', 'cancelled')`),
+  ],
+);
+
+/**
+ * A fare sold on one flight day: cabin, brand, baggage, rules and its own seats. Every hold,
+ * confirmation and release is a conditional update under the CHECK. Prices per passenger in
+ * base minor units; `taxes` per seated passenger (an infant's price includes theirs).
+ */
+export const flightFares = pgTable(
+  'flight_fares',
+  {
+    id: serial().primaryKey(),
+    instanceId: integer()
+      .notNull()
+      .references(() => flightInstances.id, { onDelete: 'cascade' }),
+    cabin: varchar({ length: 16 }).notNull(),
+    brand: varchar({ length: 16 }).notNull(),
+    carryOn: smallint().notNull(),
+    carryOnKg: smallint().notNull(),
+    checkedBags: smallint().notNull(),
+    checkedKg: smallint().notNull(),
+    refundRule: jsonb().$type<FareRule>().notNull(),
+    changeRule: jsonb().$type<FareRule>().notNull(),
+    seats: integer().notNull(),
+    held: integer().notNull().default(0),
+    sold: integer().notNull().default(0),
+    priceAdult: bigint({ mode: 'bigint' }).notNull(),
+    priceChild: bigint({ mode: 'bigint' }).notNull(),
+    priceInfant: bigint({ mode: 'bigint' }).notNull(),
+    taxes: bigint({ mode: 'bigint' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.instanceId),
+    check('flight_fares_seats', sql`${t.held} >= 0 and ${t.sold} >= 0 and ${t.held} + ${t.sold} <= ${t.seats}`),
+    check('flight_fares_prices', sql`${t.priceAdult} > 0 and ${t.priceChild} >= 0 and ${t.priceInfant} >= 0 and ${t.taxes} >= 0`),
+    check('flight_fares_cabin', sql`${t.cabin} in ('economy', 'premium', 'business')`),
+  ],
+);
+
+/**
+ * The low-fare calendar: per route and departure day, the lowest adult price with taxes of a
+ * fare with a seat left, as search shows it (indicative). A day without a row has no bookable
+ * flight. Kept by `refreshLowFares` after every fare or seat change.
+ */
+export const flightLowFares = pgTable(
+  'flight_low_fares',
+  {
+    origin: varchar({ length: 3 }).notNull(),
+    destination: varchar({ length: 3 }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    lowestTotal: bigint({ mode: 'bigint' }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.origin, t.destination, t.day] })],
+);

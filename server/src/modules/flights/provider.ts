@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  type FlightCabin,
+  type FlightCalendarDay,
+  type FlightCalendarQuery,
+  type FlightDetail,
+  type FlightDetailQuery,
+  type FlightParty,
+  type FlightSearchQuery,
+  type FlightSearchResult,
+} from '@roamcart/contracts';
+import { rowsOf, type Db, type DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Reader } from '../../platform/reader.ts';
+import { bookableFare, refreshLowFares } from './low-fares.ts';
+import { flightDetail, lowFareCalendar, searchFlights } from './search.ts';
+import { checkDepartureDay } from './window.ts';
+
+/** A fare's price for a party as it stands now, in base minor units: what a booking charges. */
+export interface FareQuote {
+  fareId: number;
+  instanceId: number;
+  date: string;
+  cabin: FlightCabin;
+  brand: string;
+  seatsLeft: number;
+  priceAdult: bigint;
+  priceChild: bigint;
+  priceInfant: bigint;
+  taxes: bigint;
+  /** adults x (adult + taxes) + children x (child + taxes) + infants x infant. */
+  total: bigint;
+}
+
+/**
+ * Where flights come from: the local inventory now, a supplier's API later. Seat changes run in
+ * the caller's transaction (the booking's), each a conditional update: they refuse (4301) rather
+ * than oversell, and drop the cached flight answers of every server when the transaction commits
+ * (a route whose caller must see the change at once also calls `deps.responses.invalidate(FLIGHT_ANSWERS)`
+ * after it). Ticket issuing belongs to the booking (ticket numbers are typed in by the back
+ * office), so it is not the provider's.
+ */
+export interface FlightProvider {
+  search(query: FlightSearchQuery, reader: Reader): Promise<FlightSearchResult>;
+  calendar(query: FlightCalendarQuery, reader: Reader): Promise<FlightCalendarDay[]>;
+  detail(query: FlightDetailQuery, reader: Reader): Promise<FlightDetail>;
+  /** The fare's current price for the party on its day; 4301 when it cannot seat them any more. */
+  reprice(fareId: number, date: string, party: FlightParty): Promise<FareQuote>;
+  /** Holds `seats` seats of the fare for a booking awaiting payment; only on a scheduled day from today on. */
+  hold(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
+  /** Gives held seats back (booking cancelled or expired before payment). */
+  release(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
+  /** Held seats become sold (booking paid). */
+  confirm(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
+  /** Sold seats go back on sale (a paid booking cancelled). */
+  cancel(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
+}
+
+/** One conditional update of a fare's counts; no row: the condition failed. Then the calendar follows. */
+async function moveSeats(tx: DbOrTx, fareId: number, seats: number, set: ReturnType<typeof sql>, condition: ReturnType<typeof sql>, refusal: number): Promise<void> {
+  if (!Number.isInteger(seats) || seats < 1) throw AppError.field('seats', 'validation.invalid');
+  const [moved] = await rowsOf<{ instance_id: number }>(
+    tx,
+    sql`update flight_fares set ${set}, updated_at = now() where id = ${fareId} and ${condition} returning instance_id`,
+  );
+  if (!moved) throw new AppError(refusal);
+  await refreshLowFares(tx, [moved.instance_id]);
+}
+
+export function localFlightProvider(db: Db): FlightProvider {
+  return {
+    search: (query, reader) => searchFlights(db, query, reader),
+    calendar: (query, reader) => lowFareCalendar(db, query, reader),
+    detail: (query, reader) => flightDetail(db, query, reader),
+
+    async reprice(fareId, date, party) {
+      checkDepartureDay(date);
+      const seated = party.adults + party.children;
+      const [fare] = await rowsOf<{
+        instance_id: number;
+        cabin: FlightCabin;
+        brand: string;
+        seats_left: number;
+        price_adult: string;
+        price_child: string;
+        price_infant: string;
+        taxes: string;
+      }>(
+        db,
+        sql`select i.id as instance_id, f.cabin, f.brand, f.seats - f.held - f.sold as seats_left,
+            f.price_adult::text as price_adult, f.price_child::text as price_child, f.price_infant::text as price_infant, f.taxes::text as taxes
+          from flight_fares f
+          join flight_instances i on i.id = f.instance_id
+          join flights fl on fl.id = i.flight_id
+          where f.id = ${fareId} and i.departure_date = ${date}::date and ${bookableFare(seated)}`,
+      );
+      if (!fare) throw new AppError(ErrorCode.NoAvailability);
+      const [priceAdult, priceChild, priceInfant, taxes] = [fare.price_adult, fare.price_child, fare.price_infant, fare.taxes].map(BigInt) as [bigint, bigint, bigint, bigint];
+      return {
+        fareId,
+        instanceId: fare.instance_id,
+        date,
+        cabin: fare.cabin,
+        brand: fare.brand,
+        seatsLeft: fare.seats_left,
+        priceAdult,
+        priceChild,
+        priceInfant,
+        taxes,
+        total: BigInt(party.adults) * (priceAdult + taxes) + BigInt(party.children) * (priceChild + taxes) + BigInt(party.infants) * priceInfant,
+      };
+    },
+
+    hold: (tx, fareId, seats) =>
+      moveSeats(
+        tx,
+        fareId,
+        seats,
+        sql`held = held + ${seats}`,
+        sql`held + sold + ${seats} <= seats and instance_id in (select id from flight_instances where status = 'scheduled' and departure_date >= current_date)`,
+        ErrorCode.NoAvailability,
+      ),
+    release: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
+    confirm: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}, sold = sold + ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
+    cancel: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`sold = sold - ${seats}`, sql`sold >= ${seats}`, ErrorCode.OrderStateConflict),
+  };
+}

@@ -1,0 +1,301 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ErrorCode,
+  FLIGHT_CALENDAR_MAX_DAYS,
+  FLIGHT_DEPARTURE_RANGES,
+  type AirportResult,
+  type FareResult,
+  type FareRule,
+  type FlightCabin,
+  type FlightCalendarDay,
+  type FlightCalendarQuery,
+  type FlightDetail,
+  type FlightDetailQuery,
+  type FlightHome,
+  type FlightResult,
+  type FlightSearchQuery,
+  type FlightSearchResult,
+} from '@roamcart/contracts';
+import { rowsOf, type DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { containing } from '../../platform/like.ts';
+import type { Reader } from '../../platform/reader.ts';
+import { countryName } from './countries.ts';
+import { bookableFare } from './low-fares.ts';
+import { addDays, checkDepartureDay, salesWindow } from './window.ts';
+
+/** A jsonb text column in the reader's language, else the default one, else English. */
+const textIn = (column: SQL, reader: Reader) => sql`coalesce(${column}->>${reader.lang}, ${column}->>${reader.fallback}, ${column}->>'en')`;
+
+const AIRPORT_MATCHES = 20;
+
+/** Enabled airports whose IATA code, city or name (in any language) matches; the exact code first, then city starts. */
+export async function searchAirports(db: DbOrTx, keyword: string, reader: Reader): Promise<AirportResult[]> {
+  const pattern = containing(keyword.trim());
+  const code = keyword.trim().toUpperCase();
+  const rows = await rowsOf<{ code: string; name: string; city: string; country: string; time_zone: string }>(
+    db,
+    sql`select a.code, ${textIn(sql`a.name`, reader)} as name, ${textIn(sql`a.city`, reader)} as city, a.country, a.time_zone
+      from airports a
+      where a.enabled and (a.code = ${code}
+        or exists (select 1 from jsonb_each_text(a.city) c where c.value ilike ${pattern})
+        or exists (select 1 from jsonb_each_text(a.name) n where n.value ilike ${pattern}))
+      order by a.code = ${code} desc, ${textIn(sql`a.city`, reader)} ilike ${`${keyword.trim().replace(/[\\%_]/g, '\\$&')}%`} desc, 3, 1
+      limit ${AIRPORT_MATCHES}`,
+  );
+  return rows.map((row) => ({ ...row, country_name: countryName(row.country, reader.lang) }));
+}
+
+/** The calendar's days, clamped to what a call may cover; days outside the sales window have no price. */
+export async function lowFareCalendar(db: DbOrTx, query: FlightCalendarQuery, reader: Reader): Promise<FlightCalendarDay[]> {
+  const window = salesWindow();
+  const start = query.start ?? window.first;
+  const end = query.end ?? window.last;
+  if (end > addDays(start, FLIGHT_CALENDAR_MAX_DAYS)) throw AppError.field('end', 'validation.calendar_span');
+  const rows = await rowsOf<{ day: string; lowest_total: string | null }>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as day, l.lowest_total::text as lowest_total
+      from generate_series(${start}::date, ${end}::date, interval '1 day') d
+      left join flight_low_fares l on l.origin = ${query.from} and l.destination = ${query.to} and l.day = d::date
+        and l.day between ${window.first}::date and ${window.last}::date
+      order by d`,
+  );
+  return rows.map((row) => ({
+    date: row.day,
+    lowest_price: row.lowest_total === null ? null : reader.price.out(BigInt(row.lowest_total)),
+    currency: reader.price.seen.currency,
+    indicative: true as const,
+  }));
+}
+
+const POPULAR_ROUTES = 8;
+const POPULAR_PRICE_DAYS = 30;
+
+/** The routes with the most departures in the next 30 days, each with its cheapest calendar day. */
+export async function flightHome(db: DbOrTx, reader: Reader): Promise<FlightHome> {
+  const { first } = salesWindow();
+  const last = addDays(first, POPULAR_PRICE_DAYS);
+  const rows = await rowsOf<{ origin: string; destination: string; from_city: string; to_city: string; lowest_total: string | null; day: string | null }>(
+    db,
+    sql`select r.origin, r.destination, ${textIn(sql`oa.city`, reader)} as from_city, ${textIn(sql`da.city`, reader)} as to_city,
+        best.lowest_total::text as lowest_total, to_char(best.day, 'YYYY-MM-DD') as day
+      from (
+        select origin, destination, count(*) as departures from flight_instances
+        where departure_date between ${first}::date and ${last}::date and status = 'scheduled'
+        group by origin, destination order by departures desc, origin, destination limit ${POPULAR_ROUTES}
+      ) r
+      join airports oa on oa.code = r.origin
+      join airports da on da.code = r.destination
+      left join lateral (
+        select l.lowest_total, l.day from flight_low_fares l
+        where l.origin = r.origin and l.destination = r.destination and l.day between ${first}::date and ${last}::date
+        order by l.lowest_total, l.day limit 1
+      ) best on true
+      order by r.departures desc, r.origin, r.destination`,
+  );
+  return {
+    popular_routes: rows.map((row) => ({
+      from: row.origin,
+      to: row.destination,
+      from_city: row.from_city,
+      to_city: row.to_city,
+      lowest_price: row.lowest_total === null ? null : reader.price.out(BigInt(row.lowest_total)),
+      date: row.day,
+      currency: reader.price.seen.currency,
+    })),
+  };
+}
+
+interface SegmentRow {
+  from: string;
+  to: string;
+  from_city: string;
+  to_city: string;
+  depart_local: string;
+  depart_offset: number;
+  arrive_local: string;
+  arrive_offset: number;
+  duration_minutes: number;
+  aircraft: string;
+  flight_no: string;
+  arrives_day_offset: number;
+}
+
+interface FareRow {
+  id: number;
+  cabin: FlightCabin;
+  brand: string;
+  price_adult: string;
+  price_child: string;
+  price_infant: string;
+  taxes: string;
+  seats_left: number;
+  carry_on: number;
+  carry_on_kg: number;
+  checked_bags: number;
+  checked_kg: number;
+  refund_rule: FareRule;
+  change_rule: FareRule;
+}
+
+interface FlightRow {
+  departure_date: string;
+  carrier: string;
+  flight_number: string;
+  carrier_name: string;
+  duration_minutes: number;
+  departs_at: string;
+  segments: SegmentRow[];
+  fares: FareRow[] | null;
+}
+
+/**
+ * The flight days matching `where` (over `flight_instances i`, `flights fl`) with their legs in
+ * local times and the fares passing `fareWhere` (over `flight_fares f`): one statement. Local
+ * times and UTC offsets come from the airports' zones on that very day (daylight saving included).
+ */
+async function flightRows(db: DbOrTx, where: SQL, fareWhere: SQL, reader: Reader): Promise<FlightRow[]> {
+  return rowsOf<FlightRow>(
+    db,
+    sql`select to_char(i.departure_date, 'YYYY-MM-DD') as departure_date, fl.carrier, fl.flight_number,
+        ${textIn(sql`al.name`, reader)} as carrier_name,
+        (extract(epoch from i.arrives_at - i.departs_at) / 60)::int as duration_minutes,
+        to_char(i.departs_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as departs_at,
+        (select json_agg(json_build_object(
+            'from', s.origin, 'to', s.destination,
+            'from_city', ${textIn(sql`so.city`, reader)}, 'to_city', ${textIn(sql`sd.city`, reader)},
+            'depart_local', to_char(t.depart_local, 'YYYY-MM-DD"T"HH24:MI:SS'),
+            'depart_offset', (extract(epoch from t.depart_local - (t.depart_at at time zone 'UTC')) / 60)::int,
+            'arrive_local', to_char(t.arrive_local, 'YYYY-MM-DD"T"HH24:MI:SS'),
+            'arrive_offset', (extract(epoch from t.arrive_local - (t.arrive_at at time zone 'UTC')) / 60)::int,
+            'duration_minutes', (extract(epoch from t.arrive_at - t.depart_at) / 60)::int,
+            'aircraft', s.aircraft, 'flight_no', s.carrier || s.flight_number,
+            'arrives_day_offset', s.arrives_day_offset
+          ) order by s.position)
+          from flight_segments s
+          join airports so on so.code = s.origin
+          join airports sd on sd.code = s.destination
+          cross join lateral (
+            select (i.departure_date + s.departs_day_offset) + s.departs_local as depart_local,
+              ((i.departure_date + s.departs_day_offset) + s.departs_local) at time zone so.time_zone as depart_at,
+              (i.departure_date + s.arrives_day_offset) + s.arrives_local as arrive_local,
+              ((i.departure_date + s.arrives_day_offset) + s.arrives_local) at time zone sd.time_zone as arrive_at
+          ) t
+          where s.flight_id = fl.id) as segments,
+        (select json_agg(json_build_object(
+            'id', f.id, 'cabin', f.cabin, 'brand', f.brand,
+            'price_adult', f.price_adult::text, 'price_child', f.price_child::text, 'price_infant', f.price_infant::text, 'taxes', f.taxes::text,
+            'seats_left', f.seats - f.held - f.sold,
+            'carry_on', f.carry_on, 'carry_on_kg', f.carry_on_kg, 'checked_bags', f.checked_bags, 'checked_kg', f.checked_kg,
+            'refund_rule', f.refund_rule, 'change_rule', f.change_rule
+          ) order by f.price_adult + f.taxes, f.id)
+          from flight_fares f where f.instance_id = i.id and ${fareWhere}) as fares
+      from flight_instances i
+      join flights fl on fl.id = i.flight_id
+      join airlines al on al.code = fl.carrier
+      where ${where}`,
+  );
+}
+
+const offsetText = (minutes: number) => {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+};
+
+function ruleOut(rule: FareRule, reader: Reader) {
+  return { allowed: rule.allowed, penalty: rule.allowed ? reader.price.out(BigInt(rule.penalty)) : null };
+}
+
+function fareOut(fare: FareRow, reader: Reader): FareResult {
+  return {
+    fare_id: fare.id,
+    cabin: fare.cabin,
+    brand: fare.brand,
+    price_adult: reader.price.out(BigInt(fare.price_adult)),
+    price_child: reader.price.out(BigInt(fare.price_child)),
+    price_infant: reader.price.out(BigInt(fare.price_infant)),
+    taxes: reader.price.out(BigInt(fare.taxes)),
+    total_adult: reader.price.out(BigInt(fare.price_adult) + BigInt(fare.taxes)),
+    seats_left: fare.seats_left,
+    bags: { carry_on: fare.carry_on, carry_on_kg: fare.carry_on_kg, checked: fare.checked_bags, checked_kg: fare.checked_kg },
+    refund_rule: ruleOut(fare.refund_rule, reader),
+    change_rule: ruleOut(fare.change_rule, reader),
+  };
+}
+
+function flightOut(row: FlightRow, fares: FareRow[], reader: Reader): FlightResult {
+  const segments = row.segments.map((segment) => ({
+    from: segment.from,
+    to: segment.to,
+    from_city: segment.from_city,
+    to_city: segment.to_city,
+    depart_at: `${segment.depart_local}${offsetText(segment.depart_offset)}`,
+    arrive_at: `${segment.arrive_local}${offsetText(segment.arrive_offset)}`,
+    duration_minutes: segment.duration_minutes,
+    aircraft: segment.aircraft,
+    flight_no: segment.flight_no,
+  }));
+  const last = row.segments[row.segments.length - 1]!;
+  return {
+    flight_no: `${row.carrier}${row.flight_number}`,
+    carrier: row.carrier,
+    carrier_name: row.carrier_name,
+    date: row.departure_date,
+    depart_at: segments[0]!.depart_at,
+    arrive_at: segments[segments.length - 1]!.arrive_at,
+    segments,
+    duration_minutes: row.duration_minutes,
+    stops: segments.length - 1,
+    arrive_day_offset: last.arrives_day_offset,
+    fares: fares.map((fare) => fareOut(fare, reader)),
+  };
+}
+
+const totalOf = (fare: FareRow) => BigInt(fare.price_adult) + BigInt(fare.taxes);
+/** The flight's cheapest adult price with taxes (its fares come cheapest first). */
+const cheapestTotal = (fares: FareRow[]) => totalOf(fares[0]!);
+
+/** Flights of a route on a day with the fares that seat the party; filtered and sorted as asked. */
+export async function searchFlights(db: DbOrTx, query: FlightSearchQuery, reader: Reader): Promise<FlightSearchResult> {
+  checkDepartureDay(query.date);
+  const seated = query.adults + query.children;
+  const conditions: SQL[] = [sql`i.origin = ${query.from} and i.destination = ${query.to} and i.departure_date = ${query.date}::date and i.status = 'scheduled' and fl.is_active and al.enabled`];
+  if (query.stops !== undefined) conditions.push(sql`(select count(*) from flight_segments s where s.flight_id = fl.id) <= ${query.stops + 1}`);
+  if (query.airlines) conditions.push(sql`fl.carrier in (${sql.join(query.airlines.map((code) => sql`${code}`), sql`, `)})`);
+  if (query.departure) {
+    // The hour of the first departure in the origin's time: the first leg's local time.
+    const hour = sql`extract(hour from (select s.departs_local from flight_segments s where s.flight_id = fl.id and s.position = 1))`;
+    const ranges = query.departure.map((range) => sql`(${hour} >= ${FLIGHT_DEPARTURE_RANGES[range][0]} and ${hour} < ${FLIGHT_DEPARTURE_RANGES[range][1]})`);
+    conditions.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  const fareConditions: SQL[] = [bookableFare(seated)];
+  if (query.cabin) fareConditions.push(sql`f.cabin = ${query.cabin}`);
+  if (query.bags === 'checked') fareConditions.push(sql`f.checked_bags >= 1`);
+  const rows = await flightRows(db, sql.join(conditions, sql` and `), sql`${sql.join(fareConditions, sql` and `)}`, reader);
+  const offered = rows.flatMap((row) => (row.fares && row.fares.length > 0 ? [{ row, fares: row.fares }] : []));
+  const byDeparture = (a: FlightRow, b: FlightRow) => a.departs_at.localeCompare(b.departs_at) || a.flight_number.localeCompare(b.flight_number);
+  const compare = {
+    cheapest: (a: (typeof offered)[number], b: (typeof offered)[number]) => {
+      const low = cheapestTotal(a.fares) - cheapestTotal(b.fares);
+      return low < 0n ? -1 : low > 0n ? 1 : byDeparture(a.row, b.row);
+    },
+    fastest: (a: (typeof offered)[number], b: (typeof offered)[number]) => a.row.duration_minutes - b.row.duration_minutes || byDeparture(a.row, b.row),
+    departure: (a: (typeof offered)[number], b: (typeof offered)[number]) => byDeparture(a.row, b.row),
+  }[query.sort];
+  return { currency: reader.price.seen.currency, flights: offered.sort(compare).map(({ row, fares }) => flightOut(row, fares, reader)) };
+}
+
+/** A fare's flight on its day, with the flight's bookable fares (and the asked one, even sold out); a fare of another day or unknown is 4402. */
+export async function flightDetail(db: DbOrTx, query: FlightDetailQuery, reader: Reader): Promise<FlightDetail> {
+  checkDepartureDay(query.date);
+  const [row] = await flightRows(
+    db,
+    sql`i.id = (select instance_id from flight_fares where id = ${query.fare_id}) and i.departure_date = ${query.date}::date`,
+    sql`(${bookableFare(1)} or f.id = ${query.fare_id})`,
+    reader,
+  );
+  const fare = row?.fares?.find((candidate) => candidate.id === query.fare_id);
+  if (!row || !fare) throw new AppError(ErrorCode.RecordNotFound);
+  return { currency: reader.price.seen.currency, flight: flightOut(row, row.fares!, reader), fare: fareOut(fare, reader) };
+}
