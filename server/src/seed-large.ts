@@ -1,9 +1,12 @@
 // `npm run seed:large`: adds the large benchmark catalogue (20,000 goods, or SEED_LARGE_CATALOGUE)
-// to the database the server would use (DATABASE_URL, else the embedded one in DATA_DIR).
+// to the database the server would use (DATABASE_URL, else the embedded one in DATA_DIR), and the
+// demo flight network, so a benchmarked server starts on a seeded database (its memory is then
+// what serving takes, not what seeding took).
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { seedLargeCatalogue } from './seed/catalogue.ts';
+import { seedDemoFlights } from './seed/flights.ts';
 import { seed } from './seed/index.ts';
 
 const LARGE_CATALOGUE_GOODS = 20_000;
@@ -17,6 +20,7 @@ async function main() {
     const started = Date.now();
     const added = await seedLargeCatalogue({ db: database.db, storage: createLocalStorage(config.dataDir) }, total);
     process.stdout.write(`Large catalogue on ${database.kind}: ${added} goods added in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} wanted)\n`);
+    await seedDemoFlights(database.db);
   } finally {
     await database.close();
   }
