@@ -1,10 +1,13 @@
 // `npm run seed:large`: adds the large benchmark catalogue (20,000 goods, or SEED_LARGE_CATALOGUE)
-// and the demo hotels to the database the server would use (DATABASE_URL, else the embedded one in DATA_DIR).
+// and the demo hotels and flight network to the database the server would use (DATABASE_URL, else
+// the embedded one in DATA_DIR), so a benchmarked server starts on a seeded database (its memory is
+// then what serving takes, not what seeding took).
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { seedLargeCatalogue } from './seed/catalogue.ts';
 import { seedDemoHotels } from './seed/hotels.ts';
+import { seedDemoFlights } from './seed/flights.ts';
 import { seed } from './seed/index.ts';
 
 const LARGE_CATALOGUE_GOODS = 20_000;
@@ -22,6 +25,7 @@ async function main() {
     const hotelsStarted = Date.now();
     await seedDemoHotels({ db: database.db, storage: createLocalStorage(config.dataDir) });
     process.stdout.write(`Demo hotels on ${database.kind} in ${((Date.now() - hotelsStarted) / 1000).toFixed(1)} s\n`);
+    await seedDemoFlights(database.db);
   } finally {
     await database.close();
   }
