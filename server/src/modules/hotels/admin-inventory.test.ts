@@ -62,6 +62,9 @@ describe('hotels, room types and rate plans in the back office', () => {
     const hotel = await newHotel('Harbour View');
     expect(hotel).toMatchObject({ city: CITY, name: { en: 'Harbour View', fr: 'Harbour View FR' }, check_in_from: '14:00', check_out_by: '12:00', active: true, recommended: false });
     const list = (query: Record<string, unknown>) => adminCall<PageResult<HotelAdminRow>>(t.app, root, 'GET', '/hotels', query, { lang: 'fr' });
+    // Texts are searched, not their language codes.
+    expect((await list({ city: CITY, keyword: 'en' })).data.total).toBe(0);
+    expect((await list({ city: CITY, keyword: 'harbour view fr' })).data.total).toBe(1);
     expect((await list({ city: CITY, keyword: 'harbour' })).data.list).toEqual([
       expect.objectContaining({ id: hotel.id, title: 'Harbour View FR', city_name: 'Testville', stars: 4, room_types: 0, active: true }),
     ]);

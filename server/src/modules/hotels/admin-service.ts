@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   daysOfRange,
   ErrorCode,
@@ -79,12 +79,15 @@ export async function saveHotelCity(deps: AppDeps, body: HotelCitySaveBody): Pro
   });
 }
 
+/** Of a language map column: one of its texts (not its language codes) contains `text`. */
+const anyTextLike = (column: AnyColumn, text: string): SQL => sql`exists (select 1 from jsonb_each_text(${column}) as texts(lang, text) where texts.text ilike ${containing(text)})`;
+
 function hotelConditions(query: HotelAdminListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.city) conditions.push(eq(hotels.cityCode, query.city));
   if (query.active !== undefined) conditions.push(eq(hotels.isActive, query.active));
   // Any language's name: the operator may type the name they know.
-  if (query.keyword) conditions.push(ilike(sql`${hotels.name}::text`, containing(query.keyword)));
+  if (query.keyword) conditions.push(anyTextLike(hotels.name, query.keyword));
   return and(...conditions);
 }
 
@@ -457,7 +460,7 @@ async function hotelOrderConditions(db: DbOrTx, admin: AdminContext, query: Omit
   if (query.order_no) conditions.push(ilike(travelOrders.orderNo, containing(query.order_no)));
   if (query.keyword) {
     const like = containing(query.keyword);
-    conditions.push(or(ilike(users.email, like), ilike(sql`${travelOrders.contact}->>'name'`, like), ilike(sql`${hotelBookings.hotelName}::text`, like)));
+    conditions.push(or(ilike(users.email, like), ilike(sql`${travelOrders.contact}->>'name'`, like), anyTextLike(hotelBookings.hotelName, query.keyword)));
   }
   return and(...conditions);
 }
