@@ -35,7 +35,7 @@ import {
 } from '../payments/index.ts';
 import { HOLDING_STATUSES, insertTravelOrder, lockTravelOrder, ownTravelOrder, travelHistory, travelOrderStatus, type TravelOrderRow } from '../travel/index.ts';
 import { cancellationView, checkCheckIn, stayAsk } from './browse.ts';
-import { hotelInventoryChanged } from './cache.ts';
+import { HOTEL_ANSWERS, hotelInventoryChanged } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
 import type { HeldRooms, HotelProvider, HotelRow } from './provider.ts';
 import { nightsOf, refundPercentAt, zonedInstant } from './stay.ts';
@@ -94,7 +94,7 @@ async function hotelRowOf(db: DbOrTx, hotelId: number): Promise<HotelRow> {
 
 /** After the transaction that moved rooms: this server's cached hotel answers go at once (the others' on the commit's notification). */
 function dropOwnAnswers(deps: HotelDeps): void {
-  deps.responses?.invalidate('hotels');
+  deps.responses?.invalidate(HOTEL_ANSWERS);
 }
 
 /**
@@ -408,7 +408,7 @@ export async function reviewHotelOrder(deps: HotelAdminDeps, admin: Actor, body:
     await endHotelOrder(tx, deps.provider ?? localHotelProvider, order, admin, body.remark, now);
     return 'cancelled' as const;
   });
-  deps.responses?.invalidate('hotels');
+  deps.responses?.invalidate(HOTEL_ANSWERS);
   return { order_no: body.order_no, status };
 }
 

@@ -127,6 +127,8 @@ describe('the job runner', () => {
     await t.app.jobs.stop();
     const rows = (await t.db.select().from(jobs)).filter((row) => !/^(count|always)\./.test(row.name));
     expect(rows.map((row) => row.name).sort()).toEqual([
+      'hotels.follow-stays',
+      'hotels.release-expired-holds',
       'idempotency.purge',
       'identity.purge-expired-email-codes',
       'orders.close-expired',
