@@ -65,20 +65,22 @@ async function upload(token: string, content: Buffer, ip = nextClient()): Promis
 }
 
 describe('a decompression bomb', () => {
-  it('refuses a 16000x16000 PNG from its header, in under 100 ms', async () => {
+  it('refuses a 16000x16000 PNG from its header, without decoding it', async () => {
     const bomb = await pngBomb(16_000);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     // The back office's upload goes first: it also loads what the upload path loads on first use
-    // (multipart, the type sniffer, the image library), which the budget is not about.
+    // (multipart, the type sniffer, the image library), which the measure below is not about.
     const admin = await signedInAdmin(t, 'super');
     const banner = await adminUpload(t.app, admin, '/upload/image', { name: 'a.png', content: bomb, mime: 'image/png' });
     expect(banner).toMatchObject({ code: 4002, data: { file: 'The image has more than 40 megapixels' } });
     const { token } = await registerCustomer(t);
-    const started = performance.now();
+    // CPU time, not wall time: a busy machine stretches the wait, never the work. Decoding 256
+    // megapixels takes seconds of CPU; reading the header takes milliseconds.
+    const started = process.cpuUsage();
     const response = await upload(token, bomb);
-    const elapsed = performance.now() - started;
+    const spent = process.cpuUsage(started);
     expect(response).toMatchObject({ code: 4002, data: { file: 'The image has more than 40 megapixels' } });
-    expect(elapsed).toBeLessThan(100);
+    expect((spent.user + spent.system) / 1000).toBeLessThan(250);
   });
 });
 
