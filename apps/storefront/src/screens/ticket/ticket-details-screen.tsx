@@ -71,7 +71,7 @@ export function PartyPrice({ fare, trip }: { fare: FareResult; trip: Trip }) {
     <dl className="party-price" data-testid="party-price">
       {rows.map((row) => (
         <div key={row.type}>
-          <dt>{t('flight.price_row', { type: t(`flight.passenger_type.${row.type}`), count: row.count })}</dt>
+          <dt>{t('flight.price_row', { type: t(`flight.passenger_type.${row.type}`), number: row.count })}</dt>
           <dd>
             <bdi>{money.format(row.price)}</bdi>
           </dd>
