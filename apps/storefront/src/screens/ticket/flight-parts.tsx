@@ -79,12 +79,12 @@ export function FlightCard({ flight, to }: { flight: FlightResult; to: string })
 }
 
 /** Every leg in its airports' local times, the aircraft, and the layover between legs. */
-export function SegmentTimeline({ flight }: { flight: FlightResult }) {
+export function SegmentTimeline({ segments }: { segments: FlightResult['segments'] }) {
   const { t } = useTranslation();
   return (
     <ol className="segment-timeline" aria-label={t('flight.itinerary')} data-testid="segment-timeline">
-      {flight.segments.map((segment, index) => {
-        const next = flight.segments[index + 1];
+      {segments.map((segment, index) => {
+        const next = segments[index + 1];
         return (
           <li key={`${segment.flight_no}-${index}`} className="segment">
             <p className="segment-point">

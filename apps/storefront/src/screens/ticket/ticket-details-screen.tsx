@@ -26,18 +26,22 @@ function RuleText({ rule }: { rule: FareResult['refund_rule'] }) {
 }
 
 /** What the chosen fare includes: bags, and its refund and change rules. */
-export function FareConditions({ fare }: { fare: FareResult }) {
+export function FareConditions({ fare }: { fare: Pick<FareResult, 'refund_rule' | 'change_rule'> & { bags?: FareResult['bags'] } }) {
   const { t } = useTranslation();
   return (
     <dl className="fare-conditions" data-testid="fare-conditions">
-      <div>
-        <dt>{t('flight.carry_on')}</dt>
-        <dd>{fare.bags.carry_on > 0 ? t('flight.bags_of', { pieces: fare.bags.carry_on, kg: fare.bags.carry_on_kg }) : t('flight.not_included')}</dd>
-      </div>
-      <div>
-        <dt>{t('flight.checked_bag')}</dt>
-        <dd>{fare.bags.checked > 0 ? t('flight.bags_of', { pieces: fare.bags.checked, kg: fare.bags.checked_kg }) : t('flight.not_included')}</dd>
-      </div>
+      {fare.bags && (
+        <>
+          <div>
+            <dt>{t('flight.carry_on')}</dt>
+            <dd>{fare.bags.carry_on > 0 ? t('flight.bags_of', { pieces: fare.bags.carry_on, kg: fare.bags.carry_on_kg }) : t('flight.not_included')}</dd>
+          </div>
+          <div>
+            <dt>{t('flight.checked_bag')}</dt>
+            <dd>{fare.bags.checked > 0 ? t('flight.bags_of', { pieces: fare.bags.checked, kg: fare.bags.checked_kg }) : t('flight.not_included')}</dd>
+          </div>
+        </>
+      )}
       <div>
         <dt>{t('flight.refund_rule')}</dt>
         <dd>
@@ -103,7 +107,7 @@ function FlightDetailView({ flight, initialFare, trip }: { flight: FlightResult;
         <p className="flight-head-line">
           {formatStayDate(flight.date, i18n.language)} · <Duration minutes={flight.duration_minutes} /> · <Stops stops={flight.stops} />
         </p>
-        <SegmentTimeline flight={flight} />
+        <SegmentTimeline segments={flight.segments} />
       </section>
 
       <section className="card" aria-labelledby="flight-fares">
