@@ -6,7 +6,7 @@ import { storefrontCall } from './support/buyer-api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
-import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
+import { newPhonePage, openRoute, registerThroughApi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 /** A calendar date `days` from today on the machine's clock (the screens' "today"). */
 function dateAhead(days: number): string {
@@ -54,12 +54,13 @@ describe('flights', () => {
     await session.close();
   });
 
-  it('picks the cheapest day on the calendar, books an adult and an infant, pays from the wallet and sees the tickets issued', async () => {
+  it('picks the cheapest day on the calendar as a guest, signs in to book an adult and an infant, pays from the wallet and sees the tickets issued', async () => {
     const page = await phonePage(session.browser);
     const email = uniqueEmail('journey-flight');
-    await registerThroughUi(page, email, 'secret-123');
+    await registerThroughApi(email, 'secret-123');
     const admin = await signInAdmin();
     await admin.post('/users/adjust', { user_id: await userIdByEmail(admin, email), balance_delta: '20000.00', remark: 'journey wallet money' });
+    await openRoute(page, '/');
 
     // Home's travel tile opens Flights: airports picked by what the traveller types, swapped and back.
     await shown(page).getByRole('link', { name: /^Flights/ }).click();
@@ -102,7 +103,7 @@ describe('flights', () => {
     await screenshot(page, 'flight-search');
     await shown(page).getByTestId('flight-card').first().getByRole('link').click();
 
-    // Details: the legs, rules and the party's price; Book opens the passengers' form.
+    // Details: the legs, rules and the party's price; Book asks a guest to sign in, then opens the passengers' form.
     await waitForRoute(page, '/ticketsdetail');
     await shown(page).getByTestId('segment-timeline').waitFor();
     await shown(page).getByTestId('fare-conditions').waitFor();
@@ -110,6 +111,8 @@ describe('flights', () => {
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
     await screenshot(page, 'flight-details');
     await shown(page).getByRole('button', { name: 'Book' }).click();
+    await waitForRoute(page, '/login');
+    await signInThroughUi(page, email, 'secret-123');
 
     // Passengers: names in English letters checked as typed, the infant born within two years.
     await waitForRoute(page, '/ticketssubmitorder');

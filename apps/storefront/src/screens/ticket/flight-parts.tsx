@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FlightResult } from '@roamcart/contracts';
 import { useMoney } from '../../components/use-money.ts';
-import { clockOf, durationParts, minutesBetween } from '../../lib/flight-trip.ts';
+import { clockOf, dayOf, durationParts, minutesBetween } from '../../lib/flight-trip.ts';
+import { formatStayDate } from '../../lib/hotel-stay.ts';
 
 /** A duration written "2 h 35 min" in the interface language. */
 export function Duration({ minutes }: { minutes: number }) {
@@ -80,7 +81,7 @@ export function FlightCard({ flight, to }: { flight: FlightResult; to: string })
 
 /** Every leg in its airports' local times, the aircraft, and the layover between legs. */
 export function SegmentTimeline({ segments }: { segments: FlightResult['segments'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ol className="segment-timeline" aria-label={t('flight.itinerary')} data-testid="segment-timeline">
       {segments.map((segment, index) => {
@@ -88,8 +89,9 @@ export function SegmentTimeline({ segments }: { segments: FlightResult['segments
         return (
           <li key={`${segment.flight_no}-${index}`} className="segment">
             <p className="segment-point">
+              <span className="segment-day">{formatStayDate(dayOf(segment.depart_at), i18n.language)}</span>{' '}
               <bdi dir="ltr" className="flight-time">
-                {segment.depart_at.slice(0, 10)} {clockOf(segment.depart_at)}
+                {clockOf(segment.depart_at)}
               </bdi>{' '}
               <span>
                 {segment.from_city} (<bdi dir="ltr">{segment.from}</bdi>)
@@ -99,8 +101,9 @@ export function SegmentTimeline({ segments }: { segments: FlightResult['segments
               <bdi dir="ltr">{segment.flight_no}</bdi> · {t('flight.aircraft', { aircraft: segment.aircraft })} · <Duration minutes={segment.duration_minutes} />
             </p>
             <p className="segment-point">
+              <span className="segment-day">{formatStayDate(dayOf(segment.arrive_at), i18n.language)}</span>{' '}
               <bdi dir="ltr" className="flight-time">
-                {segment.arrive_at.slice(0, 10)} {clockOf(segment.arrive_at)}
+                {clockOf(segment.arrive_at)}
               </bdi>{' '}
               <span>
                 {segment.to_city} (<bdi dir="ltr">{segment.to}</bdi>)
