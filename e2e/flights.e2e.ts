@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FlightCalendarDay, FlightSearchResult } from '@roamcart/contracts';
-import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
-import { storefrontCall } from './support/buyer-api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
@@ -38,7 +36,7 @@ async function fillPassenger(page: Page, index: number, names: [string, string],
   const form = shown(page).getByTestId('passenger-form').nth(index);
   await form.locator(`#passenger-${index}-last_name`).fill(names[0]);
   await form.locator(`#passenger-${index}-first_name`).fill(names[1]);
-  await form.getByRole('radio', { name: gender }).check();
+  await form.getByRole('radio', { name: gender, exact: true }).check();
   await form.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'United Kingdom' });
   await form.locator(`#passenger-${index}-doc_number`).fill(`P${index}2345678`);
   await form.getByLabel('Valid until').fill(dateAhead(3 * 365));
@@ -54,12 +52,10 @@ describe('flights', () => {
     await session.close();
   });
 
-  it('picks the cheapest day on the calendar as a guest, signs in to book an adult and an infant, pays from the wallet and sees the tickets issued', async () => {
+  it('picks the cheapest day on the calendar as a guest, signs in to book an adult and an infant, sees the order wait for review in all orders and cancels it', async () => {
     const page = await phonePage(session.browser);
     const email = uniqueEmail('journey-flight');
     await registerThroughApi(email, 'secret-123');
-    const admin = await signInAdmin();
-    await admin.post('/users/adjust', { user_id: await userIdByEmail(admin, email), balance_delta: '20000.00', remark: 'journey wallet money' });
     await openRoute(page, '/');
 
     // Home's travel tile opens Flights: airports picked by what the traveller types, swapped and back.
@@ -116,6 +112,7 @@ describe('flights', () => {
 
     // Passengers: names in English letters checked as typed, the infant born within two years.
     await waitForRoute(page, '/ticketssubmitorder');
+    await shown(page).getByTestId('passenger-form').nth(1).waitFor();
     expect(await shown(page).getByTestId('passenger-form').count()).toBe(2);
     await fillPassenger(page, 0, ['Smith', 'Jane'], 'Female', '1988-04-12');
     await shown(page).locator('#passenger-0-first_name').fill('Jäne');
@@ -133,27 +130,10 @@ describe('flights', () => {
     await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Ordered, pending review');
     expect(await shown(page).getByTestId('ticket-total').textContent()).toBe(total);
 
-    // The desk approves it; it is paid from the wallet.
-    await admin.post('/review/ticket_order', { order_no: orderNo, approve: true });
-    await openRoute(page, `/ticketorderdetail?order_no=${orderNo}`);
-    await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Approved, pending payment');
-    await shown(page).getByRole('link', { name: 'Pay', exact: true }).click();
-    await waitForRoute(page, '/payorder');
-    expect(await shown(page).getByTestId('pay-amount').textContent()).toBe(total);
-    await page.getByRole('button', { name: 'Pay from wallet' }).click();
-    await waitForRoute(page, '/ticketorderdetail');
-    await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Paid, pending confirmation');
-    await shown(page).getByTestId('ticketing-countdown').waitFor();
-    expect(await shown(page).getByTestId('ticket-paid').textContent()).toBe(total);
-
-    // The desk issues a ticket per passenger; the traveller sees the numbers.
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('token') ?? '{}') as { token?: string }).token ?? '');
-    const detail = await storefrontCall<{ passengers: { id: number }[] }>('GET', '/ticket/order/detail', { order_no: orderNo }, token);
-    const tickets = detail.passengers.map((passenger, index) => ({ passenger_id: passenger.id, ticket_no: `125-${orderNo.slice(-6)}${index}` }));
-    await admin.post('/ticket_orders/issue', { order_no: orderNo, tickets });
-    await openRoute(page, `/ticketorderdetail?order_no=${orderNo}`);
-    await expect.poll(() => shown(page).getByTestId('ticket-no').allTextContents()).toEqual(tickets.map((ticket) => ticket.ticket_no));
-    await screenshot(page, 'flight-order-issued');
+    // Until the ticketing desk approves it, it cannot be paid.
+    await openRoute(page, `/payorder?biz=ticket&order_no=${orderNo}`);
+    await shown(page).getByTestId('ticket-not-payable').getByText('You can pay once the ticketing desk has approved the order.').waitFor();
+    await screenshot(page, 'flight-order-booked');
 
     // All orders opens the flight order at its details.
     await openRoute(page, '/order');
@@ -162,8 +142,17 @@ describe('flights', () => {
     await row.getByRole('link').click();
     await waitForRoute(page, '/ticketorderdetail');
     expect(orderNoIn(page)).toBe(orderNo);
+
+    // Cancelled before paying: nothing to refund, the seats released.
+    await shown(page).getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The seats will be released.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Cancelled');
     await page.context().close();
   });
+
+  it.todo('the desk approves the order (POST /admin_api/review/ticket_order), the traveller pays from the wallet, the desk issues the tickets (POST /admin_api/ticket_orders/issue) and the traveller sees their numbers: the back-office routes are not built yet');
 
   it('searches in Japanese with prices in yen, whole yen', async () => {
     const page = await phonePage(session.browser);
