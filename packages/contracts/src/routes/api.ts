@@ -17,6 +17,7 @@ import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
 import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
 import { hotelAdminEndpoints } from './endpoints/hotels-admin.ts';
 import { flightEndpoints } from './endpoints/flights.ts';
+import { ticketOrderEndpoints } from './endpoints/ticket-orders.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
 
 /**
@@ -43,6 +44,7 @@ export const storefrontApi = {
   hotels: hotelEndpoints,
   orderFeed: orderFeedEndpoints,
   flights: flightEndpoints,
+  ticketOrders: ticketOrderEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {

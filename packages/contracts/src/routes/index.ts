@@ -18,6 +18,7 @@ import { walletAdminRoutes, walletRoutes } from './wallet.ts';
 import { hotelRoutes, orderFeedRoutes } from './hotels.ts';
 import { hotelAdminRoutes } from './hotels-admin.ts';
 import { flightRoutes } from './flights.ts';
+import { ticketOrderRoutes } from './ticket-orders.ts';
 
 export * from './define.ts';
 export * from './endpoint.ts';
@@ -42,6 +43,7 @@ export const storefrontRoutes = {
   hotels: hotelRoutes,
   orderFeed: orderFeedRoutes,
   flights: flightRoutes,
+  ticketOrders: ticketOrderRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */

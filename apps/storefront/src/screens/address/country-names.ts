@@ -30,3 +30,17 @@ async function loadCountryNames(lang: string): Promise<CountryNames> {
 
 export const countryNamesQuery = (lang: string) =>
   queryOptions({ queryKey: ['country-names', lang], queryFn: () => loadCountryNames(lang), staleTime: Infinity });
+
+/** Every country ISO 3166-1 knows, sorted by its name in the language (a traveller's nationality is not limited to where the shop ships). */
+async function loadAllCountryNames(lang: string): Promise<{ code: string; name: string }[]> {
+  const load = LOCALE_DATA[lang as LanguageCode] ?? LOCALE_DATA.en;
+  const data = (await load()).default;
+  countries.registerLocale(data);
+  const collator = new Intl.Collator(lang);
+  return Object.entries(countries.getNames(data.locale, { select: 'official' }))
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export const allCountryNamesQuery = (lang: string) =>
+  queryOptions({ queryKey: ['country-names', 'all', lang], queryFn: () => loadAllCountryNames(lang), staleTime: Infinity });

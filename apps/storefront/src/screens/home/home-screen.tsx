@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import TravelOutline from 'antd-mobile-icons/es/TravelOutline';
 import { categoriesQuery } from '../../api/get-categories.ts';
 import { homeQuery } from '../../api/get-home.ts';
@@ -68,7 +69,7 @@ function Shortcuts() {
   return <CategoryShortcuts categories={categories} label={t('shop.categories')} />;
 }
 
-/** Travel beside shopping: the way to book a hotel. */
+/** Travel beside shopping: the ways to book a hotel and a flight. */
 function TravelEntry() {
   const { t } = useTranslation();
   return (
@@ -81,6 +82,13 @@ function TravelEntry() {
         <span>
           <span className="home-travel-name">{t('hotel.title')}</span>
           <span className="home-travel-text">{t('home.hotels_text')}</span>
+        </span>
+      </Link>
+      <Link className="home-travel-tile" to="/ticketshome">
+        <SendOutline aria-hidden="true" />
+        <span>
+          <span className="home-travel-name">{t('flight.title')}</span>
+          <span className="home-travel-text">{t('home.flights_text')}</span>
         </span>
       </Link>
     </section>

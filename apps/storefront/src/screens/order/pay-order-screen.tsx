@@ -16,19 +16,27 @@ import { effectiveChoice, PayMethodPicker, payLabel, type PayChoice } from '../p
 import { OrderPaymentResult } from '../payment/payment-result.tsx';
 import { usePayWithChoice } from '../payment/use-pay-with-choice.ts';
 import { OrderUnavailable } from './order-parts.tsx';
+import { TicketPayment } from '../ticket/ticket-payment.tsx';
 import './order.css';
 
 /**
  * Pay order (`?order_no=`): the amount due and the time left to pay it, and the ways to pay it:
- * the wallet (with its balance) or a payment channel. Back from a gateway (`?pay_no=`): the payment's outcome.
+ * the wallet (with its balance) or a payment channel. A flight order (`?biz=ticket&order_no=`) is
+ * paid here too. Back from a gateway (`?pay_no=`): the payment's outcome.
  */
 export function PayOrderScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const payNo = params.get('pay_no') ?? '';
+  const orderNo = params.get('order_no') ?? '';
+  const ticket = params.get('biz') === 'ticket';
+  let body;
+  if (payNo) body = <OrderPaymentResult payNo={payNo} />;
+  else if (ticket) body = <TicketPayment orderNo={orderNo} />;
+  else body = <PayOrder orderNo={orderNo} />;
   return (
-    <Page title={t('order.pay_title')} backTo="/myorders">
-      {payNo ? <OrderPaymentResult payNo={payNo} /> : <PayOrder orderNo={params.get('order_no') ?? ''} />}
+    <Page title={t(ticket ? 'flight.pay_title' : 'order.pay_title')} backTo={ticket ? '/order' : '/myorders'}>
+      {body}
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OfflinePaymentBody, PaymentChannelView } from '@roamcart/contracts';
 import { ApiError } from '../../api/client.ts';
 import { hotelOrderDetailQuery, hotelOrdersKey } from '../../api/hotels.ts';
+import { ticketOrderDetailQuery, ticketOrdersKey } from '../../api/ticket-orders.ts';
 import { orderDetailQuery, ordersKey } from '../../api/orders.ts';
 import { channelsQuery, payOffline, paymentsKey, rechargeDetailQuery, uploadVoucher } from '../../api/payments.ts';
 import { sharedOrderKey, sharedOrderQuery } from '../../api/shared-order.ts';
@@ -18,9 +19,9 @@ import { useMoney } from '../../components/use-money.ts';
 import { sumAmounts } from '../order/amounts.ts';
 import './payment.css';
 
-/** What the link asks to pay: a top-up waiting for its voucher, (parts of) an order, one's own or shared, or a hotel booking. */
+/** What the link asks to pay: a top-up waiting for its voucher, (parts of) an order, one's own or shared, a hotel booking or a flight order. */
 interface OfflineTarget {
-  biz: 'recharge' | 'order' | 'hotel';
+  biz: 'recharge' | 'order' | 'hotel' | 'ticket';
   /** The top-up's pay_no or the order's number. */
   orderNo: string;
   channelId: number;
@@ -32,7 +33,7 @@ function targetOf(params: URLSearchParams): OfflineTarget | null {
   const biz = params.get('biz');
   const channelId = Number(params.get('channel_id'));
   const orderNo = (biz === 'recharge' ? params.get('pay_no') : params.get('order_no')) ?? '';
-  if ((biz !== 'recharge' && biz !== 'order' && biz !== 'hotel') || !orderNo || !Number.isInteger(channelId) || channelId <= 0) return null;
+  if ((biz !== 'recharge' && biz !== 'order' && biz !== 'hotel' && biz !== 'ticket') || !orderNo || !Number.isInteger(channelId) || channelId <= 0) return null;
   const subs = params.get('subs');
   return { biz, orderNo, channelId, shareToken: params.get('token') ?? undefined, subOrderNos: subs ? subs.split(',') : undefined };
 }
@@ -43,9 +44,11 @@ function useAmountDue(target: OfflineTarget | null): string | null {
   const own = useQuery({ ...orderDetailQuery(target?.orderNo ?? ''), enabled: target?.biz === 'order' && !target.shareToken });
   const shared = useQuery({ ...sharedOrderQuery(target?.shareToken ?? ''), enabled: target?.biz === 'order' && Boolean(target.shareToken) });
   const booking = useQuery({ ...hotelOrderDetailQuery(target?.orderNo ?? ''), enabled: target?.biz === 'hotel' });
+  const ticket = useQuery({ ...ticketOrderDetailQuery(target?.orderNo ?? ''), enabled: target?.biz === 'ticket' });
   if (!target) return null;
   if (target.biz === 'recharge') return recharge.data?.amount ?? null;
   if (target.biz === 'hotel') return booking.data ? sumAmounts([booking.data.pay_amount], [booking.data.paid_amount]) : null;
+  if (target.biz === 'ticket') return ticket.data ? sumAmounts([ticket.data.pay_amount], [ticket.data.paid_amount]) : null;
   const subs = (target.shareToken ? shared.data?.sub_orders : own.data?.sub_orders)?.filter(
     (sub) => sub.status === 'pending_payment' && (!target.subOrderNos || target.subOrderNos.includes(sub.sub_order_no)),
   );
@@ -92,7 +95,7 @@ function AccountDetails({ channel, amount }: { channel: PaymentChannelView; amou
 }
 
 /**
- * Offline payment (`/offlinepayment?biz=recharge&pay_no=`, `?biz=order&order_no=` or `?biz=hotel&order_no=`, with
+ * Offline payment (`/offlinepayment?biz=recharge&pay_no=`, `?biz=order&order_no=`, `?biz=hotel&order_no=` or `?biz=ticket&order_no=`, with
  * `channel_id`, and for a shared order `token` and `subs`): the account to transfer to, the
  * amount, and the payment voucher (required) with the bank's transfer number; then it waits for review.
  */
@@ -124,7 +127,7 @@ export function OfflinePaymentScreen() {
   const send = useMutation({
     mutationFn: () => payOffline(body!, keyFor(body)),
     onSuccess: async (state) => {
-      await Promise.all([paymentsKey, ordersKey, sharedOrderKey, hotelOrdersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all([paymentsKey, ordersKey, sharedOrderKey, hotelOrdersKey, ticketOrdersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       navigate(state.biz === 'recharge' ? `/rechagerpayment?pay_no=${state.pay_no}` : `/payorder?pay_no=${state.pay_no}`, { replace: true });
     },
   });
@@ -160,7 +163,7 @@ export function OfflinePaymentScreen() {
     );
 
   return (
-    <Page title={t('offline.title')} backTo={target?.biz === 'recharge' ? '/recharge' : target?.biz === 'hotel' ? '/order' : '/myorders'}>
+    <Page title={t('offline.title')} backTo={target?.biz === 'recharge' ? '/recharge' : target?.biz === 'hotel' || target?.biz === 'ticket' ? '/order' : '/myorders'}>
       {content}
     </Page>
   );

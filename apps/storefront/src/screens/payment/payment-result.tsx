@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { hotelOrdersKey } from '../../api/hotels.ts';
+import { ticketOrdersKey } from '../../api/ticket-orders.ts';
 import { ordersKey } from '../../api/orders.ts';
 import { paymentStatusQuery } from '../../api/payments.ts';
 import { sharedOrderKey } from '../../api/shared-order.ts';
@@ -26,15 +27,16 @@ export function OrderPaymentResult({ payNo }: { payNo: string }) {
   const { data: payment, error, refetch } = useQuery(paymentStatusQuery(payNo));
   const settled = payment?.status === 'review_approved';
   useEffect(() => {
-    if (settled) void Promise.all([ordersKey, sharedOrderKey, hotelOrdersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    if (settled) void Promise.all([ordersKey, sharedOrderKey, hotelOrdersKey, ticketOrdersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }, [settled, queryClient]);
 
   if (error) return <LoadFailed onRetry={() => void refetch()} />;
   if (!payment) return <LoadingBlock />;
   const explain = payment.settlement === 'wallet' ? 'payment.explain_to_wallet' : payment.settlement === 'refund_due' ? 'payment.explain_refund_due' : `payment.explain_${payment.status}`;
   const retry = payment.status === 'payment_failed' || payment.status === 'cancelled_payment' || payment.status === 'review_failed';
-  // A booking is paid and followed on its own screens.
-  const [payPath, detailPath] = payment.biz === 'hotel_order' ? ['/hotelpayment', '/hotelorderdetail'] : ['/payorder', '/orderdetails'];
+  // A booking or a flight order is paid and followed on its own screens.
+  const [payPath, detailPath] =
+    payment.biz === 'hotel_order' ? ['/hotelpayment?', '/hotelorderdetail?'] : payment.biz === 'ticket_order' ? ['/payorder?biz=ticket&', '/ticketorderdetail?'] : ['/payorder?', '/orderdetails?'];
   return (
     <>
       <section className="card pay-summary" aria-live="polite">
@@ -49,7 +51,7 @@ export function OrderPaymentResult({ payNo }: { payNo: string }) {
       </section>
       <div className="payment-links">
         {token !== null && (
-          <Link className="button-link is-primary" to={`${retry ? payPath : detailPath}?order_no=${payment.reference}`} replace>
+          <Link className="button-link is-primary" to={`${retry ? payPath : detailPath}order_no=${payment.reference}`} replace>
             {t(retry ? 'payment.pay_again' : 'order.view_order')}
           </Link>
         )}

@@ -66,8 +66,8 @@ function Feed({ type }: { type: OrderFeedType | undefined }) {
       {query.data && rows.length === 0 ? (
         <div className="empty-note" role="status">
           <p>{t('order.none')}</p>
-          <Link className="button-link is-primary" to={type === 'hotel' ? '/hotelhome' : '/'}>
-            {t(type === 'hotel' ? 'hotel.find_hotel' : 'cart.go_shopping')}
+          <Link className="button-link is-primary" to={type === 'hotel' ? '/hotelhome' : type === 'ticket' ? '/ticketshome' : '/'}>
+            {t(type === 'hotel' ? 'hotel.find_hotel' : type === 'ticket' ? 'flight.find_flight' : 'cart.go_shopping')}
           </Link>
         </div>
       ) : (

@@ -1,0 +1,39 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TicketOrderCreateBody } from '@roamcart/contracts';
+import { storefrontApi } from '@roamcart/contracts/api';
+import { call } from './client.ts';
+import { ordersKey } from './orders.ts';
+
+/** Every ticket order query starts with this key; invalidating it refreshes details and saved passengers. */
+export const ticketOrdersKey = ['ticket-orders'] as const;
+
+export function createTicketOrder(body: TicketOrderCreateBody, idempotencyKey: string) {
+  return call(storefrontApi.ticketOrders.orderCreate, body, { idempotencyKey });
+}
+
+export const ticketOrderDetailQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: [...ticketOrdersKey, 'detail', orderNo],
+    queryFn: () => call(storefrontApi.ticketOrders.orderDetail, { order_no: orderNo }, { overlay: false }),
+    retry: false,
+  });
+
+/** The traveller's saved passengers, offered on the booking form. */
+export const savedPassengersQuery = () =>
+  queryOptions({
+    queryKey: [...ticketOrdersKey, 'passengers'],
+    queryFn: () => call(storefrontApi.ticketOrders.passengers, undefined, { overlay: false }),
+  });
+
+export function payTicketOrder(orderNo: string, method: 'wallet' | 'online' | 'offline', idempotencyKey: string, channelId?: number) {
+  return call(storefrontApi.ticketOrders.orderPay, { order_no: orderNo, method, ...(channelId !== undefined && { channel_id: channelId }) }, { idempotencyKey });
+}
+
+export function cancelTicketOrder(orderNo: string, reason: string) {
+  return call(storefrontApi.ticketOrders.orderCancel, { order_no: orderNo, reason });
+}
+
+/** After an order moved: its detail, saved passengers and the all-orders feed are asked again. */
+export async function refreshTicketOrders(client: QueryClient): Promise<void> {
+  await Promise.all([ticketOrdersKey, [...ordersKey, 'feed']].map((queryKey) => client.invalidateQueries({ queryKey })));
+}

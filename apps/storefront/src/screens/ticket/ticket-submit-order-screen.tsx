@@ -1,0 +1,187 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { FareResult, FlightResult, TicketOrderCreateBody } from '@roamcart/contracts';
+import { ApiError } from '../../api/client.ts';
+import { flightDetailQuery } from '../../api/flights.ts';
+import { createTicketOrder, refreshTicketOrders, savedPassengersQuery } from '../../api/ticket-orders.ts';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { LoadingBlock } from '../../components/loading-block.tsx';
+import { Page } from '../../components/page.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useActionKey } from '../../components/use-action-key.ts';
+import { useMoney } from '../../components/use-money.ts';
+import { useUserInfo } from '../../components/use-user-info.ts';
+import { goodsIdFrom } from '../../lib/goods-id.ts';
+import { t as translate } from '../../lib/i18n.ts';
+import { partyPrices, tripFrom, tripParams, type Trip } from '../../lib/flight-trip.ts';
+import { bookingErrors, emptyPassenger, passengerSlots, type PassengerDraft } from '../../lib/passenger-form.ts';
+import { formatStayDate, localDate } from '../../lib/hotel-stay.ts';
+import { allCountryNamesQuery } from '../address/country-names.ts';
+import { brandLabel, PartyPrice } from './ticket-details-screen.tsx';
+import { Duration, SegmentTimeline } from './flight-parts.tsx';
+import { PassengerFields } from './passenger-fields.tsx';
+import '../order/order.css';
+import '../hotel/hotel.css';
+import './ticket.css';
+
+/** The server's answer when the fare's price moved since it was shown: nothing booked, the new total told. */
+const PRICE_CHANGED = 4303;
+
+interface Contact {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+function BookingForm({ flight, fare, trip }: { flight: FlightResult; fare: FareResult; trip: Trip }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const keyFor = useActionKey();
+  const { data: user } = useUserInfo();
+  const { data: saved } = useQuery(savedPassengersQuery());
+  const { data: countries } = useQuery(allCountryNamesQuery(i18n.language));
+  const [passengers, setPassengers] = useState<PassengerDraft[]>(() => passengerSlots(trip).map(emptyPassenger));
+  const [contact, setContact] = useState<Contact>({ name: '', phone: '', email: '' });
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [tried, setTried] = useState(false);
+  const shownTotal = partyPrices(fare, trip).total;
+  // The total the traveller agreed to: what the screen showed, or the new one the server told.
+  const [expectedTotal, setExpectedTotal] = useState(shownTotal);
+
+  // The contact is the signed-in traveller until they say otherwise.
+  useEffect(() => {
+    if (user) setContact((current) => (current.name || current.phone || current.email ? current : { name: user.nickname, phone: user.mobile ?? '', email: user.email }));
+  }, [user]);
+
+  const body = { fare_id: fare.fare_id, date: flight.date, passengers, contact, remark: '', save_passengers: true, expected_total: expectedTotal };
+  const errors = bookingErrors(body, translate);
+  const book = useMutation({
+    mutationFn: (order: TicketOrderCreateBody) => createTicketOrder(order, keyFor(order)),
+    onSuccess: async (created) => {
+      await refreshTicketOrders(queryClient);
+      navigate(`/ticketorderdetail?order_no=${created.order_no}`, { replace: true });
+    },
+  });
+  const refused = book.error instanceof ApiError ? book.error : null;
+  const priceChanged = refused?.code === PRICE_CHANGED ? (refused.fields.total_price ?? null) : null;
+  const serverFields = refused && refused.code !== PRICE_CHANGED ? refused.fields : {};
+  const refusal = refused && !priceChanged && Object.keys(serverFields).length === 0 ? refused.message : null;
+  const seen = (field: string) => tried || touched.has(field) || (field.endsWith('.type') && touched.has(field.replace(/\.type$/, '.birth_date')));
+  /** A field's message once it was left or a booking was tried (checked as the traveller types), else the server's for it. */
+  const errorOf = (field: string) => (seen(field) ? errors[field] : undefined) ?? serverFields[field];
+  const touch = (field: string) => setTouched((current) => new Set(current).add(field));
+  const ordinals = passengers.map((passenger, index) => passengers.slice(0, index + 1).filter((one) => one.type === passenger.type).length);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(errors).length > 0) return;
+    book.mutate(body as TicketOrderCreateBody);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <section className="card" aria-labelledby="ticket-summary">
+        <h2 id="ticket-summary">
+          {t('flight.route_pair', { from: flight.segments[0]?.from_city ?? '', to: flight.segments[flight.segments.length - 1]?.to_city ?? '' })}
+        </h2>
+        <p className="flight-head-line">
+          {formatStayDate(flight.date, i18n.language)} · {flight.carrier_name} <bdi dir="ltr">{flight.flight_no}</bdi> · <Duration minutes={flight.duration_minutes} /> · {brandLabel(t, fare.brand)}
+        </p>
+        <SegmentTimeline segments={flight.segments} />
+        <PartyPrice fare={fare} trip={trip} />
+        <p className="hotel-note">{t('flight.review_note')}</p>
+      </section>
+      {passengers.map((passenger, index) => (
+        <PassengerFields
+          key={index}
+          index={index}
+          ordinal={ordinals[index] ?? 1}
+          value={passenger}
+          saved={saved ?? []}
+          countries={countries}
+          errorOf={errorOf}
+          onTouch={touch}
+          onChange={(next) => setPassengers((current) => current.map((old, at) => (at === index ? next : old)))}
+        />
+      ))}
+      {errors.passengers && (
+        <p className="notice is-danger" role="alert">
+          {errors.passengers}
+        </p>
+      )}
+      <section className="card" aria-labelledby="ticket-contact">
+        <h2 id="ticket-contact">{t('hotel.contact')}</h2>
+        {(['name', 'phone', 'email'] as const).map((field) => (
+          <div key={field} onBlur={() => touch(`contact.${field}`)}>
+            <TextField
+              id={`ticket-contact-${field}`}
+              label={t(`hotel.contact_${field}`)}
+              value={contact[field]}
+              maxLength={field === 'email' ? 100 : field === 'phone' ? 30 : 50}
+              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+              autoComplete={field === 'phone' ? 'tel' : field}
+              hint={field === 'phone' ? t('hotel.contact_phone_hint') : undefined}
+              onChange={(value) => setContact((current) => ({ ...current, [field]: value }))}
+              error={errorOf(`contact.${field}`)}
+            />
+          </div>
+        ))}
+      </section>
+      {priceChanged && (
+        <div className="notice" role="alert" data-testid="price-changed">
+          <p>{t('flight.price_changed', { total: money.format(priceChanged) })}</p>
+          <button
+            type="button"
+            className="button-link"
+            onClick={() => {
+              setExpectedTotal(priceChanged);
+              book.reset();
+            }}
+          >
+            {t('flight.accept_new_price')}
+          </button>
+        </div>
+      )}
+      {refusal && (
+        <p className="notice is-danger hotel-refusal" role="alert" data-testid="booking-refusal">
+          {refusal}
+        </p>
+      )}
+      <SubmitButton loading={book.isPending}>{t('flight.submit_booking')}</SubmitButton>
+    </form>
+  );
+}
+
+/** Submit a flight booking (`?fare_id=` and the trip): the flight chosen, a form per passenger, the contact, then Book. */
+export function TicketSubmitOrderScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const fareId = goodsIdFrom(params.get('fare_id'));
+  const trip = useMemo(() => tripFrom(params, localDate(new Date())), [params]);
+  const backTo = `/ticketsdetail?${tripParams(trip, { fare_id: fareId ?? '' })}`;
+  const { data, error, refetch } = useQuery({ ...flightDetailQuery(fareId ?? 0, trip.date), enabled: fareId !== null });
+  let body;
+  if (error && !(error instanceof ApiError)) body = <LoadFailed onRetry={() => void refetch()} />;
+  else if (fareId !== null && !data && !error) body = <LoadingBlock />;
+  else if (!data || data.fare.seats_left < trip.adults + trip.children)
+    body = (
+      <div className="empty-note" role="alert">
+        <p>{error instanceof ApiError ? error.message : t('flight.fare_gone')}</p>
+        <Link className="button-link is-primary" to={`/ticketssearch?${tripParams(trip)}`} replace>
+          {t('flight.choose_another_flight')}
+        </Link>
+      </div>
+    );
+  else body = <BookingForm key={`${data.fare.fare_id}-${params.toString()}`} flight={data.flight} fare={data.fare} trip={trip} />;
+  return (
+    <Page title={t('flight.submit_title')} backTo={backTo}>
+      {body}
+    </Page>
+  );
+}
