@@ -4,3 +4,4 @@ export { localFlightProvider, type FareQuote, type FlightProvider } from './prov
 export { FLIGHT_ANSWERS, refreshLowFares } from './low-fares.ts';
 export { openFlightDays } from './schedule.ts';
 export { countryCodeOf } from './countries.ts';
+export { flightAdminRoutes } from './admin-routes.ts';

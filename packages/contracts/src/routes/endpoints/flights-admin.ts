@@ -1,0 +1,24 @@
+import { adminEndpoint } from '../endpoint.ts';
+
+const tag = 'admin flights';
+
+/** The flight back office: airports and airlines (reference data), flights with their schedules, and their fares per day. */
+export const flightAdminEndpoints = {
+  airports: adminEndpoint({ tag, method: 'GET', path: '/airports', auth: 'flights:list' }),
+  /** Airports come from the package data: only enabled or disabled here. */
+  airportEnable: adminEndpoint({ tag, method: 'POST', path: '/airports/enable', auth: 'flights:save' }),
+  airlines: adminEndpoint({ tag, method: 'GET', path: '/airlines', auth: 'flights:list' }),
+  /** Enable, disable or rename an airline per language. */
+  airlineSave: adminEndpoint({ tag, method: 'POST', path: '/airlines/save', auth: 'flights:save' }),
+  list: adminEndpoint({ tag, method: 'GET', path: '/flights', auth: 'flights:list' }),
+  /** A flight and its schedule; opens its days in the sales window and cancels those it no longer has. */
+  save: adminEndpoint({ tag, method: 'POST', path: '/flights/save', auth: 'flights:save' }),
+  /** Refused (4403) once a day of the flight has seats held or sold: deactivate it instead. */
+  delete: adminEndpoint({ tag, method: 'POST', path: '/flights/delete', auth: 'flights:delete' }),
+  /** A flight's fares per day: seats, held, sold and prices. */
+  fares: adminEndpoint({ tag, method: 'GET', path: '/flight_fares', auth: 'flight_fares:list' }),
+  /** A fare of the flight's table (cabin, brand, bags, rules, seats, prices) over a date range's weekdays. */
+  fareSave: adminEndpoint({ tag, method: 'POST', path: '/flight_fares/save', auth: 'flight_fares:save' }),
+  /** Bulk edit of prices and seats over a date range's weekdays, in one transaction. */
+  fareBulk: adminEndpoint({ tag, method: 'POST', path: '/flight_fares/bulk', auth: 'flight_fares:save' }),
+};

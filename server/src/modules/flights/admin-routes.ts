@@ -1,0 +1,37 @@
+import { adminRoutes } from '@roamcart/contracts';
+import { readerOf } from '../../platform/reader.ts';
+import { registerRoute } from '../../platform/routes.ts';
+import type { App } from '../../platform/types.ts';
+import {
+  bulkEditFlightFares,
+  deleteFlight,
+  enableAirport,
+  faresForAdmin,
+  listAirlinesForAdmin,
+  listAirportsForAdmin,
+  listFlightsForAdmin,
+  saveAirline,
+  saveFlight,
+  saveFlightFare,
+} from './admin-inventory.ts';
+
+const routes = adminRoutes.flights;
+
+/** The flight back office; amounts in the base currency, airline names as language maps. */
+export async function flightAdminRoutes(app: App) {
+  const { deps } = app;
+
+  registerRoute(app, routes.airports, async (request) => listAirportsForAdmin(deps.db, request.query, await readerOf(deps, request)));
+  registerRoute(app, routes.airportEnable, async (request) => enableAirport(deps, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.airlines, async (request) => listAirlinesForAdmin(deps.db, request.query, await readerOf(deps, request)));
+  registerRoute(app, routes.airlineSave, async (request) => saveAirline(deps, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.list, async (request) => listFlightsForAdmin(deps.db, request.query, await readerOf(deps, request)));
+  registerRoute(app, routes.save, async (request) => saveFlight(deps, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.delete, async (request) => {
+    await deleteFlight(deps, request.body.id);
+    return null;
+  });
+  registerRoute(app, routes.fares, async (request) => faresForAdmin(deps, request.query));
+  registerRoute(app, routes.fareSave, async (request) => saveFlightFare(deps, request.body));
+  registerRoute(app, routes.fareBulk, async (request) => bulkEditFlightFares(deps, request.body));
+}
