@@ -93,10 +93,10 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       page('page:hotels', '/hotels', 'HomeOutlined', ['hotels:list', 'hotels:save', 'hotels:delete']),
       page('page:hotel_calendar', '/hotels/calendar', 'CalendarOutlined', ['hotel_rates:list', 'hotel_rates:save']),
       page('page:hotel_orders', '/hotels/orders', 'CarryOutOutlined', ['hotel_orders:list', 'hotel_orders:review', 'hotel_orders:verify']),
-      page('page:airports', '/flights/airports', 'EnvironmentOutlined', ['flights:list', 'flights:save']),
-      page('page:airlines', '/flights/airlines', 'FlagOutlined', ['flights:list', 'flights:save']),
+      page('page:airports', '/flights/airports', 'EnvironmentOutlined', ['airports:list', 'airports:save']),
+      page('page:airlines', '/flights/airlines', 'FlagOutlined', ['airlines:list', 'airlines:save']),
       page('page:flights', '/flights', 'RocketOutlined', ['flights:list', 'flights:save', 'flights:delete']),
-      page('page:flight_fares', '/flights/fares', 'TableOutlined', ['flights:list', 'flight_fares:list', 'flight_fares:save']),
+      page('page:flight_fares', '/flights/fares', 'TableOutlined', ['flight_fares:list', 'flight_fares:save']),
     ],
   },
   {

@@ -70,7 +70,7 @@ describe('airports and airlines in the back office', () => {
   });
 
   it('refuses writes without the save permission and lists with the list one', async () => {
-    const reader = await signedInAdmin(t, ['flights:list', 'flight_fares:list']);
+    const reader = await signedInAdmin(t, ['flights:list', 'airports:list', 'flight_fares:list']);
     expect((await adminCall(t.app, reader, 'GET', '/flights', {})).code).toBe(200);
     expect((await adminCall(t.app, reader, 'GET', '/airports', {})).code).toBe(200);
     expect((await adminCall(t.app, reader, 'POST', '/airports/enable', { code: 'LGW', enabled: true })).code).toBe(ErrorCode.NoPermission);

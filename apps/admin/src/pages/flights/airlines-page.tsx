@@ -52,7 +52,7 @@ export default function AirlinesPage() {
       render: (enabled: boolean, row) => (
         <Switch
           checked={enabled}
-          disabled={!can('flights:save')}
+          disabled={!can('airlines:save')}
           loading={save.isPending && save.variables?.code === row.code}
           aria-label={t('admin.airlines.enable_code', { code: row.code })}
           onChange={(checked) => save.mutate({ code: row.code, enabled: checked })}
@@ -63,7 +63,7 @@ export default function AirlinesPage() {
       key: 'actions',
       title: t('admin.common.actions'),
       render: (_, row) => (
-        <Can permission="flights:save">
+        <Can permission="airlines:save">
           <Button type="link" size="small" onClick={() => setRenaming(row)}>
             {t('admin.airlines.rename_action')}
           </Button>

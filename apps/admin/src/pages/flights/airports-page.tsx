@@ -27,7 +27,7 @@ export default function AirportsPage() {
       render: (enabled: boolean, row) => (
         <Switch
           checked={enabled}
-          disabled={!can('flights:save')}
+          disabled={!can('airports:save')}
           loading={enable.isPending && enable.variables?.code === row.code}
           aria-label={t('admin.airports.enable_code', { code: row.code })}
           onChange={(checked) => enable.mutate({ code: row.code, enabled: checked })}

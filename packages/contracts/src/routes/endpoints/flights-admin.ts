@@ -4,12 +4,12 @@ const tag = 'admin flights';
 
 /** The flight back office: airports and airlines (reference data), flights with their schedules, and their fares per day. */
 export const flightAdminEndpoints = {
-  airports: adminEndpoint({ tag, method: 'GET', path: '/airports', auth: 'flights:list' }),
+  airports: adminEndpoint({ tag, method: 'GET', path: '/airports', auth: 'airports:list' }),
   /** Airports come from the package data: only enabled or disabled here. */
-  airportEnable: adminEndpoint({ tag, method: 'POST', path: '/airports/enable', auth: 'flights:save' }),
-  airlines: adminEndpoint({ tag, method: 'GET', path: '/airlines', auth: 'flights:list' }),
+  airportEnable: adminEndpoint({ tag, method: 'POST', path: '/airports/enable', auth: 'airports:save' }),
+  airlines: adminEndpoint({ tag, method: 'GET', path: '/airlines', auth: 'airlines:list' }),
   /** Enable, disable or rename an airline per language. */
-  airlineSave: adminEndpoint({ tag, method: 'POST', path: '/airlines/save', auth: 'flights:save' }),
+  airlineSave: adminEndpoint({ tag, method: 'POST', path: '/airlines/save', auth: 'airlines:save' }),
   list: adminEndpoint({ tag, method: 'GET', path: '/flights', auth: 'flights:list' }),
   /** A flight and its schedule; opens its days in the sales window and cancels those it no longer has. */
   save: adminEndpoint({ tag, method: 'POST', path: '/flights/save', auth: 'flights:save' }),
