@@ -36,7 +36,7 @@ import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index
 import { contentAdminRoutes, contentRoutes, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
-import { flightAdminRoutes, flightRoutes } from './modules/flights/index.ts';
+import { flagLateTicketingJob, flightAdminRoutes, flightRoutes, followFlightsJob, releaseExpiredTicketHoldsJob, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { followHotelStaysJob, hotelAdminRoutes, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
@@ -56,7 +56,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes, paymentRoutes, walletRoutes, withdrawalRoutes, hotelRoutes, orderFeedRoutes, flightRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes, paymentRoutes, walletRoutes, withdrawalRoutes, hotelRoutes, orderFeedRoutes, flightRoutes, ticketOrderRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [
@@ -86,6 +86,7 @@ const moduleSubscriptions = [addressSubscriptions, engagementSubscriptions, coup
 // What channel payments can pay besides top-ups: orders apply a confirmed payment through it.
 registerPayable('goods_order', goodsOrderPayable);
 registerPayable('hotel_order', hotelOrderPayable());
+registerPayable('ticket_order', ticketOrderPayable());
 
 /** Hashed build files never change; index.html must be revalidated so a release is picked up. */
 function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
@@ -136,7 +137,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   }
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
-  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob, releaseExpiredHotelHoldsJob, followHotelStaysJob(deps.ref)];
+  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob, releaseExpiredHotelHoldsJob, followHotelStaysJob(deps.ref), releaseExpiredTicketHoldsJob, flagLateTicketingJob, followFlightsJob(deps.ref)];
   for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
   // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).

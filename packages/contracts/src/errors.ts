@@ -54,6 +54,7 @@ export const ErrorCode = {
   AmountAboveMaximum: 4216,
   NoAvailability: 4301,
   PassengerInvalid: 4302,
+  PriceChanged: 4303,
   LanguageNameExists: 4401,
   RecordNotFound: 4402,
   RecordInUse: 4403,

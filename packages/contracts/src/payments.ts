@@ -132,8 +132,8 @@ export type ChannelAdminRow = z.infer<typeof channelAdminRow>;
 export const CHANNEL_PAYMENT_STATUSES = ['pending_payment', 'pending_review', 'review_approved', 'review_failed', 'payment_failed', 'cancelled_payment'] as const;
 export type ChannelPaymentStatus = (typeof CHANNEL_PAYMENT_STATUSES)[number];
 
-/** What a channel payment is for: a top-up of the payer's wallet, a goods order or a hotel booking. */
-export const CHANNEL_PAYMENT_BIZ = ['recharge', 'goods_order', 'hotel_order'] as const;
+/** What a channel payment is for: a top-up of the payer's wallet, a goods order, a hotel booking or a flight ticket order. */
+export const CHANNEL_PAYMENT_BIZ = ['recharge', 'goods_order', 'hotel_order', 'ticket_order'] as const;
 export type ChannelPaymentBiz = (typeof CHANNEL_PAYMENT_BIZ)[number];
 
 /** Our payment numbers: a letter and digits. */
@@ -174,10 +174,10 @@ export const rechargeListQuery = pageQuery.extend({ status: z.enum(CHANNEL_PAYME
 export const payNoQuery = z.object({ pay_no: payNoField });
 export const payNoBody = z.object({ pay_no: payNoField });
 
-/** POST /payment/offline: the voucher of an offline transfer, for a top-up (its pay_no), a goods order or a hotel booking (its order number). */
+/** POST /payment/offline: the voucher of an offline transfer, for a top-up (its pay_no), a goods order, a hotel booking or a ticket order (its order number). */
 export const offlinePaymentBody = z
   .object({
-    biz: z.enum(['recharge', 'order', 'hotel']),
+    biz: z.enum(['recharge', 'order', 'hotel', 'ticket']),
     /** The top-up's pay_no, or the order's number. */
     order_no: z.string().trim().regex(/^([A-Z]\d{16,31}|\d{10,32})$/, { error: 'validation.invalid' }),
     channel_id: idParam,

@@ -1,6 +1,6 @@
-import { FLIGHT_MAX_SEATED_PASSENGERS } from './flights.ts';
-import { travelContact } from './travel.ts';
-import { dateField, idParam, lineText, requiredText, z } from './validation.ts';
+import { FLIGHT_CABINS, FLIGHT_MAX_SEATED_PASSENGERS, fareRuleResult, flightSegmentResult } from './flights.ts';
+import { travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES } from './travel.ts';
+import { dateField, idParam, lineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
 
 /**
  * Flight ticket orders: who may fly and with what papers (SPEC §3, §5, §9). A passenger's type
@@ -94,6 +94,15 @@ export const ticketOrderCreateBody = z
     remark: lineText(200).default(''),
     /** Save the passengers for next time (GET /ticket/passengers). */
     save_passengers: z.boolean().default(true),
+    /**
+     * The total the traveller saw (their currency, as shown). When the fare's price moved since,
+     * nothing is booked and 4303 answers the new total, to be shown before booking again.
+     */
+    expected_total: z
+      .string()
+      .trim()
+      .regex(/^\d{1,13}(\.\d{1,4})?$/, { error: 'validation.invalid' })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     for (const [index, passenger] of body.passengers.entries()) {
@@ -102,3 +111,128 @@ export const ticketOrderCreateBody = z
     for (const message of partyIssues(body.passengers.map((passenger) => passenger.type))) ctx.addIssue({ code: 'custom', message, path: ['passengers'], input: body.passengers });
   });
 export type TicketOrderCreateBody = z.infer<typeof ticketOrderCreateBody>;
+
+export const ticketOrderCreated = z.object({
+  order_no: z.string(),
+  status: z.enum(TRAVEL_ORDER_STATUSES),
+  total_price: z.string(),
+  currency: z.string(),
+  /** The seats are released when the review or the payment has not come by then. */
+  hold_deadline: z.string(),
+});
+
+/** 4303's data: the fare's price now, for the screen to show before the traveller books again. */
+export const ticketPriceChanged = z.object({ total_price: z.string(), expected_total: z.string(), currency: z.string() });
+
+/** A contact as answered (the input's checks and clean-ups stay on the way in). */
+const contactResult = z.object({ name: z.string(), phone: z.string(), email: z.string() });
+
+export const ticketOrderSummary = z.object({
+  order_no: z.string(),
+  status: z.enum(TRAVEL_ORDER_STATUSES),
+  from: z.string(),
+  to: z.string(),
+  from_city: z.string(),
+  to_city: z.string(),
+  flight_no: z.string(),
+  /** The departure day at the origin, and the first departure and last arrival in local times with offsets. */
+  date: z.string(),
+  depart_at: z.string(),
+  arrive_at: z.string(),
+  cabin: z.enum(FLIGHT_CABINS),
+  brand: z.string(),
+  passenger_count: z.number().int(),
+  total_price: z.string(),
+  pay_amount: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+export const ticketOrderListQuery = pageQuery.extend({ status: z.enum(TRAVEL_ORDER_STATUSES).optional() });
+export const ticketOrderList = pageResultOf(ticketOrderSummary);
+
+export const ticketPassengerResult = z.object({
+  id: z.number().int(),
+  type: z.enum(PASSENGER_TYPES),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(PASSENGER_GENDERS),
+  nationality: z.string(),
+  doc_type: z.enum(TRAVEL_DOCUMENT_TYPES),
+  doc_number: z.string(),
+  doc_expiry: z.string(),
+  birth_date: z.string(),
+  /** Null until the tickets are issued. */
+  ticket_no: z.string().nullable(),
+});
+
+export const ticketOrderDetail = ticketOrderSummary.extend({
+  segments: z.array(flightSegmentResult),
+  refund_rule: fareRuleResult,
+  change_rule: fareRuleResult,
+  /** Per passenger of each type, before taxes; taxes per seated passenger (an infant's price includes theirs). */
+  prices: z.object({ adult: z.string(), child: z.string(), infant: z.string(), taxes: z.string() }),
+  counts: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() }),
+  discount: z.string(),
+  paid_amount: z.string(),
+  refunded_amount: z.string(),
+  passengers: z.array(ticketPassengerResult),
+  contact: contactResult,
+  remark: z.string(),
+  /** While seats are held unpaid: when they are released. */
+  hold_deadline: z.string().nullable(),
+  /** Once paid: tickets are issued by then (payment + 2 hours). */
+  ticketing_deadline: z.string().nullable(),
+  can_pay: z.boolean(),
+  can_cancel: z.boolean(),
+  /** What cancelling now gives back (the fare's refund rule), when it can be cancelled. */
+  cancel_refund: z.string().nullable(),
+  history: z.array(travelHistoryEntry),
+});
+export type TicketOrderDetail = z.infer<typeof ticketOrderDetail>;
+
+/* Saved passengers */
+
+export const savedPassengerInput = passengerInput.omit({ type: true });
+export const savedPassenger = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(PASSENGER_GENDERS),
+  nationality: z.string(),
+  doc_type: z.enum(TRAVEL_DOCUMENT_TYPES),
+  doc_number: z.string(),
+  doc_expiry: z.string(),
+  birth_date: z.string(),
+});
+export type SavedPassenger = z.infer<typeof savedPassenger>;
+export const savedPassengerDeleteBody = z.object({ id: idParam });
+
+/* Back office */
+
+/** Issuing: a ticket number for every passenger of the order. */
+export const TICKET_NO_PATTERN = /^[A-Za-z0-9-]{6,20}$/;
+export const ticketIssueBody = z.object({
+  order_no: travelOrderNo,
+  tickets: z
+    .array(z.object({ passenger_id: idParam, ticket_no: requiredText(20).regex(TICKET_NO_PATTERN, { error: 'validation.ticket_no' }) }))
+    .min(1),
+});
+export type TicketIssueBody = z.infer<typeof ticketIssueBody>;
+
+export const ticketingQueueQuery = pageQuery;
+export const ticketingQueueRow = z.object({
+  order_no: z.string(),
+  from: z.string(),
+  to: z.string(),
+  flight_no: z.string(),
+  date: z.string(),
+  passenger_count: z.number().int(),
+  contact: contactResult,
+  paid_at: z.string(),
+  ticketing_deadline: z.string(),
+  /** Negative once late. */
+  minutes_left: z.number().int(),
+  due_soon: z.boolean(),
+  late: z.boolean(),
+});
+export const ticketingQueue = pageResultOf(ticketingQueueRow);

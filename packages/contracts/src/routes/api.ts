@@ -18,6 +18,7 @@ import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
 import { hotelAdminEndpoints } from './endpoints/hotels-admin.ts';
 import { flightAdminEndpoints } from './endpoints/flights-admin.ts';
 import { flightEndpoints } from './endpoints/flights.ts';
+import { ticketOrderEndpoints } from './endpoints/ticket-orders.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
 
 /**
@@ -44,6 +45,7 @@ export const storefrontApi = {
   hotels: hotelEndpoints,
   orderFeed: orderFeedEndpoints,
   flights: flightEndpoints,
+  ticketOrders: ticketOrderEndpoints,
 } as RouteRefs<typeof storefrontRoutes>;
 
 export const adminApi = {

@@ -19,6 +19,7 @@ import { hotelRoutes, orderFeedRoutes } from './hotels.ts';
 import { hotelAdminRoutes } from './hotels-admin.ts';
 import { flightAdminRoutes } from './flights-admin.ts';
 import { flightRoutes } from './flights.ts';
+import { ticketOrderRoutes } from './ticket-orders.ts';
 
 export * from './define.ts';
 export * from './endpoint.ts';
@@ -43,6 +44,7 @@ export const storefrontRoutes = {
   hotels: hotelRoutes,
   orderFeed: orderFeedRoutes,
   flights: flightRoutes,
+  ticketOrders: ticketOrderRoutes,
 };
 
 /** Every back-office route (under /admin_api), by domain. */

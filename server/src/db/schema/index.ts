@@ -25,3 +25,4 @@ export * from './withdrawals.ts';
 export * from './travel.ts';
 export * from './hotels.ts';
 export * from './flights.ts';
+export * from './ticket-orders.ts';

@@ -45,8 +45,8 @@ export interface FlightProvider {
   search(query: FlightSearchQuery, reader: Reader): Promise<FlightSearchResult>;
   calendar(query: FlightCalendarQuery, reader: Reader): Promise<FlightCalendarDay[]>;
   detail(query: FlightDetailQuery, reader: Reader): Promise<FlightDetail>;
-  /** The fare's current price for the party on its day; 4301 when it cannot seat them any more. */
-  reprice(fareId: number, date: string, party: FlightParty): Promise<FareQuote>;
+  /** The fare's current price for the party on its day; 4301 when it cannot seat them any more. Read through `tx` inside a booking's transaction. */
+  reprice(fareId: number, date: string, party: FlightParty, tx?: DbOrTx): Promise<FareQuote>;
   /** Holds `seats` seats of the fare for a booking awaiting payment; only on a scheduled day from today on. */
   hold(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
   /** Gives held seats back (booking cancelled or expired before payment). */
@@ -74,7 +74,7 @@ export function localFlightProvider(db: Db): FlightProvider {
     calendar: (query, reader) => lowFareCalendar(db, query, reader),
     detail: (query, reader) => flightDetail(db, query, reader),
 
-    async reprice(fareId, date, party) {
+    async reprice(fareId, date, party, tx = db) {
       checkDepartureDay(date);
       const seated = party.adults + party.children;
       const [fare] = await rowsOf<{
@@ -87,7 +87,7 @@ export function localFlightProvider(db: Db): FlightProvider {
         price_infant: string;
         taxes: string;
       }>(
-        db,
+        tx,
         sql`select i.id as instance_id, f.cabin, f.brand, f.seats - f.held - f.sold as seats_left,
             f.price_adult::text as price_adult, f.price_child::text as price_child, f.price_infant::text as price_infant, f.taxes::text as taxes
           from flight_fares f

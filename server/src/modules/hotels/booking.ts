@@ -33,7 +33,7 @@ import {
   type Payable,
   type PaymentsDeps,
 } from '../payments/index.ts';
-import { HOLDING_STATUSES, insertTravelOrder, lockTravelOrder, ownTravelOrder, travelHistory, travelOrderStatus, type TravelOrderRow } from '../travel/index.ts';
+import { HOLDING_STATUSES, insertTravelOrder, lockTravelOrder, ownTravelOrder, travelHistory, travelOrderStatus, travelParameter, type TravelOrderRow } from '../travel/index.ts';
 import { cancellationView, checkCheckIn, stayAsk } from './browse.ts';
 import { HOTEL_ANSWERS, hotelInventoryChanged } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
@@ -53,20 +53,12 @@ export interface HotelDeps {
   now?: () => Date;
 }
 
-/** Parameters (back office > parameters) and their defaults. */
-export const TRAVEL_PARAMETERS = {
-  /** Hours an operator has to review a new booking before its rooms are released. */
-  reviewHours: { key: 'travel_review_hours', fallback: 24 },
-  /** Minutes the traveller has to pay after the review before the rooms are released. */
-  paymentMinutes: { key: 'travel_payment_minutes', fallback: 30 },
-  /** Days after check-out the traveller has to rate before the order is confirmed without a rating. */
-  ratingDays: { key: 'travel_rating_days', fallback: 7 },
-} as const;
+export { TRAVEL_PARAMETERS } from '../travel/index.ts';
 
 const KIND = 'hotel';
 const HOUR_MS = 3_600_000;
 
-const parameter = (ref: ReferenceData, which: keyof typeof TRAVEL_PARAMETERS) => ref.intParameter(TRAVEL_PARAMETERS[which].key, TRAVEL_PARAMETERS[which].fallback);
+const parameter = travelParameter;
 
 /** The rooms a booking holds or bought, as the provider finds them. */
 const heldRoomsOf = (order: TravelOrderRow, booking: BookingRow): HeldRooms => ({

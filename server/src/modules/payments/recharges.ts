@@ -152,7 +152,7 @@ export async function payOffline(deps: PaymentsDeps, payerId: number | null, bod
     }
     const channel = await channelFor(tx, body.channel_id, 'pay');
     if (channel.kind !== 'offline') throw new AppError(ErrorCode.PaymentChannelUnavailable);
-    const biz = body.biz === 'hotel' ? 'hotel_order' : 'goods_order';
+    const biz = body.biz === 'hotel' ? 'hotel_order' : body.biz === 'ticket' ? 'ticket_order' : 'goods_order';
     const due = await payableDue(tx, biz, { reference: body.order_no, shareToken: body.share_token, payerId, subOrderNos: body.sub_order_nos });
     checkChannelLimits(channel, due.amount, reader);
     const payment = await startChannelPayment(tx, deps, {

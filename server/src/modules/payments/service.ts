@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 
 /** What can be paid for. */
-export type PaymentBiz = 'goods_order' | 'hotel_order' | 'recharge';
+export type PaymentBiz = 'goods_order' | 'hotel_order' | 'ticket_order' | 'recharge';
 /** How: from the wallet, or money a channel payment brought in. */
 export type PaymentMethod = 'wallet' | 'channel';
 

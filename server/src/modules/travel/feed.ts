@@ -1,6 +1,6 @@
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderFeedRow, PageResult } from '@roamcart/contracts';
-import { hotelBookings, hotels, orderLines } from '../../db/schema/index.ts';
+import { airports, hotelBookings, hotels, orderLines, ticketBookings } from '../../db/schema/index.ts';
 import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
@@ -18,7 +18,7 @@ interface FeedRow {
 /**
  * GET /order: the caller's goods orders (not deleted) and travel orders in one list, newest
  * first, by type and status, paged: one statement for the page and its total, then one read each
- * for the goods orders' first lines and the hotel bookings' names.
+ * for the goods orders' first lines, the hotel bookings' names and the ticket orders' routes.
  */
 export async function orderFeed(db: DbOrTx, userId: number, query: { page: number; limit: number; type?: OrderFeedRow['type']; status?: string }, reader: Reader): Promise<PageResult<OrderFeedRow>> {
   const goodsStatus: SQL = query.status ? sql`and o.status = ${query.status}` : sql``;
@@ -50,12 +50,28 @@ export async function orderFeed(db: DbOrTx, userId: number, query: { page: numbe
         .innerJoin(hotels, sql`${hotels.id} = ${hotelBookings.hotelId}`)
         .where(and(inArray(hotelBookings.travelOrderId, travelIds)))
     : [];
+  const tickets = travelIds.length
+    ? await db
+        .select({ orderId: ticketBookings.travelOrderId, origin: ticketBookings.origin, destination: ticketBookings.destination, date: ticketBookings.departureDate, flightNo: ticketBookings.flightNo })
+        .from(ticketBookings)
+        .where(inArray(ticketBookings.travelOrderId, travelIds))
+    : [];
+  const airportCodes = [...new Set(tickets.flatMap((ticket) => [ticket.origin, ticket.destination]))];
+  const cities = airportCodes.length ? await db.select({ code: airports.code, city: airports.city }).from(airports).where(inArray(airports.code, airportCodes)) : [];
   const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
+  const cityOf = (code: string) => {
+    const airport = cities.find((one) => one.code === code);
+    return airport ? text(airport.city) : code;
+  };
   const list = rows.map((row): OrderFeedRow => {
     const common = { type: row.type, order_no: row.order_no, status: row.status, pay_amount: reader.price.out(BigInt(row.pay_amount)), currency: reader.price.seen.currency, created_at: new Date(row.created_at).toISOString() };
     if (row.type === 'goods') {
       const first = lines.find((line) => line.orderId === row.id);
       return { ...common, title: first ? text(first.name) : '', subtitle: first ? text(first.specText) : '', image: first?.image || null };
+    }
+    if (row.type === 'ticket') {
+      const ticket = tickets.find((one) => one.orderId === row.id);
+      return { ...common, title: ticket ? `${cityOf(ticket.origin)} → ${cityOf(ticket.destination)}` : '', subtitle: ticket ? `${ticket.date} · ${ticket.flightNo}` : '', image: null };
     }
     const booking = bookings.find((one) => one.orderId === row.id);
     return {

@@ -2,4 +2,5 @@
 export { HOLDING_STATUSES, travelOrderStatus } from './state.ts';
 export { insertTravelOrder, lockTravelOrder, ownTravelOrder, type TravelOrderRow } from './orders.ts';
 export { travelHistory } from './history.ts';
+export { TRAVEL_PARAMETERS, travelParameter } from './parameters.ts';
 export { orderFeedRoutes } from './routes.ts';

@@ -1,0 +1,15 @@
+import { storefrontEndpoint } from '../endpoint.ts';
+
+const tag = 'flights';
+
+/** A traveller's flight ticket orders and saved passengers, their own only. Create and pay take an Idempotency-Key. */
+export const ticketOrderEndpoints = {
+  orderCreate: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/create', auth: 'user' }),
+  orderList: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/order/list', auth: 'user' }),
+  orderDetail: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/order/detail', auth: 'user' }),
+  orderPay: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/pay', auth: 'user' }),
+  orderCancel: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/cancel', auth: 'user' }),
+  passengers: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/passengers', auth: 'user' }),
+  passengerSave: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/passengers/save', auth: 'user' }),
+  passengerDelete: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/passengers/delete', auth: 'user' }),
+};

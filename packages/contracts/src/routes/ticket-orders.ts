@@ -1,0 +1,16 @@
+import { savedPassenger, savedPassengerDeleteBody, savedPassengerInput, ticketOrderCreateBody, ticketOrderCreated, ticketOrderDetail, ticketOrderList, ticketOrderListQuery } from '../ticket-orders.ts';
+import { travelCancelBody, travelOrderNoQuery, travelPayBody, travelPayStatus } from '../travel.ts';
+import { idParam, z } from '../validation.ts';
+import { withSchemas } from './define.ts';
+import { ticketOrderEndpoints } from './endpoints/ticket-orders.ts';
+
+export const ticketOrderRoutes = withSchemas(ticketOrderEndpoints, {
+  orderCreate: { body: ticketOrderCreateBody, response: ticketOrderCreated },
+  orderList: { query: ticketOrderListQuery, response: ticketOrderList },
+  orderDetail: { query: travelOrderNoQuery, response: ticketOrderDetail },
+  orderPay: { body: travelPayBody, response: travelPayStatus },
+  orderCancel: { body: travelCancelBody, response: ticketOrderDetail },
+  passengers: { response: z.array(savedPassenger) },
+  passengerSave: { body: savedPassengerInput.extend({ id: idParam.optional() }), response: savedPassenger },
+  passengerDelete: { body: savedPassengerDeleteBody, response: z.null() },
+});

@@ -1,0 +1,394 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { translateMessage, type FareRule, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
+import { balanceLedger, flightFares, stateTransitions, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../../platform/db.ts';
+import type { Actor } from '../../platform/state-machine.ts';
+import { signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
+import { seedFlightNetwork } from '../../test/flights-fixture.ts';
+import { runJobAt } from '../../test/jobs.ts';
+import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
+import { flagLateTicketingJob, followFlightsJob, issueTickets, releaseExpiredTicketHoldsJob, reviewTicketOrder, TICKETING_HOURS, ticketingQueue } from './index.ts';
+import { addDays } from './window.ts';
+
+const t = useTestApp();
+let root: AdminBrowser;
+const ADMIN: Actor = { kind: 'admin', id: 1 };
+const HOUR = 3_600_000;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const key = (label: string) => ({ headers: { 'idempotency-key': `${label}-${Math.random().toString(36).slice(2)}` } });
+const post = <T>(buyer: Buyer, path: string, body: Record<string, unknown>, options: CallOptions = {}) => call<T>(t.app, 'POST', path, body, { token: buyer.token, ...options });
+const get = <T>(buyer: Buyer, path: string, query: Record<string, unknown>, options: CallOptions = {}) => call<T>(t.app, 'GET', path, query, { token: buyer.token, ...options });
+const contact = { name: 'Jane Roe', phone: '+33 1 42 68 53 00', email: 'jane@example.com' };
+
+/** Someone born `years` years and a month before `date`. */
+const bornBefore = (date: string, years: number) => addDays(`${Number(date.slice(0, 4)) - years}${date.slice(4, 8)}01`, -30);
+let documents = 0;
+function passenger(type: 'adult' | 'child' | 'infant', date: string, overrides: Record<string, unknown> = {}) {
+  documents += 1;
+  const age = type === 'adult' ? 30 : type === 'child' ? 6 : 1;
+  return { type, first_name: 'Jane', last_name: "O'Neil", gender: 'female', nationality: 'fr', doc_type: 'passport', doc_number: `P${String(documents).padStart(8, '0')}`, doc_expiry: addDays(date, 400), birth_date: bornBefore(date, age), ...overrides };
+}
+
+interface Fare {
+  fareId: number;
+  date: string;
+  refundRule: FareRule;
+}
+const usedFares: number[] = [0];
+/** A bookable fare flying `after` days from now or later (of `brand` when given), its seats set to `seats` free ones. */
+async function fareWith(seats: number, after = 10, brand?: string, refundRule?: FareRule): Promise<Fare> {
+  const [fare] = await rowsOf<{ id: number; date: string }>(
+    t.db,
+    sql`select f.id, i.departure_date::text as date from flight_fares f
+      join flight_instances i on i.id = f.instance_id join flights fl on fl.id = i.flight_id
+      where i.departure_date >= ${day(after)}::date and i.status = 'scheduled' and fl.is_active
+        and exists (select 1 from airlines al where al.code = fl.carrier and al.enabled)
+        and ${brand ? sql`f.brand = ${brand}` : sql`true`}
+        and f.id not in (${sql.join(
+          usedFares.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      order by i.departure_date, f.id limit 1`,
+  );
+  usedFares.push(fare!.id);
+  const [row] = await t.db
+    .update(flightFares)
+    .set({ seats, held: 0, sold: 0, ...(refundRule ? { refundRule } : {}) })
+    .where(eq(flightFares.id, fare!.id))
+    .returning();
+  return { fareId: fare!.id, date: fare!.date, refundRule: row!.refundRule };
+}
+const seatsOfFare = async (fareId: number) => (await t.db.select({ held: flightFares.held, sold: flightFares.sold }).from(flightFares).where(eq(flightFares.id, fareId)))[0]!;
+
+interface Created {
+  order_no: string;
+  status: string;
+  total_price: string;
+  currency: string;
+  hold_deadline: string;
+}
+function book(buyer: Buyer, fare: Fare, passengers: Record<string, unknown>[], options: CallOptions = key('book'), extra: Record<string, unknown> = {}) {
+  return post<Created>(buyer, '/ticket/order/create', { fare_id: fare.fareId, date: fare.date, passengers, contact, ...extra }, options);
+}
+
+async function balanceOf(userId: number): Promise<bigint> {
+  const [user] = await t.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return user!.balance;
+}
+const orderRow = async (orderNo: string) => (await t.db.select().from(travelOrders).where(eq(travelOrders.orderNo, orderNo)))[0]!;
+
+/** Booked, reviewed and paid from the wallet. */
+async function paidOrder(buyer: Buyer, fare: Fare, passengers: Record<string, unknown>[]): Promise<string> {
+  const booked = await book(buyer, fare, passengers);
+  expect(booked.code).toBe(200);
+  await reviewTicketOrder(t.app.deps, ADMIN, { order_no: booked.data.order_no, approve: true, remark: '' });
+  const paid = await post<TravelPayStatus>(buyer, '/ticket/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'));
+  expect(paid.data.status).toBe('paid_pending_verification');
+  return booked.data.order_no;
+}
+
+beforeAll(async () => {
+  await seedFlightNetwork(t);
+  root = await signedInAdmin(t, 'super');
+}, 300_000);
+
+describe('ticket order booking', () => {
+  it('names the passenger and field of every broken rule, in English and Chinese, and books nothing', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(9);
+    const date = fare.date;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ first_name: '张' }, 'passengers.0.first_name', 'validation.passenger_name'],
+      [{ last_name: 'Roe2' }, 'passengers.0.last_name', 'validation.passenger_name'],
+      [{ gender: 'other' }, 'passengers.0.gender', 'validation.invalid'],
+      [{ nationality: 'FRA' }, 'passengers.0.nationality', 'validation.invalid'],
+      [{ doc_type: 'visa' }, 'passengers.0.doc_type', 'validation.invalid'],
+      [{ doc_number: 'P1' }, 'passengers.0.doc_number', 'validation.document_number'],
+      [{ doc_expiry: addDays(date, 30) }, 'passengers.0.doc_expiry', 'validation.document_expires'],
+      [{ birth_date: addDays(date, 1) }, 'passengers.0.birth_date', 'validation.birth_after_trip'],
+      [{ birth_date: bornBefore(date, 6) }, 'passengers.0.type', 'validation.passenger_type_child'],
+    ];
+    for (const [broken, field, message] of cases) {
+      for (const lang of ['en', 'zh-CN']) {
+        const answer = await book(buyer, fare, [passenger('adult', date, broken)], { ...key('rule'), lang });
+        expect(answer.code, `${field} ${lang}`).toBe(4002);
+        expect((answer.data as unknown as Record<string, string>)[field], `${field} ${lang}`).toBe(translateMessage(lang, message));
+      }
+    }
+    // The second passenger is named by its place.
+    const second = await book(buyer, fare, [passenger('adult', date), passenger('child', date, { birth_date: bornBefore(date, 30) })]);
+    expect(second).toMatchObject({ code: 4002, data: { 'passengers.1.type': translateMessage('en', 'validation.passenger_type_adult') } });
+    expect(await book(buyer, fare, [passenger('adult', date), passenger('infant', date), passenger('infant', date)], { ...key('inf'), lang: 'zh-CN' })).toMatchObject({
+      code: 4002,
+      data: { passengers: translateMessage('zh-CN', 'validation.infants_per_adult') },
+    });
+    expect(await book(buyer, fare, [passenger('child', date)])).toMatchObject({ code: 4002, data: { passengers: translateMessage('en', 'validation.adult_required') } });
+    expect(await book(buyer, { ...fare, date: day(-1) }, [passenger('adult', day(-1))])).toMatchObject({ code: 4002, data: { date: translateMessage('en', 'validation.flight_date_past') } });
+    expect(await book(buyer, { ...fare, date: day(200) }, [passenger('adult', day(200))])).toMatchObject({ code: 4002, data: { date: translateMessage('en', 'validation.flight_date_too_far') } });
+    expect(await book(buyer, fare, [passenger('adult', date)], {})).toMatchObject({ code: 4001, data: { 'Idempotency-Key': expect.any(String) } });
+    expect(await t.db.select().from(travelOrders)).toHaveLength(0);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 0 });
+  });
+
+  it('holds seats for adults and children only, answers the order pending review, shows it to its owner only, in the list and the order feed', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(9);
+    const passengers = [passenger('adult', fare.date), passenger('child', fare.date), passenger('infant', fare.date)];
+    const booked = await book(buyer, fare, passengers);
+    expect(booked).toMatchObject({ code: 200, data: { status: 'ordered_pending_review', currency: 'USD' } });
+    expect(Date.parse(booked.data.hold_deadline) - Date.now()).toBeGreaterThan(23 * HOUR);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 2, sold: 0 });
+
+    const detail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no });
+    expect(detail.data).toMatchObject({ status: 'ordered_pending_review', counts: { adult: 1, child: 1, infant: 1 }, can_pay: false, can_cancel: true, cancel_refund: '0.00', ticketing_deadline: null, date: fare.date });
+    expect(detail.data.passengers.map((one) => [one.type, one.last_name, one.ticket_no])).toEqual([
+      ['adult', "O'Neil", null],
+      ['child', "O'Neil", null],
+      ['infant', "O'Neil", null],
+    ]);
+    expect(detail.data.segments[0]!.depart_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    const { prices } = detail.data;
+    const cents = (price: string) => Math.round(Number(price) * 100);
+    expect(cents(detail.data.total_price)).toBe(cents(prices.adult) + cents(prices.child) + cents(prices.infant) + 2 * cents(prices.taxes));
+
+    const list = await get<PageResult<{ order_no: string; passenger_count: number }>>(buyer, '/ticket/order/list', {});
+    expect(list.data.list).toEqual([expect.objectContaining({ order_no: booked.data.order_no, passenger_count: 3 })]);
+    const feed = await get<PageResult<OrderFeedRow>>(buyer, '/order', { type: 'ticket' });
+    expect(feed.data.list[0]).toMatchObject({ type: 'ticket', order_no: booked.data.order_no, title: `${detail.data.from_city} → ${detail.data.to_city}`, subtitle: `${fare.date} · ${detail.data.flight_no}` });
+
+    const stranger = await newBuyer(t, root, '10000');
+    expect(await get(stranger, '/ticket/order/detail', { order_no: booked.data.order_no })).toMatchObject({ code: 4402 });
+    expect(await post(stranger, '/ticket/order/cancel', { order_no: booked.data.order_no }, key('c'))).toMatchObject({ code: 4402 });
+    expect(await post(stranger, '/ticket/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('p'))).toMatchObject({ code: 4402 });
+    expect((await get<PageResult<unknown>>(stranger, '/ticket/order/list', {})).data.total).toBe(0);
+
+    // The passengers were saved for next time, once per document.
+    const saved = await get<SavedPassenger[]>(buyer, '/ticket/passengers', {});
+    expect(saved.data).toHaveLength(3);
+  });
+
+  it('answers the first order again for the same Idempotency-Key, holding the seats once', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(5);
+    const options = key('same');
+    const passengers = [passenger('adult', fare.date)];
+    const first = await book(buyer, fare, passengers, options);
+    const again = await book(buyer, fare, passengers, options);
+    expect(again.data).toEqual(first.data);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 1, sold: 0 });
+    expect((await get<PageResult<unknown>>(buyer, '/ticket/order/list', {})).data.total).toBe(1);
+  });
+
+  it('sells the last 5 seats to exactly 5 of 50 parallel bookings (4301 for the others)', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(5);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => book(buyer, fare, [passenger('adult', fare.date)])));
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.code === 4301)).toHaveLength(45);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 5, sold: 0 });
+  }, 120_000);
+
+  it('refuses a booking whose price moved since it was shown, answering the new total (4303), and books at the total shown', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(5);
+    const passengers = [passenger('adult', fare.date)];
+    const moved = await book(buyer, fare, passengers, key('moved'), { expected_total: '1.00' });
+    expect(moved.code).toBe(4303);
+    const now = (moved.data as unknown as { total_price: string }).total_price;
+    expect(moved.msg).toContain(now);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 0 });
+    expect(await book(buyer, fare, passengers, key('shown'), { expected_total: now })).toMatchObject({ code: 200, data: { total_price: now } });
+  });
+});
+
+describe('ticket order payment, ticketing and cancellation', () => {
+  it('pays from the wallet after the review, sets the ticketing deadline two hours after payment, and issues tickets seen in the detail', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const fare = await fareWith(5);
+    const booked = await book(buyer, fare, [passenger('adult', fare.date), passenger('infant', fare.date)]);
+    const orderNo = booked.data.order_no;
+    expect(await post(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'wallet' }, key('early'))).toMatchObject({ code: 4207 });
+    await reviewTicketOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: true, remark: '' });
+    const before = await balanceOf(buyer.userId);
+    const paid = await post<TravelPayStatus>(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'wallet' }, key('pay'));
+    expect(paid).toMatchObject({ code: 200, data: { status: 'paid_pending_verification' } });
+    const order = await orderRow(orderNo);
+    expect(before - (await balanceOf(buyer.userId))).toBe(order.payAmount);
+    const [booking] = await t.db.select().from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id));
+    expect(booking!.ticketingDeadline!.getTime() - order.paidAt!.getTime()).toBe(TICKETING_HOURS * HOUR);
+    const detail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo });
+    expect(detail.data.ticketing_deadline).toBe(booking!.ticketingDeadline!.toISOString());
+    expect(await post(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'wallet' }, key('twice'))).toMatchObject({ code: 4207 });
+
+    const queue = await ticketingQueue(t.db, { page: 1, limit: 50 });
+    expect(queue.list.find((row) => row.order_no === orderNo)).toMatchObject({ minutes_left: 119, due_soon: false, late: false, passenger_count: 2 });
+
+    const [adult, infant] = detail.data.passengers;
+    await expect(issueTickets(t.app.deps, ADMIN, { order_no: orderNo, tickets: [{ passenger_id: adult!.id, ticket_no: '1762400000001' }] })).rejects.toMatchObject({
+      code: 4002,
+      details: { tickets: 'validation.ticket_for_each_passenger' },
+    });
+    await expect(
+      issueTickets(t.app.deps, ADMIN, {
+        order_no: orderNo,
+        tickets: [
+          { passenger_id: adult!.id, ticket_no: '1762400000001' },
+          { passenger_id: infant!.id, ticket_no: '1762400000001' },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 4002, details: { 'tickets.1.ticket_no': 'validation.ticket_no_taken' } });
+    const issued = await issueTickets(t.app.deps, ADMIN, {
+      order_no: orderNo,
+      tickets: [
+        { passenger_id: adult!.id, ticket_no: '1762400000001' },
+        { passenger_id: infant!.id, ticket_no: '1762400000002' },
+      ],
+    });
+    expect(issued.status).toBe('verified_completed');
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 1 });
+    const ticketed = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo });
+    expect(ticketed.data.passengers.map((one) => one.ticket_no)).toEqual(['1762400000001', '1762400000002']);
+    const mails = await rowsOf<{ to: string; subject: string; body: string }>(t.db, sql`select * from mail_outbox order by id desc limit 1`);
+    expect(JSON.stringify(mails[0])).toContain('1762400000002');
+
+    // A ticket number is one ticket's only.
+    const other = await paidOrder(buyer, await fareWith(5), [passenger('adult', fare.date)]);
+    const otherDetail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: other });
+    await expect(issueTickets(t.app.deps, ADMIN, { order_no: other, tickets: [{ passenger_id: otherDetail.data.passengers[0]!.id, ticket_no: '1762400000001' }] })).rejects.toMatchObject({ code: 4404 });
+  });
+
+  it('refunds by the fare rule through the ledger: the penalty per passenger kept, nothing for a non-refundable fare', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    // A penalty of 10.00 per passenger, as the fare says when booked.
+    const refundable = await fareWith(5, 10, 'standard', { allowed: true, penalty: '1000' });
+    const orderNo = await paidOrder(buyer, refundable, [passenger('adult', refundable.date), passenger('adult', refundable.date)]);
+    const paidBalance = await balanceOf(buyer.userId);
+    const order = await orderRow(orderNo);
+    const expected = order.paidAmount - 2000n;
+    expect(expected).toBeGreaterThan(0n);
+    const cancelled = await post<TicketOrderDetail>(buyer, '/ticket/order/cancel', { order_no: orderNo, reason: 'plans changed' }, key('cancel'));
+    expect(cancelled).toMatchObject({ code: 200, data: { status: 'cancelled', can_cancel: false } });
+    expect((await balanceOf(buyer.userId)) - paidBalance).toBe(expected);
+    expect((await orderRow(orderNo)).refundedAmount).toBe(expected);
+    const ledger = await t.db.select().from(balanceLedger).where(eq(balanceLedger.userId, buyer.userId));
+    expect(ledger.map((row) => row.amount).reduce((sum, amount) => sum + amount, 0n)).toBe(await balanceOf(buyer.userId));
+    expect(ledger.filter((row) => row.reference === orderNo).map((row) => row.amount)).toEqual([-order.paidAmount, expected]);
+    expect(await seatsOfFare(refundable.fareId)).toEqual({ held: 0, sold: 0 });
+
+    const light = await fareWith(5, 10, 'light');
+    expect(light.refundRule.allowed).toBe(false);
+    const kept = await paidOrder(buyer, light, [passenger('adult', light.date)]);
+    const detail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: kept });
+    expect(detail.data).toMatchObject({ cancel_refund: '0.00', refund_rule: { allowed: false, penalty: null } });
+    const beforeCancel = await balanceOf(buyer.userId);
+    expect(await post(buyer, '/ticket/order/cancel', { order_no: kept }, key('cancel'))).toMatchObject({ code: 200, data: { status: 'cancelled', refunded_amount: '0.00' } });
+    expect(await balanceOf(buyer.userId)).toBe(beforeCancel);
+  });
+
+  it('refuses every move the state machine does not allow with 4207', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const fare = await fareWith(5);
+    const booked = await book(buyer, fare, [passenger('adult', fare.date)]);
+    const orderNo = booked.data.order_no;
+    const tickets = async () => [{ passenger_id: (await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo })).data.passengers[0]!.id, ticket_no: `T${orderNo.slice(-12)}` }];
+    // Pending review: not payable, no tickets.
+    expect(await post(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'wallet' }, key('p'))).toMatchObject({ code: 4207 });
+    await expect(issueTickets(t.app.deps, ADMIN, { order_no: orderNo, tickets: await tickets() })).rejects.toMatchObject({ code: 4207 });
+    await reviewTicketOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: true, remark: '' });
+    // Reviewed: not reviewed again, no tickets before payment.
+    await expect(reviewTicketOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: true, remark: '' })).rejects.toMatchObject({ code: 4207 });
+    await expect(reviewTicketOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: false, remark: 'no' })).rejects.toMatchObject({ code: 4207 });
+    await expect(issueTickets(t.app.deps, ADMIN, { order_no: orderNo, tickets: await tickets() })).rejects.toMatchObject({ code: 4207 });
+    await post(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'wallet' }, key('p'));
+    await issueTickets(t.app.deps, ADMIN, { order_no: orderNo, tickets: await tickets() });
+    // Ticketed: not paid, reviewed or issued again.
+    expect(await post(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'wallet' }, key('p'))).toMatchObject({ code: 4207 });
+    await expect(issueTickets(t.app.deps, ADMIN, { order_no: orderNo, tickets: await tickets() })).rejects.toMatchObject({ code: 4207 });
+    await expect(reviewTicketOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: true, remark: '' })).rejects.toMatchObject({ code: 4207 });
+    // Cancelled: nothing more.
+    await post(buyer, '/ticket/order/cancel', { order_no: orderNo }, key('c'));
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 0 });
+    expect(await post(buyer, '/ticket/order/cancel', { order_no: orderNo }, key('c'))).toMatchObject({ code: 4207 });
+    expect(await post(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'wallet' }, key('p'))).toMatchObject({ code: 4207 });
+    await expect(reviewTicketOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: true, remark: '' })).rejects.toMatchObject({ code: 4207 });
+  });
+
+  it('rejecting in review cancels the order and releases its seats', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(5);
+    const booked = await book(buyer, fare, [passenger('adult', fare.date), passenger('child', fare.date)]);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 2, sold: 0 });
+    expect(await reviewTicketOrder(t.app.deps, ADMIN, { order_no: booked.data.order_no, approve: false, remark: 'documents unclear' })).toEqual({ order_no: booked.data.order_no, status: 'cancelled' });
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 0 });
+  });
+});
+
+describe('ticket order jobs', () => {
+  it('releases the seats of orders not reviewed by their hold deadline', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(5);
+    const booked = await book(buyer, fare, [passenger('adult', fare.date)]);
+    await runJobAt(t, releaseExpiredTicketHoldsJob, new Date(Date.now() + HOUR));
+    expect((await orderRow(booked.data.order_no)).status).toBe('ordered_pending_review');
+    await runJobAt(t, releaseExpiredTicketHoldsJob, new Date(Date.parse(booked.data.hold_deadline) + 60_000));
+    expect((await orderRow(booked.data.order_no)).status).toBe('cancelled');
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 0 });
+  });
+
+  it('flags a paid order without tickets past its ticketing deadline once, and the queue shows it due soon, then late', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const orderNo = await paidOrder(buyer, await fareWith(5), [passenger('adult', day(10))]);
+    const order = await orderRow(orderNo);
+    const deadline = order.paidAt!.getTime() + TICKETING_HOURS * HOUR;
+    const row = async (at: number) => (await ticketingQueue(t.db, { page: 1, limit: 100 }, new Date(at))).list.find((one) => one.order_no === orderNo)!;
+    expect(await row(deadline - 20 * 60_000)).toMatchObject({ due_soon: true, late: false, minutes_left: 20 });
+    await runJobAt(t, flagLateTicketingJob, new Date(deadline - 60_000));
+    const lateAt = async () => (await t.db.select({ at: ticketBookings.ticketingLateAt }).from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id)))[0]!.at;
+    expect(await lateAt()).toBeNull();
+    await runJobAt(t, flagLateTicketingJob, new Date(deadline + 60_000));
+    expect((await lateAt())!.getTime()).toBe(deadline + 60_000);
+    await runJobAt(t, flagLateTicketingJob, new Date(deadline + 5 * 60_000));
+    expect((await lateAt())!.getTime()).toBe(deadline + 60_000);
+    expect(await row(deadline + 10 * 60_000)).toMatchObject({ due_soon: false, late: true, minutes_left: -10 });
+  });
+
+  it('after arrival a ticketed order waits for its rating, and is confirmed after the rating window', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const orderNo = await paidOrder(buyer, await fareWith(5), [passenger('adult', day(10))]);
+    const detail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo });
+    await issueTickets(t.app.deps, ADMIN, { order_no: orderNo, tickets: [{ passenger_id: detail.data.passengers[0]!.id, ticket_no: `R${orderNo.slice(-12)}` }] });
+    const order = await orderRow(orderNo);
+    const [booking] = await t.db.select().from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id));
+    const arrived = booking!.arrivesAt.getTime();
+    const job = followFlightsJob(t.app.deps.ref);
+    await runJobAt(t, job, new Date(arrived - 60_000));
+    expect((await orderRow(orderNo)).status).toBe('verified_completed');
+    await runJobAt(t, job, new Date(arrived + 60_000));
+    expect((await orderRow(orderNo)).status).toBe('verified_pending_rating');
+    await runJobAt(t, job, new Date(arrived + 8 * 24 * HOUR));
+    expect((await orderRow(orderNo)).status).toBe('confirmed');
+    const moves = await t.db.select().from(stateTransitions).where(eq(stateTransitions.entityId, order.id));
+    expect(moves.map((move) => move.toState)).toContain('verified_pending_rating');
+  });
+});
+
+describe('saved passengers', () => {
+  it('lists, saves and deletes the caller’s own', async () => {
+    const buyer = await newBuyer(t, root);
+    const date = day(10);
+    const { type: _type, ...one } = passenger('adult', date);
+    const saved = await post<SavedPassenger>(buyer, '/ticket/passengers/save', one);
+    expect(saved).toMatchObject({ code: 200, data: { first_name: 'Jane', nationality: 'FR' } });
+    expect(await post(buyer, '/ticket/passengers/save', { ...one, doc_number: '1' })).toMatchObject({ code: 4002, data: { doc_number: translateMessage('en', 'validation.document_number') } });
+    const changed = await post<SavedPassenger>(buyer, '/ticket/passengers/save', { ...one, id: saved.data.id, first_name: 'Janet' });
+    expect(changed.data).toMatchObject({ id: saved.data.id, first_name: 'Janet' });
+    const stranger = await newBuyer(t, root);
+    expect(await post(stranger, '/ticket/passengers/delete', { id: saved.data.id })).toMatchObject({ code: 4402 });
+    expect(await post(stranger, '/ticket/passengers/save', { ...one, id: saved.data.id })).toMatchObject({ code: 4402 });
+    expect((await get<SavedPassenger[]>(buyer, '/ticket/passengers', {})).data.map((row) => row.first_name)).toEqual(['Janet']);
+    expect(await post(buyer, '/ticket/passengers/delete', { id: saved.data.id })).toMatchObject({ code: 200 });
+    expect((await get<SavedPassenger[]>(buyer, '/ticket/passengers', {})).data).toEqual([]);
+  });
+});
