@@ -1,5 +1,8 @@
 import { filterText, localizedTextField } from './admin/common.ts';
+import { reportSummaryQuery } from './admin/reports.ts';
 import { airportCode, FLIGHT_CABINS } from './flights.ts';
+import { ticketOrderDetail } from './ticket-orders.ts';
+import { travelHistoryEntry, TRAVEL_ORDER_STATUSES } from './travel.ts';
 import { dateField, flag, idParam, pageQuery, requiredText, z } from './validation.ts';
 
 /*
@@ -286,3 +289,59 @@ export type FlightFareBulkBody = z.infer<typeof flightFareBulkBody>;
 /** How many day fares a save or bulk edit wrote, over how many days. */
 export const flightFaresSaved = z.object({ days: z.number().int(), fares: z.number().int() });
 export type FlightFaresSaved = z.infer<typeof flightFaresSaved>;
+
+/* Ticket orders */
+
+/** The review queue's filters are travel.ts's, shared with hotel orders; `to_handle`: to review or to ticket. */
+export const ticketOrderAdminRow = z.object({
+  order_no: z.string(),
+  status: z.enum(TRAVEL_ORDER_STATUSES),
+  user_id: z.number().int(),
+  customer: z.string(),
+  from: z.string(),
+  to: z.string(),
+  flight_no: z.string(),
+  /** The departure day at the origin. */
+  date: z.string(),
+  cabin: z.enum(FLIGHT_CABINS),
+  brand: z.string(),
+  passenger_count: z.number().int(),
+  /** Base currency. */
+  pay_amount: z.string(),
+  paid_amount: z.string(),
+  hold_deadline: z.string().nullable(),
+  ticketing_deadline: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TicketOrderAdminRow = z.infer<typeof ticketOrderAdminRow>;
+
+/** The traveller's view of the order (passengers with their tickets, legs, rules, prices) with who booked it and who moved it. */
+export const ticketOrderAdminDetail = ticketOrderDetail.extend({
+  user_id: z.number().int(),
+  customer: z.string(),
+  /** Each move with who made it: an admin's username, the traveller's email, empty for the system. */
+  history: z.array(travelHistoryEntry.extend({ actor_name: z.string() })),
+});
+export type TicketOrderAdminDetail = z.infer<typeof ticketOrderAdminDetail>;
+
+/* Flight bookings report */
+
+export const flightBookingsQuery = reportSummaryQuery;
+
+/** Ticket orders paid on a day (or on a route over the range): how many, their passengers and what was paid, base currency. */
+export const flightBookingFigures = z.object({ bookings: z.number().int(), passengers: z.number().int(), revenue: z.string() });
+export type FlightBookingFigures = z.infer<typeof flightBookingFigures>;
+
+export const flightBookingsReport = z.object({
+  start: z.string(),
+  end: z.string(),
+  currency: z.string(),
+  days: z.array(flightBookingFigures.extend({ date: z.string() })),
+  /** Per route and day paid, only the days with bookings, busiest route first. */
+  route_days: z.array(flightBookingFigures.extend({ from: z.string(), to: z.string(), date: z.string() })),
+  routes: z.array(flightBookingFigures.extend({ from: z.string(), to: z.string() })),
+  totals: flightBookingFigures,
+  /** Orders paid in the range and ticketed, and how many of them within two hours of payment; `share` null when none was ticketed. */
+  ticketing: z.object({ ticketed: z.number().int(), within_sla: z.number().int(), share: z.number().nullable() }),
+});
+export type FlightBookingsReport = z.infer<typeof flightBookingsReport>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AirlineSaveBody, AirportEnableBody, FlightFareBulkBody, FlightFareSaveBody } from '@roamcart/contracts';
+import type { AirlineSaveBody, AirportEnableBody, FlightFareBulkBody, FlightFareSaveBody, TicketIssueBody, TravelReviewBody } from '@roamcart/contracts';
 import { adminApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 import { pagedListQuery, useRefreshingMutation } from './resource.ts';
@@ -30,3 +30,20 @@ export const flightFaresQuery = (flightId: number, start: string, end: string) =
   });
 export const useSaveFlightFare = () => useRefreshingMutation(FLIGHT_FARES, (body: FlightFareSaveBody) => call(routes.fareSave, body));
 export const useBulkEditFlightFares = () => useRefreshingMutation(FLIGHT_FARES, (body: FlightFareBulkBody) => call(routes.fareBulk, body));
+
+const TICKET_ORDERS = 'ticket_orders';
+export const ticketOrderListQuery = pagedListQuery(TICKET_ORDERS, routes.orders);
+/** Paid orders waiting for their tickets, refreshed every minute so the countdowns and flags stay true. */
+export const ticketingQueueQuery = (params: { page: number; limit: number }) =>
+  queryOptions({ queryKey: [TICKET_ORDERS, 'ticketing', params], queryFn: () => call(routes.ticketing, params), placeholderData: keepPreviousData, refetchInterval: 60_000 });
+export const ticketOrderDetailQuery = (orderNo: string) => queryOptions({ queryKey: [TICKET_ORDERS, 'detail', orderNo], queryFn: () => call(routes.orderDetail, { order_no: orderNo }) });
+export const useReviewTicketOrder = () => useRefreshingMutation(TICKET_ORDERS, (body: TravelReviewBody) => call(routes.review, body));
+export const useIssueTickets = () => useRefreshingMutation(TICKET_ORDERS, (body: TicketIssueBody) => call(routes.issue, body));
+
+/** Ticket orders paid per day and per route from `start` to `end`, with the ticketing figure. */
+export const flightBookingsReportQuery = (start: string, end: string) =>
+  queryOptions({
+    queryKey: ['reports', 'flight_bookings', start, end],
+    queryFn: () => call(routes.report, { start, end }),
+    placeholderData: keepPreviousData,
+  });

@@ -14,6 +14,7 @@ import {
   DashboardOutlined,
   DollarCircleOutlined,
   DollarOutlined,
+  DotChartOutlined,
   EnvironmentOutlined,
   FileDoneOutlined,
   FileImageOutlined,
@@ -38,6 +39,7 @@ import {
   SettingOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
+  SolutionOutlined,
   StarOutlined,
   SwapOutlined,
   TableOutlined,
@@ -230,6 +232,12 @@ export const PAGES: readonly PageEntry[] = [
     menu: { label: 'menu.airlines', icon: <FlagOutlined />, group: 'travel' },
   },
   {
+    path: '/flights/ticket-orders',
+    component: lazy(() => import('../pages/flights/ticket-orders-page.tsx')),
+    permissions: ['page:ticket_orders'],
+    menu: { label: 'menu.ticket_orders', icon: <SolutionOutlined />, group: 'travel' },
+  },
+  {
     path: '/marketing/coupons',
     component: lazy(() => import('../pages/marketing/coupons-page.tsx')),
     permissions: ['page:coupons'],
@@ -282,6 +290,12 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/reports/bookings-report-page.tsx')),
     permissions: ['page:bookings_report'],
     menu: { label: 'menu.bookings_report', icon: <AreaChartOutlined />, group: 'reports' },
+  },
+  {
+    path: '/reports/flight-bookings',
+    component: lazy(() => import('../pages/reports/flight-bookings-report-page.tsx')),
+    permissions: ['page:flight_bookings_report'],
+    menu: { label: 'menu.flight_bookings_report', icon: <DotChartOutlined />, group: 'reports' },
   },
   {
     path: '/admins',

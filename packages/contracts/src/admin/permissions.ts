@@ -97,6 +97,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       page('page:airlines', '/flights/airlines', 'FlagOutlined', ['airlines:list', 'airlines:save']),
       page('page:flights', '/flights', 'RocketOutlined', ['flights:list', 'flights:save', 'flights:delete']),
       page('page:flight_fares', '/flights/fares', 'TableOutlined', ['flight_fares:list', 'flight_fares:save']),
+      page('page:ticket_orders', '/flights/ticket-orders', 'SolutionOutlined', ['ticket_orders:list', 'ticket_orders:review', 'ticket_orders:issue']),
     ],
   },
   {
@@ -128,6 +129,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary']),
       page('page:money_report', '/reports/money', 'FundOutlined', ['reports:money']),
       page('page:bookings_report', '/reports/bookings', 'AreaChartOutlined', ['reports:bookings']),
+      page('page:flight_bookings_report', '/reports/flight-bookings', 'DotChartOutlined', ['reports:flight_bookings']),
     ],
   },
   {

@@ -13,9 +13,15 @@ import {
   flightFaresGrid,
   flightFaresQuery,
   flightFaresSaved,
+  flightBookingsQuery,
+  flightBookingsReport,
   flightSaveBody,
   flightSaved,
+  ticketOrderAdminDetail,
+  ticketOrderAdminRow,
 } from '../flights-admin.ts';
+import { ticketIssueBody, ticketingQueue, ticketingQueueQuery } from '../ticket-orders.ts';
+import { travelAdminListQuery, travelOrderNoQuery, travelReviewBody } from '../travel.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { flightAdminEndpoints } from './endpoints/flights-admin.ts';
@@ -31,4 +37,10 @@ export const flightAdminRoutes = withSchemas(flightAdminEndpoints, {
   fares: { query: flightFaresQuery, response: flightFaresGrid },
   fareSave: { body: flightFareSaveBody, response: flightFaresSaved },
   fareBulk: { body: flightFareBulkBody, response: flightFaresSaved },
+  orders: { query: travelAdminListQuery, response: pageResultOf(ticketOrderAdminRow) },
+  orderDetail: { query: travelOrderNoQuery, response: ticketOrderAdminDetail },
+  ticketing: { query: ticketingQueueQuery, response: ticketingQueue },
+  review: { body: travelReviewBody, response: ticketOrderAdminDetail },
+  issue: { body: ticketIssueBody, response: ticketOrderAdminDetail },
+  report: { query: flightBookingsQuery, response: flightBookingsReport },
 });

@@ -14,10 +14,12 @@ import {
   saveFlight,
   saveFlightFare,
 } from './admin-inventory.ts';
+import { flightBookingsReport, issueTicketsForAdmin, listTicketOrdersForAdmin, reviewTicketOrderForAdmin, ticketOrderDetailForAdmin } from './admin-ticket-orders.ts';
+import { ticketingQueue } from './ticket-orders.ts';
 
 const routes = adminRoutes.flights;
 
-/** The flight back office; amounts in the base currency, airline names as language maps. */
+/** The flight back office and its ticket order desk; amounts in the base currency, airline names as language maps. */
 export async function flightAdminRoutes(app: App) {
   const { deps } = app;
 
@@ -34,4 +36,10 @@ export async function flightAdminRoutes(app: App) {
   registerRoute(app, routes.fares, async (request) => faresForAdmin(deps, request.query));
   registerRoute(app, routes.fareSave, async (request) => saveFlightFare(deps, request.body));
   registerRoute(app, routes.fareBulk, async (request) => bulkEditFlightFares(deps, request.body));
+  registerRoute(app, routes.orders, async (request) => listTicketOrdersForAdmin(deps, request.admin, request.query));
+  registerRoute(app, routes.orderDetail, async (request) => ticketOrderDetailForAdmin(deps, request.admin, request.query.order_no, await readerOf(deps, request)));
+  registerRoute(app, routes.ticketing, async (request) => ticketingQueue(deps.db, request.query));
+  registerRoute(app, routes.review, async (request) => reviewTicketOrderForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.issue, async (request) => issueTicketsForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.report, async (request) => flightBookingsReport(deps, request.admin, request.query));
 }

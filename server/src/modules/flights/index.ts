@@ -9,3 +9,4 @@ export { endTicketOrder, refundDue, seatsOf, TICKETING_HOURS, ticketOrderPayable
 export { issueTickets, reviewTicketOrder, TICKETING_DUE_SOON_MINUTES, ticketingQueue, type TicketAdminDeps } from './ticket-orders.ts';
 export { flagLateTicketing, flagLateTicketingJob, followFlights, followFlightsJob, releaseExpiredTicketHolds, releaseExpiredTicketHoldsJob } from './jobs.ts';
 export { flightAdminRoutes } from './admin-routes.ts';
+export { ticketsToIssue } from './admin-ticket-orders.ts';
