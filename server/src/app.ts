@@ -36,7 +36,7 @@ import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index
 import { contentAdminRoutes, contentRoutes, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
-import { flagLateTicketingJob, flightRoutes, followFlightsJob, releaseExpiredTicketHoldsJob, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
+import { flagLateTicketingJob, flightAdminRoutes, flightRoutes, followFlightsJob, releaseExpiredTicketHoldsJob, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { followHotelStaysJob, hotelAdminRoutes, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
@@ -77,6 +77,7 @@ const adminModules = [
   couponAdminRoutes,
   paymentAdminRoutes,
   hotelAdminRoutes,
+  flightAdminRoutes,
 ];
 
 /** What each module follows of the others' changes (a deleted account, ...). */

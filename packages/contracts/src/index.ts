@@ -19,5 +19,6 @@ export * from './hotels.ts';
 export * from './ticket-orders.ts';
 export * from './hotels-admin.ts';
 export * from './flights.ts';
+export * from './flights-admin.ts';
 export * from './admin/index.ts';
 export * from './routes/index.ts';

@@ -56,6 +56,8 @@ export const dashboardData = z.object({
   pending_withdrawals: cardValue,
   /** Hotel bookings waiting for review or for verification with the hotel. */
   pending_hotel_orders: cardValue,
+  /** Paid flight ticket orders waiting for their tickets. */
+  tickets_to_issue: cardValue,
   /** Mismatches the newest ledger check found. */
   ledger_issues: cardValue,
 });

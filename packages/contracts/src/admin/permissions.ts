@@ -93,6 +93,11 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       page('page:hotels', '/hotels', 'HomeOutlined', ['hotels:list', 'hotels:save', 'hotels:delete']),
       page('page:hotel_calendar', '/hotels/calendar', 'CalendarOutlined', ['hotel_rates:list', 'hotel_rates:save']),
       page('page:hotel_orders', '/hotels/orders', 'CarryOutOutlined', ['hotel_orders:list', 'hotel_orders:review', 'hotel_orders:verify']),
+      page('page:airports', '/flights/airports', 'EnvironmentOutlined', ['airports:list', 'airports:save']),
+      page('page:airlines', '/flights/airlines', 'FlagOutlined', ['airlines:list', 'airlines:save']),
+      page('page:flights', '/flights', 'RocketOutlined', ['flights:list', 'flights:save', 'flights:delete']),
+      page('page:flight_fares', '/flights/fares', 'TableOutlined', ['flight_fares:list', 'flight_fares:save']),
+      page('page:ticket_orders', '/flights/ticket-orders', 'SolutionOutlined', ['ticket_orders:list', 'ticket_orders:review', 'ticket_orders:issue']),
     ],
   },
   {
@@ -124,6 +129,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       page('page:sales_report', '/reports/sales', 'LineChartOutlined', ['reports:summary']),
       page('page:money_report', '/reports/money', 'FundOutlined', ['reports:money']),
       page('page:bookings_report', '/reports/bookings', 'AreaChartOutlined', ['reports:bookings']),
+      page('page:flight_bookings_report', '/reports/flight-bookings', 'DotChartOutlined', ['reports:flight_bookings']),
     ],
   },
   {

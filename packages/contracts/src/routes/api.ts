@@ -16,6 +16,7 @@ import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
 import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
 import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
 import { hotelAdminEndpoints } from './endpoints/hotels-admin.ts';
+import { flightAdminEndpoints } from './endpoints/flights-admin.ts';
 import { flightEndpoints } from './endpoints/flights.ts';
 import { ticketOrderEndpoints } from './endpoints/ticket-orders.ts';
 import type { adminRoutes, storefrontRoutes } from './index.ts';
@@ -67,6 +68,7 @@ export const adminApi = {
   paymentReviews: paymentReviewAdminEndpoints,
   wallet: walletAdminEndpoints,
   hotels: hotelAdminEndpoints,
+  flights: flightAdminEndpoints,
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';

@@ -17,6 +17,7 @@ import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.ts';
 import { hotelRoutes, orderFeedRoutes } from './hotels.ts';
 import { hotelAdminRoutes } from './hotels-admin.ts';
+import { flightAdminRoutes } from './flights-admin.ts';
 import { flightRoutes } from './flights.ts';
 import { ticketOrderRoutes } from './ticket-orders.ts';
 
@@ -67,6 +68,7 @@ export const adminRoutes = {
   paymentReviews: paymentReviewAdminRoutes,
   wallet: walletAdminRoutes,
   hotels: hotelAdminRoutes,
+  flights: flightAdminRoutes,
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -10,6 +10,7 @@ import { paymentsToReview } from '../payments/index.ts';
 import { countPendingWithdrawals } from '../payments/index.ts';
 import { countLedgerIssues } from '../wallet/index.ts';
 import { hotelOrdersToHandle } from '../hotels/index.ts';
+import { ticketsToIssue } from '../flights/index.ts';
 
 /** The page behind a number, when the admin may open it. */
 function linkTo(admin: AdminContext, pageCode: string): string | null {
@@ -44,6 +45,7 @@ export async function dashboard(deps: AppDeps, admin: AdminContext, reader: Read
     pending_offline_payments: { count: reviews.offlinePayments, path: linkTo(admin, 'page:offline_payments') },
     pending_withdrawals: { count: await countPendingWithdrawals(deps.db, admin), path: linkTo(admin, 'page:withdrawals') },
     pending_hotel_orders: { count: await hotelOrdersToHandle(deps.db, admin), path: linkToWaiting(admin, 'page:hotel_orders') },
+    tickets_to_issue: { count: await ticketsToIssue(deps.db, admin), path: linkTo(admin, 'page:ticket_orders') },
     ledger_issues: { count: await countLedgerIssues(deps.db, admin), path: linkTo(admin, 'page:ledger_check') },
   };
 }

@@ -110,6 +110,7 @@ describe('GET /admin_api/dashboard', () => {
       pending_offline_payments: { count: 0, path: '/finance/offline-payments' },
       pending_withdrawals: { count: 0, path: '/finance/withdrawals' },
       pending_hotel_orders: { count: 0, path: '/hotels/orders?to_handle=true' },
+      tickets_to_issue: { count: 0, path: '/flights/ticket-orders' },
       ledger_issues: { count: 0, path: '/finance/ledger-check' },
     });
     const viewer = await signedInAdmin(t, ['page:dashboard', 'dashboard:view', 'page:messages']);

@@ -8,3 +8,5 @@ export { countryCodeOf } from './countries.ts';
 export { endTicketOrder, refundDue, seatsOf, TICKETING_HOURS, ticketOrderPayable, ticketOrderView, type TicketDeps } from './booking.ts';
 export { issueTickets, reviewTicketOrder, TICKETING_DUE_SOON_MINUTES, ticketingQueue, type TicketAdminDeps } from './ticket-orders.ts';
 export { flagLateTicketing, flagLateTicketingJob, followFlights, followFlightsJob, releaseExpiredTicketHolds, releaseExpiredTicketHoldsJob } from './jobs.ts';
+export { flightAdminRoutes } from './admin-routes.ts';
+export { ticketsToIssue } from './admin-ticket-orders.ts';

@@ -1,4 +1,4 @@
-import { AuditOutlined, BankOutlined, CarOutlined, CarryOutOutlined, DollarCircleOutlined, DollarOutlined, FileDoneOutlined, MailOutlined, RollbackOutlined, ShoppingCartOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, CarOutlined, CarryOutOutlined, DollarCircleOutlined, DollarOutlined, FileDoneOutlined, MailOutlined, RollbackOutlined, ShoppingCartOutlined, SolutionOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -20,6 +20,7 @@ const COUNT_CARDS: { field: CountField; label: string; icon: ReactNode }[] = [
   { field: 'pending_offline_payments', label: 'admin.dashboard.pending_offline_payments', icon: <FileDoneOutlined /> },
   { field: 'pending_withdrawals', label: 'admin.dashboard.pending_withdrawals', icon: <BankOutlined /> },
   { field: 'pending_hotel_orders', label: 'admin.dashboard.pending_hotel_orders', icon: <CarryOutOutlined /> },
+  { field: 'tickets_to_issue', label: 'admin.dashboard.tickets_to_issue', icon: <SolutionOutlined /> },
   { field: 'new_users_today', label: 'admin.dashboard.new_users_today', icon: <UserAddOutlined /> },
   { field: 'total_users', label: 'admin.dashboard.total_users', icon: <TeamOutlined /> },
   { field: 'messages_sent_today', label: 'admin.dashboard.messages_sent_today', icon: <MailOutlined /> },

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TicketOrderAdminRow, z, ticketingQueueRow } from '@roamcart/contracts';
+import { ticketingQueueQuery, ticketOrderListQuery } from '../../api/flights.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
+import { PageContainer } from '../../components/page-container.tsx';
+import { ClippedText } from '../../components/table-cells.tsx';
+import { usePagedList } from '../../components/use-paged-list.ts';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
+import { useBaseCurrency } from '../../startup/startup-context.tsx';
+import { TravelStatusTag, useTravelStatusOptions } from '../hotels/hotel-order-status.tsx';
+import { TicketOrderActions } from './ticket-order-actions.tsx';
+import { TicketOrderDetailDrawer } from './ticket-order-detail.tsx';
+
+type TicketingRow = z.infer<typeof ticketingQueueRow>;
+
+/** The order number as a link that opens the order's details. */
+function OrderLink({ orderNo, onOpen }: { orderNo: string; onOpen(orderNo: string): void }) {
+  return (
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(orderNo)}>
+      {orderNo}
+    </Button>
+  );
+}
+
+/** Time left to issue: late ones in red, due within 30 minutes in orange. */
+function Countdown({ row }: { row: TicketingRow }) {
+  const { t } = useTranslation();
+  if (row.late) return <Tag color="red">{t('admin.ticket_orders.late', { minutes: -row.minutes_left })}</Tag>;
+  return <Tag color={row.due_soon ? 'orange' : 'default'}>{t('admin.ticket_orders.minutes_left', { minutes: row.minutes_left })}</Tag>;
+}
+
+function TicketingQueue({ onOpen }: { onOpen(orderNo: string): void }) {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, limit: 20 });
+  const query = useQuery(ticketingQueueQuery(paging));
+  const columns: ColumnsType<TicketingRow> = [
+    { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderLink orderNo={orderNo} onOpen={onOpen} /> },
+    { key: 'left', title: t('admin.ticket_orders.time_left'), render: (_, row) => <Countdown row={row} /> },
+    { dataIndex: 'ticketing_deadline', title: t('admin.ticket_orders.ticketing_deadline'), render: formatDateTime },
+    { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => `${row.flight_no} · ${row.from} → ${row.to} · ${formatDay(row.date)}` },
+    { dataIndex: 'passenger_count', title: t('admin.ticket_orders.passengers'), align: 'end' },
+    { key: 'contact', title: t('admin.hotel_orders.contact'), render: (_, row) => <ClippedText text={`${row.contact.name} · ${row.contact.phone}`} maxWidth={200} /> },
+    { dataIndex: 'paid_at', title: t('admin.ticket_orders.paid_at'), render: formatDateTime },
+    { key: 'actions', title: t('admin.common.actions'), render: (_, row) => <TicketOrderActions order={{ order_no: row.order_no, status: 'paid_pending_verification' }} /> },
+  ];
+  return (
+    <Table<TicketingRow>
+      rowKey="order_no"
+      columns={columns}
+      dataSource={query.data?.list}
+      loading={query.isFetching}
+      data-testid="ticketing-queue"
+      rowClassName={(row) => (row.late ? 'ticketing-late' : row.due_soon ? 'ticketing-due-soon' : '')}
+      pagination={{ current: paging.page, pageSize: paging.limit, total: query.data?.total ?? 0, onChange: (page, limit) => setPaging({ page, limit }), showTotal: (total) => t('admin.common.total', { total }) }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
+
+function AllTicketOrders({ onOpen }: { onOpen(orderNo: string): void }) {
+  const { t } = useTranslation();
+  const currency = useBaseCurrency();
+  const statusOptions = useTravelStatusOptions();
+  const { query, rows, pagination, search } = usePagedList(ticketOrderListQuery);
+  const columns: ColumnsType<TicketOrderAdminRow> = [
+    { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderLink orderNo={orderNo} onOpen={onOpen} /> },
+    { dataIndex: 'status', title: t('admin.common.status'), render: (status: TicketOrderAdminRow['status']) => <TravelStatusTag status={status} /> },
+    { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => `${row.flight_no} · ${row.from} → ${row.to}` },
+    { dataIndex: 'date', title: t('admin.ticket_orders.date'), render: (date: string) => formatDay(date) },
+    { dataIndex: 'passenger_count', title: t('admin.ticket_orders.passengers'), align: 'end' },
+    { dataIndex: 'customer', title: t('admin.orders.customer'), render: (customer: string) => <ClippedText text={customer} maxWidth={160} /> },
+    { dataIndex: 'pay_amount', title: t('admin.orders.pay_amount'), align: 'end', render: (amount: string) => formatMoney(amount, currency) },
+    { dataIndex: 'created_at', title: t('admin.orders.created_at'), render: (iso: string) => <span title={formatDateTime(iso)}>{formatDay(iso)}</span> },
+    { key: 'actions', title: t('admin.common.actions'), render: (_, row) => <TicketOrderActions order={row} /> },
+  ];
+  return (
+    <>
+      <FilterForm onSearch={search}>
+        <Form.Item name="order_no" label={t('admin.orders.order_no')}>
+          <Input allowClear maxLength={32} />
+        </Form.Item>
+        <Form.Item name="keyword" label={t('admin.common.keyword')}>
+          <Input allowClear maxLength={100} placeholder={t('admin.ticket_orders.keyword_hint')} />
+        </Form.Item>
+        <Form.Item name="status" label={t('admin.common.status')}>
+          <Select allowClear options={statusOptions} style={{ width: 200 }} />
+        </Form.Item>
+      </FilterForm>
+      <Table<TicketOrderAdminRow> rowKey="order_no" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} data-testid="ticket-orders" />
+    </>
+  );
+}
+
+/** Ticket orders: the ticketing queue (nearest deadline first, with countdowns), every order with review and issuing, and each order's details. */
+export default function TicketOrdersPage() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState<string | null>(null);
+  return (
+    <PageContainer title={t('menu.ticket_orders')}>
+      <Typography.Paragraph type="secondary">{t('admin.ticket_orders.hint')}</Typography.Paragraph>
+      <Tabs
+        items={[
+          { key: 'orders', label: t('admin.ticket_orders.all_orders'), children: <AllTicketOrders onOpen={setOpened} /> },
+          { key: 'ticketing', label: t('admin.ticket_orders.ticketing_queue'), children: <TicketingQueue onOpen={setOpened} /> },
+        ]}
+      />
+      {opened && <TicketOrderDetailDrawer orderNo={opened} onClose={() => setOpened(null)} />}
+    </PageContainer>
+  );
+}
