@@ -6,7 +6,7 @@ export { openFlightDays } from './schedule.ts';
 export { countryCodeOf } from './countries.ts';
 /** Ticket orders: the storefront's booking, and what the back office builds its routes and pages on. */
 export { endTicketOrder, refundDue, seatsOf, TICKETING_HOURS, ticketOrderPayable, ticketOrderView, type TicketDeps } from './booking.ts';
-export { issueTickets, reviewTicketOrder, TICKETING_DUE_SOON_MINUTES, ticketingQueue, type TicketAdminDeps } from './ticket-orders.ts';
+export { issueTickets, lateTicketOrders, reviewTicketOrder, TICKETING_DUE_SOON_MINUTES, ticketingQueue, type TicketAdminDeps } from './ticket-orders.ts';
 export { flagLateTicketing, flagLateTicketingJob, followFlights, followFlightsJob, releaseExpiredTicketHolds, releaseExpiredTicketHoldsJob } from './jobs.ts';
 export { flightAdminRoutes } from './admin-routes.ts';
 export { ticketsToIssue } from './admin-ticket-orders.ts';

@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage, type FareRule, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
-import { balanceLedger, flightFares, stateTransitions, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
+import { translateMessage, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
+import { balanceLedger, flightFares, payments, stateTransitions, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/db.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import { signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
+import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/payments-fixture.ts';
 import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
-import { flagLateTicketingJob, followFlightsJob, issueTickets, releaseExpiredTicketHoldsJob, reviewTicketOrder, TICKETING_HOURS, ticketingQueue } from './index.ts';
+import { flagLateTicketingJob, followFlightsJob, issueTickets, lateTicketOrders, releaseExpiredTicketHoldsJob, reviewTicketOrder, TICKETING_HOURS, ticketingQueue } from './index.ts';
 import { addDays } from './window.ts';
 
 const t = useTestApp();
@@ -342,13 +343,15 @@ describe('ticket order jobs', () => {
     const orderNo = await paidOrder(buyer, await fareWith(5), [passenger('adult', day(10))]);
     const order = await orderRow(orderNo);
     const deadline = order.paidAt!.getTime() + TICKETING_HOURS * HOUR;
-    const row = async (at: number) => (await ticketingQueue(t.db, { page: 1, limit: 100 }, new Date(at))).list.find((one) => one.order_no === orderNo)!;
+    const row = async (at: number) => (await ticketingQueue(t.db, { page: 1, limit: 100 }, { now: new Date(at) })).list.find((one) => one.order_no === orderNo)!;
     expect(await row(deadline - 20 * 60_000)).toMatchObject({ due_soon: true, late: false, minutes_left: 20 });
     await runJobAt(t, flagLateTicketingJob, new Date(deadline - 60_000));
     const lateAt = async () => (await t.db.select({ at: ticketBookings.ticketingLateAt }).from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id)))[0]!.at;
     expect(await lateAt()).toBeNull();
+    const lateBefore = await lateTicketOrders(t.db);
     await runJobAt(t, flagLateTicketingJob, new Date(deadline + 60_000));
     expect((await lateAt())!.getTime()).toBe(deadline + 60_000);
+    expect(await lateTicketOrders(t.db)).toBeGreaterThan(lateBefore);
     await runJobAt(t, flagLateTicketingJob, new Date(deadline + 5 * 60_000));
     expect((await lateAt())!.getTime()).toBe(deadline + 60_000);
     expect(await row(deadline + 10 * 60_000)).toMatchObject({ due_soon: false, late: true, minutes_left: -10 });
@@ -390,5 +393,43 @@ describe('saved passengers', () => {
     expect((await get<SavedPassenger[]>(buyer, '/ticket/passengers', {})).data.map((row) => row.first_name)).toEqual(['Janet']);
     expect(await post(buyer, '/ticket/passengers/delete', { id: saved.data.id })).toMatchObject({ code: 200 });
     expect((await get<SavedPassenger[]>(buyer, '/ticket/passengers', {})).data).toEqual([]);
+  });
+});
+
+describe('paying a ticket order through a channel', () => {
+  async function reviewedOrder(buyer: Buyer): Promise<string> {
+    const fare = await fareWith(5);
+    const booked = await book(buyer, fare, [passenger('adult', fare.date)]);
+    await reviewTicketOrder(t.app.deps, ADMIN, { order_no: booked.data.order_no, approve: true, remark: '' });
+    return booked.data.order_no;
+  }
+  const channels = async () => (await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'pay' })).data;
+
+  it('opens a checkout of what is due; the signed notice pays the order once and starts the two hours of ticketing', async () => {
+    const card = (await channels()).find((channel) => channel.identifier === 'sandbox_card')!;
+    const buyer = await newBuyer(t, root);
+    const orderNo = await reviewedOrder(buyer);
+    const started = await post<TravelPayStatus>(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'online', channel_id: card.id }, key('pay'));
+    expect(started.data).toMatchObject({ status: 'reviewed_pending_payment', pay_no: expect.stringMatching(/^P\d+$/), pay_url: expect.any(String) });
+    const event = await sandboxEventFor(t, started.data.pay_no!);
+    expect((await postSandboxCallback(t, event)).body.result).toBe('credited');
+    expect((await postSandboxCallback(t, event)).body.result).toBe('duplicate');
+    const order = await orderRow(orderNo);
+    expect(order).toMatchObject({ status: 'paid_pending_verification', paidAmount: order.payAmount });
+    const recorded = await t.db.select().from(payments).where(eq(payments.reference, orderNo));
+    expect(recorded.map((row) => [row.biz, row.amount, row.status])).toEqual([['ticket_order', order.payAmount, 'succeeded']]);
+    const [booking] = await t.db.select().from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id));
+    expect(booking!.ticketingDeadline!.getTime() - order.paidAt!.getTime()).toBe(TICKETING_HOURS * HOUR);
+  });
+
+  it('takes an offline transfer’s voucher with biz ticket; the hold does not expire under its review', async () => {
+    const bank = (await channels()).find((channel) => channel.identifier === 'bank_transfer')!;
+    const buyer = await newBuyer(t, root);
+    const orderNo = await reviewedOrder(buyer);
+    expect(await post(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'offline', channel_id: bank.id }, key('pay'))).toMatchObject({ code: 200, data: { status: 'reviewed_pending_payment' } });
+    const sent = await post<ChannelPaymentState>(buyer, '/payment/offline', { biz: 'ticket', order_no: orderNo, channel_id: bank.id, voucher_url: await uploadVoucher(t, buyer.token), third_party_no: 'TRX-T1' }, key('voucher'));
+    expect(sent.data).toMatchObject({ status: 'pending_review', biz: 'ticket_order', reference: orderNo });
+    await runJobAt(t, releaseExpiredTicketHoldsJob, new Date(Date.now() + 31 * 60_000));
+    expect((await orderRow(orderNo)).status).toBe('reviewed_pending_payment');
   });
 });

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PageResult, type TicketIssueBody, type TravelOrderStatus, type TravelReviewBody, type z, type ticketingQueueRow } from '@roamcart/contracts';
 import { ticketBookings, ticketPassengers, travelOrders, users } from '../../db/schema/index.ts';
+import type { AdminContext } from '../../platform/admin-auth.ts';
+import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -108,17 +110,32 @@ export async function issueTickets(deps: TicketAdminDeps, admin: Actor, body: Ti
 /** Whole minutes from `now` to `deadline` (negative once past), rounded toward the past so 29.5 minutes left is 29. */
 const minutesLeft = (deadline: Date, now: Date) => Math.floor((deadline.getTime() - now.getTime()) / 60_000);
 
-/** Paid orders waiting for their tickets, the nearest deadline first, with the minutes left and whether they are due soon (30 minutes) or late. */
-export async function ticketingQueue(db: DbOrTx, query: { page: number; limit: number }, now: Date = new Date()): Promise<PageResult<TicketingQueueRow>> {
-  const where = and(eq(travelOrders.kind, TICKET_KIND), eq(travelOrders.status, 'paid_pending_verification'));
+/** Paid orders waiting for their tickets, of the customers `admin` may see (every customer's without one). */
+async function waitingForTickets(db: DbOrTx, admin: AdminContext | undefined, late = false): Promise<SQL | undefined> {
+  return and(
+    eq(travelOrders.kind, TICKET_KIND),
+    eq(travelOrders.status, 'paid_pending_verification'),
+    late ? isNotNull(ticketBookings.ticketingLateAt) : undefined,
+    admin ? await scopeCondition(db, admin) : undefined,
+  );
+}
+
+/**
+ * Paid orders waiting for their tickets (of the customers `admin` may see), the nearest deadline
+ * first, with the minutes left and whether they are due soon (30 minutes) or late.
+ */
+export async function ticketingQueue(db: DbOrTx, query: { page: number; limit: number }, options: { admin?: AdminContext; now?: Date } = {}): Promise<PageResult<TicketingQueueRow>> {
+  const now = options.now ?? new Date();
+  const where = await waitingForTickets(db, options.admin);
   return pageOf(
     query,
-    db.select(countAll).from(travelOrders).where(where),
+    db.select(countAll).from(travelOrders).innerJoin(ticketBookings, eq(ticketBookings.travelOrderId, travelOrders.id)).innerJoin(users, eq(users.id, travelOrders.userId)).where(where),
     (limit, offset) =>
       db
         .select({ order: travelOrders, booking: ticketBookings })
         .from(travelOrders)
         .innerJoin(ticketBookings, eq(ticketBookings.travelOrderId, travelOrders.id))
+        .innerJoin(users, eq(users.id, travelOrders.userId))
         .where(where)
         .orderBy(asc(ticketBookings.ticketingDeadline), asc(travelOrders.id))
         .limit(limit)
@@ -142,4 +159,15 @@ export async function ticketingQueue(db: DbOrTx, query: { page: number; limit: n
       };
     },
   );
+}
+
+/** Paid orders the late-ticketing job found past their deadline, still without tickets, of the customers `admin` may see: the back office's alert figure. */
+export async function lateTicketOrders(db: DbOrTx, admin?: AdminContext): Promise<number> {
+  const [row] = await db
+    .select(countAll)
+    .from(travelOrders)
+    .innerJoin(ticketBookings, eq(ticketBookings.travelOrderId, travelOrders.id))
+    .innerJoin(users, eq(users.id, travelOrders.userId))
+    .where(await waitingForTickets(db, admin, true));
+  return row?.total ?? 0;
 }

@@ -127,6 +127,9 @@ describe('the job runner', () => {
     await t.app.jobs.stop();
     const rows = (await t.db.select().from(jobs)).filter((row) => !/^(count|always)\./.test(row.name));
     expect(rows.map((row) => row.name).sort()).toEqual([
+      'flights.flag-late-ticketing',
+      'flights.follow-flights',
+      'flights.release-expired-holds',
       'hotels.follow-stays',
       'hotels.release-expired-holds',
       'idempotency.purge',
