@@ -157,7 +157,7 @@ describe('GET /admin_api/auth/me', () => {
     expect(me.data.admin.is_super).toBe(true);
     expect(me.data.permissions).toContain('users:adjust');
     expect(me.data.menu.map((n) => n.code)).toEqual(['page:dashboard', 'menu:users', 'menu:content', 'menu:catalogue', 'menu:orders', 'menu:travel', 'menu:marketing', 'menu:finance', 'menu:reports', 'menu:system']);
-    expect(me.data.menu.find((n) => n.code === 'menu:travel')?.children.map((n) => n.path)).toEqual(['/hotels', '/hotels/calendar', '/hotels/orders']);
+    expect(me.data.menu.find((n) => n.code === 'menu:travel')?.children.map((n) => n.path)).toEqual(['/hotels', '/hotels/calendar', '/hotels/orders', '/flights/airports', '/flights/airlines', '/flights', '/flights/fares', '/flights/ticket-orders']);
     const finance = me.data.menu.find((n) => n.code === 'menu:finance');
     expect(finance?.children.map((n) => n.path)).toEqual(['/finance/payment-channels', '/finance/recharges', '/finance/offline-payments', '/finance/withdrawals', '/finance/ledger-check']);
     const catalogue = me.data.menu.find((n) => n.code === 'menu:catalogue');
