@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { FlightCalendarDay, FlightSearchResult } from '@roamcart/contracts';
+import type { FlightCalendarDay, FlightSearchResult, TicketOrderAdminDetail } from '@roamcart/contracts';
+import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
@@ -52,10 +53,12 @@ describe('flights', () => {
     await session.close();
   });
 
-  it('picks the cheapest day on the calendar as a guest, signs in to book an adult and an infant, sees the order wait for review in all orders and cancels it', async () => {
+  it('picks the cheapest day on the calendar as a guest, signs in to book an adult and an infant, pays from the wallet once the desk approved, and sees the ticket numbers the desk issued', async () => {
     const page = await phonePage(session.browser);
     const email = uniqueEmail('journey-flight');
     await registerThroughApi(email, 'secret-123');
+    const admin = await signInAdmin();
+    await admin.post('/users/adjust', { user_id: await userIdByEmail(admin, email), balance_delta: '5000.00', remark: 'journey wallet money' });
     await openRoute(page, '/');
 
     // Home's travel tile opens Flights: airports picked by what the traveller types, swapped and back.
@@ -143,16 +146,25 @@ describe('flights', () => {
     await waitForRoute(page, '/ticketorderdetail');
     expect(orderNoIn(page)).toBe(orderNo);
 
-    // Cancelled before paying: nothing to refund, the seats released.
-    await shown(page).getByRole('button', { name: 'Cancel order' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('The seats will be released.').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Cancelled');
+    // The ticketing desk approves it in the back office; the traveller pays from the wallet.
+    await admin.post('/review/ticket_order', { order_no: orderNo, approve: true });
+    await openRoute(page, `/payorder?biz=ticket&order_no=${orderNo}`);
+    expect(await shown(page).getByTestId('pay-amount').textContent()).toBe(total);
+    await page.getByRole('button', { name: 'Pay from wallet' }).click();
+    await waitForRoute(page, '/ticketorderdetail');
+    await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Paid, pending confirmation');
+    await shown(page).getByTestId('ticketing-countdown').waitFor();
+
+    // The desk issues a ticket number per passenger; the traveller sees them on the order.
+    const detail = await admin.get<TicketOrderAdminDetail>('/ticket_orders/detail', { order_no: orderNo });
+    const tickets = detail.passengers.map((passenger, index) => ({ passenger_id: passenger.id, ticket_no: `176${orderNo.slice(-7)}${index}` }));
+    await admin.post('/ticket_orders/issue', { order_no: orderNo, tickets });
+    await openRoute(page, `/ticketorderdetail?order_no=${orderNo}`);
+    await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Confirmed');
+    await expect.poll(() => shown(page).getByTestId('ticket-no').allTextContents()).toEqual(tickets.map((ticket) => ticket.ticket_no));
+    await screenshot(page, 'flight-order-ticketed');
     await page.context().close();
   });
-
-  it.todo('the desk approves the order (POST /admin_api/review/ticket_order), the traveller pays from the wallet, the desk issues the tickets (POST /admin_api/ticket_orders/issue) and the traveller sees their numbers: the back-office routes are not built yet');
 
   it('searches in Japanese with prices in yen, whole yen', async () => {
     const page = await phonePage(session.browser);
