@@ -23,19 +23,24 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
-import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
+import type { Actor } from '../../platform/state-machine.ts';
 import {
-  channelFor,
-  checkChannelLimits,
-  collectPayment,
-  openCheckout,
-  recordChannelPayment,
   refundPayment,
-  startChannelPayment,
   type Payable,
   type PaymentsDeps,
 } from '../payments/index.ts';
-import { HOLDING_STATUSES, insertTravelOrder, ownTravelOrder, travelHistory, travelOrderStatus, travelParameter, type TravelOrderRow } from '../travel/index.ts';
+import {
+  HOLDING_STATUSES,
+  insertTravelOrder,
+  ownTravelOrder,
+  payTravelOrder,
+  travelHistory,
+  travelOrderPayable,
+  travelOrderStatus,
+  travelParameter,
+  type TravelOrderRow,
+  type TravelPayment,
+} from '../travel/index.ts';
 import { FLIGHT_ANSWERS } from './low-fares.ts';
 import { savePassengers } from './passengers.ts';
 import type { FlightProvider } from './provider.ts';
@@ -303,84 +308,25 @@ export async function ticketOrderDetail(deps: TicketDeps, userId: number, orderN
   return ticketOrderView(deps.db, await ownTravelOrder(deps.db, userId, TICKET_KIND, orderNo), reader);
 }
 
-async function payStatusOf(tx: DbOrTx, orderId: number, reader: Reader): Promise<TravelPayStatus> {
-  const [order] = await tx.select().from(travelOrders).where(eq(travelOrders.id, orderId));
-  return {
-    order_no: order!.orderNo,
-    status: order!.status as TravelOrderStatus,
-    pay_amount: reader.price.out(order!.payAmount),
-    paid_amount: reader.price.out(order!.paidAmount),
-    currency: reader.price.seen.currency,
-  };
+/** Paid: on to ticketing, due two hours from now (SPEC §9), inside the payment's transaction. */
+const TICKET_PAYMENT: TravelPayment = {
+  kind: TICKET_KIND,
+  biz: 'ticket_order',
+  async afterPaid(tx, order, now) {
+    await tx
+      .update(ticketBookings)
+      .set({ ticketingDeadline: new Date(now.getTime() + TICKETING_HOURS * HOUR_MS) })
+      .where(eq(ticketBookings.travelOrderId, order.id));
+  },
+};
+
+/** The traveller pays a reviewed order, as hotel bookings are paid (payTravelOrder); offline vouchers go to POST /payment/offline with biz ticket. */
+export function payTicketOrder(deps: TicketDeps, userId: number, body: TravelPayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<TravelPayStatus> {
+  return payTravelOrder(deps, TICKET_PAYMENT, userId, body, reader, claim);
 }
 
-/** What is still due on a locked order that may be paid now: reviewed, its hold not expired; else 4207. */
-function dueOf(order: TravelOrderRow, now: Date): bigint {
-  if (order.status !== 'reviewed_pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
-  if (order.holdDeadline && order.holdDeadline <= now) throw new AppError(ErrorCode.OrderStateConflict);
-  return order.payAmount - order.paidAmount;
-}
-
-/** The order is paid: on to ticketing, due two hours from now (SPEC §9), inside the payment's transaction. */
-async function markPaid(tx: Tx, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
-  await travelOrderStatus.transition(tx, order.id, 'paid_pending_verification', actor, remark, { paidAmount: order.payAmount, paidAt: now, holdDeadline: null });
-  await tx
-    .update(ticketBookings)
-    .set({ ticketingDeadline: new Date(now.getTime() + TICKETING_HOURS * HOUR_MS) })
-    .where(eq(ticketBookings.travelOrderId, order.id));
-}
-
-/**
- * The traveller pays a reviewed order, as hotel bookings are paid: from the wallet through the
- * payment service in the same transaction as the move to paid (4201 short, 4207 nothing due);
- * online through a channel's checkout (ticketOrderPayable applies the gateway's confirmation);
- * offline: the channel is checked and the voucher goes to POST /payment/offline with biz ticket.
- */
-export async function payTicketOrder(deps: TicketDeps, userId: number, body: TravelPayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<TravelPayStatus> {
-  const now = deps.now?.() ?? new Date();
-  const paid = await runOnce(deps.db, `user:${userId}:ticket/order/pay`, claim, async (tx): Promise<TravelPayStatus> => {
-    const order = await ownTravelOrder(tx, userId, TICKET_KIND, body.order_no, true);
-    const due = dueOf(order, now);
-    if (body.method === 'wallet') {
-      const balance = await collectPayment(tx, { userId, biz: 'ticket_order', reference: order.orderNo, method: 'wallet', amount: due, seen: reader.price.seen });
-      await markPaid(tx, order, { kind: 'user', id: userId }, 'wallet', now);
-      return { ...(await payStatusOf(tx, order.id, reader)), balance: reader.price.out(balance) };
-    }
-    if (!deps.payments) throw new AppError(ErrorCode.PaymentChannelUnavailable);
-    const channel = await channelFor(tx, body.channel_id!, 'pay');
-    if (channel.kind !== body.method) throw new AppError(ErrorCode.PaymentChannelUnavailable);
-    checkChannelLimits(channel, due, reader);
-    if (body.method === 'offline') return payStatusOf(tx, order.id, reader);
-    const started = await startChannelPayment(tx, deps.payments, { biz: 'ticket_order', reference: order.orderNo, userId, channel, amount: due, fee: 0n, seen: reader.price.seen });
-    return { ...(await payStatusOf(tx, order.id, reader)), pay_no: started.payNo };
-  });
-  if (!paid.pay_no || !deps.payments) return paid;
-  const payUrl = await openCheckout(deps.payments, paid.pay_no, reader.lang);
-  return payUrl ? { ...paid, pay_url: payUrl } : paid;
-}
-
-/** Ticket orders as something a channel payment pays (registerPayable('ticket_order')), as hotel bookings are. */
-export function ticketOrderPayable(now: () => Date = () => new Date()): Payable {
-  return {
-    async due(tx, ask) {
-      if (ask.payerId === null) throw new AppError(ErrorCode.RecordNotFound);
-      const order = await ownTravelOrder(tx, ask.payerId, TICKET_KIND, ask.reference, true);
-      return { reference: order.orderNo, subOrderNos: [], amount: dueOf(order, now()) };
-    },
-    async settle(tx, payment, at) {
-      const [order] = await tx
-        .select()
-        .from(travelOrders)
-        .where(and(eq(travelOrders.orderNo, payment.reference), eq(travelOrders.kind, TICKET_KIND)))
-        .for('update');
-      if (order?.status !== 'reviewed_pending_payment' || order.payAmount - order.paidAmount !== payment.amount) return 'nothing_due';
-      const seen = { currency: payment.currency, rate: payment.rate };
-      await recordChannelPayment(tx, { userId: payment.userId, biz: 'ticket_order', reference: order.orderNo, payNo: payment.payNo, amount: payment.amount, seen });
-      await markPaid(tx, order, SYSTEM, `channel ${payment.payNo}`, at);
-      return 'applied';
-    },
-  };
-}
+/** Ticket orders as something a channel payment pays (registerPayable('ticket_order')). */
+export const ticketOrderPayable = (now?: () => Date): Payable => travelOrderPayable(TICKET_PAYMENT, now);
 
 /** The traveller cancels their order: the seats go back, the fare's refund rule decides what comes back to the wallet; answers the order. */
 export async function cancelTicketOrder(deps: TicketDeps, userId: number, body: { order_no: string; reason: string }, reader: Reader): Promise<TicketOrderDetail> {

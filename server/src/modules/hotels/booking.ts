@@ -23,17 +23,23 @@ import type { ResponseCache } from '../../platform/response-cache.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import {
   awaitingReview,
-  channelFor,
-  checkChannelLimits,
-  collectPayment,
-  openCheckout,
-  recordChannelPayment,
   refundPayment,
-  startChannelPayment,
   type Payable,
   type PaymentsDeps,
 } from '../payments/index.ts';
-import { HOLDING_STATUSES, insertTravelOrder, lockTravelOrder, ownTravelOrder, travelHistory, travelOrderStatus, travelParameter, type TravelOrderRow } from '../travel/index.ts';
+import {
+  HOLDING_STATUSES,
+  insertTravelOrder,
+  lockTravelOrder,
+  ownTravelOrder,
+  payTravelOrder,
+  travelHistory,
+  travelOrderPayable,
+  travelOrderStatus,
+  travelParameter,
+  type TravelOrderRow,
+  type TravelPayment,
+} from '../travel/index.ts';
 import { cancellationView, checkCheckIn, stayAsk } from './browse.ts';
 import { HOTEL_ANSWERS, hotelInventoryChanged } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
@@ -260,86 +266,15 @@ export async function hotelOrderDetail(deps: HotelDeps, userId: number, orderNo:
   return hotelOrderView(deps.db, await ownTravelOrder(deps.db, userId, KIND, orderNo), reader, deps.now?.() ?? new Date());
 }
 
-async function payStatusOf(tx: DbOrTx, orderId: number, reader: Reader): Promise<TravelPayStatus> {
-  const [order] = await tx.select().from(travelOrders).where(eq(travelOrders.id, orderId));
-  return {
-    order_no: order!.orderNo,
-    status: order!.status as TravelOrderStatus,
-    pay_amount: reader.price.out(order!.payAmount),
-    paid_amount: reader.price.out(order!.paidAmount),
-    currency: reader.price.seen.currency,
-  };
+const HOTEL_PAYMENT: TravelPayment = { kind: KIND, biz: 'hotel_order' };
+
+/** The traveller pays a reviewed booking (payTravelOrder); offline vouchers go to POST /payment/offline with biz hotel. */
+export function payHotelOrder(deps: HotelDeps, userId: number, body: TravelPayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<TravelPayStatus> {
+  return payTravelOrder(deps, HOTEL_PAYMENT, userId, body, reader, claim);
 }
 
-/** What is still due on a locked booking that may be paid now: reviewed, its hold not expired; else 4207. */
-function dueOf(order: TravelOrderRow, now: Date): bigint {
-  if (order.status !== 'reviewed_pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
-  if (order.holdDeadline && order.holdDeadline <= now) throw new AppError(ErrorCode.OrderStateConflict);
-  return order.payAmount - order.paidAmount;
-}
-
-/** The booking is paid: on to verification, inside the payment's transaction. */
-async function markPaid(tx: Tx, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
-  await travelOrderStatus.transition(tx, order.id, 'paid_pending_verification', actor, remark, { paidAmount: order.payAmount, paidAt: now, holdDeadline: null });
-}
-
-/**
- * The traveller pays a reviewed booking (the review comes first, SPEC §4). From the wallet: what
- * is due, through the payment service in the same transaction as the move to paid (4201 when the
- * balance is short; 4207 when there is nothing to pay, so a second payment in parallel pays
- * nothing). Online: a checkout of what is due is opened and its page answered; the booking is
- * paid when the gateway confirms (hotelOrderPayable). Offline: the channel is checked, and the
- * transfer's voucher goes to POST /payment/offline with biz hotel.
- */
-export async function payHotelOrder(deps: HotelDeps, userId: number, body: TravelPayBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<TravelPayStatus> {
-  const now = deps.now?.() ?? new Date();
-  const paid = await runOnce(deps.db, `user:${userId}:hotel/order/pay`, claim, async (tx): Promise<TravelPayStatus> => {
-    const order = await ownTravelOrder(tx, userId, KIND, body.order_no, true);
-    const due = dueOf(order, now);
-    if (body.method === 'wallet') {
-      const balance = await collectPayment(tx, { userId, biz: 'hotel_order', reference: order.orderNo, method: 'wallet', amount: due, seen: reader.price.seen });
-      await markPaid(tx, order, { kind: 'user', id: userId }, 'wallet', now);
-      return { ...(await payStatusOf(tx, order.id, reader)), balance: reader.price.out(balance) };
-    }
-    if (!deps.payments) throw new AppError(ErrorCode.PaymentChannelUnavailable);
-    const channel = await channelFor(tx, body.channel_id!, 'pay');
-    if (channel.kind !== body.method) throw new AppError(ErrorCode.PaymentChannelUnavailable);
-    checkChannelLimits(channel, due, reader);
-    if (body.method === 'offline') return payStatusOf(tx, order.id, reader);
-    const started = await startChannelPayment(tx, deps.payments, { biz: 'hotel_order', reference: order.orderNo, userId, channel, amount: due, fee: 0n, seen: reader.price.seen });
-    return { ...(await payStatusOf(tx, order.id, reader)), pay_no: started.payNo };
-  });
-  if (!paid.pay_no || !deps.payments) return paid;
-  const payUrl = await openCheckout(deps.payments, paid.pay_no, reader.lang);
-  return payUrl ? { ...paid, pay_url: payUrl } : paid;
-}
-
-/**
- * Hotel bookings as something a channel payment pays: what is due on the payer's own reviewed
- * booking, and a confirmed payment applied only while the booking still waits for exactly that
- * money (otherwise the payment service keeps it for the payer).
- */
-export function hotelOrderPayable(now: () => Date = () => new Date()): Payable {
-  return {
-    async due(tx, ask) {
-      if (ask.payerId === null) throw new AppError(ErrorCode.RecordNotFound);
-      const order = await ownTravelOrder(tx, ask.payerId, KIND, ask.reference, true);
-      return { reference: order.orderNo, subOrderNos: [], amount: dueOf(order, now()) };
-    },
-    async settle(tx, payment, at) {
-      const [order] = await tx
-        .select()
-        .from(travelOrders)
-        .where(and(eq(travelOrders.orderNo, payment.reference), eq(travelOrders.kind, KIND)))
-        .for('update');
-      if (order?.status !== 'reviewed_pending_payment' || order.payAmount - order.paidAmount !== payment.amount) return 'nothing_due';
-      const seen = { currency: payment.currency, rate: payment.rate };
-      await recordChannelPayment(tx, { userId: payment.userId, biz: 'hotel_order', reference: order.orderNo, payNo: payment.payNo, amount: payment.amount, seen });
-      await markPaid(tx, order, SYSTEM, `channel ${payment.payNo}`, at);
-      return 'applied';
-    },
-  };
-}
+/** Hotel bookings as something a channel payment pays. */
+export const hotelOrderPayable = (now?: () => Date): Payable => travelOrderPayable(HOTEL_PAYMENT, now);
 
 /** The traveller cancels their booking: the rooms go back, the refund the timeline gives now comes back to the wallet; answers the booking. */
 export async function cancelHotelOrder(deps: HotelDeps, userId: number, body: { order_no: string; reason: string }, reader: Reader): Promise<HotelOrderDetail> {

@@ -4,3 +4,4 @@ export { insertTravelOrder, lockTravelOrder, ownTravelOrder, type TravelOrderRow
 export { travelHistory } from './history.ts';
 export { TRAVEL_PARAMETERS, travelParameter } from './parameters.ts';
 export { orderFeedRoutes } from './routes.ts';
+export { payTravelOrder, travelOrderPayable, type TravelPayment } from './payments.ts';
