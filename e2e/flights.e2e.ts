@@ -147,9 +147,10 @@ describe('flights', () => {
     expect(orderNoIn(page)).toBe(orderNo);
 
     // The ticketing desk approves it in the back office; the traveller pays from the wallet.
+    // The payment screen shown again asks again, and now takes the payment.
     await admin.post('/review/ticket_order', { order_no: orderNo, approve: true });
     await openRoute(page, `/payorder?biz=ticket&order_no=${orderNo}`);
-    expect(await shown(page).getByTestId('pay-amount').textContent()).toBe(total);
+    await expect.poll(() => shown(page).getByTestId('pay-amount').textContent()).toBe(total);
     await page.getByRole('button', { name: 'Pay from wallet' }).click();
     await waitForRoute(page, '/ticketorderdetail');
     await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Paid, pending confirmation');
@@ -159,6 +160,7 @@ describe('flights', () => {
     const detail = await admin.get<TicketOrderAdminDetail>('/ticket_orders/detail', { order_no: orderNo });
     const tickets = detail.passengers.map((passenger, index) => ({ passenger_id: passenger.id, ticket_no: `176${orderNo.slice(-7)}${index}` }));
     await admin.post('/ticket_orders/issue', { order_no: orderNo, tickets });
+    await openRoute(page, '/order');
     await openRoute(page, `/ticketorderdetail?order_no=${orderNo}`);
     await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Confirmed');
     await expect.poll(() => shown(page).getByTestId('ticket-no').allTextContents()).toEqual(tickets.map((ticket) => ticket.ticket_no));

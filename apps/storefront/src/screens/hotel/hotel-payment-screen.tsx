@@ -39,7 +39,7 @@ function PayBooking({ orderNo }: { orderNo: string }) {
   const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: order, error, refetch } = useQuery({ ...hotelOrderDetailQuery(orderNo), enabled: orderNo !== '' });
+  const { data: order, error, refetch } = useQuery({ ...hotelOrderDetailQuery(orderNo), enabled: orderNo !== '', refetchOnMount: 'always' });
   // The hotel desk moves bookings while the screen waits hidden in the cache.
   useRefetchOnShow(refetch);
   const currency = useStore(currencyStore);

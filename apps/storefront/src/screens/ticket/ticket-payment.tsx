@@ -40,8 +40,8 @@ export function TicketPayment({ orderNo }: { orderNo: string }) {
   const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: order, error, refetch } = useQuery({ ...ticketOrderDetailQuery(orderNo), enabled: orderNo !== '' });
-  // The desk moves orders while the screen waits hidden in the cache.
+  const { data: order, error, refetch } = useQuery({ ...ticketOrderDetailQuery(orderNo), enabled: orderNo !== '', refetchOnMount: 'always' });
+  // The desk moves orders meanwhile: asked again when the screen opens, and when it is shown again from the cache.
   useRefetchOnShow(refetch);
   const currency = useStore(currencyStore);
   // The balance may have moved since it was last asked: asked on every visit.
