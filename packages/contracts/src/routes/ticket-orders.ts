@@ -12,5 +12,6 @@ export const ticketOrderRoutes = withSchemas(ticketOrderEndpoints, {
   orderCancel: { body: travelCancelBody, response: ticketOrderDetail },
   passengers: { response: z.array(savedPassenger) },
   passengerSave: { body: savedPassengerInput.extend({ id: idParam.optional() }), response: savedPassenger },
+  passengerPost: { body: savedPassengerInput.extend({ id: idParam.optional() }), response: savedPassenger },
   passengerDelete: { body: savedPassengerDeleteBody, response: z.null() },
 });

@@ -47,6 +47,7 @@ export async function ticketOrderRoutes(app: App) {
   registerRoute(app, ticketOrders.orderCancel, async (request) => cancelTicketOrder(booking, request.user.id, request.body, await readerOf(deps, request)));
   registerRoute(app, ticketOrders.passengers, async (request) => listSavedPassengers(deps.db, request.user.id));
   registerRoute(app, ticketOrders.passengerSave, async (request) => saveOnePassenger(deps.db, request.user.id, request.body));
+  registerRoute(app, ticketOrders.passengerPost, async (request) => saveOnePassenger(deps.db, request.user.id, request.body));
   registerRoute(app, ticketOrders.passengerDelete, async (request) => {
     await deleteSavedPassenger(deps.db, request.user.id, request.body.id);
     return null;

@@ -11,5 +11,7 @@ export const ticketOrderEndpoints = {
   orderCancel: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/cancel', auth: 'user' }),
   passengers: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/passengers', auth: 'user' }),
   passengerSave: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/passengers/save', auth: 'user' }),
+  /** API.md's `POST /ticket/passengers`: the same save as /ticket/passengers/save. */
+  passengerPost: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/passengers', auth: 'user' }),
   passengerDelete: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/passengers/delete', auth: 'user' }),
 };
