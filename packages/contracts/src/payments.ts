@@ -136,6 +136,9 @@ export type ChannelPaymentStatus = (typeof CHANNEL_PAYMENT_STATUSES)[number];
 export const CHANNEL_PAYMENT_BIZ = ['recharge', 'goods_order', 'hotel_order', 'ticket_order'] as const;
 export type ChannelPaymentBiz = (typeof CHANNEL_PAYMENT_BIZ)[number];
 
+/** Orders of every kind: what the offline-payments review queue holds vouchers for. */
+export const ORDER_PAYMENT_BIZ = ['goods_order', 'hotel_order', 'ticket_order'] as const satisfies readonly ChannelPaymentBiz[];
+
 /** Our payment numbers: a letter and digits. */
 export const payNoField = z.string().trim().regex(/^[A-Z]\d{16,31}$/, { error: 'validation.invalid' });
 
@@ -209,6 +212,8 @@ export type ChannelPaymentState = z.infer<typeof channelPaymentState>;
 export const channelPaymentAdminQuery = pageQuery.extend({
   status: z.enum(CHANNEL_PAYMENT_STATUSES).optional(),
   kind: z.enum(CHANNEL_KINDS).optional(),
+  /** The offline-payments queue: vouchers for one kind of order only. */
+  biz: z.enum(ORDER_PAYMENT_BIZ).optional(),
   pay_no: filterText(32),
   customer: filterText(100),
 });

@@ -50,7 +50,7 @@ export const dashboardData = z.object({
   revenue_today: amountCardValue,
   pending_shipment: cardValue,
   pending_refunds: cardValue,
-  /** Top-ups and offline order payments waiting for review. */
+  /** Top-ups, and offline payments of goods, hotel and flight orders, waiting for review. */
   pending_recharges: cardValue,
   pending_offline_payments: cardValue,
   pending_withdrawals: cardValue,

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
-import { balanceLedger, flightFares, payments, stateTransitions, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
+import { translateMessage, type ChannelPaymentAdminRow, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
+import { balanceLedger, channelPayments, flightFares, payments, stateTransitions, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/db.ts';
 import type { Actor } from '../../platform/state-machine.ts';
-import { signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
@@ -432,5 +432,21 @@ describe('paying a ticket order through a channel', () => {
     expect(sent.data).toMatchObject({ status: 'pending_review', biz: 'ticket_order', reference: orderNo });
     await runJobAt(t, releaseExpiredTicketHoldsJob, new Date(Date.now() + 31 * 60_000));
     expect((await orderRow(orderNo)).status).toBe('reviewed_pending_payment');
+
+    // Rejected in Finance's offline-payments queue, the traveller hears why and the order still waits for payment.
+    const queue = await adminCall<PageResult<ChannelPaymentAdminRow>>(t.app, root, 'GET', '/offline_payments', { biz: 'ticket_order', pay_no: orderNo });
+    expect(queue.data.list).toEqual([expect.objectContaining({ pay_no: sent.data.pay_no, biz: 'ticket_order', status: 'pending_review' })]);
+    const rejected = await adminCall<ChannelPaymentAdminRow>(t.app, root, 'POST', '/review/offline_payment', { id: queue.data.list[0]!.id, approve: false, remark: 'No such transfer' });
+    expect(rejected.data).toMatchObject({ status: 'review_failed', remark: 'No such transfer' });
+    expect((await orderRow(orderNo)).status).toBe('reviewed_pending_payment');
+
+    // A second voucher, approved: the order is paid and the two hours of ticketing start.
+    const again = await post<ChannelPaymentState>(buyer, '/payment/offline', { biz: 'ticket', order_no: orderNo, channel_id: bank.id, voucher_url: await uploadVoucher(t, buyer.token), third_party_no: 'TRX-T2' }, key('voucher'));
+    const approved = await adminCall<ChannelPaymentAdminRow>(t.app, root, 'POST', '/review/offline_payment', { id: (await t.db.select().from(channelPayments).where(eq(channelPayments.payNo, again.data.pay_no)))[0]!.id, approve: true, remark: '' });
+    expect(approved.data.status).toBe('review_approved');
+    const order = await orderRow(orderNo);
+    expect(order).toMatchObject({ status: 'paid_pending_verification', paidAmount: order.payAmount });
+    const [booking] = await t.db.select().from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id));
+    expect(booking!.ticketingDeadline!.getTime() - order.paidAt!.getTime()).toBe(TICKETING_HOURS * HOUR);
   });
 });

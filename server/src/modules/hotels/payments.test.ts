@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelPaymentState, HotelOrderDetail, OrderFeedRow, PageResult, PaymentChannelView, TravelPayStatus } from '@roamcart/contracts';
+import type { ChannelPaymentAdminRow, ChannelPaymentState, DashboardData, HotelOrderDetail, OrderFeedRow, PageResult, PaymentChannelView, TravelPayStatus } from '@roamcart/contracts';
 import { balanceLedger, hotelInventory, hotelRatePlans, hotelRoomTypes, hotels, payments, travelOrders } from '../../db/schema/index.ts';
-import { signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { seedTestHotels } from '../../test/hotel-fixture.ts';
@@ -96,6 +96,21 @@ describe('paying a hotel booking through a channel', () => {
     expect(sent.data).toMatchObject({ status: 'pending_review', biz: 'hotel_order', reference: orderNo });
     await runJobAt(t, releaseExpiredHotelHoldsJob, new Date(Date.now() + 31 * 60_000));
     expect((await statusOf(orderNo)).status).toBe('reviewed_pending_payment');
+
+    // Finance's offline-payments queue holds it beside goods orders' vouchers, and its approval pays the booking.
+    const dashboard = await adminCall<DashboardData>(t.app, root, 'GET', '/dashboard', {});
+    expect(dashboard.data.pending_offline_payments.count).toBeGreaterThanOrEqual(1);
+    const queue = await adminCall<PageResult<ChannelPaymentAdminRow>>(t.app, root, 'GET', '/offline_payments', { biz: 'hotel_order', status: 'pending_review', pay_no: orderNo });
+    expect(queue.data.list).toEqual([expect.objectContaining({ pay_no: sent.data.pay_no, biz: 'hotel_order', reference: orderNo, third_party_no: 'TRX-H1' })]);
+    expect((await adminCall<PageResult<ChannelPaymentAdminRow>>(t.app, root, 'GET', '/offline_payments', { biz: 'goods_order', pay_no: orderNo })).data.total).toBe(0);
+    expect(await adminCall(t.app, root, 'GET', '/offline_payments', { biz: 'recharge' })).toMatchObject({ code: 4002, data: { biz: expect.any(String) } });
+    const decided = await adminCall<ChannelPaymentAdminRow>(t.app, root, 'POST', '/review/offline_payment', { id: queue.data.list[0]!.id, approve: true, remark: 'Received' });
+    expect(decided.data).toMatchObject({ status: 'review_approved', reviewer: expect.stringMatching(/\w/) });
+    const order = await statusOf(orderNo);
+    expect(order).toMatchObject({ status: 'paid_pending_verification', paidAmount: order.payAmount, holdDeadline: null });
+    const detail = await call<HotelOrderDetail>(t.app, 'GET', '/hotel/order/detail', { order_no: orderNo }, { token: buyer.token });
+    expect(detail.data.history.at(-1)).toMatchObject({ from: 'reviewed_pending_payment', to: 'paid_pending_verification' });
+    expect(await adminCall(t.app, root, 'POST', '/review/offline_payment', { id: queue.data.list[0]!.id, approve: true, remark: '' })).toMatchObject({ code: 4207 });
   });
 
   it('lists goods and hotel orders together in the order feed, newest first', async () => {

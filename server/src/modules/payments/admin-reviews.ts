@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ErrorCode,
+  ORDER_PAYMENT_BIZ,
   type ChannelKind,
   type ChannelPaymentAdminQuery,
   type ChannelPaymentAdminRow,
@@ -61,15 +62,18 @@ function toRow(row: Row, reader: Reader): ChannelPaymentAdminRow {
   };
 }
 
-/**
- * Payments of `biz` the admin may see: of their agents' customers (a guest's payment of a shared
- * order only for platform admins); top-ups of every kind, order payments offline only.
- */
-async function conditions(db: DbOrTx, admin: AdminContext, biz: ChannelPaymentBiz, query: Partial<ChannelPaymentAdminQuery>): Promise<SQL | undefined> {
+/** The two review queues: top-ups of every kind, and offline transfers paying orders of every kind. */
+export type ReviewQueue = 'recharges' | 'offline_payments';
+
+const QUEUE_BIZ: Record<ReviewQueue, readonly ChannelPaymentBiz[]> = { recharges: ['recharge'], offline_payments: ORDER_PAYMENT_BIZ };
+
+/** Payments of the queue the admin may see: of their agents' customers (a guest's payment of a shared order only for platform admins). */
+async function conditions(db: DbOrTx, admin: AdminContext, queue: ReviewQueue, query: Partial<ChannelPaymentAdminQuery>): Promise<SQL | undefined> {
   const scope = await scopeCondition(db, admin);
-  const where: (SQL | undefined)[] = [eq(channelPayments.biz, biz), scope && sql`${channelPayments.userId} in (select ${users.id} from ${users} where ${scope})`];
-  if (biz === 'goods_order') where.push(eq(channelPayments.kind, 'offline'));
+  const where: (SQL | undefined)[] = [inArray(channelPayments.biz, [...QUEUE_BIZ[queue]]), scope && sql`${channelPayments.userId} in (select ${users.id} from ${users} where ${scope})`];
+  if (queue === 'offline_payments') where.push(eq(channelPayments.kind, 'offline'));
   else if (query.kind) where.push(eq(channelPayments.kind, query.kind));
+  if (query.biz) where.push(eq(channelPayments.biz, query.biz));
   if (query.status) where.push(eq(channelPayments.status, query.status));
   if (query.pay_no) where.push(or(eq(channelPayments.payNo, query.pay_no), eq(channelPayments.reference, query.pay_no)));
   if (query.customer) where.push(or(ilike(payer.email, containing(query.customer)), ilike(payer.nickname, containing(query.customer))));
@@ -77,8 +81,8 @@ async function conditions(db: DbOrTx, admin: AdminContext, biz: ChannelPaymentBi
 }
 
 /** A review queue with its history: what waits for review first, then the newest. */
-export async function listChannelPayments(db: DbOrTx, admin: AdminContext, biz: ChannelPaymentBiz, query: ChannelPaymentAdminQuery, reader: Reader): Promise<PageResult<ChannelPaymentAdminRow>> {
-  const where = await conditions(db, admin, biz, query);
+export async function listChannelPayments(db: DbOrTx, admin: AdminContext, queue: ReviewQueue, query: ChannelPaymentAdminQuery, reader: Reader): Promise<PageResult<ChannelPaymentAdminRow>> {
+  const where = await conditions(db, admin, queue, query);
   return pageOf(
     query,
     db.select(countAll).from(channelPayments).leftJoin(payer, eq(payer.id, channelPayments.userId)).where(where),
@@ -93,24 +97,24 @@ export async function listChannelPayments(db: DbOrTx, admin: AdminContext, biz: 
 }
 
 /** Approves (the money is applied) or rejects (with a remark) a payment waiting for review; 4402 for one the admin may not see, 4207 for one not waiting. */
-export async function reviewChannelPayment(deps: PaymentsDeps, admin: AdminContext, biz: ChannelPaymentBiz, body: PaymentReviewBody, reader: Reader): Promise<ChannelPaymentAdminRow> {
-  const visible = await conditions(deps.db, admin, biz, {});
+export async function reviewChannelPayment(deps: PaymentsDeps, admin: AdminContext, queue: ReviewQueue, body: PaymentReviewBody, reader: Reader): Promise<ChannelPaymentAdminRow> {
+  const visible = await conditions(deps.db, admin, queue, {});
   const [found] = await selectRows(deps.db).where(and(visible, eq(channelPayments.id, body.id)));
   if (!found) throw new AppError(ErrorCode.RecordNotFound);
-  await decideReview(deps, biz, body.id, admin.id, body.approve, body.remark);
+  await decideReview(deps, found.payment.biz as ChannelPaymentBiz, body.id, admin.id, body.approve, body.remark);
   const [after] = await selectRows(deps.db).where(eq(channelPayments.id, body.id));
   return toRow(after!, reader);
 }
 
-/** Payments waiting for an operator, for the dashboard: top-ups and offline order payments. */
+/** Payments waiting for an operator, for the dashboard: top-ups and offline payments of orders of every kind. */
 export async function paymentsToReview(db: DbOrTx, admin: AdminContext): Promise<{ recharges: number; offlinePayments: number }> {
-  const count = async (biz: ChannelPaymentBiz) => {
+  const count = async (queue: ReviewQueue) => {
     const [row] = await db
       .select(countAll)
       .from(channelPayments)
       .leftJoin(payer, eq(payer.id, channelPayments.userId))
-      .where(and(await conditions(db, admin, biz, {}), eq(channelPayments.status, 'pending_review')));
+      .where(and(await conditions(db, admin, queue, {}), eq(channelPayments.status, 'pending_review')));
     return row?.total ?? 0;
   };
-  return { recharges: await count('recharge'), offlinePayments: await count('goods_order') };
+  return { recharges: await count('recharges'), offlinePayments: await count('offline_payments') };
 }

@@ -19,8 +19,8 @@ export async function paymentAdminRoutes(app: App) {
     return null;
   });
 
-  registerRoute(app, reviews.recharges, async (request) => listChannelPayments(deps.db, request.admin, 'recharge', request.query, await readerOf(deps, request)));
-  registerRoute(app, reviews.reviewRecharge, async (request) => reviewChannelPayment(app.payments, request.admin, 'recharge', request.body, await readerOf(deps, request)));
-  registerRoute(app, reviews.offlinePayments, async (request) => listChannelPayments(deps.db, request.admin, 'goods_order', request.query, await readerOf(deps, request)));
-  registerRoute(app, reviews.reviewOfflinePayment, async (request) => reviewChannelPayment(app.payments, request.admin, 'goods_order', request.body, await readerOf(deps, request)));
+  registerRoute(app, reviews.recharges, async (request) => listChannelPayments(deps.db, request.admin, 'recharges', request.query, await readerOf(deps, request)));
+  registerRoute(app, reviews.reviewRecharge, async (request) => reviewChannelPayment(app.payments, request.admin, 'recharges', request.body, await readerOf(deps, request)));
+  registerRoute(app, reviews.offlinePayments, async (request) => listChannelPayments(deps.db, request.admin, 'offline_payments', request.query, await readerOf(deps, request)));
+  registerRoute(app, reviews.reviewOfflinePayment, async (request) => reviewChannelPayment(app.payments, request.admin, 'offline_payments', request.body, await readerOf(deps, request)));
 }

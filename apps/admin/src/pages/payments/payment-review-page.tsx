@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHANNEL_KINDS, CHANNEL_PAYMENT_STATUSES, type ChannelPaymentAdminRow, type ChannelPaymentStatus } from '@roamcart/contracts';
+import { CHANNEL_KINDS, CHANNEL_PAYMENT_STATUSES, ORDER_PAYMENT_BIZ, type ChannelPaymentAdminRow, type ChannelPaymentStatus } from '@roamcart/contracts';
 import type { Query } from '../../api/client.ts';
 import type { PagedListQuery } from '../../api/resource.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
@@ -69,16 +69,19 @@ function ReviewActions({ row, permission, review }: { row: ChannelPaymentAdminRo
 }
 
 /**
- * A review queue of channel payments (top-ups, or offline order payments): waiting ones first by
- * default, with the voucher to look at, what the payer owes or gets, and who decided and when.
+ * A review queue of channel payments (top-ups, or offline payments of goods, hotel and flight
+ * orders): waiting ones first by default, with the voucher to look at, what the payer owes or
+ * gets, and who decided and when.
  */
 export function PaymentReviewPage({
   title,
+  queue,
   listQuery,
   reviewPermission,
   useReview,
 }: {
   title: string;
+  queue: 'recharges' | 'offline_payments';
   listQuery: PagedListQuery<ChannelPaymentAdminRow>;
   reviewPermission: string;
   useReview: () => UseMutationResult<unknown, Error, Decision>;
@@ -98,9 +101,9 @@ export function PaymentReviewPage({
       render: (_, row) => (
         <>
           <div>{row.pay_no}</div>
-          {row.biz === 'goods_order' && (
+          {row.biz !== 'recharge' && (
             <Typography.Text type="secondary">
-              {t('admin.payments.for_order', { no: row.reference })}
+              {t(`admin.payments.for_${row.biz}`, { no: row.reference })}
               {row.sub_order_nos.length > 0 && ` (${row.sub_order_nos.join(', ')})`}
             </Typography.Text>
           )}
@@ -185,9 +188,15 @@ export function PaymentReviewPage({
         <Form.Item name="status" label={t('admin.common.status')}>
           <Select allowClear options={CHANNEL_PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`admin.payments.status_${status}`) }))} style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item name="kind" label={t('admin.channels.kind')}>
-          <Select allowClear options={CHANNEL_KINDS.map((kind) => ({ value: kind, label: t(`admin.channels.kind_${kind}`) }))} style={{ width: 140 }} />
-        </Form.Item>
+        {queue === 'recharges' ? (
+          <Form.Item name="kind" label={t('admin.channels.kind')}>
+            <Select allowClear options={CHANNEL_KINDS.map((kind) => ({ value: kind, label: t(`admin.channels.kind_${kind}`) }))} style={{ width: 140 }} />
+          </Form.Item>
+        ) : (
+          <Form.Item name="biz" label={t('admin.payments.biz')}>
+            <Select allowClear options={ORDER_PAYMENT_BIZ.map((biz) => ({ value: biz, label: t(`admin.payments.biz_${biz}`) }))} style={{ width: 160 }} />
+          </Form.Item>
+        )}
       </FilterForm>
       <Table<ChannelPaymentAdminRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
     </PageContainer>

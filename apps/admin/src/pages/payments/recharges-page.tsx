@@ -5,5 +5,5 @@ import { PaymentReviewPage } from './payment-review-page.tsx';
 /** Top-ups, online and offline: offline ones wait here for an operator to check the transfer. */
 export default function RechargesPage() {
   const { t } = useTranslation();
-  return <PaymentReviewPage title={t('menu.recharges')} listQuery={rechargeListQuery} reviewPermission="recharges:review" useReview={useReviewRecharge} />;
+  return <PaymentReviewPage queue="recharges" title={t('menu.recharges')} listQuery={rechargeListQuery} reviewPermission="recharges:review" useReview={useReviewRecharge} />;
 }
