@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte, ne, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   type GoodsOrderStatus,
@@ -30,7 +30,7 @@ import { changeStock, recordSales } from '../catalogue/index.ts';
 import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { returnCoupon, returnPoints, spendSavings } from '../coupons/index.ts';
-import { amountsView, discountsView, lineView, previewView, priceOrder } from './pricing.ts';
+import { amountsView, discountsView, lineView, previewView, priceOrder, type PricedSubOrder } from './pricing.ts';
 import { refundsOfOrder } from './refunds.ts';
 import { followSubOrders, moveSubOrders, orderStatus, subOrderStatus } from './state.ts';
 
@@ -66,6 +66,55 @@ async function insertOrder(tx: Tx, now: Date, values: Omit<typeof orders.$inferI
     if (order) return { id: order.id, orderNo };
   }
   throw new Error(`no free order number after ${ORDER_NO_DRAWS} draws`);
+}
+
+/**
+ * Every sub-order and its lines in one statement (an order is created while holding locks, so
+ * round trips count): the lines find their sub-order's new id by its number, and both keep the
+ * priced order in their ids.
+ */
+async function insertSubOrders(tx: Tx, order: { id: number; orderNo: string }, userId: number, priced: PricedSubOrder[]): Promise<void> {
+  const numbered = priced.map((sub, index) => ({ sub, subOrderNo: `${order.orderNo}${index + 1}` }));
+  const subs = numbered.map(({ sub, subOrderNo }) => ({
+    sub_order_no: subOrderNo,
+    source: sub.source,
+    goods_amount: String(sub.goodsAmount),
+    shipping_fee: String(sub.shippingFee),
+    discount: String(sub.discount),
+    pay_amount: String(sub.payAmount),
+    points_used: sub.pointsUsed,
+  }));
+  const lines = numbered.flatMap(({ sub, subOrderNo }) =>
+    sub.lines.map((line) => ({
+      sub_order_no: subOrderNo,
+      product_id: line.productId,
+      sku_id: line.skuId,
+      name: line.name,
+      spec_text: line.specText,
+      image: line.image,
+      price: String(line.price),
+      qty: line.qty,
+      amount: String(line.amount),
+      discount: String(line.discount),
+    })),
+  );
+  await tx.execute(sql`
+    with subs as (
+      insert into ${subOrders} (order_id, sub_order_no, user_id, source, status, goods_amount, shipping_fee, discount, pay_amount, points_used)
+      select ${order.id}, s.sub_order_no, ${userId}, s.source, ${subOrderStatus.initial}, s.goods_amount, s.shipping_fee, s.discount, s.pay_amount, s.points_used
+      from rows from (jsonb_to_recordset(${JSON.stringify(subs)}::jsonb)
+        as (sub_order_no varchar, source varchar, goods_amount bigint, shipping_fee bigint, discount bigint, pay_amount bigint, points_used integer))
+        with ordinality as s(sub_order_no, source, goods_amount, shipping_fee, discount, pay_amount, points_used, position)
+      order by s.position
+      returning id, sub_order_no
+    )
+    insert into ${orderLines} (order_id, sub_order_id, product_id, sku_id, name, spec_text, image, price, qty, amount, discount)
+    select ${order.id}, subs.id, l.product_id, l.sku_id, l.name, l.spec_text, l.image, l.price, l.qty, l.amount, l.discount
+    from rows from (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+      as (sub_order_no varchar, product_id integer, sku_id integer, name jsonb, spec_text jsonb, image varchar, price bigint, qty integer, amount bigint, discount bigint))
+      with ordinality as l(sub_order_no, product_id, sku_id, name, spec_text, image, price, qty, amount, discount, position)
+    join subs on subs.sub_order_no = l.sub_order_no
+    order by l.position`);
 }
 
 export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
@@ -117,24 +166,7 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
     // Taken in SKU order, so two orders sharing SKUs lock them in the same order and never deadlock.
     const taken = priced.subOrders.flatMap((sub) => sub.lines).sort((a, b) => a.skuId - b.skuId);
     for (const line of taken) await changeStock(tx, line.skuId, -line.qty, 'order', orderNo, `user:${userId}`);
-    for (const [index, sub] of priced.subOrders.entries()) {
-      const [subOrder] = await tx
-        .insert(subOrders)
-        .values({
-          orderId: order.id,
-          subOrderNo: `${orderNo}${index + 1}`,
-          userId,
-          source: sub.source,
-          status: subOrderStatus.initial,
-          goodsAmount: sub.goodsAmount,
-          shippingFee: sub.shippingFee,
-          discount: sub.discount,
-          payAmount: sub.payAmount,
-          pointsUsed: sub.pointsUsed,
-        })
-        .returning({ id: subOrders.id });
-      await tx.insert(orderLines).values(sub.lines.map((line) => ({ ...line, orderId: order.id, subOrderId: subOrder!.id })));
-    }
+    await insertSubOrders(tx, order, userId, priced.subOrders);
     if (priced.cartLineIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, priced.cartLineIds)));
     return { order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() };
   });
