@@ -4,7 +4,7 @@ import type { HotelAdminDetail, HotelCalendar, HotelCityAdminRow, HotelOrderDeta
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { signInToBackOffice } from './support/admin-page.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
-import { newBuyer, storefrontCall } from './support/buyer-api.ts';
+import { newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
 
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -12,18 +12,6 @@ const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 function nextMonthDay(offset: number): string {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1 + offset)).toISOString().slice(0, 10);
-}
-
-/** A storefront write that takes an Idempotency-Key (booking, paying), as the traveller holding `token`; anything but 200 throws. */
-async function storefrontWrite<T>(path: string, body: object, token: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/app_index${path}?lang=en&currency=USD`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Client-Type': 'AppIndex', Authorization: token, 'Idempotency-Key': `journey-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; data: T; msg: string };
-  if (envelope.code !== 200) throw new Error(`POST ${path} answered ${envelope.code}: ${envelope.msg} ${JSON.stringify(envelope.data)}`);
-  return envelope.data;
 }
 
 const rowOfNight = (page: Page, date: string) => page.locator(`[data-testid="hotel-calendar"] tr[data-row-key="${date}"]`);

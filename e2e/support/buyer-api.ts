@@ -17,6 +17,18 @@ export async function storefrontCall<T>(method: 'GET' | 'POST', path: string, in
   return envelope.data;
 }
 
+/** A storefront write that takes an Idempotency-Key (booking, paying), as the traveller holding `token`; anything but 200 throws with the answer's data. */
+export async function storefrontWrite<T>(path: string, body: object, token: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/app_index${path}?lang=en&currency=USD`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Client-Type': 'AppIndex', Authorization: token, 'Idempotency-Key': `journey-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; data: T; msg: string };
+  if (envelope.code !== 200) throw new Error(`POST ${path} answered ${envelope.code}: ${envelope.msg} ${JSON.stringify(envelope.data)}`);
+  return envelope.data;
+}
+
 /** A customer registered through the API with the mailed code, signed in, with a New York delivery address. */
 export async function newBuyer(label: string): Promise<{ email: string; token: string; userId: number; addressId: number }> {
   const email = uniqueEmail(label);

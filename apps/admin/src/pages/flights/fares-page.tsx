@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { FareAdminKind, FlightFaresGrid } from '@roamcart/contracts';
 import { flightFaresQuery, flightOptionsQuery } from '../../api/flights.ts';
 import { PageContainer } from '../../components/page-container.tsx';
+import { useMonthParam } from '../../components/use-month-param.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
@@ -32,8 +33,7 @@ export default function FlightFaresPage() {
   const fareName = useFareName();
   const [params, setParams] = useSearchParams();
   const flightId = Number(params.get('flight_id')) || undefined;
-  const monthParam = params.get('month');
-  const month: Dayjs = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? dayjs(`${monthParam}-01`) : dayjs().startOf('month');
+  const month = useMonthParam(params);
   const choose = (next: { flight?: number; month?: Dayjs }) => {
     const flight = 'flight' in next ? next.flight : flightId;
     setParams({ ...(flight !== undefined && { flight_id: String(flight) }), month: (next.month ?? month).format('YYYY-MM') });

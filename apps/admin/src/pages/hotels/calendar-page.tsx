@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Empty, Form, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import type { HotelCalendarNight } from '@roamcart/contracts';
 import { hotelCalendarQuery, hotelOptionsQuery, roomTypesQuery } from '../../api/hotels.ts';
 import { useLocalizedText } from '../../components/language-tabs.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
+import { useMonthParam } from '../../components/use-month-param.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { CalendarBulkEdit } from './calendar-bulk-edit.tsx';
@@ -29,9 +30,7 @@ export default function HotelCalendarPage() {
   const [params, setParams] = useSearchParams();
   const hotelId = Number(params.get('hotel_id')) || undefined;
   const roomTypeId = Number(params.get('room_type_id')) || undefined;
-  // The month shown is part of the address (`month=2026-12`), so a link can open it.
-  const monthParam = params.get('month');
-  const month: Dayjs = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? dayjs(`${monthParam}-01`) : dayjs().startOf('month');
+  const month = useMonthParam(params);
   const choose = (next: { hotel?: number; room?: number; month?: Dayjs }) => {
     const values: Record<string, string> = {};
     const hotel = 'hotel' in next ? next.hotel : hotelId;
