@@ -33,7 +33,7 @@ import type { Reader } from '../../platform/reader.ts';
 import { dropCachedAnswers } from '../../platform/response-cache.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { FLIGHT_ANSWERS, refreshLowFares } from './low-fares.ts';
-import { openFlightDays } from './schedule.ts';
+import { copyLatestFares, openFlightDays } from './schedule.ts';
 import { salesWindow } from './window.ts';
 
 type FlightRow = typeof flights.$inferSelect;
@@ -299,30 +299,12 @@ export async function saveFlight(deps: AppDeps, body: FlightSaveBody, reader: Re
     await tx.execute(sql`update flight_instances i set status = 'scheduled' from flights fl
       where fl.id = ${flightId} and i.flight_id = fl.id and i.departure_date >= ${from}::date and i.status = 'cancelled' and ${flown}`);
     const opened = await openFlightDays(tx);
-    if (opened.length) await copyLatestFares(tx, opened);
+    await copyLatestFares(tx, opened);
     await refreshLowFares(tx, [...(await futureDays(tx, sql`fl.id = ${flightId}`)), ...opened]);
 
     const [flight] = await flightRowsOf(tx, eq(flights.id, flightId), reader);
     return { flight: flight!, opened_days: opened.length, cancelled_days: cancelled.length };
   });
-}
-
-/** New days sell what their flight's latest day with fares sells, every seat free. */
-async function copyLatestFares(db: DbOrTx, instanceIds: number[]): Promise<void> {
-  await db.execute(sql`
-    insert into flight_fares (instance_id, cabin, brand, carry_on, carry_on_kg, checked_bags, checked_kg, refund_rule, change_rule,
-      seats, price_adult, price_child, price_infant, taxes)
-    select n.id, f.cabin, f.brand, f.carry_on, f.carry_on_kg, f.checked_bags, f.checked_kg, f.refund_rule, f.change_rule,
-      f.seats, f.price_adult, f.price_child, f.price_infant, f.taxes
-    from flight_instances n
-    join lateral (
-      select t.id from flight_instances t
-      where t.flight_id = n.flight_id and t.id <> n.id and exists (select 1 from flight_fares x where x.instance_id = t.id)
-        and not t.id in (${sqlList(instanceIds)})
-      order by t.departure_date desc limit 1
-    ) latest on true
-    join flight_fares f on f.instance_id = latest.id
-    where n.id in (${sqlList(instanceIds)})`);
 }
 
 /** A flight goes only while no seat of it is held or sold: the orders point at its days (deactivate it instead, 4403). */
