@@ -4,7 +4,7 @@ import { translateMessage, type ChannelPaymentState, type FareRule, type Payment
 import { balanceLedger, flightFares, payments, stateTransitions, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/db.ts';
 import type { Actor } from '../../platform/state-machine.ts';
-import { signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
@@ -168,6 +168,24 @@ describe('ticket order booking', () => {
     // The passengers were saved for next time, once per document.
     const saved = await get<SavedPassenger[]>(buyer, '/ticket/passengers', {});
     expect(saved.data).toHaveLength(3);
+  });
+
+  it('shows the order’s cities in the caller’s language, in English where it has none', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(9);
+    const booked = await book(buyer, fare, [passenger('adult', fare.date)]);
+    const detailIn = async (lang: string) => (await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no }, { lang })).data;
+    const english = await detailIn('en');
+    await adminCall(t.app, root, 'POST', '/airports/save', { code: english.from, city: { 'zh-CN': '出发城', ar: 'مدينة المغادرة' } });
+
+    const chinese = await detailIn('zh-CN');
+    expect([chinese.from_city, chinese.segments[0]!.from_city, chinese.to_city]).toEqual(['出发城', '出发城', english.to_city]);
+    const french = await detailIn('fr');
+    expect([french.from_city, french.segments[0]!.from_city]).toEqual([english.from_city, english.from_city]);
+    const listed = await get<PageResult<{ order_no: string; from_city: string }>>(buyer, '/ticket/order/list', {}, { lang: 'zh-CN' });
+    expect(listed.data.list.find((order) => order.order_no === booked.data.order_no)?.from_city).toBe('出发城');
+    const feed = await get<PageResult<OrderFeedRow>>(buyer, '/order', { type: 'ticket' }, { lang: 'zh-CN' });
+    expect(feed.data.list.find((order) => order.order_no === booked.data.order_no)?.title).toBe(`出发城 → ${english.to_city}`);
   });
 
   it('answers the first order again for the same Idempotency-Key, holding the seats once', async () => {
