@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FlightCalendarDay, FlightSearchResult, TicketOrderAdminDetail } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
+import { signInToBackOffice } from './support/admin-page.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughApi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
@@ -193,6 +194,34 @@ describe('flights', () => {
     await shown(page).getByTestId('popular-route').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'flight-home-ar');
+    await page.context().close();
+  });
+
+  it('an operator gives an airport’s city in Chinese; a Chinese traveller finds the airport by it and reads it', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const admin = await context.newPage();
+    admin.setDefaultTimeout(15_000);
+    await signInToBackOffice(admin);
+    await admin.goto(`${baseUrl()}/admin/#/flights/airports`);
+    await admin.getByLabel('Keyword').fill(TO);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const row = admin.locator('.ant-table-row').filter({ has: admin.getByRole('cell', { name: TO, exact: true }) });
+    await row.getByRole('button', { name: 'Rename' }).click();
+    const editor = admin.getByRole('dialog');
+    await editor.getByText(`Name and city of ${TO}`).waitFor();
+    await editor.getByLabel('City (中文)').fill('马德里');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.textContent()).toContain('Madrid');
+    await context.close();
+
+    const page = await phonePage(session.browser);
+    await openRoute(page, '/ticketshome?lang=zh-CN');
+    await shown(page).getByTestId('trip-from').click();
+    const picker = page.getByRole('dialog').last();
+    await picker.getByRole('searchbox').fill('马德里');
+    await picker.getByRole('button', { name: new RegExp(`^${TO}`) }).click();
+    await expect.poll(() => shown(page).getByTestId('trip-from').textContent()).toContain('马德里');
     await page.context().close();
   });
 });

@@ -49,8 +49,12 @@ export type AirportAdminListQuery = z.infer<typeof airportAdminListQuery>;
 
 export const airportAdminRow = z.object({
   code: z.string(),
+  /** The name and city in the admin's language ... */
   name: z.string(),
   city: z.string(),
+  /** ... and per language, as they are edited. */
+  name_texts: localizedMap,
+  city_texts: localizedMap,
   country: z.string(),
   time_zone: z.string(),
   enabled: z.boolean(),
@@ -62,6 +66,19 @@ export type AirportAdminRow = z.infer<typeof airportAdminRow>;
 export const airportEnableBody = z.object({ code: airportCode, enabled: z.boolean() });
 export type AirportEnableBody = z.infer<typeof airportEnableBody>;
 
+/**
+ * Per-language texts of reference data (airport names and cities, airline names): a language
+ * given with text sets it, one given blank loses its translation, one left out stays. English,
+ * the packages' text and every language's last fallback, cannot be blanked.
+ */
+const translationsField = localizedTextField(100);
+
+/** An airport's name and city per language (see translationsField). */
+export const airportSaveBody = z
+  .object({ code: airportCode, name: translationsField.optional(), city: translationsField.optional() })
+  .refine((body) => body.name !== undefined || body.city !== undefined, { error: 'validation.nothing_to_change', path: ['name'] });
+export type AirportSaveBody = z.infer<typeof airportSaveBody>;
+
 /* Airlines */
 
 export const airlineAdminListQuery = pageQuery.extend({ keyword: filterText(50), enabled: flag.optional() });
@@ -70,8 +87,8 @@ export type AirlineAdminListQuery = z.infer<typeof airlineAdminListQuery>;
 export const airlineAdminRow = z.object({ code: z.string(), name: localizedMap, title: z.string(), enabled: z.boolean(), flights: z.number().int() });
 export type AirlineAdminRow = z.infer<typeof airlineAdminRow>;
 
-/** Enable or disable an airline, or rename it per language (what is left out stays). */
-export const airlineSaveBody = z.object({ code: airlineCode, name: localizedTextField(100).optional(), enabled: z.boolean().optional() });
+/** Enable or disable an airline, or rename it per language (see translationsField). */
+export const airlineSaveBody = z.object({ code: airlineCode, name: translationsField.optional(), enabled: z.boolean().optional() });
 export type AirlineSaveBody = z.infer<typeof airlineSaveBody>;
 
 /* Flights and schedules */

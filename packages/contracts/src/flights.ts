@@ -27,6 +27,9 @@ export const airportCode = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.airport_code') });
 
+/** Items of a search filter's list. */
+const LIST_MAX = 20;
+
 /** A comma-separated list in a query ("BA,LH"), upper- or lower-case as `item` wants. */
 const listQuery = <S extends z.ZodType<unknown, string>>(item: S) =>
   z
@@ -35,7 +38,7 @@ const listQuery = <S extends z.ZodType<unknown, string>>(item: S) =>
     .max(200)
     .optional()
     .transform((text) => (text ? text.split(',').map((part) => part.trim()) : undefined))
-    .pipe(z.array(item).max(20).optional());
+    .pipe(z.array(item).max(LIST_MAX).optional());
 
 export const airportSearchQuery = z.object({ keyword: requiredText(50) });
 export type AirportSearchQuery = z.infer<typeof airportSearchQuery>;
@@ -83,6 +86,37 @@ export function checkParty(party: FlightParty, ctx: z.RefinementCtx) {
   }
 }
 
+const departureRange = z.enum(Object.keys(FLIGHT_DEPARTURE_RANGES) as [FlightDepartureRange, ...FlightDepartureRange[]]);
+const airlineCode = z.string().toUpperCase().regex(/^[A-Z0-9]{2}$/, { error: 'validation.airline_code' });
+/**
+ * API.md's `filters`: one query parameter holding a JSON object {stops?, departure?, airlines?,
+ * bags?}, the lists as arrays (`{"stops":0,"airlines":["BA"]}`), checked as the separate
+ * parameters are (4002 on `filters.stops` and the like; on `filters` when it is not a JSON object).
+ */
+const searchFilters = z
+  .string()
+  .max(1000)
+  .transform((text, ctx) => {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+    } catch {
+      // Not JSON: the same refusal as JSON that is not an object.
+    }
+    ctx.addIssue({ code: 'custom', message: 'validation.json_object', input: text });
+    return z.NEVER;
+  })
+  .pipe(
+    z.strictObject({
+      stops: z.number().int().min(0).max(1).optional(),
+      departure: z.array(departureRange).max(LIST_MAX).optional(),
+      airlines: z.array(airlineCode).max(LIST_MAX).optional(),
+      bags: z.enum(['checked']).optional(),
+    }),
+  );
+export type FlightSearchFilters = z.infer<typeof searchFilters>;
+const FILTER_NAMES = ['stops', 'departure', 'airlines', 'bags'] as const;
+
 export const flightSearchQuery = z
   .object({
     from: airportCode,
@@ -94,13 +128,22 @@ export const flightSearchQuery = z
     /** Filters: at most this many stops (0: non-stop only) ... */
     stops: z.coerce.number().int().min(0).max(1).optional(),
     /** ... departure time ranges ("morning,evening") ... */
-    departure: listQuery(z.enum(Object.keys(FLIGHT_DEPARTURE_RANGES) as [FlightDepartureRange, ...FlightDepartureRange[]])),
+    departure: listQuery(departureRange),
     /** ... carriers ("BA,LH") ... */
-    airlines: listQuery(z.string().toUpperCase().regex(/^[A-Z0-9]{2}$/, { error: 'validation.airline_code' })),
-    /** ... and fares with a checked bag. */
+    airlines: listQuery(airlineCode),
+    /** ... and fares with a checked bag; or all of them in `filters` (each filter given one way only). */
     bags: z.enum(['checked']).optional(),
+    filters: searchFilters.optional(),
   })
-  .superRefine(checkParty);
+  .superRefine((query, ctx) => {
+    checkParty(query, ctx);
+    for (const name of FILTER_NAMES) {
+      if (query.filters?.[name] !== undefined && query[name] !== undefined) {
+        ctx.addIssue({ code: 'custom', message: 'validation.filter_given_twice', path: ['filters', name], input: query.filters[name] });
+      }
+    }
+  })
+  .transform(({ filters, ...query }) => ({ ...query, ...filters }));
 export type FlightSearchQuery = z.infer<typeof flightSearchQuery>;
 
 export const fareRuleResult = z.object({

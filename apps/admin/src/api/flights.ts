@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AirlineSaveBody, AirportEnableBody, FlightFareBulkBody, FlightFareSaveBody, TicketIssueBody, TravelReviewBody } from '@roamcart/contracts';
+import type { AirlineSaveBody, AirportEnableBody, AirportSaveBody, FlightFareBulkBody, FlightFareSaveBody, TicketIssueBody, TravelReviewBody } from '@roamcart/contracts';
 import { adminApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
 import { pagedListQuery, useRefreshingMutation } from './resource.ts';
@@ -12,6 +12,7 @@ const routes = adminApi.flights;
 
 export const airportListQuery = pagedListQuery(AIRPORTS, routes.airports);
 export const useEnableAirport = () => useRefreshingMutation(AIRPORTS, (body: AirportEnableBody) => call(routes.airportEnable, body));
+export const useSaveAirport = () => useRefreshingMutation(AIRPORTS, (body: AirportSaveBody) => call(routes.airportSave, body));
 
 export const airlineListQuery = pagedListQuery(AIRLINES, routes.airlines);
 /** The enabled airlines as picker options (a flight's carrier). */

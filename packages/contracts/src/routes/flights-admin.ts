@@ -6,6 +6,7 @@ import {
   airportAdminListQuery,
   airportAdminRow,
   airportEnableBody,
+  airportSaveBody,
   flightAdminListQuery,
   flightAdminRow,
   flightFareBulkBody,
@@ -29,6 +30,7 @@ import { flightAdminEndpoints } from './endpoints/flights-admin.ts';
 export const flightAdminRoutes = withSchemas(flightAdminEndpoints, {
   airports: { query: airportAdminListQuery, response: pageResultOf(airportAdminRow) },
   airportEnable: { body: airportEnableBody, response: airportAdminRow },
+  airportSave: { body: airportSaveBody, response: airportAdminRow },
   airlines: { query: airlineAdminListQuery, response: pageResultOf(airlineAdminRow) },
   airlineSave: { body: airlineSaveBody, response: airlineAdminRow },
   list: { query: flightAdminListQuery, response: pageResultOf(flightAdminRow) },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type AirlineAdminRow, type AirportAdminRow, type FlightAdminRow, type FlightCalendarDay, type FlightFaresGrid, type FlightSaved, type PageResult } from '@roamcart/contracts';
+import { ErrorCode, type AirlineAdminRow, type AirportAdminRow, type AirportResult, type FlightHome, type FlightSearchResult, type FlightAdminRow, type FlightCalendarDay, type FlightFaresGrid, type FlightSaved, type PageResult } from '@roamcart/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { seedFlightNetwork } from '../../test/flights-fixture.ts';
@@ -69,11 +69,56 @@ describe('airports and airlines in the back office', () => {
     expect((await calendar('SIN', 'KUL', day, day))[0]!.lowest_price).toBe(before[0]!.lowest_price);
   });
 
+  it('translates an airport’s name and city: travellers find it by the Chinese city and read it in Chinese, others in English', async () => {
+    const airportsFor = (keyword: string, lang: string) => call<AirportResult[]>(t.app, 'GET', '/ticket/airports', { keyword }, { lang });
+    expect((await airportsFor('东京', 'zh-CN')).data).toEqual([]);
+    const saved = await adminCall<AirportAdminRow>(t.app, root, 'POST', '/airports/save', { code: 'nrt', name: { 'zh-CN': '东京成田国际机场' }, city: { 'zh-CN': '东京', en: 'Tokyo' } }, { lang: 'zh-CN' });
+    expect(saved.data).toMatchObject({ code: 'NRT', name: '东京成田国际机场', city: '东京', city_texts: { en: 'Tokyo', 'zh-CN': '东京' } });
+    expect(saved.data.name_texts.en).toBe('Narita International Airport');
+
+    expect((await airportsFor('东京', 'zh-CN')).data).toEqual([expect.objectContaining({ code: 'NRT', city: '东京', name: '东京成田国际机场', country_name: '日本' })]);
+    // By the Chinese name in another language too, shown there in English (no French text: English, not Chinese).
+    expect((await airportsFor('成田', 'fr')).data).toEqual([expect.objectContaining({ code: 'NRT', city: 'Tokyo', name: 'Narita International Airport' })]);
+    const tokyo = (await airportsFor('Tokyo', 'zh-CN')).data;
+    expect(Object.fromEntries(tokyo.map((airport) => [airport.code, airport.city]))).toEqual({ HND: 'Tokyo', NRT: '东京' });
+
+    // The back office lists it in the admin's language, and by the Chinese city.
+    const listed = await adminCall<PageResult<AirportAdminRow>>(t.app, root, 'GET', '/airports', { keyword: '东京' });
+    expect(listed.data.list.map((airport) => [airport.code, airport.city])).toEqual([['NRT', 'Tokyo']]);
+
+    // A blank language loses its translation; English cannot be blanked.
+    const blankEnglish = await adminCall(t.app, root, 'POST', '/airports/save', { code: 'NRT', city: { en: ' ', 'zh-CN': '东京都' } });
+    expect(blankEnglish).toMatchObject({ code: ErrorCode.InvalidParameters, data: { city: 'Keep the English text: languages without their own show it' } });
+    const cleared = await adminCall<AirportAdminRow>(t.app, root, 'POST', '/airports/save', { code: 'NRT', name: { en: 'Narita International Airport', 'zh-CN': '' } });
+    expect(cleared.data.name_texts).toEqual({ en: 'Narita International Airport' });
+    expect(cleared.data.city_texts['zh-CN']).toBe('东京');
+    expect((await airportsFor('东京', 'zh-CN')).data).toEqual([expect.objectContaining({ code: 'NRT', name: 'Narita International Airport', city: '东京' })]);
+    expect(await adminCall(t.app, root, 'POST', '/airports/save', { code: 'QQQ', name: { en: 'Nowhere' } })).toMatchObject({ code: ErrorCode.RecordNotFound });
+  });
+
+  it('shows translated cities and airlines in search results and the calendar home, with English where a language has none', async () => {
+    const [route] = (await call<FlightHome>(t.app, 'GET', '/ticket/home')).data.popular_routes;
+    const date = addDays(today, 9);
+    const [flight] = (await call<FlightSearchResult>(t.app, 'GET', '/ticket/search', { from: route!.from, to: route!.to, date, sort: 'departure' })).data.flights;
+    await adminCall(t.app, root, 'POST', '/airports/save', { code: route!.from, city: { 'zh-CN': '测试城', ja: 'テスト市' } });
+    await adminCall(t.app, root, 'POST', '/airlines/save', { code: flight!.carrier, name: { 'zh-CN': '测试航空' } });
+
+    const home = async (lang: string) => (await call<FlightHome>(t.app, 'GET', '/ticket/home', {}, { lang })).data.popular_routes.find((popular) => popular.from === route!.from && popular.to === route!.to)!;
+    expect((await home('zh-CN')).from_city).toBe('测试城');
+    expect((await home('ja')).from_city).toBe('テスト市');
+    expect((await home('fr')).from_city).toBe(route!.from_city);
+    const searched = async (lang: string) =>
+      (await call<FlightSearchResult>(t.app, 'GET', '/ticket/search', { from: route!.from, to: route!.to, date, sort: 'departure' }, { lang })).data.flights[0]!;
+    expect(await searched('zh-CN')).toMatchObject({ carrier_name: '测试航空', segments: [expect.objectContaining({ from_city: '测试城' })] });
+    expect(await searched('es')).toMatchObject({ carrier_name: flight!.carrier_name, segments: [expect.objectContaining({ from_city: route!.from_city })] });
+  });
+
   it('refuses writes without the save permission and lists with the list one', async () => {
     const reader = await signedInAdmin(t, ['flights:list', 'airports:list', 'flight_fares:list']);
     expect((await adminCall(t.app, reader, 'GET', '/flights', {})).code).toBe(200);
     expect((await adminCall(t.app, reader, 'GET', '/airports', {})).code).toBe(200);
     expect((await adminCall(t.app, reader, 'POST', '/airports/enable', { code: 'LGW', enabled: true })).code).toBe(ErrorCode.NoPermission);
+    expect((await adminCall(t.app, reader, 'POST', '/airports/save', { code: 'LGW', city: { 'zh-CN': '伦敦' } })).code).toBe(ErrorCode.NoPermission);
     expect((await adminCall(t.app, reader, 'POST', '/airlines/save', { code: 'BA', enabled: false })).code).toBe(ErrorCode.NoPermission);
     expect((await adminCall(t.app, reader, 'POST', '/flights/delete', { id: 1 })).code).toBe(ErrorCode.NoPermission);
     expect((await adminCall(t.app, reader, 'POST', '/flight_fares/bulk', { flight_id: 1, start: today, end: today, weekdays: [1], seats: 1 })).code).toBe(ErrorCode.NoPermission);

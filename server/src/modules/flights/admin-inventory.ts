@@ -10,6 +10,7 @@ import {
   type AirportAdminListQuery,
   type AirportAdminRow,
   type AirportEnableBody,
+  type AirportSaveBody,
   type FareAdminKind,
   type FareRule,
   type FlightAdminListQuery,
@@ -33,7 +34,8 @@ import type { Reader } from '../../platform/reader.ts';
 import { dropCachedAnswers } from '../../platform/response-cache.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { FLIGHT_ANSWERS, refreshLowFares } from './low-fares.ts';
-import { openFlightDays } from './schedule.ts';
+import { withTranslations } from './names.ts';
+import { copyLatestFares, openFlightDays } from './schedule.ts';
 import { salesWindow } from './window.ts';
 
 type FlightRow = typeof flights.$inferSelect;
@@ -64,6 +66,8 @@ function airportRowOf(airport: typeof airports.$inferSelect, flightCount: number
     code: airport.code,
     name: localized(airport.name, reader.lang, reader.fallback),
     city: localized(airport.city, reader.lang, reader.fallback),
+    name_texts: airport.name,
+    city_texts: airport.city,
     country: airport.country,
     time_zone: airport.timeZone,
     enabled: airport.enabled,
@@ -89,15 +93,32 @@ export async function listAirportsForAdmin(db: DbOrTx, query: AirportAdminListQu
   );
 }
 
-/** Only enabled airports are offered to travellers; the airport search answers are cached, so they are dropped. */
-export async function enableAirport(deps: AppDeps, body: AirportEnableBody, reader: Reader): Promise<AirportAdminRow> {
+/**
+ * Changes an airport row in `change` (given the locked row) and answers it; travellers' airport
+ * search, results and calendar home answers are cached, so they are dropped.
+ */
+async function changeAirport(deps: AppDeps, code: string, reader: Reader, change: (airport: typeof airports.$inferSelect) => Partial<typeof airports.$inferInsert>): Promise<AirportAdminRow> {
   return deps.db.transaction(async (tx) => {
-    const [airport] = await tx.update(airports).set({ enabled: body.enabled }).where(eq(airports.code, body.code)).returning();
-    if (!airport) throw new AppError(ErrorCode.RecordNotFound);
+    const [current] = await tx.select().from(airports).where(eq(airports.code, code)).for('update');
+    if (!current) throw new AppError(ErrorCode.RecordNotFound);
+    const [airport] = await tx.update(airports).set(change(current)).where(eq(airports.code, code)).returning();
     await dropCachedAnswers(tx, FLIGHT_ANSWERS);
-    const [counted] = await rowsOf<{ flights: number }>(tx, sql`select ${flightsAt(airport.code)} as flights`);
-    return airportRowOf(airport, counted?.flights ?? 0, reader);
+    const [counted] = await rowsOf<{ flights: number }>(tx, sql`select ${flightsAt(code)} as flights`);
+    return airportRowOf(airport!, counted?.flights ?? 0, reader);
   });
+}
+
+/** Only enabled airports are offered to travellers. */
+export async function enableAirport(deps: AppDeps, body: AirportEnableBody, reader: Reader): Promise<AirportAdminRow> {
+  return changeAirport(deps, body.code, reader, () => ({ enabled: body.enabled }));
+}
+
+/** Translates an airport's name and city (languages left out stay; English cannot be blanked). */
+export async function saveAirport(deps: AppDeps, body: AirportSaveBody, reader: Reader): Promise<AirportAdminRow> {
+  return changeAirport(deps, body.code, reader, (airport) => ({
+    name: withTranslations(airport.name, body.name, 'name'),
+    city: withTranslations(airport.city, body.city, 'city'),
+  }));
 }
 
 /* Airlines */
@@ -128,12 +149,12 @@ export async function listAirlinesForAdmin(db: DbOrTx, query: AirlineAdminListQu
   );
 }
 
-/** Renames an airline (the languages given; the others stay) or enables or disables it: its flights leave or join search. */
+/** Renames an airline per language (see withTranslations) or enables or disables it: its flights leave or join search. */
 export async function saveAirline(deps: AppDeps, body: AirlineSaveBody, reader: Reader): Promise<AirlineAdminRow> {
   return deps.db.transaction(async (tx) => {
     const [airline] = await tx.select().from(airlines).where(eq(airlines.code, body.code)).for('update');
     if (!airline) throw new AppError(ErrorCode.RecordNotFound);
-    const name = body.name ? { ...airline.name, ...Object.fromEntries(Object.entries(body.name).filter(([, text]) => text.trim() !== '')) } : airline.name;
+    const name = withTranslations(airline.name, body.name, 'name');
     const [saved] = await tx
       .update(airlines)
       .set({ name, enabled: body.enabled ?? airline.enabled })
@@ -299,30 +320,12 @@ export async function saveFlight(deps: AppDeps, body: FlightSaveBody, reader: Re
     await tx.execute(sql`update flight_instances i set status = 'scheduled' from flights fl
       where fl.id = ${flightId} and i.flight_id = fl.id and i.departure_date >= ${from}::date and i.status = 'cancelled' and ${flown}`);
     const opened = await openFlightDays(tx);
-    if (opened.length) await copyLatestFares(tx, opened);
+    await copyLatestFares(tx, opened);
     await refreshLowFares(tx, [...(await futureDays(tx, sql`fl.id = ${flightId}`)), ...opened]);
 
     const [flight] = await flightRowsOf(tx, eq(flights.id, flightId), reader);
     return { flight: flight!, opened_days: opened.length, cancelled_days: cancelled.length };
   });
-}
-
-/** New days sell what their flight's latest day with fares sells, every seat free. */
-async function copyLatestFares(db: DbOrTx, instanceIds: number[]): Promise<void> {
-  await db.execute(sql`
-    insert into flight_fares (instance_id, cabin, brand, carry_on, carry_on_kg, checked_bags, checked_kg, refund_rule, change_rule,
-      seats, price_adult, price_child, price_infant, taxes)
-    select n.id, f.cabin, f.brand, f.carry_on, f.carry_on_kg, f.checked_bags, f.checked_kg, f.refund_rule, f.change_rule,
-      f.seats, f.price_adult, f.price_child, f.price_infant, f.taxes
-    from flight_instances n
-    join lateral (
-      select t.id from flight_instances t
-      where t.flight_id = n.flight_id and t.id <> n.id and exists (select 1 from flight_fares x where x.instance_id = t.id)
-        and not t.id in (${sqlList(instanceIds)})
-      order by t.departure_date desc limit 1
-    ) latest on true
-    join flight_fares f on f.instance_id = latest.id
-    where n.id in (${sqlList(instanceIds)})`);
 }
 
 /** A flight goes only while no seat of it is held or sold: the orders point at its days (deactivate it instead, 4403). */

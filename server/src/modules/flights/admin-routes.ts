@@ -11,6 +11,7 @@ import {
   listAirportsForAdmin,
   listFlightsForAdmin,
   saveAirline,
+  saveAirport,
   saveFlight,
   saveFlightFare,
 } from './admin-inventory.ts';
@@ -25,6 +26,7 @@ export async function flightAdminRoutes(app: App) {
 
   registerRoute(app, routes.airports, async (request) => listAirportsForAdmin(deps.db, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.airportEnable, async (request) => enableAirport(deps, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.airportSave, async (request) => saveAirport(deps, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.airlines, async (request) => listAirlinesForAdmin(deps.db, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.airlineSave, async (request) => saveAirline(deps, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.list, async (request) => listFlightsForAdmin(deps.db, request.query, await readerOf(deps, request)));

@@ -140,6 +140,25 @@ describe('GET /ticket/search rules', () => {
     expect((await search({ from: 'SIN', to: 'BKK', date: addDays(lastDay, 1) })).data).toEqual({ date: 'Flights can be booked up to six months ahead' });
   });
 
+  it('refuses bad filters as it refuses the separate parameters, naming the filter', async () => {
+    const refused = async (filters: string, lang = 'en') => {
+      const answer = await search({ from: 'SIN', to: 'BKK', date, filters }, { lang });
+      expect(answer.code).toBe(ErrorCode.InvalidParameters);
+      return answer.data;
+    };
+    expect(await refused('{"stops":')).toEqual({ filters: 'Give the filters as a JSON object' });
+    expect(await refused('["morning"]', 'zh-CN')).toEqual({ filters: '请以 JSON 对象的形式提供筛选条件' });
+    expect(await refused('{"stops":2}')).toHaveProperty(['filters.stops']);
+    expect((await search({ from: 'SIN', to: 'BKK', date, stops: 2 })).data).toHaveProperty('stops');
+    expect(await refused('{"stops":"0"}')).toHaveProperty(['filters.stops']);
+    expect(await refused('{"departure":["noon"]}')).toHaveProperty(['filters.departure.0']);
+    expect(await refused('{"airlines":["BAA"]}')).toEqual({ 'filters.airlines.0': 'Enter a two-character airline code' });
+    expect(await refused('{"bags":"none"}')).toHaveProperty(['filters.bags']);
+    expect(await refused('{"stop":0}')).toHaveProperty('filters');
+    const twice = await search({ from: 'SIN', to: 'BKK', date, stops: 0, filters: '{"stops":0}' });
+    expect(twice.data).toEqual({ 'filters.stops': 'This filter is also given as its own parameter: give it once' });
+  });
+
   it('refuses an airport code that is not three letters', async () => {
     expect((await search({ from: 'LONDON', to: 'BKK', date })).data).toEqual({ from: 'Enter a three-letter airport code' });
   });
@@ -183,6 +202,30 @@ describe('GET /ticket/search results', () => {
     const business = (await search({ from: 'HND', to: 'KIX', date, cabin: 'business' })).data.flights.flatMap((flight) => flight.fares);
     expect(business.length).toBeGreaterThan(0);
     expect(business.every((fare) => fare.cabin === 'business' && fare.brand === 'flex')).toBe(true);
+  });
+
+  it('takes the filters as API.md’s `filters` JSON object too, with the same answers as the separate parameters', async () => {
+    const canLax = await flyingDay('CAN', 'LAX', 12);
+    const forms: [Record<string, unknown>, Record<string, unknown>][] = [
+      [{ stops: 0 }, { stops: 0 }],
+      [{ airlines: 'ba' }, { airlines: ['ba'] }],
+      [{ departure: 'morning,evening', bags: 'checked' }, { departure: ['morning', 'evening'], bags: 'checked' }],
+      [{ stops: 1, airlines: 'CA,LH', departure: 'night,morning,afternoon,evening' }, { stops: 1, airlines: ['CA', 'LH'], departure: ['night', 'morning', 'afternoon', 'evening'] }],
+    ];
+    let shown = 0;
+    for (const [from, to, day] of [['HND', 'KIX', date], ['CAN', 'LAX', canLax], ['LHR', 'JFK', date]] as const) {
+      for (const [separate, json] of forms) {
+        const bySeparate = await search({ from, to, date: day, ...separate });
+        const byFilters = await search({ from, to, date: day, filters: JSON.stringify(json) });
+        expect(byFilters.code).toBe(ErrorCode.Success);
+        expect(byFilters.data).toEqual(bySeparate.data);
+        shown += byFilters.data.flights.length;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+    expect((await search({ from: 'CAN', to: 'LAX', date: canLax, filters: '{"stops":0}' })).data.flights).toEqual([]);
+    const mixed = await search({ from: 'HND', to: 'KIX', date, bags: 'checked', filters: '{"departure":["morning"]}' });
+    expect(mixed.data).toEqual((await search({ from: 'HND', to: 'KIX', date, bags: 'checked', departure: 'morning' })).data);
   });
 
   it('offers only fares that seat the whole party', async () => {

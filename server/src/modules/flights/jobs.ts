@@ -10,6 +10,7 @@ import { awaitingReview } from '../payments/index.ts';
 import { HOLDING_STATUSES, travelOrderStatus, travelParameter } from '../travel/index.ts';
 import { endTicketOrder, TICKET_KIND } from './booking.ts';
 import { localFlightProvider, type FlightProvider } from './provider.ts';
+import { extendFlightSchedules } from './schedule.ts';
 
 const ROUND = 100;
 
@@ -117,3 +118,10 @@ export function followFlightsJob(ref: ReferenceData): Job {
     run: ({ db, now }) => followFlights(db, ref, now),
   };
 }
+
+/** Once a day the sales window moves on: the new flight days open with their fares and join the low-fare calendar. */
+export const extendFlightSchedulesJob: Job = {
+  name: 'flights.extend-schedules',
+  everyMs: 24 * 60 * 60_000,
+  run: ({ db, now }) => extendFlightSchedules(db, now),
+};

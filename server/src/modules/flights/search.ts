@@ -22,10 +22,8 @@ import { containing } from '../../platform/like.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { countryName } from './countries.ts';
 import { bookableFare } from './low-fares.ts';
+import { textIn } from './names.ts';
 import { addDays, checkDepartureDay, salesWindow } from './window.ts';
-
-/** A jsonb text column in the reader's language, else the default one, else English. */
-const textIn = (column: SQL, reader: Reader) => sql`coalesce(${column}->>${reader.lang}, ${column}->>${reader.fallback}, ${column}->>'en')`;
 
 const AIRPORT_MATCHES = 20;
 

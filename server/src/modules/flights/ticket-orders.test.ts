@@ -170,6 +170,24 @@ describe('ticket order booking', () => {
     expect(saved.data).toHaveLength(3);
   });
 
+  it('shows the order’s cities in the caller’s language, in English where it has none', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(9);
+    const booked = await book(buyer, fare, [passenger('adult', fare.date)]);
+    const detailIn = async (lang: string) => (await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no }, { lang })).data;
+    const english = await detailIn('en');
+    await adminCall(t.app, root, 'POST', '/airports/save', { code: english.from, city: { 'zh-CN': '出发城', ar: 'مدينة المغادرة' } });
+
+    const chinese = await detailIn('zh-CN');
+    expect([chinese.from_city, chinese.segments[0]!.from_city, chinese.to_city]).toEqual(['出发城', '出发城', english.to_city]);
+    const french = await detailIn('fr');
+    expect([french.from_city, french.segments[0]!.from_city]).toEqual([english.from_city, english.from_city]);
+    const listed = await get<PageResult<{ order_no: string; from_city: string }>>(buyer, '/ticket/order/list', {}, { lang: 'zh-CN' });
+    expect(listed.data.list.find((order) => order.order_no === booked.data.order_no)?.from_city).toBe('出发城');
+    const feed = await get<PageResult<OrderFeedRow>>(buyer, '/order', { type: 'ticket' }, { lang: 'zh-CN' });
+    expect(feed.data.list.find((order) => order.order_no === booked.data.order_no)?.title).toBe(`出发城 → ${english.to_city}`);
+  });
+
   it('answers the first order again for the same Idempotency-Key, holding the seats once', async () => {
     const buyer = await newBuyer(t, root);
     const fare = await fareWith(5);

@@ -4,34 +4,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { airlineSaveBody, type AirlineAdminRow } from '@roamcart/contracts';
 import { airlineListQuery, useSaveAirline } from '../../api/flights.ts';
-import { EditModal } from '../../components/edit-modal.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
-import { editedLanguages } from '../../components/language-tabs.tsx';
-import { LocalizedInputs } from '../../components/localized-inputs.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
-import { filledTexts } from '../../lib/texts.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
-import { useUiLanguage } from '../../startup/startup-context.tsx';
+import { NamesEditor } from './names-editor.tsx';
 
 /** An airline's name per language. */
 function AirlineRename({ airline, onClose }: { airline: AirlineAdminRow; onClose(): void }) {
   const { t } = useTranslation();
-  const { languages } = useUiLanguage();
   const save = useSaveAirline();
   return (
-    <EditModal<{ name: Record<string, string> }>
+    <NamesEditor
       title={t('admin.airlines.rename', { code: airline.code })}
-      width={640}
-      initialValues={{ name: airline.name }}
+      fields={[{ name: 'name', label: t('admin.common.name'), texts: airline.name }]}
+      schema={airlineSaveBody}
+      toBody={(texts) => ({ code: airline.code, name: texts.name })}
+      save={(body) => save.mutateAsync(body)}
       onClose={onClose}
-      onSubmit={(values) => save.mutateAsync(airlineSaveBody.parse({ code: airline.code, name: filledTexts(values.name) }))}
-    >
-      <Form.Item name="name" label={t('admin.common.name')}>
-        <LocalizedInputs languages={editedLanguages(languages, airline.name)} label={t('admin.common.name')} maxLength={100} />
-      </Form.Item>
-    </EditModal>
+    />
   );
 }
 

@@ -1,19 +1,42 @@
-import { Form, Input, Select, Switch, Table } from 'antd';
+import { Button, Form, Input, Select, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AirportAdminRow } from '@roamcart/contracts';
-import { airportListQuery, useEnableAirport } from '../../api/flights.ts';
+import { airportSaveBody, type AirportAdminRow } from '@roamcart/contracts';
+import { airportListQuery, useEnableAirport, useSaveAirport } from '../../api/flights.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
+import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
+import { NamesEditor } from './names-editor.tsx';
 
-/** The package's airports: only enabled ones are offered to travellers and flights. */
+/** An airport's name and city per language (the packages give them in English). */
+function AirportRename({ airport, onClose }: { airport: AirportAdminRow; onClose(): void }) {
+  const { t } = useTranslation();
+  const save = useSaveAirport();
+  return (
+    <NamesEditor
+      title={t('admin.airports.rename', { code: airport.code })}
+      fields={[
+        { name: 'name', label: t('admin.common.name'), texts: airport.name_texts },
+        { name: 'city', label: t('admin.airports.city'), texts: airport.city_texts },
+      ]}
+      schema={airportSaveBody}
+      toBody={(texts) => ({ code: airport.code, name: texts.name, city: texts.city })}
+      save={(body) => save.mutateAsync(body)}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The package's airports: only enabled ones are offered to travellers and flights; names and cities can be given per language. */
 export default function AirportsPage() {
   const { t } = useTranslation();
   const can = useCan();
   const { query, rows, pagination, search } = usePagedList(airportListQuery);
   const enable = useEnableAirport();
+  const [renaming, setRenaming] = useState<AirportAdminRow | null>(null);
   const columns: ColumnsType<AirportAdminRow> = [
     { dataIndex: 'code', title: t('admin.airports.code') },
     { dataIndex: 'name', title: t('admin.common.name') },
@@ -32,6 +55,17 @@ export default function AirportsPage() {
           aria-label={t('admin.airports.enable_code', { code: row.code })}
           onChange={(checked) => enable.mutate({ code: row.code, enabled: checked })}
         />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('admin.common.actions'),
+      render: (_, row) => (
+        <Can permission="airports:save">
+          <Button type="link" size="small" onClick={() => setRenaming(row)}>
+            {t('admin.airports.rename_action')}
+          </Button>
+        </Can>
       ),
     },
   ];
@@ -56,6 +90,7 @@ export default function AirportsPage() {
         </Form.Item>
       </FilterForm>
       <Table<AirportAdminRow> rowKey="code" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+      {renaming && <AirportRename airport={renaming} onClose={() => setRenaming(null)} />}
     </PageContainer>
   );
 }

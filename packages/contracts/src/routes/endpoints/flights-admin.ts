@@ -5,8 +5,10 @@ const tag = 'admin flights';
 /** The flight back office: airports and airlines (reference data), flights with their schedules, their fares per day, the ticket order desk and the flight bookings report. */
 export const flightAdminEndpoints = {
   airports: adminEndpoint({ tag, method: 'GET', path: '/airports', auth: 'airports:list' }),
-  /** Airports come from the package data: only enabled or disabled here. */
+  /** Airports come from the package data: enabled or disabled here, and translated. */
   airportEnable: adminEndpoint({ tag, method: 'POST', path: '/airports/enable', auth: 'airports:save' }),
+  /** An airport's name and city per language (the packages give them in English). */
+  airportSave: adminEndpoint({ tag, method: 'POST', path: '/airports/save', auth: 'airports:save' }),
   airlines: adminEndpoint({ tag, method: 'GET', path: '/airlines', auth: 'airlines:list' }),
   /** Enable, disable or rename an airline per language. */
   airlineSave: adminEndpoint({ tag, method: 'POST', path: '/airlines/save', auth: 'airlines:save' }),
