@@ -42,6 +42,7 @@ import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from '
 import { followHotelStaysJob, hotelAdminRoutes, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
 import { orderFeedRoutes } from './modules/travel/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
+import { operatorMessageAdminRoutes } from './modules/operator-messages/index.ts';
 import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
 import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
@@ -71,6 +72,7 @@ const adminModules = [
   currencyAdminRoutes,
   contentAdminRoutes,
   messageAdminRoutes,
+  operatorMessageAdminRoutes,
   uploadAdminRoutes,
   catalogueAdminRoutes,
   orderAdminRoutes,

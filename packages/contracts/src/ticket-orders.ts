@@ -219,7 +219,11 @@ export const ticketIssueBody = z.object({
 });
 export type TicketIssueBody = z.infer<typeof ticketIssueBody>;
 
-export const ticketingQueueQuery = pageQuery;
+/** The ticketing queue: a page of it, or only the order a link points at (an operator message). */
+export const ticketingQueueQuery = pageQuery.extend({ order_no: travelOrderNo.optional() });
+
+/** The back office's ticketing queue showing one order: its page reads `tab` and `order_no` from the address. */
+export const ticketingQueueLink = (orderNo: string) => `/flights/ticket-orders?tab=ticketing&order_no=${encodeURIComponent(orderNo)}`;
 export const ticketingQueueRow = z.object({
   order_no: z.string(),
   from: z.string(),

@@ -47,17 +47,14 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promis
   };
 }
 
-/** `beforeReady` may add routes (e.g. a probe of a platform helper) before the app starts. */
-export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: App) => Promise<void>): Promise<TestApp> {
+/**
+ * `beforeReady` may add routes (e.g. a probe of a platform helper) before the app starts;
+ * `overrides` set configuration no variable holds (the built apps' folders, for a browser).
+ */
+export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: App) => Promise<void>, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roamcart-test-'));
   const database = await freshDatabaseUrl();
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_ITERATIONS: '1',
-    ...env,
-  });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ARGON2_MEMORY_KIB: '1024', ARGON2_ITERATIONS: '1', ...env }, overrides);
   // Dropping the database at the end terminates pooled connections; that is expected here.
   const opened = await openDatabase({ databaseUrl: database.url, dataDir: null, onIdleError: () => {} });
   await seed(opened.db, { inviteCode: config.SEED_INVITE_CODE });

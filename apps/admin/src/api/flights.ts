@@ -34,8 +34,8 @@ export const useBulkEditFlightFares = () => useRefreshingMutation(FLIGHT_FARES, 
 
 const TICKET_ORDERS = 'ticket_orders';
 export const ticketOrderListQuery = pagedListQuery(TICKET_ORDERS, routes.orders);
-/** Paid orders waiting for their tickets, refreshed every minute so the countdowns and flags stay true. */
-export const ticketingQueueQuery = (params: { page: number; limit: number }) =>
+/** Paid orders waiting for their tickets (or only `order_no`), refreshed every minute so the countdowns and flags stay true. */
+export const ticketingQueueQuery = (params: { page: number; limit: number; order_no?: string }) =>
   queryOptions({ queryKey: [TICKET_ORDERS, 'ticketing', params], queryFn: () => call(routes.ticketing, params), placeholderData: keepPreviousData, refetchInterval: 60_000 });
 export const ticketOrderDetailQuery = (orderNo: string) => queryOptions({ queryKey: [TICKET_ORDERS, 'detail', orderNo], queryFn: () => call(routes.orderDetail, { order_no: orderNo }) });
 export const useReviewTicketOrder = () => useRefreshingMutation(TICKET_ORDERS, (body: TravelReviewBody) => call(routes.review, body));

@@ -9,6 +9,7 @@ import { CenteredSpin } from '../components/centered-spin.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { replaceSession, useCan, useSession } from '../session/session.ts';
 import { groupOf, menuItems } from './menu.ts';
+import { OperatorMessagesBell } from './operator-messages-bell.tsx';
 
 /** The signed-in frame: collapsible side menu from the page registry, header, the page. */
 export function AdminLayout() {
@@ -70,6 +71,7 @@ export function AdminLayout() {
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header style={{ background: token.colorBgContainer, paddingInline: 24 }}>
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
+            <OperatorMessagesBell />
             <LanguageSwitch />
             <Button type="text" icon={<UserOutlined />} onClick={() => navigate('/account')}>
               {admin.nickname || admin.username}

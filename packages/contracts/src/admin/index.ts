@@ -9,3 +9,4 @@ export * from './content.ts';
 export * from './logs.ts';
 export * from './reports.ts';
 export * from './ledger.ts';
+export * from './operator-messages.ts';

@@ -10,7 +10,7 @@ export const adminLogListQuery = pageQuery.extend({
   date_to: dateQuery,
 });
 
-/** Logged actions that need no permission (signing in, one's own account), with their name keys. */
+/** Logged actions that need no permission (signing in, one's own account and messages), with their name keys. */
 export const ACCOUNT_LOG_ACTIONS: Readonly<Record<string, string>> = {
   'auth:login': 'admin.logs.account.login',
   'auth:logout': 'admin.logs.account.logout',
@@ -18,6 +18,8 @@ export const ACCOUNT_LOG_ACTIONS: Readonly<Record<string, string>> = {
   'auth:totp.setup': 'admin.logs.account.totp_setup',
   'auth:totp.confirm': 'admin.logs.account.totp_confirm',
   'auth:totp.clear': 'admin.logs.account.totp_clear',
+  'operator_messages:read': 'admin.logs.account.operator_message_read',
+  'operator_messages:read_all': 'admin.logs.account.operator_messages_read_all',
 };
 
 export const adminLogRow = z.object({

@@ -11,6 +11,7 @@ import { engagementEndpoints } from './endpoints/engagement.ts';
 import { i18nAdminEndpoints, i18nEndpoints } from './endpoints/i18n.ts';
 import { identityEndpoints, userAdminEndpoints } from './endpoints/identity.ts';
 import { messageAdminEndpoints, messageEndpoints } from './endpoints/messages.ts';
+import { operatorMessageAdminEndpoints } from './endpoints/operator-messages.ts';
 import { paymentChannelAdminEndpoints, paymentEndpoints, paymentReviewAdminEndpoints } from './endpoints/payments.ts';
 import { uploadAdminEndpoints, uploadEndpoints } from './endpoints/upload.ts';
 import { walletAdminEndpoints, walletEndpoints } from './endpoints/wallet.ts';
@@ -60,6 +61,7 @@ export const adminApi = {
   currencies: currencyAdminEndpoints,
   ...contentAdminEndpoints,
   messages: messageAdminEndpoints,
+  operatorMessages: operatorMessageAdminEndpoints,
   upload: uploadAdminEndpoints,
   ...catalogueAdminEndpoints,
   orders: orderAdminEndpoints,

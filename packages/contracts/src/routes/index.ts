@@ -12,6 +12,7 @@ import { engagementRoutes } from './engagement.ts';
 import { i18nAdminRoutes, i18nRoutes } from './i18n.ts';
 import { identityRoutes, userAdminRoutes } from './identity.ts';
 import { messageAdminRoutes, messageRoutes } from './messages.ts';
+import { operatorMessageAdminRoutes } from './operator-messages.ts';
 import { paymentChannelAdminRoutes, paymentReviewAdminRoutes, paymentRoutes } from './payments.ts';
 import { uploadAdminRoutes, uploadRoutes } from './upload.ts';
 import { walletAdminRoutes, walletRoutes } from './wallet.ts';
@@ -60,6 +61,7 @@ export const adminRoutes = {
   currencies: currencyAdminRoutes,
   ...contentAdminRoutes,
   messages: messageAdminRoutes,
+  operatorMessages: operatorMessageAdminRoutes,
   upload: uploadAdminRoutes,
   ...catalogueAdminRoutes,
   orders: orderAdminRoutes,

@@ -26,3 +26,4 @@ export * from './travel.ts';
 export * from './hotels.ts';
 export * from './flights.ts';
 export * from './ticket-orders.ts';
+export * from './operator-messages.ts';

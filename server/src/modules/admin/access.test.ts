@@ -27,11 +27,11 @@ async function permissionId(code: string): Promise<number> {
 }
 
 describe('the permission registry and the routes', () => {
-  it('gives every /admin_api route a registered permission, except sign-in, the own-account routes and the API document', () => {
+  it('gives every /admin_api route a registered permission, except sign-in, the own-account routes, the own messages and the API document', () => {
     const routes = t.app.adminRoutes;
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
-      if (route.url.startsWith('/admin_api/auth/') || route.url.startsWith(ADMIN_DOCS)) {
+      if (['/admin_api/auth/', '/admin_api/operator_messages', ADMIN_DOCS].some((prefix) => route.url.startsWith(prefix))) {
         expect(route.access, route.url).toBe(route.url === '/admin_api/auth/login' ? 'public' : 'signed-in');
       } else {
         expect(route.access, route.url).toBeNull();

@@ -40,7 +40,7 @@ export async function flightAdminRoutes(app: App) {
   registerRoute(app, routes.fareBulk, async (request) => bulkEditFlightFares(deps, request.body));
   registerRoute(app, routes.orders, async (request) => listTicketOrdersForAdmin(deps, request.admin, request.query));
   registerRoute(app, routes.orderDetail, async (request) => ticketOrderDetailForAdmin(deps, request.admin, request.query.order_no, await readerOf(deps, request)));
-  registerRoute(app, routes.ticketing, async (request) => ticketingQueue(deps.db, request.query));
+  registerRoute(app, routes.ticketing, async (request) => ticketingQueue(deps.db, request.query, { admin: request.admin }));
   registerRoute(app, routes.review, async (request) => reviewTicketOrderForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.issue, async (request) => issueTicketsForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.report, async (request) => flightBookingsReport(deps, request.admin, request.query));

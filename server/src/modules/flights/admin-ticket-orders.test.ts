@@ -2,50 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, formatMinor, type DashboardData, type FlightBookingsReport, type PageResult, type TicketOrderAdminDetail, type TicketOrderAdminRow, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
 import { flightFares, ticketBookings, travelOrders } from '../../db/schema/index.ts';
-import { rowsOf } from '../../platform/db.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
-import { addDays } from './window.ts';
+import { bookTicketOrder, freshTicketFare, type TicketFare } from '../../test/ticket-orders-fixture.ts';
 
 const t = useTestApp();
 let root: AdminBrowser & { username: string };
 const MINUTE = 60_000;
 const key = (label: string) => ({ 'idempotency-key': `${label}-${Math.random().toString(36).slice(2)}` });
-const contact = { name: 'Jane Roe', phone: '+33 1 42 68 53 00', email: 'jane@example.com' };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-let documents = 0;
-function adult(date: string, firstName: string) {
-  documents += 1;
-  return { type: 'adult', first_name: firstName, last_name: 'Roe', gender: 'female', nationality: 'FR', doc_type: 'passport', doc_number: `A${String(documents).padStart(8, '0')}`, doc_expiry: addDays(date, 400), birth_date: '1990-05-01' };
-}
-
-const usedFares: number[] = [0];
-/** A bookable fare 10 days from now or later with `seats` free seats, not used by another test. */
-async function freshFare(seats: number): Promise<{ fareId: number; date: string }> {
-  const [fare] = await rowsOf<{ id: number; date: string }>(
-    t.db,
-    sql`select f.id, i.departure_date::text as date from flight_fares f
-      join flight_instances i on i.id = f.instance_id join flights fl on fl.id = i.flight_id
-      where i.departure_date >= ${day(10)}::date and i.status = 'scheduled' and fl.is_active
-        and exists (select 1 from airlines al where al.code = fl.carrier and al.enabled)
-        and f.id not in (${sql.join(usedFares.map((id) => sql`${id}`), sql`, `)})
-      order by i.departure_date, f.id limit 1`,
-  );
-  usedFares.push(fare!.id);
-  await t.db.update(flightFares).set({ seats, held: 0, sold: 0 }).where(eq(flightFares.id, fare!.id));
-  return { fareId: fare!.id, date: fare!.date };
-}
+const freshFare = (seats: number) => freshTicketFare(t, seats);
+const booked = (buyer: Buyer, fare: TicketFare, names: string[]) => bookTicketOrder(t, buyer, fare, names);
 const fareSeats = async (fareId: number) => (await t.db.select({ held: flightFares.held, sold: flightFares.sold }).from(flightFares).where(eq(flightFares.id, fareId)))[0]!;
 
-/** A ticket order for `names` (adults), booked through the storefront. */
-async function booked(buyer: Buyer, fare: { fareId: number; date: string }, names: string[]): Promise<string> {
-  const answer = await call<{ order_no: string }>(t.app, 'POST', '/ticket/order/create', { fare_id: fare.fareId, date: fare.date, passengers: names.map((name) => adult(fare.date, name)), contact }, { token: buyer.token, headers: key('book') });
-  if (answer.code !== 200) throw new Error(JSON.stringify(answer));
-  return answer.data.order_no;
-}
 const review = (orderNo: string, approve: boolean, remark = '', admin: AdminBrowser = root) =>
   adminCall<TicketOrderAdminDetail>(t.app, admin, 'POST', '/review/ticket_order', { order_no: orderNo, approve, remark });
 async function pay(buyer: Buyer, orderNo: string): Promise<void> {

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, lte, not, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TravelOrderStatus } from '@roamcart/contracts';
+import { ticketingQueueLink, type TravelOrderStatus } from '@roamcart/contracts';
 import { ticketBookings, travelOrders } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { SYSTEM } from '../../platform/state-machine.ts';
+import { notifyOperators, type OperatorMessageInput } from '../operator-messages/index.ts';
 import { awaitingReview } from '../payments/index.ts';
 import { HOLDING_STATUSES, travelOrderStatus, travelParameter } from '../travel/index.ts';
 import { endTicketOrder, TICKET_KIND } from './booking.ts';
@@ -36,25 +37,42 @@ export async function releaseExpiredTicketHolds(db: Db, provider: FlightProvider
   return released;
 }
 
+/** The operators' message about a late order: for those who issue tickets, opening the ticketing queue on it. */
+function lateTicketingMessage(order: { orderNo: string; customerId: number; flightNo: string; from: string; to: string; date: string }): OperatorMessageInput {
+  return {
+    kind: 'ticketing_late',
+    subject: order.orderNo,
+    customerId: order.customerId,
+    params: { order_no: order.orderNo, flight_no: order.flightNo, route: `${order.from} → ${order.to}`, date: order.date },
+    link: ticketingQueueLink(order.orderNo),
+  };
+}
+
 /**
  * Paid orders still without tickets past their ticketing deadline are marked late once
- * (`ticketing_late_at`): the ticketing queue shows them late and the back office counts them
- * (lateTicketOrders); each is logged as a warning with its number. Returns the numbers marked.
+ * (`ticketing_late_at`): the ticketing queue shows them late, the back office counts them
+ * (lateTicketOrders) and the operators who issue tickets get a back-office message, written in the
+ * mark's transaction so each late order is told once; each is logged as a warning with its number.
+ * Returns the numbers marked.
  */
 export async function flagLateTicketing(db: Db, now: Date, log?: FastifyBaseLogger): Promise<string[]> {
-  const late = await db
-    .update(ticketBookings)
-    .set({ ticketingLateAt: now })
-    .from(travelOrders)
-    .where(
-      and(
-        eq(travelOrders.id, ticketBookings.travelOrderId),
-        eq(travelOrders.status, 'paid_pending_verification'),
-        isNull(ticketBookings.ticketingLateAt),
-        lte(ticketBookings.ticketingDeadline, now),
-      ),
-    )
-    .returning({ orderNo: travelOrders.orderNo });
+  const late = await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(ticketBookings)
+      .set({ ticketingLateAt: now })
+      .from(travelOrders)
+      .where(
+        and(
+          eq(travelOrders.id, ticketBookings.travelOrderId),
+          eq(travelOrders.status, 'paid_pending_verification'),
+          isNull(ticketBookings.ticketingLateAt),
+          lte(ticketBookings.ticketingDeadline, now),
+        ),
+      )
+      .returning({ orderNo: travelOrders.orderNo, customerId: travelOrders.userId, flightNo: ticketBookings.flightNo, from: ticketBookings.origin, to: ticketBookings.destination, date: ticketBookings.departureDate });
+    await notifyOperators(tx, marked.map(lateTicketingMessage), now);
+    return marked;
+  });
   const numbers = late.map((row) => row.orderNo);
   for (const orderNo of numbers) log?.warn({ orderNo }, 'ticket order past its ticketing deadline without tickets');
   return numbers;
@@ -103,7 +121,7 @@ export const releaseExpiredTicketHoldsJob: Job = {
   run: ({ db, now }) => releaseExpiredTicketHolds(db, localFlightProvider(db), now),
 };
 
-/** Paid orders without tickets two hours after payment are flagged late for the operators. */
+/** Paid orders without tickets two hours after payment are flagged late and the operators told. */
 export const flagLateTicketingJob: Job = {
   name: 'flights.flag-late-ticketing',
   everyMs: 60_000,

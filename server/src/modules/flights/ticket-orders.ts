@@ -121,12 +121,13 @@ async function waitingForTickets(db: DbOrTx, admin: AdminContext | undefined, la
 }
 
 /**
- * Paid orders waiting for their tickets (of the customers `admin` may see), the nearest deadline
- * first, with the minutes left and whether they are due soon (30 minutes) or late.
+ * Paid orders waiting for their tickets (of the customers `admin` may see; only `order_no` when
+ * given), the nearest deadline first, with the minutes left and whether they are due soon (30
+ * minutes) or late.
  */
-export async function ticketingQueue(db: DbOrTx, query: { page: number; limit: number }, options: { admin?: AdminContext; now?: Date } = {}): Promise<PageResult<TicketingQueueRow>> {
+export async function ticketingQueue(db: DbOrTx, query: { page: number; limit: number; order_no?: string }, options: { admin?: AdminContext; now?: Date } = {}): Promise<PageResult<TicketingQueueRow>> {
   const now = options.now ?? new Date();
-  const where = await waitingForTickets(db, options.admin);
+  const where = and(await waitingForTickets(db, options.admin), query.order_no ? eq(travelOrders.orderNo, query.order_no) : undefined);
   return pageOf(
     query,
     db.select(countAll).from(travelOrders).innerJoin(ticketBookings, eq(ticketBookings.travelOrderId, travelOrders.id)).innerJoin(users, eq(users.id, travelOrders.userId)).where(where),

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { TicketOrderAdminRow, z, ticketingQueueRow } from '@roamcart/contracts';
 import { ticketingQueueQuery, ticketOrderListQuery } from '../../api/flights.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
@@ -33,10 +34,11 @@ function Countdown({ row }: { row: TicketingRow }) {
   return <Tag color={row.due_soon ? 'orange' : 'default'}>{t('admin.ticket_orders.minutes_left', { minutes: row.minutes_left })}</Tag>;
 }
 
-function TicketingQueue({ onOpen }: { onOpen(orderNo: string): void }) {
+/** The queue, or only `onlyOrder` (a back-office message's link) with a banner offering the whole queue. */
+function TicketingQueue({ onlyOrder, onShowAll, onOpen }: { onlyOrder: string | null; onShowAll(): void; onOpen(orderNo: string): void }) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: 20 });
-  const query = useQuery(ticketingQueueQuery(paging));
+  const query = useQuery(ticketingQueueQuery({ ...paging, ...(onlyOrder && { order_no: onlyOrder }) }));
   const columns: ColumnsType<TicketingRow> = [
     { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderLink orderNo={orderNo} onOpen={onOpen} /> },
     { key: 'left', title: t('admin.ticket_orders.time_left'), render: (_, row) => <Countdown row={row} /> },
@@ -48,16 +50,31 @@ function TicketingQueue({ onOpen }: { onOpen(orderNo: string): void }) {
     { key: 'actions', title: t('admin.common.actions'), render: (_, row) => <TicketOrderActions order={{ order_no: row.order_no, status: 'paid_pending_verification' }} /> },
   ];
   return (
-    <Table<TicketingRow>
-      rowKey="order_no"
-      columns={columns}
-      dataSource={query.data?.list}
-      loading={query.isFetching}
-      data-testid="ticketing-queue"
-      rowClassName={(row) => (row.late ? 'ticketing-late' : row.due_soon ? 'ticketing-due-soon' : '')}
-      pagination={{ current: paging.page, pageSize: paging.limit, total: query.data?.total ?? 0, onChange: (page, limit) => setPaging({ page, limit }), showTotal: (total) => t('admin.common.total', { total }) }}
-      scroll={{ x: 'max-content' }}
-    />
+    <>
+      {onlyOrder && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('admin.ticket_orders.only_order', { order_no: onlyOrder })}
+          action={
+            <Button size="small" type="link" onClick={onShowAll}>
+              {t('admin.common.show_all')}
+            </Button>
+          }
+        />
+      )}
+      <Table<TicketingRow>
+        rowKey="order_no"
+        columns={columns}
+        dataSource={query.data?.list}
+        loading={query.isFetching}
+        data-testid="ticketing-queue"
+        rowClassName={(row) => (row.late ? 'ticketing-late' : row.due_soon ? 'ticketing-due-soon' : '')}
+        pagination={{ current: paging.page, pageSize: paging.limit, total: query.data?.total ?? 0, onChange: (page, limit) => setPaging({ page, limit }), showTotal: (total) => t('admin.common.total', { total }) }}
+        scroll={{ x: 'max-content' }}
+      />
+    </>
   );
 }
 
@@ -99,13 +116,23 @@ function AllTicketOrders({ onOpen }: { onOpen(orderNo: string): void }) {
 export default function TicketOrdersPage() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<string | null>(null);
+  // The tab and the one order to show come from the address (`ticketingQueueLink` of the contracts).
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'ticketing' ? 'ticketing' : 'orders';
+  const onlyOrder = tab === 'ticketing' ? params.get('order_no') : null;
   return (
     <PageContainer title={t('menu.ticket_orders')}>
       <Typography.Paragraph type="secondary">{t('admin.ticket_orders.hint')}</Typography.Paragraph>
       <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key })}
         items={[
           { key: 'orders', label: t('admin.ticket_orders.all_orders'), children: <AllTicketOrders onOpen={setOpened} /> },
-          { key: 'ticketing', label: t('admin.ticket_orders.ticketing_queue'), children: <TicketingQueue onOpen={setOpened} /> },
+          {
+            key: 'ticketing',
+            label: t('admin.ticket_orders.ticketing_queue'),
+            children: <TicketingQueue key={onlyOrder ?? ''} onlyOrder={onlyOrder} onShowAll={() => setParams({ tab: 'ticketing' })} onOpen={setOpened} />,
+          },
         ]}
       />
       {opened && <TicketOrderDetailDrawer orderNo={opened} onClose={() => setOpened(null)} />}
