@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { OrderActionButtons } from './order-actions.tsx';
 import { actorLabel, statusLabel } from './order-labels.ts';
-import { AddressLines, OrderAmounts, OrderLines, OrderUnavailable, sourceLabel } from './order-parts.tsx';
+import { AddressLines, OrderAmounts, OrderLines, OrderNoHead, OrderUnavailable, sourceLabel } from './order-parts.tsx';
 import { ShareOrderButton } from './share-order-button.tsx';
 import { SubOrderAfterSale } from './sub-order-after-sale.tsx';
 import './order.css';
@@ -65,12 +65,7 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
             {t('order.closes_in')} <Countdown deadline={order.pay_deadline} onEnd={onExpired} />
           </p>
         )}
-        <p className="order-card-head">
-          <span>
-            {t('order.order_no')} <bdi dir="ltr">{order.order_no}</bdi>
-          </span>
-          {order.status === 'pending_payment' && <ShareOrderButton orderNo={order.order_no} />}
-        </p>
+        <OrderNoHead orderNo={order.order_no}>{order.status === 'pending_payment' && <ShareOrderButton orderNo={order.order_no} />}</OrderNoHead>
       </section>
 
       <section className="card order-address" aria-label={t('order.address')}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,19 @@ import { CHINA, type Address, type OrderLine, type SubOrderView } from '@roamcar
 import { useMoney } from '../../components/use-money.ts';
 import { countryNamesQuery } from '../address/country-names.ts';
 import { isPositive } from './amounts.ts';
+
+/** The order's number at the foot of its card; `children` sit at its end (the share button). */
+export function OrderNoHead({ orderNo, children }: { orderNo: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <p className="order-card-head">
+      <span>
+        {t('order.order_no')} <bdi dir="ltr">{orderNo}</bdi>
+      </span>
+      {children}
+    </p>
+  );
+}
 
 /** The lines of a (sub-)order: picture, name, chosen options, unit price and quantity. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
