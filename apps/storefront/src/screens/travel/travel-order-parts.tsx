@@ -5,8 +5,7 @@ import { Countdown } from '../../components/countdown.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { useMoney } from '../../components/use-money.ts';
 import { isPositive } from '../order/amounts.ts';
-import { actorLabel } from '../order/order-labels.ts';
-import { OrderNoHead, OrderUnavailable } from '../order/order-parts.tsx';
+import { OrderMoves, OrderNoHead, OrderUnavailable } from '../order/order-parts.tsx';
 import { useRefetchOnShow } from '../wallet/use-refetch-on-show.ts';
 import { TRAVEL_KINDS, type TravelOrderView } from './travel-kinds.ts';
 import { travelStatusLabel } from './travel-labels.ts';
@@ -56,29 +55,23 @@ export function TravelStatusCard({ kind, order, onExpired, children }: { kind: T
 
 /** The order's moves, newest first, down to when it was placed. */
 export function TravelTimeline({ kind, order }: { kind: TravelOrderKind; order: TravelOrderView }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
   const moves = order.history.filter((move) => move.from !== null);
   return (
     <section className="card" aria-labelledby={`${kind}-order-timeline`}>
       <h2 id={`${kind}-order-timeline`}>{t('order.timeline')}</h2>
-      <ol className="plain-list order-timeline" data-testid={`${kind}-timeline`}>
-        {[...moves].reverse().map((move) => (
-          <li key={`${move.at}-${move.to}`}>
-            <p className="order-timeline-move">{t('order.moved', { from: travelStatusLabel(move.from ?? ''), to: travelStatusLabel(move.to) })}</p>
-            <p className="order-timeline-meta">
-              <time dateTime={move.at}>{when.format(new Date(move.at))}</time> · {actorLabel(move.actor)}
-            </p>
-            {move.remark && <p className="order-timeline-remark">{move.remark}</p>}
-          </li>
-        ))}
-        <li>
-          <p className="order-timeline-move">{t('order.status.created')}</p>
-          <p className="order-timeline-meta">
-            <time dateTime={order.created_at}>{when.format(new Date(order.created_at))}</time> · {actorLabel('user')}
-          </p>
-        </li>
-      </ol>
+      <OrderMoves
+        testId={`${kind}-timeline`}
+        placed={t('order.status.created')}
+        createdAt={order.created_at}
+        moves={moves.map((move) => ({
+          key: `${move.at}-${move.to}`,
+          text: t('order.moved', { from: travelStatusLabel(move.from ?? ''), to: travelStatusLabel(move.to) }),
+          by: move.actor,
+          at: move.at,
+          remark: move.remark,
+        }))}
+      />
     </section>
   );
 }
