@@ -234,8 +234,6 @@ export const hotelOrderDetail = hotelOrderSummary.extend({
 });
 export type HotelOrderDetail = z.infer<typeof hotelOrderDetail>;
 
-export const hotelRateBody = z.object({ order_no: travelOrderNo, rating: z.coerce.number().int().min(1).max(5), comment: lineText(500).default('') });
-
 /* Back office: amounts in the base currency's major units as decimal strings, names as language maps. */
 
 /** POST /admin_api/hotel_orders/verify: the supplier's confirmation moves a paid booking on. */

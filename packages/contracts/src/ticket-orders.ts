@@ -186,6 +186,10 @@ export const ticketOrderDetail = ticketOrderSummary.extend({
   can_cancel: z.boolean(),
   /** What cancelling now gives back (the fare's refund rule), when it can be cancelled. */
   cancel_refund: z.string().nullable(),
+  /** The flight is over and waits for the traveller's rating (POST /ticket/order/rate). */
+  can_rate: z.boolean(),
+  /** The traveller's stars (1-5) once rated. */
+  rating: z.number().int().nullable(),
   history: z.array(travelHistoryEntry),
 });
 export type TicketOrderDetail = z.infer<typeof ticketOrderDetail>;

@@ -84,6 +84,10 @@ export type TravelPayStatus = z.infer<typeof travelPayStatus>;
 
 export const travelCancelBody = travelOrderNoBody.extend({ reason: lineText(200).default('') });
 
+/** POST /hotel/order/rate and /ticket/order/rate: the traveller's 1-5 stars and comment once the stay or flight is over. */
+export const travelRateBody = travelOrderNoBody.extend({ rating: z.coerce.number().int().min(1).max(5), comment: lineText(500).default('') });
+export type TravelRateBody = z.infer<typeof travelRateBody>;
+
 /** GET /order: every order of the caller (goods, hotel, ticket) newest first. */
 export const ORDER_FEED_TYPES = ['goods', ...TRAVEL_ORDER_KINDS] as const;
 export const orderFeedQuery = pageQuery.extend({ type: z.enum(ORDER_FEED_TYPES).optional(), status: lineText(32).optional() });

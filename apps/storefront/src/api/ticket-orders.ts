@@ -33,6 +33,10 @@ export function cancelTicketOrder(orderNo: string, reason: string) {
   return call(storefrontApi.ticketOrders.orderCancel, { order_no: orderNo, reason });
 }
 
+export function rateTicketOrder(orderNo: string, rating: number, comment: string) {
+  return call(storefrontApi.ticketOrders.orderRate, { order_no: orderNo, rating, comment });
+}
+
 /** After an order moved: its detail, saved passengers and the all-orders feed are asked again. */
 export async function refreshTicketOrders(client: QueryClient): Promise<void> {
   await Promise.all([ticketOrdersKey, [...ordersKey, 'feed']].map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -7,11 +7,10 @@ import {
   hotelOrderDetail,
   hotelOrderList,
   hotelOrderListQuery,
-  hotelRateBody,
   hotelSearchPage,
   hotelSearchQuery,
 } from '../hotels.ts';
-import { orderFeed, orderFeedQuery, travelCancelBody, travelOrderNoQuery, travelPayBody, travelPayStatus } from '../travel.ts';
+import { orderFeed, orderFeedQuery, travelCancelBody, travelOrderNoQuery, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
 import { z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
@@ -25,7 +24,7 @@ export const hotelRoutes = withSchemas(hotelEndpoints, {
   orderDetail: { query: travelOrderNoQuery, response: hotelOrderDetail },
   orderPay: { body: travelPayBody, response: travelPayStatus },
   orderCancel: { body: travelCancelBody, response: hotelOrderDetail },
-  orderRate: { body: hotelRateBody, response: z.null() },
+  orderRate: { body: travelRateBody, response: z.null() },
 });
 
 export const orderFeedRoutes = withSchemas(orderFeedEndpoints, {

@@ -1,5 +1,5 @@
 import { savedPassenger, savedPassengerDeleteBody, savedPassengerInput, ticketOrderCreateBody, ticketOrderCreated, ticketOrderDetail, ticketOrderList, ticketOrderListQuery } from '../ticket-orders.ts';
-import { travelCancelBody, travelOrderNoQuery, travelPayBody, travelPayStatus } from '../travel.ts';
+import { travelCancelBody, travelOrderNoQuery, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
 import { idParam, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { ticketOrderEndpoints } from './endpoints/ticket-orders.ts';
@@ -10,6 +10,7 @@ export const ticketOrderRoutes = withSchemas(ticketOrderEndpoints, {
   orderDetail: { query: travelOrderNoQuery, response: ticketOrderDetail },
   orderPay: { body: travelPayBody, response: travelPayStatus },
   orderCancel: { body: travelCancelBody, response: ticketOrderDetail },
+  orderRate: { body: travelRateBody, response: z.null() },
   passengers: { response: z.array(savedPassenger) },
   passengerSave: { body: savedPassengerInput.extend({ id: idParam.optional() }), response: savedPassenger },
   passengerPost: { body: savedPassengerInput.extend({ id: idParam.optional() }), response: savedPassenger },

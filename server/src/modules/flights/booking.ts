@@ -10,6 +10,7 @@ import {
   type TravelOrderStatus,
   type TravelPayBody,
   type TravelPayStatus,
+  type TravelRateBody,
   type z,
   type ticketOrderCreated,
   type ticketOrderSummary,
@@ -30,10 +31,12 @@ import {
   type PaymentsDeps,
 } from '../payments/index.ts';
 import {
+  canRate,
   HOLDING_STATUSES,
   insertTravelOrder,
   ownTravelOrder,
   payTravelOrder,
+  rateTravelOrder,
   travelHistory,
   travelOrderPayable,
   travelOrderStatus,
@@ -278,6 +281,8 @@ export async function ticketOrderView(db: DbOrTx, order: TravelOrderRow, reader:
     can_pay: status === 'reviewed_pending_payment',
     can_cancel: canCancel,
     cancel_refund: canCancel ? reader.price.out(refundDue(order, booking, passengers.length)) : null,
+    can_rate: canRate(status),
+    rating: order.rating,
     history: await travelHistory(db, order.id),
   };
 }
@@ -337,4 +342,9 @@ export async function cancelTicketOrder(deps: TicketDeps, userId: number, body: 
   });
   dropOwnAnswers(deps);
   return ticketOrderDetail(deps, userId, order.orderNo, reader);
+}
+
+/** The traveller rates the flight once it is over (rateTravelOrder): the order is confirmed with their stars and comment. */
+export function rateTicketOrder(deps: TicketDeps, userId: number, body: TravelRateBody): Promise<void> {
+  return rateTravelOrder(deps.db, { kind: TICKET_KIND }, userId, body);
 }

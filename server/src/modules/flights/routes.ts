@@ -5,7 +5,7 @@ import { idempotencyOf } from '../../platform/idempotency.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { cancelTicketOrder, createTicketOrder, listTicketOrders, payTicketOrder, ticketOrderDetail } from './booking.ts';
+import { cancelTicketOrder, createTicketOrder, listTicketOrders, payTicketOrder, rateTicketOrder, ticketOrderDetail } from './booking.ts';
 import { FLIGHT_ANSWERS } from './low-fares.ts';
 import { deleteSavedPassenger, listSavedPassengers, saveOnePassenger } from './passengers.ts';
 import { localFlightProvider } from './provider.ts';
@@ -45,6 +45,10 @@ export async function ticketOrderRoutes(app: App) {
   registerRoute(app, ticketOrders.orderDetail, async (request) => ticketOrderDetail(booking, request.user.id, request.query.order_no, await readerOf(deps, request)));
   registerRoute(app, ticketOrders.orderPay, async (request) => payTicketOrder(booking, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));
   registerRoute(app, ticketOrders.orderCancel, async (request) => cancelTicketOrder(booking, request.user.id, request.body, await readerOf(deps, request)));
+  registerRoute(app, ticketOrders.orderRate, async (request) => {
+    await rateTicketOrder(booking, request.user.id, request.body);
+    return null;
+  });
   registerRoute(app, ticketOrders.passengers, async (request) => listSavedPassengers(deps.db, request.user.id));
   registerRoute(app, ticketOrders.passengerSave, async (request) => saveOnePassenger(deps.db, request.user.id, request.body));
   registerRoute(app, ticketOrders.passengerPost, async (request) => saveOnePassenger(deps.db, request.user.id, request.body));

@@ -395,6 +395,55 @@ describe('ticket order jobs', () => {
   });
 });
 
+describe('POST /ticket/order/rate', () => {
+  let landings = 0;
+  /** A ticketed order whose flight has landed: the follow-flights job made it wait for the rating (each run at its own minute: runs are named by time). */
+  async function landedOrder(buyer: Buyer): Promise<string> {
+    landings += 1;
+    const orderNo = await paidOrder(buyer, await fareWith(5), [passenger('adult', day(10))]);
+    const detail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo });
+    await issueTickets(t.app.deps, ADMIN, { order_no: orderNo, tickets: [{ passenger_id: detail.data.passengers[0]!.id, ticket_no: `L${orderNo.slice(-12)}` }] });
+    const [booking] = await t.db.select().from(ticketBookings).where(eq(ticketBookings.travelOrderId, (await orderRow(orderNo)).id));
+    await runJobAt(t, followFlightsJob(t.app.deps.ref), new Date(booking!.arrivesAt.getTime() + landings * 60_000));
+    return orderNo;
+  }
+  const rate = (buyer: Buyer, body: Record<string, unknown>) => post<null>(buyer, '/ticket/order/rate', body);
+
+  it('refuses a rating before the flight is over with 4207', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const orderNo = await paidOrder(buyer, await fareWith(5), [passenger('adult', day(10))]);
+    expect((await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo })).data.can_rate).toBe(false);
+    expect((await rate(buyer, { order_no: orderNo, rating: 5 })).code).toBe(4207);
+    expect((await orderRow(orderNo)).status).toBe('paid_pending_verification');
+  });
+
+  it('confirms a landed order with the stars and comment, its history saying the traveller did it; a second rating answers 4207', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const orderNo = await landedOrder(buyer);
+    expect((await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo })).data).toMatchObject({ status: 'verified_pending_rating', can_rate: true, rating: null });
+    expect(await rate(buyer, { order_no: orderNo, rating: 4, comment: 'On time' })).toMatchObject({ code: 200, data: null });
+    const rated = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo });
+    expect(rated.data).toMatchObject({ status: 'confirmed', can_rate: false, rating: 4 });
+    expect(rated.data.history.at(-1)).toMatchObject({ from: 'verified_pending_rating', to: 'confirmed', actor: 'user' });
+    expect(await orderRow(orderNo)).toMatchObject({ rating: 4, ratingComment: 'On time' });
+    expect((await rate(buyer, { order_no: orderNo, rating: 1 })).code).toBe(4207);
+    expect(await orderRow(orderNo)).toMatchObject({ status: 'confirmed', rating: 4 });
+  });
+
+  it('answers 4402 for another traveller’s order and 4002 for stars outside 1-5, changing nothing', async () => {
+    const owner = await newBuyer(t, root, '100000');
+    const orderNo = await landedOrder(owner);
+    const stranger = await newBuyer(t, root);
+    expect((await rate(stranger, { order_no: orderNo, rating: 5 })).code).toBe(4402);
+    for (const rating of [0, 6, 3.5, 'five']) {
+      const answer = await rate(owner, { order_no: orderNo, rating });
+      expect(answer.code, String(rating)).toBe(4002);
+      expect(answer.data, String(rating)).toHaveProperty('rating');
+    }
+    expect(await orderRow(orderNo)).toMatchObject({ status: 'verified_pending_rating', rating: null });
+  });
+});
+
 describe('saved passengers', () => {
   it('lists, saves and deletes the caller’s own', async () => {
     const buyer = await newBuyer(t, root);

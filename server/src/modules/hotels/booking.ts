@@ -7,6 +7,7 @@ import {
   type TravelOrderStatus,
   type TravelPayBody,
   type TravelPayStatus,
+  type TravelRateBody,
   type z,
   type hotelOrderCreated,
   type hotelOrderSummary,
@@ -28,17 +29,20 @@ import {
   type PaymentsDeps,
 } from '../payments/index.ts';
 import {
+  canRate,
   HOLDING_STATUSES,
   insertTravelOrder,
   lockTravelOrder,
   ownTravelOrder,
   payTravelOrder,
+  rateTravelOrder,
   travelHistory,
   travelOrderPayable,
   travelOrderStatus,
   travelParameter,
   type TravelOrderRow,
   type TravelPayment,
+  type TravelRating,
 } from '../travel/index.ts';
 import { cancellationView, checkCheckIn, stayAsk } from './browse.ts';
 import { HOTEL_ANSWERS, hotelInventoryChanged } from './cache.ts';
@@ -235,7 +239,7 @@ export async function hotelOrderView(db: DbOrTx, order: TravelOrderRow, reader: 
     cancel_refund: canCancel ? reader.price.out(refundDue(order, booking, hotel, now)) : null,
     can_pay: status === 'reviewed_pending_payment',
     can_cancel: canCancel,
-    can_rate: status === 'verified_pending_rating',
+    can_rate: canRate(status),
     rating: order.rating,
     history: await travelHistory(db, order.id),
   };
@@ -288,21 +292,25 @@ export async function cancelHotelOrder(deps: HotelDeps, userId: number, body: { 
   return hotelOrderDetail(deps, userId, order.orderNo, reader);
 }
 
-/** The traveller rates the stay (1-5): the booking is confirmed and the hotel's average takes the rating in. */
-export async function rateHotelOrder(deps: HotelDeps, userId: number, body: { order_no: string; rating: number; comment: string }): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const order = await ownTravelOrder(tx, userId, KIND, body.order_no, true);
-    await travelOrderStatus.transition(tx, order.id, 'confirmed', { kind: 'user', id: userId }, '', { rating: body.rating, ratingComment: body.comment });
+/** A rating of the stay counts in the hotel's average (tenths, rounded), in the rating's transaction. */
+const HOTEL_RATING: TravelRating = {
+  kind: KIND,
+  async afterRated(tx, order, stars) {
     const booking = await bookingOf(tx, order.id);
     await tx
       .update(hotels)
       .set({
-        ratingTenths: sql`round((${hotels.ratingTenths} * ${hotels.ratingCount} + ${body.rating * 10})::numeric / (${hotels.ratingCount} + 1))`,
+        ratingTenths: sql`round((${hotels.ratingTenths} * ${hotels.ratingCount} + ${stars * 10})::numeric / (${hotels.ratingCount} + 1))`,
         ratingCount: sql`${hotels.ratingCount} + 1`,
       })
       .where(eq(hotels.id, booking.hotelId));
     await hotelInventoryChanged(tx);
-  });
+  },
+};
+
+/** The traveller rates the stay (rateTravelOrder): the booking is confirmed and the hotel's average takes the rating in. */
+export async function rateHotelOrder(deps: HotelDeps, userId: number, body: TravelRateBody): Promise<void> {
+  await rateTravelOrder(deps.db, HOTEL_RATING, userId, body);
   dropOwnAnswers(deps);
 }
 

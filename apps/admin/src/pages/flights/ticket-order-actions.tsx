@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketOrderAdminRow } from '@roamcart/contracts';
 import { ticketOrderDetailQuery, useIssueTickets, useReviewTicketOrder } from '../../api/flights.ts';
 import { CenteredSpin } from '../../components/centered-spin.tsx';
 import { EditModal } from '../../components/edit-modal.tsx';
 import { requiredRule } from '../../lib/zod-form.ts';
-import { Can } from '../../session/can.tsx';
+import { TravelOrderActions } from '../travel/travel-order-actions.tsx';
 
-type ReviewAction = 'approve' | 'reject';
-
-const REMARK_MAX = 200;
 const TICKET_NO_MAX = 20;
 
 /** A ticket number for each passenger of a paid order, typed in from the airline's system. */
@@ -55,43 +51,16 @@ function IssueTicketsDialog({ orderNo, onClose }: { orderNo: string; onClose(): 
 export function TicketOrderActions({ order }: { order: Pick<TicketOrderAdminRow, 'order_no' | 'status'> }) {
   const { t } = useTranslation();
   const review = useReviewTicketOrder();
-  const [action, setAction] = useState<ReviewAction | 'issue' | null>(null);
-  const buttons: Record<ReviewAction, string> = { approve: t('admin.hotel_orders.approve'), reject: t('admin.hotel_orders.reject') };
-
   return (
-    <Space size={0} wrap>
-      {order.status === 'ordered_pending_review' && (
-        <Can permission="ticket_orders:review">
-          <Button type="link" size="small" onClick={() => setAction('approve')}>
-            {buttons.approve}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => setAction('reject')}>
-            {buttons.reject}
-          </Button>
-        </Can>
-      )}
-      {order.status === 'paid_pending_verification' && (
-        <Can permission="ticket_orders:issue">
-          <Button type="link" size="small" onClick={() => setAction('issue')}>
-            {t('admin.ticket_orders.issue')}
-          </Button>
-        </Can>
-      )}
-      {action === 'issue' && <IssueTicketsDialog orderNo={order.order_no} onClose={() => setAction(null)} />}
-      {(action === 'approve' || action === 'reject') && (
-        <EditModal<{ remark?: string }>
-          title={t(`admin.ticket_orders.${action}_title`, { no: order.order_no })}
-          okText={buttons[action]}
-          initialValues={{ remark: '' }}
-          onClose={() => setAction(null)}
-          onSubmit={(values) => review.mutateAsync({ order_no: order.order_no, approve: action === 'approve', remark: (values.remark ?? '').trim() })}
-        >
-          <Typography.Paragraph>{t(`admin.ticket_orders.${action}_hint`)}</Typography.Paragraph>
-          <Form.Item name="remark" label={action === 'reject' ? t('admin.hotel_orders.reject_reason') : t('admin.hotel_orders.remark')} rules={action === 'reject' ? [requiredRule()] : []}>
-            <Input.TextArea rows={2} maxLength={REMARK_MAX} />
-          </Form.Item>
-        </EditModal>
-      )}
-    </Space>
+    <TravelOrderActions
+      kind="ticket"
+      order={order}
+      review={review.mutateAsync}
+      paidStep={{
+        permission: 'ticket_orders:issue',
+        label: t('admin.ticket_orders.issue'),
+        dialog: (onClose) => <IssueTicketsDialog orderNo={order.order_no} onClose={onClose} />,
+      }}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { ClippedText } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
-import { TravelStatusTag, useTravelStatusOptions } from '../hotels/hotel-order-status.tsx';
+import { TravelStatusTag, useTravelStatusOptions } from '../travel/travel-order-status.tsx';
 import { TicketOrderActions } from './ticket-order-actions.tsx';
 import { TicketOrderDetailDrawer } from './ticket-order-detail.tsx';
 

@@ -13,7 +13,7 @@ import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { HotelOrderActions } from './hotel-order-actions.tsx';
 import { HotelOrderDetailDrawer } from './hotel-order-detail.tsx';
-import { TravelStatusTag, useTravelStatusOptions } from './hotel-order-status.tsx';
+import { TravelStatusTag, useTravelStatusOptions } from '../travel/travel-order-status.tsx';
 
 /** Hotel bookings: the review queue (approve, reject with a reason), verification with the hotel's confirmation number, and each booking's details. */
 export default function HotelOrdersPage() {

@@ -1,16 +1,14 @@
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefundView } from '@roamcart/contracts';
 import { useConfirmReturn, useReviewRefund } from '../../api/orders.ts';
-import { EditModal } from '../../components/edit-modal.tsx';
+import { ApproveRejectButtons, RemarkModal } from '../../components/review-actions.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 
 type Action = 'approve' | 'reject' | 'confirm_return';
-
-const REMARK_MAX = 200;
 
 /**
  * What an operator may do with a refund request now: approve or reject one that was asked for,
@@ -48,16 +46,7 @@ export function RefundActions({ refund }: { refund: RefundView }) {
 
   return (
     <Space size={0} wrap>
-      {refund.status === 'requested' && (
-        <Can permission="refunds:review">
-          <Button type="link" size="small" onClick={() => setAction('approve')}>
-            {buttons.approve}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => setAction('reject')}>
-            {buttons.reject}
-          </Button>
-        </Can>
-      )}
+      {refund.status === 'requested' && <ApproveRejectButtons permission="refunds:review" labels={buttons} onPick={setAction} />}
       {refund.status === 'in_transit' && (
         <Can permission="refunds:confirm_return">
           <Button type="link" size="small" onClick={() => setAction('confirm_return')}>
@@ -66,18 +55,14 @@ export function RefundActions({ refund }: { refund: RefundView }) {
         </Can>
       )}
       {action && (
-        <EditModal<{ remark: string }>
+        <RemarkModal
           title={titles[action]}
           okText={buttons[action]}
-          initialValues={{ remark: '' }}
+          hint={consequence[action]}
+          label={t('admin.refunds.remark')}
           onClose={() => setAction(null)}
-          onSubmit={(values) => submit(action, values.remark.trim())}
-        >
-          <Typography.Paragraph>{consequence[action]}</Typography.Paragraph>
-          <Form.Item name="remark" label={t('admin.refunds.remark')}>
-            <Input maxLength={REMARK_MAX} />
-          </Form.Item>
-        </EditModal>
+          onSubmit={(remark) => submit(action, remark)}
+        />
       )}
     </Space>
   );

@@ -7,8 +7,10 @@ import { hotelBookingsReportQuery } from '../../api/hotels.ts';
 import { PageContainer } from '../../components/page-container.tsx';
 import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
-import { BookingsChart } from './bookings-chart.tsx';
+import { TravelBookingsChart } from './travel-bookings-chart.tsx';
 import { ReportRangePicker, useReportRange } from './report-range.tsx';
+
+const roomNightsOf = (day: HotelBookingsReport['days'][number]) => day.room_nights;
 
 /** Hotel bookings paid over a range of days: totals, a chart per day, and the figures per day and per city. */
 export default function BookingsReportPage() {
@@ -39,7 +41,9 @@ export default function BookingsReportPage() {
           <Statistic title={t('admin.report.revenue')} value={totals?.revenue ?? '0'} formatter={(value) => money(String(value))} loading={isPending} />
         </Col>
       </Row>
-      {data && <BookingsChart days={data.days} currency={currency} />}
+      {data && (
+        <TravelBookingsChart days={data.days} count={roomNightsOf} countName={t('admin.bookings_report.room_nights')} label={t('admin.bookings_report.chart_label')} currency={currency} />
+      )}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={14}>
           <Typography.Title level={5}>{t('admin.bookings_report.per_day')}</Typography.Title>

@@ -7,8 +7,10 @@ import { flightBookingsReportQuery } from '../../api/flights.ts';
 import { PageContainer } from '../../components/page-container.tsx';
 import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
-import { FlightBookingsChart } from './flight-bookings-chart.tsx';
+import { TravelBookingsChart } from './travel-bookings-chart.tsx';
 import { ReportRangePicker, useReportRange } from './report-range.tsx';
+
+const passengersOf = (day: FlightBookingsReport['days'][number]) => day.passengers;
 
 /** Flight bookings paid over a range of days: totals, the ticketing figure, a chart per day, and the figures per route and per route and day. */
 export default function FlightBookingsReportPage() {
@@ -53,7 +55,15 @@ export default function FlightBookingsReportPage() {
           )}
         </Col>
       </Row>
-      {data && <FlightBookingsChart days={data.days} currency={currency} />}
+      {data && (
+        <TravelBookingsChart
+          days={data.days}
+          count={passengersOf}
+          countName={t('admin.flight_bookings_report.passengers')}
+          label={t('admin.flight_bookings_report.chart_label')}
+          currency={currency}
+        />
+      )}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={12}>
           <Typography.Title level={5}>{t('admin.flight_bookings_report.per_route')}</Typography.Title>

@@ -1,4 +1,4 @@
-import type { HotelBoard, HotelRoomOffer, TravelOrderStatus } from '@roamcart/contracts';
+import type { HotelBoard, HotelRoomOffer } from '@roamcart/contracts';
 import { t } from '../../lib/i18n.ts';
 
 /** An amenity's name; a code the dictionary does not know yet is shown as it is rather than as a key. */
@@ -8,11 +8,6 @@ export function amenityLabel(code: string): string {
 
 export function boardLabel(board: HotelBoard): string {
   return t(`hotel.board.${board}`);
-}
-
-/** A travel order status's name (hotel bookings and flight tickets share them). */
-export function travelStatusLabel(status: TravelOrderStatus | string): string {
-  return t(`travel.status.${status}`);
 }
 
 /** Why a room cannot be booked for the stay, in words. */

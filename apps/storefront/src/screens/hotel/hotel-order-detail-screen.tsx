@@ -1,144 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import Dialog from 'antd-mobile/es/components/dialog';
 import type { HotelOrderDetail } from '@roamcart/contracts';
-import { userInfoKey } from '../../api/get-user-info.ts';
-import { cancelHotelOrder, hotelOrderDetailQuery, rateHotelOrder, refreshHotelOrders } from '../../api/hotels.ts';
-import { Countdown } from '../../components/countdown.tsx';
-import { LoadingBlock } from '../../components/loading-block.tsx';
+import { hotelOrderDetailQuery } from '../../api/hotels.ts';
 import { Page } from '../../components/page.tsx';
-import { useRefetchOnShow } from '../wallet/use-refetch-on-show.ts';
-import { StarInput } from '../../components/star-rating.tsx';
-import { SubmitButton } from '../../components/submit-button.tsx';
 import { useMoney } from '../../components/use-money.ts';
-import { showToast } from '../../lib/notify.ts';
-import { isPositive } from '../order/amounts.ts';
-import { actorLabel } from '../order/order-labels.ts';
-import { OrderUnavailable } from '../order/order-parts.tsx';
-import { boardLabel, travelStatusLabel } from './hotel-labels.ts';
+import { RateTrip, TravelOrderFooter } from '../travel/travel-order-actions.tsx';
+import { TravelContactLine, TravelOrderBody, TravelPaidAmounts, TravelStatusCard, TravelTimeline } from '../travel/travel-order-parts.tsx';
+import { boardLabel } from './hotel-labels.ts';
 import { CancellationSteps } from './room-offer.tsx';
 import { formatStayDate } from '../../lib/hotel-stay.ts';
 import '../order/order.css';
 import './hotel.css';
 
-const COMMENT_MAX = 500;
-/** The states in which the rooms are only held: review and payment must come before the hold ends. */
-const HELD = new Set(['ordered_pending_review', 'reviewed_pending_payment']);
-
-/** The booking's moves, newest first, down to when it was placed. */
-function Timeline({ order }: { order: HotelOrderDetail }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const moves = order.history.filter((move) => move.from !== null);
-  return (
-    <ol className="plain-list order-timeline" data-testid="hotel-timeline">
-      {[...moves].reverse().map((move) => (
-        <li key={`${move.at}-${move.to}`}>
-          <p className="order-timeline-move">{t('order.moved', { from: travelStatusLabel(move.from ?? ''), to: travelStatusLabel(move.to) })}</p>
-          <p className="order-timeline-meta">
-            <time dateTime={move.at}>{when.format(new Date(move.at))}</time> · {actorLabel(move.actor)}
-          </p>
-          {move.remark && <p className="order-timeline-remark">{move.remark}</p>}
-        </li>
-      ))}
-      <li>
-        <p className="order-timeline-move">{t('order.status.created')}</p>
-        <p className="order-timeline-meta">
-          <time dateTime={order.created_at}>{when.format(new Date(order.created_at))}</time> · {actorLabel('user')}
-        </p>
-      </li>
-    </ol>
-  );
-}
-
-/** The guest's rating once the stay is over: 1-5 stars and a comment. */
-function RateStay({ orderNo }: { orderNo: string }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [rating, setRating] = useState(5);
-  const [comment, setComment] = useState('');
-  const rate = useMutation({
-    mutationFn: () => rateHotelOrder(orderNo, rating, comment.trim()),
-    onSuccess: async () => {
-      await refreshHotelOrders(queryClient);
-      showToast(t('review.thanks'));
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    rate.mutate();
-  };
-  return (
-    <section className="card" aria-labelledby="hotel-rate">
-      <h2 id="hotel-rate">{t('hotel.rate_title')}</h2>
-      <form onSubmit={submit}>
-        <StarInput legend={t('review.rating')} value={rating} onChange={setRating} />
-        <label className="order-remark">
-          <span>{t('review.content')}</span>
-          <textarea maxLength={COMMENT_MAX} rows={3} value={comment} placeholder={t('hotel.rate_placeholder')} onChange={(event) => setComment(event.target.value)} />
-        </label>
-        <SubmitButton loading={rate.isPending}>{t('hotel.rate_submit')}</SubmitButton>
-      </form>
-    </section>
-  );
-}
-
-function Amount({ label, amount, testId, total = false }: { label: string; amount: string; testId: string; total?: boolean }) {
-  const money = useMoney();
-  return (
-    <div className={total ? 'order-amount-due' : undefined}>
-      <dt>{label}</dt>
-      <dd>
-        <bdi data-testid={testId}>{money.format(amount)}</bdi>
-      </dd>
-    </div>
-  );
-}
-
 function HotelOrderView({ order, onExpired }: { order: HotelOrderDetail; onExpired: () => void }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const queryClient = useQueryClient();
-  const cancel = async () => {
-    const refund = order.cancel_refund ?? '0';
-    const confirmed = await Dialog.confirm({
-      title: t('hotel.cancel_title'),
-      content: isPositive(refund) ? t('hotel.cancel_refund', { amount: money.format(refund) }) : isPositive(order.paid_amount) ? t('hotel.cancel_no_refund') : t('hotel.cancel_confirm'),
-      confirmText: t('hotel.cancel_booking'),
-      cancelText: t('hotel.keep_booking'),
-    });
-    if (!confirmed) return;
-    await cancelHotelOrder(order.order_no, '');
-    await Promise.all([refreshHotelOrders(queryClient), queryClient.invalidateQueries({ queryKey: userInfoKey })]);
-    showToast(t('hotel.cancelled'));
-  };
   const guests = order.adults + order.children;
 
   return (
     <>
-      <section className="card order-status-card">
-        <p className="order-status-big" data-testid="hotel-order-status">
-          {travelStatusLabel(order.status)}
-        </p>
-        <p>{t(`hotel.status_note.${order.status}`)}</p>
-        {HELD.has(order.status) && order.hold_deadline && (
-          <p>
-            {t('hotel.held_for')} <Countdown deadline={order.hold_deadline} onEnd={onExpired} />
-          </p>
-        )}
+      <TravelStatusCard kind="hotel" order={order} onExpired={onExpired}>
         {order.confirmation_no && (
           <p>
             {t('hotel.confirmation_no')} <bdi dir="ltr" data-testid="hotel-confirmation">{order.confirmation_no}</bdi>
           </p>
         )}
-        <p className="order-card-head">
-          <span>
-            {t('order.order_no')} <bdi dir="ltr">{order.order_no}</bdi>
-          </span>
-        </p>
-      </section>
+      </TravelStatusCard>
 
       <section className="card" aria-labelledby="hotel-order-stay">
         <h2 id="hotel-order-stay">
@@ -181,10 +69,7 @@ function HotelOrderView({ order, onExpired }: { order: HotelOrderDetail; onExpir
             <li key={index}>{guest.name}</li>
           ))}
         </ul>
-        <h3 className="hotel-subtitle">{t('hotel.contact')}</h3>
-        <p>
-          {order.contact.name} · <bdi dir="ltr">{order.contact.phone}</bdi> · <bdi dir="ltr">{order.contact.email}</bdi>
-        </p>
+        <TravelContactLine contact={order.contact} />
         {order.remark && (
           <p className="order-remark-shown">
             {t('order.remark')}: {order.remark}
@@ -203,11 +88,7 @@ function HotelOrderView({ order, onExpired }: { order: HotelOrderDetail; onExpir
               </dd>
             </div>
           ))}
-          <Amount label={t('hotel.total')} amount={order.total_price} testId="hotel-total" />
-          {isPositive(order.discount) && <Amount label={t('order.discount')} amount={order.discount} testId="hotel-discount" />}
-          <Amount label={t('order.amount_due')} amount={order.pay_amount} testId="hotel-pay-amount" total />
-          <Amount label={t('hotel.paid')} amount={order.paid_amount} testId="hotel-paid" />
-          {isPositive(order.refunded_amount) && <Amount label={t('hotel.refunded')} amount={order.refunded_amount} testId="hotel-refunded" />}
+          <TravelPaidAmounts kind="hotel" order={order} totalLabel={t('hotel.total')} />
         </dl>
       </section>
 
@@ -216,27 +97,11 @@ function HotelOrderView({ order, onExpired }: { order: HotelOrderDetail; onExpir
         <CancellationSteps steps={order.cancellation} />
       </section>
 
-      {order.can_rate && <RateStay orderNo={order.order_no} />}
+      {order.can_rate && <RateTrip kind="hotel" orderNo={order.order_no} />}
 
-      <section className="card" aria-labelledby="hotel-order-timeline">
-        <h2 id="hotel-order-timeline">{t('order.timeline')}</h2>
-        <Timeline order={order} />
-      </section>
+      <TravelTimeline kind="hotel" order={order} />
 
-      {(order.can_pay || order.can_cancel) && (
-        <div className="sticky-footer button-row">
-          {order.can_cancel && (
-            <button type="button" className="button-link" onClick={() => void cancel().catch(() => undefined)}>
-              {t('hotel.cancel_booking')}
-            </button>
-          )}
-          {order.can_pay && (
-            <Link className="button-link is-primary" to={`/hotelpayment?order_no=${order.order_no}`}>
-              {t('order.pay')}
-            </Link>
-          )}
-        </div>
-      )}
+      <TravelOrderFooter kind="hotel" order={order} />
     </>
   );
 }
@@ -246,16 +111,12 @@ export function HotelOrderDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('order_no') ?? '';
-  const { data: order, error, refetch } = useQuery({ ...hotelOrderDetailQuery(orderNo), enabled: orderNo !== '' });
-  // The hotel desk moves bookings while the screen waits hidden in the cache.
-  useRefetchOnShow(refetch);
-  let body;
-  if (error || orderNo === '') body = <OrderUnavailable error={error} />;
-  else if (!order) body = <LoadingBlock />;
-  else body = <HotelOrderView order={order} onExpired={() => void refetch()} />;
+  const detail = useQuery({ ...hotelOrderDetailQuery(orderNo), enabled: orderNo !== '' });
   return (
     <Page title={t('hotel.order_title')} backTo="/order">
-      {body}
+      <TravelOrderBody orderNo={orderNo} detail={detail}>
+        {(order) => <HotelOrderView order={order} onExpired={() => void detail.refetch()} />}
+      </TravelOrderBody>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,8 +13,8 @@ import { TextField } from '../../components/text-field.tsx';
 import { useActionKey } from '../../components/use-action-key.ts';
 import { validate } from '../../components/use-form.ts';
 import { useMoney } from '../../components/use-money.ts';
-import { useUserInfo } from '../../components/use-user-info.ts';
 import { goodsIdFrom } from '../../lib/goods-id.ts';
+import { TravelContactFields, useTravelContact } from '../travel/travel-contact-fields.tsx';
 import { boardLabel, unavailableLabel } from './hotel-labels.ts';
 import { formatHotelTime } from './room-offer.tsx';
 import { formatStayDate, localDate, nightsOf, stayFrom, stayParams, stayQuery, type Stay } from '../../lib/hotel-stay.ts';
@@ -22,12 +22,6 @@ import '../order/order.css';
 import './hotel.css';
 
 const REMARK_MAX = 200;
-
-interface Contact {
-  name: string;
-  phone: string;
-  email: string;
-}
 
 /** The room chosen on the details screen, as it will be booked: where, when, what, and for how much. */
 function OfferSummary({ hotel, offer, stay }: { hotel: HotelDetail; offer: HotelRoomOffer; stay: Stay }) {
@@ -79,17 +73,11 @@ function BookingForm({ hotel, offer, stay }: { hotel: HotelDetail; offer: HotelR
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keyFor = useActionKey();
-  const { data: user } = useUserInfo();
   const [guests, setGuests] = useState<string[]>(() => Array.from({ length: stay.rooms }, () => ''));
-  const [contact, setContact] = useState<Contact>({ name: '', phone: '', email: '' });
+  const [contact, setContact] = useTravelContact();
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [tried, setTried] = useState(false);
-
-  // The contact is the signed-in traveller until they say otherwise.
-  useEffect(() => {
-    if (user) setContact((current) => (current.name || current.phone || current.email ? current : { name: user.nickname, phone: user.mobile ?? '', email: user.email }));
-  }, [user]);
 
   const body = {
     room_type_id: offer.id,
@@ -144,28 +132,12 @@ function BookingForm({ hotel, offer, stay }: { hotel: HotelDetail; offer: HotelR
           </div>
         ))}
       </section>
-      <section className="card" aria-labelledby="booking-contact">
-        <h2 id="booking-contact">{t('hotel.contact')}</h2>
-        {(['name', 'phone', 'email'] as const).map((field) => (
-          <div key={field} onBlur={() => touch(`contact.${field}`)}>
-            <TextField
-              id={`booking-contact-${field}`}
-              label={t(`hotel.contact_${field}`)}
-              value={contact[field]}
-              maxLength={field === 'email' ? 100 : field === 'phone' ? 30 : 50}
-              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-              autoComplete={field === 'phone' ? 'tel' : field}
-              hint={field === 'phone' ? t('hotel.contact_phone_hint') : undefined}
-              onChange={(value) => setContact((current) => ({ ...current, [field]: value }))}
-              error={errorOf(`contact.${field}`)}
-            />
-          </div>
-        ))}
+      <TravelContactFields idPrefix="booking" value={contact} onChange={setContact} errorOf={errorOf} onTouch={touch}>
         <label className="order-remark">
           <span>{t('order.remark')}</span>
           <textarea maxLength={REMARK_MAX} rows={3} value={remark} placeholder={t('hotel.remark_placeholder')} onChange={(event) => setRemark(event.target.value)} />
         </label>
-      </section>
+      </TravelContactFields>
       {refusal && (
         <p className="notice is-danger hotel-refusal" role="alert" data-testid="booking-refusal">
           {refusal}

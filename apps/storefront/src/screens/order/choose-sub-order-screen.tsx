@@ -18,7 +18,7 @@ import { sumAmounts } from './amounts.ts';
 import { effectiveChoice, PayMethodPicker, payLabel, type PayChoice } from '../payment/pay-method.tsx';
 import { usePayWithChoice } from '../payment/use-pay-with-choice.ts';
 import '../payment/payment.css';
-import { OrderLines, sourceLabel } from './order-parts.tsx';
+import { OrderLines, OrderNoHead, sourceLabel } from './order-parts.tsx';
 import { SharedDestination, SharedUnavailable, useSharedOrder, type SharedSubOrder } from './shared-order-parts.tsx';
 import './order.css';
 
@@ -76,11 +76,7 @@ function ChooseSubOrders({ token, order }: { token: string; order: SharedOrder }
     <>
       <section className="card">
         <SharedDestination order={order} />
-        <p className="order-card-head">
-          <span>
-            {t('order.order_no')} <bdi dir="ltr">{order.order_no}</bdi>
-          </span>
-        </p>
+        <OrderNoHead orderNo={order.order_no} />
       </section>
       <ul className="plain-list">
         {payable.map((sub) => (

@@ -7,8 +7,8 @@ import { Countdown } from '../../components/countdown.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { OrderActionButtons } from './order-actions.tsx';
-import { actorLabel, statusLabel } from './order-labels.ts';
-import { AddressLines, OrderAmounts, OrderLines, OrderUnavailable, sourceLabel } from './order-parts.tsx';
+import { statusLabel } from './order-labels.ts';
+import { AddressLines, OrderAmounts, OrderLines, OrderMoves, OrderNoHead, OrderUnavailable, sourceLabel } from './order-parts.tsx';
 import { ShareOrderButton } from './share-order-button.tsx';
 import { SubOrderAfterSale } from './sub-order-after-sale.tsx';
 import './order.css';
@@ -19,35 +19,26 @@ import './order.css';
  * where it ships from (one sub-order moves with its order, and would only say everything twice).
  */
 function Timeline({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
   const several = order.sub_orders.length > 1;
   const moves = order.history.filter((move) => several || move.sub_order_no === null);
   const subSource = (no: string | null) => order.sub_orders.find((sub) => sub.sub_order_no === no)?.source;
   return (
-    <ol className="plain-list order-timeline" data-testid="order-timeline">
-      {[...moves].reverse().map((move) => {
+    <OrderMoves
+      testId="order-timeline"
+      placed={statusLabel('')}
+      createdAt={order.created_at}
+      moves={moves.map((move) => {
         const source = subSource(move.sub_order_no);
-        return (
-          <li key={`${move.at}-${move.sub_order_no ?? ''}-${move.to}`}>
-            <p className="order-timeline-move">
-              {source && `${sourceLabel(source, t)}: `}
-              {t('order.moved', { from: statusLabel(move.from), to: statusLabel(move.to) })}
-            </p>
-            <p className="order-timeline-meta">
-              <time dateTime={move.at}>{when.format(new Date(move.at))}</time> · {actorLabel(move.by)}
-            </p>
-            {move.remark && <p className="order-timeline-remark">{move.remark}</p>}
-          </li>
-        );
+        return {
+          key: `${move.at}-${move.sub_order_no ?? ''}-${move.to}`,
+          text: `${source ? `${sourceLabel(source, t)}: ` : ''}${t('order.moved', { from: statusLabel(move.from), to: statusLabel(move.to) })}`,
+          by: move.by,
+          at: move.at,
+          remark: move.remark,
+        };
       })}
-      <li>
-        <p className="order-timeline-move">{statusLabel('')}</p>
-        <p className="order-timeline-meta">
-          <time dateTime={order.created_at}>{when.format(new Date(order.created_at))}</time> · {actorLabel('user')}
-        </p>
-      </li>
-    </ol>
+    />
   );
 }
 
@@ -65,12 +56,7 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
             {t('order.closes_in')} <Countdown deadline={order.pay_deadline} onEnd={onExpired} />
           </p>
         )}
-        <p className="order-card-head">
-          <span>
-            {t('order.order_no')} <bdi dir="ltr">{order.order_no}</bdi>
-          </span>
-          {order.status === 'pending_payment' && <ShareOrderButton orderNo={order.order_no} />}
-        </p>
+        <OrderNoHead orderNo={order.order_no}>{order.status === 'pending_payment' && <ShareOrderButton orderNo={order.order_no} />}</OrderNoHead>
       </section>
 
       <section className="card order-address" aria-label={t('order.address')}>

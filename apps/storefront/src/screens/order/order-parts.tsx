@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,54 @@ import { CHINA, type Address, type OrderLine, type SubOrderView } from '@roamcar
 import { useMoney } from '../../components/use-money.ts';
 import { countryNamesQuery } from '../address/country-names.ts';
 import { isPositive } from './amounts.ts';
+import { actorLabel } from './order-labels.ts';
+
+/** A move as an order's timeline shows it: what moved (`text`), who made it, when, and why. */
+export interface ShownMove {
+  key: string;
+  text: ReactNode;
+  by: string;
+  at: string;
+  remark: string;
+}
+
+/** An order's moves (given oldest first) newest first, down to when it was placed (`placed` says it). */
+export function OrderMoves({ testId, moves, placed, createdAt }: { testId: string; moves: ShownMove[]; placed: string; createdAt: string }) {
+  const { i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ol className="plain-list order-timeline" data-testid={testId}>
+      {[...moves].reverse().map((move) => (
+        <li key={move.key}>
+          <p className="order-timeline-move">{move.text}</p>
+          <p className="order-timeline-meta">
+            <time dateTime={move.at}>{when.format(new Date(move.at))}</time> · {actorLabel(move.by)}
+          </p>
+          {move.remark && <p className="order-timeline-remark">{move.remark}</p>}
+        </li>
+      ))}
+      <li>
+        <p className="order-timeline-move">{placed}</p>
+        <p className="order-timeline-meta">
+          <time dateTime={createdAt}>{when.format(new Date(createdAt))}</time> · {actorLabel('user')}
+        </p>
+      </li>
+    </ol>
+  );
+}
+
+/** The order's number at the foot of its card; `children` sit at its end (the share button). */
+export function OrderNoHead({ orderNo, children }: { orderNo: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <p className="order-card-head">
+      <span>
+        {t('order.order_no')} <bdi dir="ltr">{orderNo}</bdi>
+      </span>
+      {children}
+    </p>
+  );
+}
 
 /** The lines of a (sub-)order: picture, name, chosen options, unit price and quantity. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {

@@ -6,7 +6,7 @@ import { Page } from '../../components/page.tsx';
 import { useMoney } from '../../components/use-money.ts';
 import { sumAmounts } from './amounts.ts';
 import { statusLabel } from './order-labels.ts';
-import { OrderAmounts, OrderLines, sourceLabel } from './order-parts.tsx';
+import { OrderAmounts, OrderLines, OrderNoHead, sourceLabel } from './order-parts.tsx';
 import { SharedDestination, SharedUnavailable, useSharedOrder } from './shared-order-parts.tsx';
 import './order.css';
 
@@ -36,11 +36,7 @@ export function ShareOrderScreen() {
             </p>
           )}
           <SharedDestination order={order} />
-          <p className="order-card-head">
-            <span>
-              {t('order.order_no')} <bdi dir="ltr">{order.order_no}</bdi>
-            </span>
-          </p>
+          <OrderNoHead orderNo={order.order_no} />
         </section>
 
         {order.sub_orders.map((sub) => (

@@ -4,12 +4,12 @@ import { useActionKey } from '../../components/use-action-key.ts';
 import type { PayChoice } from './pay-method.tsx';
 
 /** What a pay call answers that this needs: the gateway's page when a channel payment started. */
-interface PayStarted {
+export interface PayStarted {
   pay_url?: string;
 }
 
 /** What paying an order (goods or a booking) needs to know: how to pay from the wallet, how to open a channel's checkout, and what the offline page asks. */
-interface PayPlan<S extends PayStarted> {
+export interface PayPlan<S extends PayStarted> {
   /** The body the payment is about (its key follows it): the order and the sub-orders chosen. */
   subject: unknown;
   wallet: (idempotencyKey: string) => Promise<S>;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,16 +10,15 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { useActionKey } from '../../components/use-action-key.ts';
 import { useMoney } from '../../components/use-money.ts';
-import { useUserInfo } from '../../components/use-user-info.ts';
 import { goodsIdFrom } from '../../lib/goods-id.ts';
 import { t as translate } from '../../lib/i18n.ts';
 import { partyPrices, tripFrom, tripParams, type Trip } from '../../lib/flight-trip.ts';
 import { bookingErrors, emptyPassenger, passengerSlots, type PassengerDraft } from '../../lib/passenger-form.ts';
 import { formatStayDate, localDate } from '../../lib/hotel-stay.ts';
 import { allCountryNamesQuery } from '../address/country-names.ts';
+import { TravelContactFields, useTravelContact } from '../travel/travel-contact-fields.tsx';
 import { brandLabel, PartyPrice } from './ticket-details-screen.tsx';
 import { Duration, SegmentTimeline } from './flight-parts.tsx';
 import { PassengerFields } from './passenger-fields.tsx';
@@ -30,33 +29,21 @@ import './ticket.css';
 /** The server's answer when the fare's price moved since it was shown: nothing booked, the new total told. */
 const PRICE_CHANGED = 4303;
 
-interface Contact {
-  name: string;
-  phone: string;
-  email: string;
-}
-
 function BookingForm({ flight, fare, trip }: { flight: FlightResult; fare: FareResult; trip: Trip }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keyFor = useActionKey();
-  const { data: user } = useUserInfo();
   const { data: saved } = useQuery(savedPassengersQuery());
   const { data: countries } = useQuery(allCountryNamesQuery(i18n.language));
   const [passengers, setPassengers] = useState<PassengerDraft[]>(() => passengerSlots(trip).map(emptyPassenger));
-  const [contact, setContact] = useState<Contact>({ name: '', phone: '', email: '' });
+  const [contact, setContact] = useTravelContact();
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [tried, setTried] = useState(false);
   const shownTotal = partyPrices(fare, trip).total;
   // The total the traveller agreed to: what the screen showed, or the new one the server told.
   const [expectedTotal, setExpectedTotal] = useState(shownTotal);
-
-  // The contact is the signed-in traveller until they say otherwise.
-  useEffect(() => {
-    if (user) setContact((current) => (current.name || current.phone || current.email ? current : { name: user.nickname, phone: user.mobile ?? '', email: user.email }));
-  }, [user]);
 
   const body = { fare_id: fare.fare_id, date: flight.date, passengers, contact, remark: '', save_passengers: true, expected_total: expectedTotal };
   const errors = bookingErrors(body, translate);
@@ -115,24 +102,7 @@ function BookingForm({ flight, fare, trip }: { flight: FlightResult; fare: FareR
           {errors.passengers}
         </p>
       )}
-      <section className="card" aria-labelledby="ticket-contact">
-        <h2 id="ticket-contact">{t('hotel.contact')}</h2>
-        {(['name', 'phone', 'email'] as const).map((field) => (
-          <div key={field} onBlur={() => touch(`contact.${field}`)}>
-            <TextField
-              id={`ticket-contact-${field}`}
-              label={t(`hotel.contact_${field}`)}
-              value={contact[field]}
-              maxLength={field === 'email' ? 100 : field === 'phone' ? 30 : 50}
-              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-              autoComplete={field === 'phone' ? 'tel' : field}
-              hint={field === 'phone' ? t('hotel.contact_phone_hint') : undefined}
-              onChange={(value) => setContact((current) => ({ ...current, [field]: value }))}
-              error={errorOf(`contact.${field}`)}
-            />
-          </div>
-        ))}
-      </section>
+      <TravelContactFields idPrefix="ticket" value={contact} onChange={setContact} errorOf={errorOf} onTouch={touch} />
       {priceChanged && (
         <div className="notice" role="alert" data-testid="price-changed">
           <p>{t('flight.price_changed', { total: money.format(priceChanged) })}</p>

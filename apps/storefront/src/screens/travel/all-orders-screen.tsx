@@ -9,8 +9,8 @@ import type { OrderFeedRow } from '@roamcart/contracts';
 import { orderFeedQuery, type OrderFeedType } from '../../api/hotels.ts';
 import { Page } from '../../components/page.tsx';
 import { useMoney } from '../../components/use-money.ts';
-import { travelStatusLabel } from '../hotel/hotel-labels.ts';
 import { statusLabel } from '../order/order-labels.ts';
+import { travelStatusLabel } from './travel-labels.ts';
 import '../order/order.css';
 import './travel.css';
 

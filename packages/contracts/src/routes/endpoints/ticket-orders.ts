@@ -9,6 +9,7 @@ export const ticketOrderEndpoints = {
   orderDetail: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/order/detail', auth: 'user' }),
   orderPay: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/pay', auth: 'user' }),
   orderCancel: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/cancel', auth: 'user' }),
+  orderRate: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/rate', auth: 'user' }),
   passengers: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/passengers', auth: 'user' }),
   passengerSave: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/passengers/save', auth: 'user' }),
   /** API.md's `POST /ticket/passengers`: the same save as /ticket/passengers/save. */

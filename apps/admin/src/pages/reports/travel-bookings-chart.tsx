@@ -6,7 +6,6 @@ import { use as registerChartParts, type ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HotelBookingsReport } from '@roamcart/contracts';
 import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
 import { EChart } from './echart.tsx';
 
@@ -14,8 +13,23 @@ registerChartParts([BarChart, LineChart, GridComponent, LegendComponent, Tooltip
 
 type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
-/** Room nights booked (bars, right axis) and revenue (line, base currency, left axis) per day paid. */
-export function BookingsChart({ days, currency }: { days: HotelBookingsReport['days']; currency: { code: string; symbol: string } }) {
+/**
+ * Travel bookings per day paid: what was booked (bars, right axis: room nights, passengers), named
+ * `countName` and read by `count`, and revenue (line, base currency, left axis). `label` names the chart.
+ */
+export function TravelBookingsChart<Day extends { date: string; revenue: string }>({
+  days,
+  count,
+  countName,
+  label,
+  currency,
+}: {
+  days: Day[];
+  count(day: Day): number;
+  countName: string;
+  label: string;
+  currency: { code: string; symbol: string };
+}) {
   const { t } = useTranslation();
   const option = useMemo((): ChartOption => {
     const money = (value: number) => formatMoney(String(value), currency);
@@ -31,9 +45,9 @@ export function BookingsChart({ days, currency }: { days: HotelBookingsReport['d
       ],
       series: [
         { name: t('admin.report.revenue'), type: 'line', data: days.map((day) => Number(day.revenue)), tooltip: { valueFormatter: (value) => money(Number(value)) } },
-        { name: t('admin.bookings_report.room_nights'), type: 'bar', yAxisIndex: 1, data: days.map((day) => day.room_nights), tooltip: { valueFormatter: (value) => formatCount(Number(value)) } },
+        { name: countName, type: 'bar', yAxisIndex: 1, data: days.map(count), tooltip: { valueFormatter: (value) => formatCount(Number(value)) } },
       ],
     };
-  }, [days, currency, t]);
-  return <EChart option={option} label={t('admin.bookings_report.chart_label')} />;
+  }, [days, count, countName, currency, t]);
+  return <EChart option={option} label={label} />;
 }

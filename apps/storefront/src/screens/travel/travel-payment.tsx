@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { TravelOrderKind } from '@roamcart/contracts';
+import { userInfoKey } from '../../api/get-user-info.ts';
+import { sumAmounts } from '../order/amounts.ts';
+import { PayPanel } from '../payment/pay-panel.tsx';
+import { TRAVEL_KINDS, type TravelOrderView } from './travel-kinds.ts';
+import { travelStatusLabel } from './travel-labels.ts';
+import { TravelOrderBody } from './travel-order-parts.tsx';
+import '../hotel/hotel.css';
+
+/** Why an order cannot be paid now, in words: it waits for the desk's review, or it is past paying. */
+function NotPayable({ kind, order }: { kind: TravelOrderKind; order: TravelOrderView }) {
+  const { t } = useTranslation();
+  const { texts, detailPath } = TRAVEL_KINDS[kind];
+  return (
+    <div className="empty-note" role="status" data-testid={`${kind}-not-payable`}>
+      <p className="hotel-state">{travelStatusLabel(order.status)}</p>
+      <p>{t(order.status === 'ordered_pending_review' ? texts.payAfterReview : 'hotel.not_payable')}</p>
+      <Link className="button-link is-primary" to={`${detailPath}?order_no=${order.order_no}`} replace>
+        {t('order.view_order')}
+      </Link>
+    </div>
+  );
+}
+
+function PayTravelOrder({ kind, order, summary, onExpired }: { kind: TravelOrderKind; order: TravelOrderView; summary: ReactNode; onExpired: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pay, refresh, detailPath } = TRAVEL_KINDS[kind];
+  const orderNo = order.order_no;
+  return (
+    <PayPanel
+      amount={sumAmounts([order.pay_amount], [order.paid_amount])}
+      orderNo={orderNo}
+      summary={summary}
+      deadline={order.hold_deadline ? { label: t('hotel.pay_within'), at: order.hold_deadline, onEnd: onExpired } : null}
+      headingId={`${kind}-pay-methods`}
+      plan={{
+        subject: { [kind]: orderNo },
+        wallet: (key) => pay(orderNo, 'wallet', key),
+        channel: (channelId, key) => pay(orderNo, 'online', key, channelId),
+        offlineQuery: (channelId) => `biz=${kind}&order_no=${orderNo}&channel_id=${channelId}`,
+        onWalletPaid: async () => {
+          await Promise.all([refresh(queryClient), queryClient.invalidateQueries({ queryKey: userInfoKey })]);
+          navigate(`${detailPath}?order_no=${orderNo}`, { replace: true });
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * Paying a hotel booking or a flight order, once the desk approved it: the amount due, what it is
+ * for (`summary`) and the time the rooms or seats are held, then the wallet or a channel. The
+ * order (`detail`) is asked whenever the screen opens or is shown again: the desk moves it meanwhile.
+ */
+export function TravelPayment<O extends TravelOrderView>({
+  kind,
+  orderNo,
+  detail,
+  summary,
+}: {
+  kind: TravelOrderKind;
+  orderNo: string;
+  detail: { data: O | undefined; error: unknown; refetch: () => unknown };
+  summary: (order: O) => ReactNode;
+}) {
+  return (
+    <TravelOrderBody orderNo={orderNo} detail={detail}>
+      {(order) => (order.can_pay ? <PayTravelOrder kind={kind} order={order} summary={summary(order)} onExpired={() => void detail.refetch()} /> : <NotPayable kind={kind} order={order} />)}
+    </TravelOrderBody>
+  );
+}
