@@ -127,6 +127,7 @@ describe('the job runner', () => {
     await t.app.jobs.stop();
     const rows = (await t.db.select().from(jobs)).filter((row) => !/^(count|always)\./.test(row.name));
     expect(rows.map((row) => row.name).sort()).toEqual([
+      'flights.extend-schedules',
       'flights.flag-late-ticketing',
       'flights.follow-flights',
       'flights.release-expired-holds',
