@@ -114,7 +114,6 @@ const searchFilters = z
       bags: z.enum(['checked']).optional(),
     }),
   );
-export type FlightSearchFilters = z.infer<typeof searchFilters>;
 const FILTER_NAMES = ['stops', 'departure', 'airlines', 'bags'] as const;
 
 export const flightSearchQuery = z
