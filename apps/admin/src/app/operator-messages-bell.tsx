@@ -4,25 +4,32 @@ import { Badge, Button, Drawer, Flex, List, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { OperatorMessageRow } from '@roamcart/contracts';
+import { OPERATOR_MESSAGE_KINDS, type OperatorMessageParams, type OperatorMessageRow } from '@roamcart/contracts';
 import { operatorMessagesQuery, useReadAllOperatorMessages, useReadOperatorMessage, type OperatorMessageOrder } from '../api/operator-messages.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateTime, formatDay } from '../lib/format.ts';
 
 const PAGE_SIZE = 10;
+
+/** The params as the admin reads them: a calendar day (a flight's date) written in the interface language, like the pages' dates. */
+function shownParams({ kind, params }: OperatorMessageRow): OperatorMessageParams {
+  const days: readonly string[] = OPERATOR_MESSAGE_KINDS[kind].dayParams;
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, days.includes(name) ? formatDay(String(value)) : value]));
+}
 
 /** One message as a button: its title (bold while unread), its text and when it came; opening it marks it read. */
 function MessageItem({ message, onOpen }: { message: OperatorMessageRow; onOpen(message: OperatorMessageRow): void }) {
   const { t } = useTranslation();
+  const params = shownParams(message);
   return (
     <Button type="text" block onClick={() => onOpen(message)} style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'start', padding: '8px 12px' }}>
       <Flex vertical gap={2} style={{ width: '100%' }}>
         <Flex gap={8} align="center">
           {!message.read && <Badge status="processing" />}
-          <Typography.Text strong={!message.read}>{t(message.title_key, message.params)}</Typography.Text>
+          <Typography.Text strong={!message.read}>{t(message.title_key, params)}</Typography.Text>
         </Flex>
-        <Typography.Text type="secondary">{t(message.body_key, message.params)}</Typography.Text>
+        <Typography.Text type="secondary">{t(message.body_key, params)}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatDateTime(message.created_at)}
+          <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
         </Typography.Text>
       </Flex>
     </Button>

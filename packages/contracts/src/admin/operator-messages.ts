@@ -4,7 +4,8 @@ import { ID_MAX, pageQuery, pageResultOf, z } from '../validation.ts';
  * Back-office messages for operators: what the system tells the admins who can act on it (issue
  * 14: a ticket order late for ticketing). Each kind names the API permission its receivers hold
  * (super admins receive every kind) and its title and body keys in the admin dictionaries, which
- * each admin reads in their own language with the message's params.
+ * each admin reads in their own language with the message's params; `dayParams` are the params
+ * holding a calendar day (YYYY-MM-DD), which the back office writes in the reader's language.
  */
 export const OPERATOR_MESSAGE_KINDS = {
   /** A paid ticket order still without tickets past its ticketing deadline: for those who issue tickets. */
@@ -12,8 +13,9 @@ export const OPERATOR_MESSAGE_KINDS = {
     permission: 'ticket_orders:issue',
     titleKey: 'admin.operator_messages.ticketing_late_title',
     bodyKey: 'admin.operator_messages.ticketing_late_body',
+    dayParams: ['date'],
   },
-} as const satisfies Record<string, { permission: string; titleKey: string; bodyKey: string }>;
+} as const satisfies Record<string, { permission: string; titleKey: string; bodyKey: string; dayParams: readonly string[] }>;
 export type OperatorMessageKind = keyof typeof OPERATOR_MESSAGE_KINDS;
 const kinds = Object.keys(OPERATOR_MESSAGE_KINDS) as [OperatorMessageKind, ...OperatorMessageKind[]];
 
