@@ -42,7 +42,7 @@ import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from '
 import { followHotelStaysJob, hotelAdminRoutes, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
 import { orderFeedRoutes } from './modules/travel/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
-import { operatorMessageAdminRoutes } from './modules/operator-messages/index.ts';
+import { operatorMessageAdminRoutes, pruneOperatorMessagesJob } from './modules/operator-messages/index.ts';
 import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
 import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
@@ -139,7 +139,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   }
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
-  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob, releaseExpiredHotelHoldsJob, followHotelStaysJob(deps.ref), releaseExpiredTicketHoldsJob, flagLateTicketingJob, followFlightsJob(deps.ref), extendFlightSchedulesJob];
+  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob, releaseExpiredHotelHoldsJob, followHotelStaysJob(deps.ref), releaseExpiredTicketHoldsJob, flagLateTicketingJob, followFlightsJob(deps.ref), extendFlightSchedulesJob, pruneOperatorMessagesJob(deps.ref)];
   for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
   // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).

@@ -45,6 +45,7 @@ const PARAMETER_TEXTS = [
   { key: 'travel_review_hours', name: 'Travel review window', value: '24', description: 'Hours to review a new hotel booking before its held rooms are released' },
   { key: 'travel_payment_minutes', name: 'Travel payment window', value: '30', description: 'Minutes to pay a reviewed hotel booking before its held rooms are released' },
   { key: 'travel_rating_days', name: 'Travel rating window', value: '7', description: 'Days after check-out to rate a stay before the booking is confirmed without a rating' },
+  { key: 'operator_message_retention_days', name: 'Notification retention', value: '90', description: 'Days the back office keeps operators’ notifications, read or not, before deleting them' },
   { key: 'lang_cache_time', name: 'Language cache time', value: '1', description: 'Bumped on every translation change so apps refetch' },
 ];
 

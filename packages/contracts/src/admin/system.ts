@@ -50,6 +50,8 @@ export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> 
   travel_payment_minutes: openDefinition('integer', 5, 1440),
   /** Days after the stay (flight) the traveller may rate before the order is confirmed without a rating. */
   travel_rating_days: openDefinition('integer', 1, 90),
+  /** Days the operators' notifications (the back office's bell) are kept before the daily prune deletes them. */
+  operator_message_retention_days: openDefinition('integer', 7, 3650),
 };
 
 export const PARAMETER_BOOLEAN_VALUES = ['true', 'false'] as const;

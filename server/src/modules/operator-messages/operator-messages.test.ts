@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type AdminLogRow, type AgentRow, type OperatorMessageList, type OperatorMessageRow, type PageResult } from '@roamcart/contracts';
-import { operatorMessages, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
+import { ErrorCode, type AdminLogRow, type AgentRow, type OperatorMessageList, type OperatorMessageRow, type PageResult, type ParameterRow } from '@roamcart/contracts';
+import { operatorMessageReads, operatorMessages, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { seedFlightNetwork } from '../../test/flights-fixture.ts';
@@ -9,9 +9,11 @@ import { runJobAt } from '../../test/jobs.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { approveAndPayTicketOrder, bookTicketOrder, freshTicketFare } from '../../test/ticket-orders-fixture.ts';
 import { flagLateTicketing, flagLateTicketingJob } from '../flights/index.ts';
+import { notifyOperators, pruneOperatorMessages, pruneOperatorMessagesJob } from './index.ts';
 
 const t = useTestApp();
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const TICKETING = ['ticket_orders:list', 'ticket_orders:issue'];
 let root: AdminBrowser;
 /** Issues tickets for every customer. */
@@ -162,5 +164,64 @@ describe('the message’s link', () => {
 
   it('is not reachable without a back-office session', async () => {
     expect((await adminCall(t.app, null, 'GET', '/operator_messages')).code).toBe(ErrorCode.AdminSignInNeeded);
+  });
+});
+
+describe('the daily prune of old messages', () => {
+  /** A message about `subject` written on the clock's `at`, for every admin who issues tickets (no customer: platform admins). */
+  async function writtenAt(subject: string, at: number): Promise<typeof operatorMessages.$inferSelect> {
+    const params = { order_no: subject, flight_no: 'BA478', route: 'LHR → MAD', date: '2026-01-10' };
+    expect(await notifyOperators(t.db, [{ kind: 'ticketing_late', subject, customerId: null, params, link: null }], new Date(at))).toBe(1);
+    return (await messagesAbout([subject]))[0]!;
+  }
+  const subjectsLeft = async (subjects: string[]) => (await messagesAbout(subjects)).map((message) => message.subject);
+  const everything = async () => ({
+    messages: await t.db.select().from(operatorMessages).orderBy(asc(operatorMessages.id)),
+    marks: await t.db.select().from(operatorMessageReads).orderBy(asc(operatorMessageReads.messageId), asc(operatorMessageReads.adminId)),
+  });
+
+  it('on a moved clock deletes what is past 90 days, read or not, keeps the recent ones with their read marks, and changes nothing on a second run', async () => {
+    const start = Date.now();
+    const oldRead = await writtenAt('PRUNE-OLD-READ', start + DAY);
+    const oldUnread = await writtenAt('PRUNE-OLD-UNREAD', start + DAY);
+    const recentRead = await writtenAt('PRUNE-RECENT-READ', start + 60 * DAY);
+    const recentUnread = await writtenAt('PRUNE-RECENT-UNREAD', start + 60 * DAY);
+    const all = [oldRead, oldUnread, recentRead, recentUnread];
+    for (const message of [oldRead, recentRead]) expect((await read(issuer, { id: message.id })).code).toBe(200);
+
+    // 91 days after the old ones: past the default 90 days; the recent ones are 31 days old.
+    const at = new Date(start + 92 * DAY);
+    await runJobAt(t, pruneOperatorMessagesJob(t.app.deps.ref), at);
+    expect(await subjectsLeft(all.map((message) => message.subject))).toEqual([recentRead.subject, recentUnread.subject]);
+    const marks = await t.db.select().from(operatorMessageReads).where(inArray(operatorMessageReads.messageId, all.map((message) => message.id)));
+    expect(marks).toEqual([expect.objectContaining({ messageId: recentRead.id, adminId: issuer.adminId })]);
+    const shownToIssuer = (await inbox(issuer, { limit: 100 })).list.filter((row) => all.some((message) => message.id === row.id));
+    expect(shownToIssuer.map((row) => [row.params.order_no, row.read])).toEqual([
+      [recentUnread.subject, false],
+      [recentRead.subject, true],
+    ]);
+    // Messages the late-ticketing job wrote today are that old too by then.
+    expect(await messagesAbout(late)).toEqual([]);
+
+    const before = await everything();
+    expect(await pruneOperatorMessages(t.db, t.app.deps.ref, new Date(at.getTime() + MINUTE))).toBe(0);
+    await runJobAt(t, pruneOperatorMessagesJob(t.app.deps.ref), new Date(at.getTime() + DAY));
+    expect(await everything()).toEqual(before);
+  });
+
+  it('keeps messages as many days as the operator sets in the parameters', async () => {
+    const found = await adminCall<PageResult<ParameterRow>>(t.app, root, 'GET', '/parameters', { keyword: 'operator_message_retention_days' });
+    const parameter = found.data.list.find((row) => row.key === 'operator_message_retention_days')!;
+    expect(parameter).toMatchObject({ value: '90', type: 'integer', min: 7, max: 3650, built_in: true });
+    const save = (value: string) => adminCall<ParameterRow>(t.app, root, 'POST', '/parameters/save', { id: parameter.id, name: parameter.name, key: parameter.key, description: parameter.description, value });
+    expect((await save('3')).code).toBe(ErrorCode.InvalidParameters);
+    expect((await save('30')).code).toBe(200);
+
+    const at = Date.now() + 400 * DAY;
+    const older = await writtenAt('PRUNE-31-DAYS', at - 31 * DAY);
+    const newer = await writtenAt('PRUNE-29-DAYS', at - 29 * DAY);
+    await runJobAt(t, pruneOperatorMessagesJob(t.app.deps.ref), new Date(at));
+    expect(await subjectsLeft([older.subject, newer.subject])).toEqual([newer.subject]);
+    expect((await save('90')).code).toBe(200);
   });
 });

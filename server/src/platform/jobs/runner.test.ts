@@ -135,6 +135,7 @@ describe('the job runner', () => {
       'hotels.release-expired-holds',
       'idempotency.purge',
       'identity.purge-expired-email-codes',
+      'operator-messages.prune',
       'orders.close-expired',
       'orders.receive-overdue',
       'payments.expire',
