@@ -230,6 +230,8 @@ export const hotelOrderDetail = hotelOrderSummary.extend({
   can_cancel: z.boolean(),
   can_rate: z.boolean(),
   rating: z.number().int().nullable(),
+  /** What the traveller wrote with the stars ('' when nothing); null before rating. */
+  rating_comment: z.string().nullable(),
   history: z.array(travelHistoryEntry),
 });
 export type HotelOrderDetail = z.infer<typeof hotelOrderDetail>;

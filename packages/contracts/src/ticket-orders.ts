@@ -190,6 +190,8 @@ export const ticketOrderDetail = ticketOrderSummary.extend({
   can_rate: z.boolean(),
   /** The traveller's stars (1-5) once rated. */
   rating: z.number().int().nullable(),
+  /** What the traveller wrote with the stars ('' when nothing); null before rating. */
+  rating_comment: z.string().nullable(),
   history: z.array(travelHistoryEntry),
 });
 export type TicketOrderDetail = z.infer<typeof ticketOrderDetail>;

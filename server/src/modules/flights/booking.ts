@@ -283,6 +283,7 @@ export async function ticketOrderView(db: DbOrTx, order: TravelOrderRow, reader:
     cancel_refund: canCancel ? reader.price.out(refundDue(order, booking, passengers.length)) : null,
     can_rate: canRate(status),
     rating: order.rating,
+    rating_comment: order.ratingComment,
     history: await travelHistory(db, order.id),
   };
 }

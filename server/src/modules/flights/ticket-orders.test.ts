@@ -420,10 +420,10 @@ describe('POST /ticket/order/rate', () => {
   it('confirms a landed order with the stars and comment, its history saying the traveller did it; a second rating answers 4207', async () => {
     const buyer = await newBuyer(t, root, '100000');
     const orderNo = await landedOrder(buyer);
-    expect((await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo })).data).toMatchObject({ status: 'verified_pending_rating', can_rate: true, rating: null });
+    expect((await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo })).data).toMatchObject({ status: 'verified_pending_rating', can_rate: true, rating: null, rating_comment: null });
     expect(await rate(buyer, { order_no: orderNo, rating: 4, comment: 'On time' })).toMatchObject({ code: 200, data: null });
     const rated = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo });
-    expect(rated.data).toMatchObject({ status: 'confirmed', can_rate: false, rating: 4 });
+    expect(rated.data).toMatchObject({ status: 'confirmed', can_rate: false, rating: 4, rating_comment: 'On time' });
     expect(rated.data.history.at(-1)).toMatchObject({ from: 'verified_pending_rating', to: 'confirmed', actor: 'user' });
     expect(await orderRow(orderNo)).toMatchObject({ rating: 4, ratingComment: 'On time' });
     expect((await rate(buyer, { order_no: orderNo, rating: 1 })).code).toBe(4207);

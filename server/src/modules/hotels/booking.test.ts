@@ -305,10 +305,11 @@ describe('hotel booking', () => {
     const [after] = await t.db.select().from(hotels).where(eq(hotels.id, booking!.hotelId));
     expect(after!.ratingCount).toBe(before!.ratingCount + 1);
     expect(after!.ratingTenths).toBe(Math.round((before!.ratingTenths * before!.ratingCount + 50) / (before!.ratingCount + 1)));
-    expect((await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: rated })).data).toMatchObject({ status: 'confirmed', rating: 5 });
+    expect((await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: rated })).data).toMatchObject({ status: 'confirmed', rating: 5, rating_comment: 'Lovely' });
     await runJobAt(t, job, new Date(Date.now() + 12 * 86_400_000));
     expect((await totalOf(silent)).status).toBe('confirmed');
-    const history = (await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: silent })).data.history;
+    const { history, rating, rating_comment } = (await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: silent })).data;
+    expect({ rating, rating_comment }).toEqual({ rating: null, rating_comment: null });
     expect(history.map((move) => `${move.to} by ${move.actor}`)).toEqual([
       'reviewed_pending_payment by admin',
       'paid_pending_verification by user',

@@ -241,6 +241,7 @@ export async function hotelOrderView(db: DbOrTx, order: TravelOrderRow, reader: 
     can_cancel: canCancel,
     can_rate: canRate(status),
     rating: order.rating,
+    rating_comment: order.ratingComment,
     history: await travelHistory(db, order.id),
   };
 }

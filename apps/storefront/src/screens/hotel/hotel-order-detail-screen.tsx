@@ -5,7 +5,7 @@ import type { HotelOrderDetail } from '@roamcart/contracts';
 import { hotelOrderDetailQuery } from '../../api/hotels.ts';
 import { Page } from '../../components/page.tsx';
 import { useMoney } from '../../components/use-money.ts';
-import { RateTrip, TravelOrderFooter } from '../travel/travel-order-actions.tsx';
+import { TravelOrderFooter, TravelRating } from '../travel/travel-order-actions.tsx';
 import { TravelContactLine, TravelOrderBody, TravelPaidAmounts, TravelStatusCard, TravelTimeline } from '../travel/travel-order-parts.tsx';
 import { boardLabel } from './hotel-labels.ts';
 import { CancellationSteps } from './room-offer.tsx';
@@ -97,7 +97,7 @@ function HotelOrderView({ order, onExpired }: { order: HotelOrderDetail; onExpir
         <CancellationSteps steps={order.cancellation} />
       </section>
 
-      {order.can_rate && <RateTrip kind="hotel" orderNo={order.order_no} />}
+      <TravelRating kind="hotel" order={order} />
 
       <TravelTimeline kind="hotel" order={order} />
 

@@ -7,7 +7,7 @@ import { Countdown } from '../../components/countdown.tsx';
 import { Page } from '../../components/page.tsx';
 import { useMoney } from '../../components/use-money.ts';
 import { formatStayDate } from '../../lib/hotel-stay.ts';
-import { RateTrip, TravelOrderFooter } from '../travel/travel-order-actions.tsx';
+import { TravelOrderFooter, TravelRating } from '../travel/travel-order-actions.tsx';
 import { TravelAmount, TravelContactLine, TravelOrderBody, TravelPaidAmounts, TravelStatusCard, TravelTimeline } from '../travel/travel-order-parts.tsx';
 import { brandLabel, FareConditions } from './ticket-details-screen.tsx';
 import { SegmentTimeline } from './flight-parts.tsx';
@@ -90,7 +90,7 @@ function TicketOrderView({ order, onExpired }: { order: TicketOrderDetail; onExp
         <FareConditions fare={{ refund_rule: order.refund_rule, change_rule: order.change_rule }} />
       </section>
 
-      {order.can_rate && <RateTrip kind="ticket" orderNo={order.order_no} />}
+      <TravelRating kind="ticket" order={order} />
 
       <TravelTimeline kind="ticket" order={order} />
 

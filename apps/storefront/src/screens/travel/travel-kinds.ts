@@ -20,6 +20,8 @@ export type TravelOrderView = Pick<
   | 'can_pay'
   | 'can_cancel'
   | 'can_rate'
+  | 'rating'
+  | 'rating_comment'
   | 'contact'
 >;
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { TravelOrderKind } from '@roamcart/contracts';
 import { userInfoKey } from '../../api/get-user-info.ts';
-import { StarInput } from '../../components/star-rating.tsx';
+import { StarInput, Stars } from '../../components/star-rating.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useMoney } from '../../components/use-money.ts';
 import { showToast } from '../../lib/notify.ts';
@@ -57,8 +57,8 @@ export function TravelOrderFooter({ kind, order }: { kind: TravelOrderKind; orde
   );
 }
 
-/** The traveller's rating once the stay or flight is over: 1-5 stars and a comment. */
-export function RateTrip({ kind, orderNo }: { kind: TravelOrderKind; orderNo: string }) {
+/** The traveller's rating form once the stay or flight is over: 1-5 stars and a comment. */
+function RateTrip({ kind, orderNo }: { kind: TravelOrderKind; orderNo: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { texts, rate: rateOrder, refresh } = TRAVEL_KINDS[kind];
@@ -88,4 +88,27 @@ export function RateTrip({ kind, orderNo }: { kind: TravelOrderKind; orderNo: st
       </form>
     </section>
   );
+}
+
+/** What the traveller gave: the stars and what they wrote. */
+function TripRated({ kind, rating, comment }: { kind: TravelOrderKind; rating: number; comment: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby={`${kind}-rated`} data-testid="trip-rated">
+      <h2 id={`${kind}-rated`}>{t('review.rating')}</h2>
+      <Stars rating={rating} />
+      {comment && (
+        <p dir="auto" data-testid="trip-rated-comment">
+          {comment}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The rating card of a stay or flight: the form while it waits for the rating, the rating once given, nothing otherwise. */
+export function TravelRating({ kind, order }: { kind: TravelOrderKind; order: TravelOrderView }) {
+  if (order.can_rate) return <RateTrip kind={kind} orderNo={order.order_no} />;
+  if (order.rating !== null) return <TripRated kind={kind} rating={order.rating} comment={order.rating_comment ?? ''} />;
+  return null;
 }
