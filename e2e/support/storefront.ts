@@ -10,9 +10,9 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-/** Opens a storefront route (`/mine`) and waits until the app has started and shows it. */
-export async function openRoute(page: Page, route: string): Promise<void> {
-  await page.goto(`${baseUrl()}/#${route}`);
+/** Opens a storefront route (`/mine`), on the run's server unless told another, and waits until the app has started and shows it. */
+export async function openRoute(page: Page, route: string, serverUrl = baseUrl()): Promise<void> {
+  await page.goto(`${serverUrl}/#${route}`);
   await page.locator('#root > :not(.boot-splash)').first().waitFor();
 }
 
