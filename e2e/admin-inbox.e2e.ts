@@ -2,6 +2,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '@roamcart/contracts/date';
 import { ticketBookings, travelOrders } from '../server/src/db/schema/index.ts';
 import { flagLateTicketingJob } from '../server/src/modules/flights/index.ts';
 import { createAdmin, signedInAdmin, type AdminBrowser } from '../server/src/test/admin-client.ts';
@@ -33,14 +34,15 @@ describe('back office: a late ticket order reaches the ticketing clerk under the
   let context: BrowserContext;
   let page: Page;
 
-  /** A paid order whose ticketing deadline passed a minute ago, found late by the job. */
-  async function lateOrder(name: string): Promise<string> {
-    const orderNo = await bookTicketOrder(t, buyer, await freshTicketFare(t, 9), [name]);
+  /** A paid order whose ticketing deadline passed a minute ago, found late by the job; with its flight's day. */
+  async function lateOrder(name: string): Promise<{ orderNo: string; date: string }> {
+    const fare = await freshTicketFare(t, 9);
+    const orderNo = await bookTicketOrder(t, buyer, fare, [name]);
     await approveAndPayTicketOrder(t, root, buyer, orderNo);
     const order = t.db.select({ id: travelOrders.id }).from(travelOrders).where(eq(travelOrders.orderNo, orderNo));
     await t.db.update(ticketBookings).set({ ticketingDeadline: new Date(Date.now() - MINUTE) }).where(inArray(ticketBookings.travelOrderId, order));
     await runJobAt(t, flagLateTicketingJob, new Date());
-    return orderNo;
+    return { orderNo, date: fare.date };
   }
 
   const bell = () => page.getByRole('button', { name: /^Notifications · Unread: \d+$/ });
@@ -67,15 +69,19 @@ describe('back office: a late ticket order reaches the ticketing clerk under the
   });
 
   it('shows the message with its time, opens the ticketing queue on the order, and marks it read', async () => {
-    const orderNo = await lateOrder('Ann');
+    const { orderNo, date } = await lateOrder('Ann');
     await signInToBackOffice(page, clerk.username, clerk.password, serverUrl);
     await unreadShown(1);
 
     await bell().click();
     const message = drawer().getByRole('button', { name: new RegExp(`Ticket order ${orderNo} is late`) });
     await message.waitFor();
-    expect(await message.textContent()).toMatch(/Paid, but still without tickets past its ticketing deadline: flight \w+, [A-Z]{3} → [A-Z]{3}, departing \d{4}-\d{2}-\d{2}\./);
-    expect(await message.textContent()).toMatch(/\d{2}:\d{2}/);
+    // The flight's day and the message's time are written as the back office's pages write dates, not as ISO.
+    const text = ((await message.textContent()) ?? '').replace(/\s/g, ' ');
+    expect(text).toMatch(/Paid, but still without tickets past its ticketing deadline: flight \w+, [A-Z]{3} → [A-Z]{3}, departing /);
+    expect(text).toContain(`departing ${formatDate(date, 'en-US')}.`);
+    expect(text).not.toContain(date);
+    expect((await message.locator('time').textContent())?.replace(/\s/g, ' ')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}$/);
     await screenshot(page, 'admin-inbox');
 
     await message.click();
@@ -94,7 +100,7 @@ describe('back office: a late ticket order reaches the ticketing clerk under the
   });
 
   it('picks up a message written while the page is open, and marks all read', async () => {
-    const orderNo = await lateOrder('Bob');
+    const { orderNo } = await lateOrder('Bob');
     await unreadShown(1);
     await bell().click();
     await drawer().getByRole('button', { name: new RegExp(`Ticket order ${orderNo} is late`) }).waitFor();
@@ -102,5 +108,32 @@ describe('back office: a late ticket order reaches the ticketing clerk under the
     await unreadShown(0);
     await drawer().getByText('Unread: 0').waitFor();
     expect(await drawer().getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
+  });
+
+  it('reads the bell and the drawer right to left in Arabic, the flight’s day written in Arabic', async () => {
+    const { orderNo, date } = await lateOrder('Cid');
+    await page.evaluate(() => localStorage.setItem('roamcart.admin.lang', 'ar'));
+    await page.reload();
+    const arabicBell = page.getByRole('button', { name: 'الإشعارات · غير المقروءة: 1' });
+    await arabicBell.waitFor({ timeout: POLL_WAIT_MS + 10_000 });
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await arabicBell.click();
+
+    const arabicDrawer = page.getByRole('dialog').filter({ hasText: 'الإشعارات' });
+    await arabicDrawer.getByText('غير المقروءة: 1').waitFor();
+    expect(await arabicDrawer.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await arabicDrawer.getByRole('button', { name: 'تعليم الكل كمقروء' }).waitFor();
+    await arabicDrawer.getByText('غير المقروءة أولاً').waitFor();
+    await arabicDrawer.getByText('الأحدث أولاً').waitFor();
+    const message = arabicDrawer.getByRole('button', { name: new RegExp(`طلب التذاكر ${orderNo} متأخر`) });
+    await message.waitFor();
+    const text = ((await message.textContent()) ?? '').replace(/\s/g, ' ');
+    expect(text).toContain('مدفوع، لكن دون تذاكر بعد انقضاء موعد الإصدار: الرحلة ');
+    // The day as the browser writes it in Arabic, the way every date of the back office is written.
+    const arabicDay = await page.evaluate((day) => new Intl.DateTimeFormat('ar', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(`${day}T00:00:00`)), date);
+    expect(text).toContain(`المغادرة في ${arabicDay.replace(/\s/g, ' ')}.`);
+    expect(text).not.toContain(date);
+    expect(await message.locator('time').textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}|[A-Za-z]/);
+    await screenshot(page, 'admin-inbox-ar');
   });
 });
