@@ -73,6 +73,7 @@ describe('travel coupons', () => {
     await choice.click();
     await expect.poll(() => shown(page).getByTestId('booking-amount-due').textContent()).toBe(due);
     expect(await shown(page).getByTestId('booking-discount').textContent()).toBe('-$10.00');
+    await picker.waitFor({ state: 'hidden' });
     await screenshot(page, 'hotel-booking-coupon');
 
     await shown(page).getByLabel('Guest in room 1').fill('Hanako Yamada');
