@@ -21,8 +21,12 @@ export type CouponGiveOut = (typeof COUPON_GIVE_OUTS)[number];
 /** A held coupon: usable now or later, used on an order, or past its end. */
 export const USER_COUPON_STATUSES = ['usable', 'used', 'expired'] as const;
 export type UserCouponStatus = (typeof USER_COUPON_STATUSES)[number];
-/** Why a held coupon cannot be used on this order. */
-export const COUPON_UNUSABLE_REASONS = ['min_spend', 'scope', 'travel_only', 'not_started'] as const;
+/**
+ * Why a held coupon cannot be used on this order or booking: the minimum spend; none of the goods
+ * covered; a travel coupon on goods; a goods coupon (`all` is all goods) on a booking; a hotels
+ * coupon on a flight or the other way round; free shipping on a booking (nothing ships); not yet valid.
+ */
+export const COUPON_UNUSABLE_REASONS = ['min_spend', 'scope', 'travel_only', 'goods_only', 'hotels_only', 'flights_only', 'no_shipping', 'not_started'] as const;
 export type CouponUnusableReason = (typeof COUPON_UNUSABLE_REASONS)[number];
 /** Why points moved (the points log's `type`). */
 export const POINTS_LOG_TYPES = ['email_verified', 'order_spend', 'order_return', 'order_earn', 'review_earn', 'admin_adjust'] as const;
@@ -79,8 +83,9 @@ export const userCoupon = z.object({
   /** When it can be used: from this moment until the other (ISO date-times). */
   valid_from: z.string(),
   valid_until: z.string(),
-  /** The order it was used on. */
+  /** The order it was used on, and its kind as GET /order names them (goods, hotel, ticket). */
   order_no: z.string().nullable(),
+  order_type: z.enum(['goods', 'hotel', 'ticket']).nullable(),
   used_at: z.string().nullable(),
 });
 export type UserCoupon = z.infer<typeof userCoupon>;
@@ -112,6 +117,10 @@ export const checkoutSavingsView = z.object({
   points_discount: z.string(),
 });
 export type CheckoutSavingsView = z.infer<typeof checkoutSavingsView>;
+
+/** What a hotel or flight booking's preview says of coupons: the goods preview's coupon fields (bookings take no points). */
+export const bookingSavingsView = checkoutSavingsView.pick({ coupons: true, unusable_coupons: true, coupon_id: true, coupon_discount: true });
+export type BookingSavingsView = z.infer<typeof bookingSavingsView>;
 
 
 /* Back office: money in the base currency's major units. */

@@ -66,7 +66,7 @@ export type FlightCalendarDay = z.infer<typeof flightCalendarDay>;
 export const flightCalendar = z.array(flightCalendarDay);
 
 /** Who flies: infants sit on an adult's lap (at most one each); adults and children take seats. */
-const partyShape = {
+export const flightPartyShape = {
   adults: z.coerce.number().int().min(1).max(FLIGHT_MAX_SEATED_PASSENGERS).default(1),
   children: z.coerce.number().int().min(0).max(FLIGHT_MAX_SEATED_PASSENGERS).default(0),
   infants: z.coerce.number().int().min(0).max(FLIGHT_MAX_SEATED_PASSENGERS).default(0),
@@ -122,7 +122,7 @@ export const flightSearchQuery = z
     to: airportCode,
     date: dateField,
     cabin: z.enum(FLIGHT_CABINS).optional(),
-    ...partyShape,
+    ...flightPartyShape,
     sort: z.enum(FLIGHT_SORTS).default('cheapest'),
     /** Filters: at most this many stops (0: non-stop only) ... */
     stops: z.coerce.number().int().min(0).max(1).optional(),

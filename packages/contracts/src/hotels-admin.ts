@@ -312,7 +312,9 @@ export const hotelOrderAdminDetail = hotelOrderAdminRow.extend({
   nightly: z.array(z.object({ date: z.string(), price: z.string() })),
   cancellation: z.array(cancellationStep),
   total_amount: z.string(),
+  /** What the coupon took off, and the coupon's title (the admin's language); null without one. */
   discount: z.string(),
+  coupon_title: z.string().nullable(),
   refunded_amount: z.string(),
   /** What the traveller saw: their currency and its rate to the base then. */
   seen_currency: z.string(),

@@ -1,4 +1,4 @@
-import { travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES } from './travel.ts';
+import { bookingCouponId, travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES } from './travel.ts';
 import { dateField, flag, idParam, lineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
 
 /** SPEC §9 and the hotels issue: stays of 1-30 nights, 1-9 rooms, children 0-17, the calendar six months ahead. */
@@ -161,13 +161,23 @@ export const hotelDetail = z.object({
 });
 export type HotelDetail = z.infer<typeof hotelDetail>;
 
+/** What is booked: a room type (and plan) for a stay, and the coupon to apply (travel.ts `bookingCouponId`). */
+const hotelOfferShape = {
+  room_type_id: idParam,
+  /** The room type's cheapest bookable plan when absent. */
+  rate_plan_id: idParam.optional(),
+  ...stayShape,
+  child_ages: z.array(childAge).max(HOTEL_MAX_ROOMS * HOTEL_MAX_GUESTS_PER_ROOM).default([]),
+  coupon_id: bookingCouponId,
+};
+
+/** POST /hotel/order/preview: the booking's price and coupons before the guests and contact are typed. */
+export const hotelOrderPreviewBody = z.object(hotelOfferShape).superRefine(checkStay);
+export type HotelOrderPreviewBody = z.infer<typeof hotelOrderPreviewBody>;
+
 export const hotelOrderCreateBody = z
   .object({
-    room_type_id: idParam,
-    /** The room type's cheapest bookable plan when absent. */
-    rate_plan_id: idParam.optional(),
-    ...stayShape,
-    child_ages: z.array(childAge).max(HOTEL_MAX_ROOMS * HOTEL_MAX_GUESTS_PER_ROOM).default([]),
+    ...hotelOfferShape,
     /** One lead guest per room at least. */
     guests: z.array(hotelGuest).min(1).max(HOTEL_MAX_ROOMS * HOTEL_MAX_GUESTS_PER_ROOM),
     contact: travelContact,
@@ -181,6 +191,9 @@ export const hotelOrderCreated = z.object({
   order_no: z.string(),
   status: z.enum(TRAVEL_ORDER_STATUSES),
   total_price: z.string(),
+  /** What the coupon took off, and what is due. */
+  discount: z.string(),
+  pay_amount: z.string(),
   currency: z.string(),
   /** Review and payment must come by then, or the rooms are released. */
   hold_deadline: z.string().nullable(),
@@ -215,7 +228,9 @@ export const hotelOrderDetail = hotelOrderSummary.extend({
   children: z.number().int(),
   child_ages: z.array(z.number().int()),
   nightly: z.array(z.object({ date: z.string(), price: z.string() })),
+  /** What the coupon took off (`pay_amount` is the total less it), and the coupon's title; null without one. */
   discount: z.string(),
+  coupon_title: z.string().nullable(),
   paid_amount: z.string(),
   refunded_amount: z.string(),
   guests: z.array(hotelGuest),

@@ -1,5 +1,5 @@
-import { FLIGHT_CABINS, FLIGHT_MAX_SEATED_PASSENGERS, fareRuleResult, flightSegmentResult } from './flights.ts';
-import { travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES } from './travel.ts';
+import { checkParty, FLIGHT_CABINS, FLIGHT_MAX_SEATED_PASSENGERS, fareRuleResult, flightPartyShape, flightSegmentResult } from './flights.ts';
+import { bookingCouponId, travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES } from './travel.ts';
 import { dateField, idParam, lineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
 
 /**
@@ -103,6 +103,8 @@ export const ticketOrderCreateBody = z
       .trim()
       .regex(/^\d{1,13}(\.\d{1,4})?$/, { error: 'validation.invalid' })
       .optional(),
+    /** The coupon to apply (travel.ts `bookingCouponId`); `expected_total` is the total before it. */
+    coupon_id: bookingCouponId,
   })
   .superRefine((body, ctx) => {
     for (const [index, passenger] of body.passengers.entries()) {
@@ -112,10 +114,22 @@ export const ticketOrderCreateBody = z
   });
 export type TicketOrderCreateBody = z.infer<typeof ticketOrderCreateBody>;
 
+/**
+ * POST /ticket/order/preview: the fare's price for the party (counts per passenger type, as
+ * search takes them: the passengers' details are not needed to price it) and the coupons for it.
+ */
+export const ticketOrderPreviewBody = z
+  .object({ fare_id: idParam, date: dateField, ...flightPartyShape, coupon_id: bookingCouponId })
+  .superRefine(checkParty);
+export type TicketOrderPreviewBody = z.infer<typeof ticketOrderPreviewBody>;
+
 export const ticketOrderCreated = z.object({
   order_no: z.string(),
   status: z.enum(TRAVEL_ORDER_STATUSES),
   total_price: z.string(),
+  /** What the coupon took off, and what is due. */
+  discount: z.string(),
+  pay_amount: z.string(),
   currency: z.string(),
   /** The seats are released when the review or the payment has not come by then. */
   hold_deadline: z.string(),
@@ -172,7 +186,9 @@ export const ticketOrderDetail = ticketOrderSummary.extend({
   /** Per passenger of each type, before taxes; taxes per seated passenger (an infant's price includes theirs). */
   prices: z.object({ adult: z.string(), child: z.string(), infant: z.string(), taxes: z.string() }),
   counts: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() }),
+  /** What the coupon took off (`pay_amount` is the total less it), and the coupon's title; null without one. */
   discount: z.string(),
+  coupon_title: z.string().nullable(),
   paid_amount: z.string(),
   refunded_amount: z.string(),
   passengers: z.array(ticketPassengerResult),

@@ -1,3 +1,4 @@
+import { bookingSavingsView } from './coupons.ts';
 import { emailField } from './identity.ts';
 import { internationalPhone, TEL_PATTERN } from './phone.ts';
 import { idParam, lineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
@@ -57,6 +58,27 @@ export const travelHistoryEntry = z.object({
   remark: z.string(),
   at: z.string(),
 });
+
+/**
+ * POST /hotel/order/preview and /ticket/order/preview: the booking's price, the caller's coupons
+ * for it (usable ones with what each saves, the best first; the others with why not), the one
+ * applied, and what is due; money in the caller's currency, `total_price - discount = pay_amount`.
+ */
+export const travelOrderPreview = bookingSavingsView.extend({
+  total_price: z.string(),
+  /** What the coupon takes off (bookings take no points): the same as `coupon_discount`. */
+  discount: z.string(),
+  pay_amount: z.string(),
+  currency: z.string(),
+});
+export type TravelOrderPreview = z.infer<typeof travelOrderPreview>;
+
+/**
+ * The coupon of a preview or a booking: one the caller holds. In a preview, absent: the best one
+ * (as goods checkout); null: none. On create, absent or null: none, so a booking never takes a
+ * coupon the traveller did not pick (the screens send the preview's choice).
+ */
+export const bookingCouponId = idParam.nullable().optional();
 
 /**
  * Paying a travel order through the payment service: from the wallet, an online channel's checkout

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { HotelCard, HotelOrderCreateBody, OrderFeedRow, PageResult } from '@roamcart/contracts';
+import type { HotelCard, HotelOrderCreateBody, HotelOrderPreviewBody, OrderFeedRow, PageResult } from '@roamcart/contracts';
 import type { ORDER_FEED_TYPES } from '@roamcart/contracts';
 import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
+import { couponsKey } from './coupons.ts';
 import { hotelSearchInput, type HotelFilter, type HotelSort, type StayFields } from './hotel-search-input.ts';
 import { flattenPages, nextPageOf } from './get-goods-list.ts';
 import { ordersKey } from './orders.ts';
@@ -39,6 +40,14 @@ export const hotelDetailQuery = (id: number, stay: StayFields) =>
   queryOptions({
     queryKey: [...hotelsKey, 'detail', id, stay],
     queryFn: () => call(storefrontApi.hotels.detail, { id, ...stay }, { overlay: false }),
+    retry: false,
+  });
+
+/** The booking's price and the traveller's coupons for it, asked again as the coupon choice changes. */
+export const hotelOrderPreviewQuery = (body: HotelOrderPreviewBody) =>
+  queryOptions({
+    queryKey: [...hotelsKey, 'preview', body],
+    queryFn: () => call(storefrontApi.hotels.orderPreview, body, { overlay: false }),
     retry: false,
   });
 
@@ -80,7 +89,7 @@ export const orderFeedQuery = (type: OrderFeedType | undefined) =>
     getNextPageParam: (last: PageResult<OrderFeedRow>) => nextPageOf(last),
   });
 
-/** After a booking moved: its detail, the feed and the wallet balance are asked again. */
+/** After a booking moved: its detail, the feed and the coupons (one used, or given back) are asked again. */
 export async function refreshHotelOrders(client: QueryClient): Promise<void> {
-  await Promise.all([hotelOrdersKey, feedKey].map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all([hotelOrdersKey, feedKey, couponsKey].map((queryKey) => client.invalidateQueries({ queryKey })));
 }

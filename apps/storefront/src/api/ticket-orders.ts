@@ -1,11 +1,20 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TicketOrderCreateBody } from '@roamcart/contracts';
+import type { TicketOrderCreateBody, TicketOrderPreviewBody } from '@roamcart/contracts';
 import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from './client.ts';
+import { couponsKey } from './coupons.ts';
 import { ordersKey } from './orders.ts';
 
 /** Every ticket order query starts with this key; invalidating it refreshes details and saved passengers. */
 export const ticketOrdersKey = ['ticket-orders'] as const;
+
+/** The fare's price for the party and the traveller's coupons for it, asked again as the coupon choice changes. */
+export const ticketOrderPreviewQuery = (body: TicketOrderPreviewBody) =>
+  queryOptions({
+    queryKey: [...ticketOrdersKey, 'preview', body],
+    queryFn: () => call(storefrontApi.ticketOrders.orderPreview, body, { overlay: false }),
+    retry: false,
+  });
 
 export function createTicketOrder(body: TicketOrderCreateBody, idempotencyKey: string) {
   return call(storefrontApi.ticketOrders.orderCreate, body, { idempotencyKey });
@@ -37,7 +46,7 @@ export function rateTicketOrder(orderNo: string, rating: number, comment: string
   return call(storefrontApi.ticketOrders.orderRate, { order_no: orderNo, rating, comment });
 }
 
-/** After an order moved: its detail, saved passengers and the all-orders feed are asked again. */
+/** After an order moved: its detail, saved passengers, the all-orders feed and the coupons (one used, or given back) are asked again. */
 export async function refreshTicketOrders(client: QueryClient): Promise<void> {
-  await Promise.all([ticketOrdersKey, [...ordersKey, 'feed']].map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all([ticketOrdersKey, [...ordersKey, 'feed'], couponsKey].map((queryKey) => client.invalidateQueries({ queryKey })));
 }

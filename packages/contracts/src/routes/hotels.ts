@@ -7,10 +7,11 @@ import {
   hotelOrderDetail,
   hotelOrderList,
   hotelOrderListQuery,
+  hotelOrderPreviewBody,
   hotelSearchPage,
   hotelSearchQuery,
 } from '../hotels.ts';
-import { orderFeed, orderFeedQuery, travelCancelBody, travelOrderNoQuery, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
+import { orderFeed, orderFeedQuery, travelCancelBody, travelOrderNoQuery, travelOrderPreview, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
 import { z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
@@ -19,6 +20,7 @@ export const hotelRoutes = withSchemas(hotelEndpoints, {
   home: { response: hotelHome },
   search: { query: hotelSearchQuery, response: hotelSearchPage },
   detail: { query: hotelDetailQuery, response: hotelDetail },
+  orderPreview: { body: hotelOrderPreviewBody, response: travelOrderPreview },
   orderCreate: { body: hotelOrderCreateBody, response: hotelOrderCreated },
   orderList: { query: hotelOrderListQuery, response: hotelOrderList },
   orderDetail: { query: travelOrderNoQuery, response: hotelOrderDetail },

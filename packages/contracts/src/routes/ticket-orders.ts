@@ -1,10 +1,21 @@
-import { savedPassenger, savedPassengerDeleteBody, savedPassengerInput, ticketOrderCreateBody, ticketOrderCreated, ticketOrderDetail, ticketOrderList, ticketOrderListQuery } from '../ticket-orders.ts';
-import { travelCancelBody, travelOrderNoQuery, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
+import {
+  savedPassenger,
+  savedPassengerDeleteBody,
+  savedPassengerInput,
+  ticketOrderCreateBody,
+  ticketOrderCreated,
+  ticketOrderDetail,
+  ticketOrderList,
+  ticketOrderListQuery,
+  ticketOrderPreviewBody,
+} from '../ticket-orders.ts';
+import { travelCancelBody, travelOrderNoQuery, travelOrderPreview, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
 import { idParam, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { ticketOrderEndpoints } from './endpoints/ticket-orders.ts';
 
 export const ticketOrderRoutes = withSchemas(ticketOrderEndpoints, {
+  orderPreview: { body: ticketOrderPreviewBody, response: travelOrderPreview },
   orderCreate: { body: ticketOrderCreateBody, response: ticketOrderCreated },
   orderList: { query: ticketOrderListQuery, response: ticketOrderList },
   orderDetail: { query: travelOrderNoQuery, response: ticketOrderDetail },

@@ -3,6 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, serial, timestamp, varch
 import { timestamps, type LocalizedText } from './columns.ts';
 import { users } from './identity.ts';
 import { orders } from './orders.ts';
+import { travelOrders } from './travel.ts';
 
 /**
  * What an operator sets up: a coupon's terms, how many there are and how customers get them.
@@ -59,10 +60,17 @@ export const userCoupons = pgTable(
     source: varchar({ length: 16 }).notNull(),
     validFrom: timestamp({ withTimezone: true }).notNull(),
     validUntil: timestamp({ withTimezone: true }).notNull(),
-    /** The order it paid part of, while used. */
+    /** The goods order, or the hotel or flight booking, it paid part of, while used (one of them). */
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    travelOrderId: integer().references(() => travelOrders.id, { onDelete: 'set null' }),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.status, t.validUntil), index().on(t.templateId, t.userId)],
+  (t) => [
+    index().on(t.userId, t.status, t.validUntil),
+    index().on(t.templateId, t.userId),
+    // A booking that ends unpaid finds its coupon by it.
+    index().on(t.travelOrderId),
+    check('user_coupons_one_order', sql`${t.orderId} is null or ${t.travelOrderId} is null`),
+  ],
 );

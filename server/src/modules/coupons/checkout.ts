@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { allocate, ErrorCode, type CheckoutSavingsView, type CouponUnusableReason } from '@roamcart/contracts';
+import { allocate, ErrorCode, type BookingSavingsView, type CheckoutSavingsView, type CouponScope, type CouponUnusableReason } from '@roamcart/contracts';
 import { categories, couponTemplates, products, userCoupons, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,14 +9,16 @@ import type { ReferenceData } from '../../platform/reference-data.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 import { userCouponView, type TemplateRow, type UserCouponRow } from './holding.ts';
 
-/** A line as checkout sees it: its goods, what it costs (base minor units), and its sub-order (an index). */
-interface CheckoutLine {
-  productId: number;
-  amount: bigint;
-  sub: number;
-}
+/** A travel booking as coupons see it: a hotel stay or a flight. */
+export type BookingKind = 'hotel' | 'flight';
 
-/** What is being bought: the lines, and each sub-order's shipping fee. */
+/**
+ * A line as checkout sees it: goods of a product, or a whole hotel or flight booking; what it costs
+ * (base minor units), and its sub-order (an index).
+ */
+type CheckoutLine = { kind: 'goods'; productId: number; amount: bigint; sub: number } | { kind: BookingKind; amount: bigint; sub: number };
+
+/** What is being bought: the lines, and each sub-order's shipping fee (none for a booking: nothing ships). */
 interface CheckoutCart {
   lines: readonly CheckoutLine[];
   shippingFees: readonly bigint[];
@@ -70,23 +72,38 @@ async function categoryChains(db: DbOrTx, productIds: number[]): Promise<Map<num
   return new Map(rows.map((row) => [row.productId, [row.own, row.parentId, row.grandparentId].filter((id): id is number => id !== null)]));
 }
 
+/** The kind of line each scope is for: `all` means all goods (as the scope's labels say), the travel scopes their bookings. */
+const SCOPE_LINE: Record<CouponScope, CheckoutLine['kind']> = { all: 'goods', categories: 'goods', products: 'goods', hotels: 'hotel', flights: 'flight' };
+
 /** Which lines a coupon applies to. */
 function appliesTo(template: TemplateRow, line: CheckoutLine, chains: Map<number, number[]>): boolean {
-  if (template.scope === 'all') return true;
-  if (template.scope === 'products') return template.scopeIds.includes(line.productId);
-  if (template.scope === 'categories') return (chains.get(line.productId) ?? []).some((id) => template.scopeIds.includes(id));
-  return false;
+  const scope = template.scope as CouponScope;
+  if (SCOPE_LINE[scope] !== line.kind) return false;
+  if (line.kind !== 'goods' || scope === 'all') return true;
+  if (scope === 'products') return template.scopeIds.includes(line.productId);
+  return (chains.get(line.productId) ?? []).some((id) => template.scopeIds.includes(id));
+}
+
+/** Why a coupon applies to none of the lines: goods it does not cover, or a cart of another kind than its scope's. */
+function misfit(scope: CouponScope, cart: CheckoutCart): CouponUnusableReason {
+  const kind = SCOPE_LINE[scope];
+  if (cart.lines.some((line) => line.kind === kind)) return 'scope';
+  if (cart.lines.some((line) => line.kind === 'goods')) return 'travel_only';
+  return kind === 'goods' ? 'goods_only' : kind === 'hotel' ? 'hotels_only' : 'flights_only';
 }
 
 type Evaluation = { reason: CouponUnusableReason } | { discount: bigint; eligible: boolean[] };
 
-/** Whether a held coupon fits the cart, and what it takes off: amount, percent (capped) or the shipping of the sub-orders it covers. */
+/**
+ * Whether a held coupon fits the cart (goods or a booking: one evaluation for both), and what it
+ * takes off: amount, percent (capped) or the shipping of the sub-orders it covers.
+ */
 function evaluate(held: HeldCoupon, cart: CheckoutCart, chains: Map<number, number[]>, now: Date): Evaluation {
   const { template } = held;
   if (held.coupon.validFrom > now) return { reason: 'not_started' };
-  if (template.scope === 'hotels' || template.scope === 'flights') return { reason: 'travel_only' };
   const eligible = cart.lines.map((line) => appliesTo(template, line, chains));
-  if (!eligible.includes(true)) return { reason: 'scope' };
+  if (!eligible.includes(true)) return { reason: misfit(template.scope as CouponScope, cart) };
+  if (template.kind === 'free_shipping' && cart.shippingFees.length === 0) return { reason: 'no_shipping' };
   const spend = cart.lines.reduce((sum, line, index) => (eligible[index] ? sum + line.amount : sum), 0n);
   if (spend < template.minSpend) return { reason: 'min_spend' };
   if (template.kind === 'free_shipping') {
@@ -110,19 +127,27 @@ async function heldCoupons(db: DbOrTx, userId: number, now: Date): Promise<HeldC
     .orderBy(userCoupons.validUntil, userCoupons.id);
 }
 
+type UsableCoupon = HeldCoupon & { discount: bigint; eligible: boolean[] };
+
+/** The caller's coupons sorted out for a cart, and the one applied with what it takes off. */
+interface CouponChoice {
+  usable: UsableCoupon[];
+  unusable: (HeldCoupon & { reason: CouponUnusableReason })[];
+  applied: UsableCoupon | null;
+}
+
 /**
- * What the caller's coupons and points can take off this cart. The coupon is the one chosen
- * (4224 when it does not fit), or the one saving most (ties: the one ending first). Its discount
- * is split over the lines it applies to in proportion to their amounts (free shipping: the fees
- * of the sub-orders it covers). Points pay at most the points parameters' share of the goods left
- * to pay, at their rate, split over the lines the same way; every split is exact in minor units.
+ * The caller's coupons for this cart, usable (the best first) or not (with why), and the one
+ * applied: the one chosen (4224 when it does not fit or is not the caller's), none for null, or
+ * for `undefined` the one saving most (ties: the one ending first).
  */
-export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: number, cart: CheckoutCart, choice: SavingsChoice, now: Date): Promise<CheckoutSavings> {
+async function chooseCoupon(db: DbOrTx, userId: number, cart: CheckoutCart, couponId: number | null | undefined, now: Date): Promise<CouponChoice> {
   const held = await heldCoupons(db, userId, now);
-  const scoped = held.some(({ template }) => template.scope === 'categories');
-  const chains = scoped ? await categoryChains(db, [...new Set(cart.lines.map((line) => line.productId))]) : new Map<number, number[]>();
-  const usable: (CheckoutSavings['usable'][number] & { eligible: boolean[] })[] = [];
-  const unusable: CheckoutSavings['unusable'] = [];
+  const goods = cart.lines.flatMap((line) => (line.kind === 'goods' ? [line.productId] : []));
+  const scoped = goods.length > 0 && held.some(({ template }) => template.scope === 'categories');
+  const chains = scoped ? await categoryChains(db, [...new Set(goods)]) : new Map<number, number[]>();
+  const usable: UsableCoupon[] = [];
+  const unusable: CouponChoice['unusable'] = [];
   for (const coupon of held) {
     const result = evaluate(coupon, cart, chains, now);
     if ('reason' in result) unusable.push({ ...coupon, reason: result.reason });
@@ -131,12 +156,24 @@ export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: nu
   // Best first; `held` came ending-soonest first, and the sort keeps that order among equals.
   usable.sort((a, b) => (a.discount === b.discount ? 0 : a.discount > b.discount ? -1 : 1));
 
-  let applied: (typeof usable)[number] | null = null;
-  if (choice.couponId === undefined) applied = usable[0] && usable[0].discount > 0n ? usable[0] : null;
-  else if (choice.couponId !== null) {
-    applied = usable.find((entry) => entry.coupon.id === choice.couponId) ?? null;
+  let applied: UsableCoupon | null = null;
+  if (couponId === undefined) applied = usable[0] && usable[0].discount > 0n ? usable[0] : null;
+  else if (couponId !== null) {
+    applied = usable.find((entry) => entry.coupon.id === couponId) ?? null;
     if (!applied) throw new AppError(ErrorCode.CouponNotUsable);
   }
+  return { usable, unusable, applied };
+}
+
+/**
+ * What the caller's coupons and points can take off this cart. The coupon is chosen as
+ * chooseCoupon says. Its discount is split over the lines it applies to in proportion to their
+ * amounts (free shipping: the fees of the sub-orders it covers). Points pay at most the points
+ * parameters' share of the goods left to pay, at their rate, split over the lines the same way;
+ * every split is exact in minor units.
+ */
+export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: number, cart: CheckoutCart, choice: SavingsChoice, now: Date): Promise<CheckoutSavings> {
+  const { usable, unusable, applied } = await chooseCoupon(db, userId, cart, choice.couponId, now);
 
   const lineCoupon = cart.lines.map(() => 0n);
   const shippingDiscounts = cart.shippingFees.map(() => 0n);
@@ -180,11 +217,47 @@ export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: nu
   };
 }
 
-/** The savings as the preview answers them, money in the caller's currency. */
-export function savingsView(savings: CheckoutSavings, reader: Reader, now: Date): CheckoutSavingsView {
+/** What a hotel or flight booking's coupon takes off (base minor units): the coupons of a cart of one line of its kind. */
+export interface BookingSavings {
+  usable: (HeldCoupon & { discount: bigint })[];
+  unusable: (HeldCoupon & { reason: CouponUnusableReason })[];
+  applied: UserCouponRow | null;
+  discount: bigint;
+}
+
+/**
+ * The caller's coupons for a booking of `kind` costing `amount`: the cart of one line of that kind,
+ * with nothing to ship, evaluated as goods carts are (minimum spend, percent and its cap, amount,
+ * not started); `couponId` as chooseCoupon takes it.
+ */
+export async function bookingSavings(db: DbOrTx, userId: number, booking: { kind: BookingKind; amount: bigint }, couponId: number | null | undefined, now: Date): Promise<BookingSavings> {
+  const cart: CheckoutCart = { lines: [{ kind: booking.kind, amount: booking.amount, sub: 0 }], shippingFees: [] };
+  const { usable, unusable, applied } = await chooseCoupon(db, userId, cart, couponId, now);
+  return {
+    usable: usable.map(({ eligible: _eligible, ...entry }) => entry),
+    unusable,
+    applied: applied?.coupon ?? null,
+    discount: applied?.discount ?? 0n,
+  };
+}
+
+/** The coupons of a preview, money in the caller's currency. */
+function couponListsView(savings: Pick<CheckoutSavings, 'usable' | 'unusable'>, reader: Reader, now: Date): Pick<CheckoutSavingsView, 'coupons' | 'unusable_coupons'> {
   return {
     coupons: savings.usable.map(({ coupon, template, discount }) => ({ ...userCouponView(coupon, template, null, reader, now), discount: reader.price.out(discount) })),
     unusable_coupons: savings.unusable.map(({ coupon, template, reason }) => ({ ...userCouponView(coupon, template, null, reader, now), reason })),
+  };
+}
+
+/** A booking's coupons as its preview answers them; the discount as the caller reads it (`shownDiscount`, so the preview's amounts add up). */
+export function bookingSavingsView(savings: BookingSavings, shownDiscount: string, reader: Reader, now: Date): BookingSavingsView {
+  return { ...couponListsView(savings, reader, now), coupon_id: savings.applied?.id ?? null, coupon_discount: shownDiscount };
+}
+
+/** The savings as the preview answers them, money in the caller's currency. */
+export function savingsView(savings: CheckoutSavings, reader: Reader, now: Date): CheckoutSavingsView {
+  return {
+    ...couponListsView(savings, reader, now),
     coupon_id: savings.applied?.id ?? null,
     coupon_discount: reader.price.out(savings.couponDiscount),
     points_balance: savings.pointsBalance,
@@ -195,39 +268,42 @@ export function savingsView(savings: CheckoutSavings, reader: Reader, now: Date)
   };
 }
 
+/** What a coupon is used on: a goods order, or a hotel or flight booking (a travel order). */
+export type CouponUse = { orderId: number } | { travelOrderId: number };
+
+const usedOn = (use: CouponUse) => ('orderId' in use ? eq(userCoupons.orderId, use.orderId) : eq(userCoupons.travelOrderId, use.travelOrderId));
+
+/**
+ * Marks the caller's coupon used on the order or booking being created, in its transaction, by a
+ * conditional update: 4224 if it was used meanwhile (of parallel creates with one coupon, one
+ * gets it), ran out, or is not the caller's.
+ */
+export async function useCoupon(tx: DbOrTx, couponId: number, userId: number, use: CouponUse, now: Date): Promise<void> {
+  const marked = await tx
+    .update(userCoupons)
+    .set({ status: 'used', ...use, usedAt: now })
+    .where(and(eq(userCoupons.id, couponId), eq(userCoupons.userId, userId), eq(userCoupons.status, 'usable'), lte(userCoupons.validFrom, now), gt(userCoupons.validUntil, now)))
+    .returning({ id: userCoupons.id });
+  if (marked.length === 0) throw new AppError(ErrorCode.CouponNotUsable);
+}
+
 /**
  * Spends the savings on the order being created, in its transaction: the coupon is marked used
- * by a conditional update (4224 if it was used meanwhile or ran out), the points go through the
- * points ledger (4208 when the balance no longer covers them).
+ * (useCoupon), the points go through the points ledger (4208 when the balance no longer covers them).
  */
 export async function spendSavings(tx: DbOrTx, savings: CheckoutSavings, order: { id: number; orderNo: string; userId: number }, now: Date): Promise<void> {
-  if (savings.applied) {
-    const marked = await tx
-      .update(userCoupons)
-      .set({ status: 'used', orderId: order.id, usedAt: now })
-      .where(
-        and(
-          eq(userCoupons.id, savings.applied.id),
-          eq(userCoupons.userId, order.userId),
-          eq(userCoupons.status, 'usable'),
-          lte(userCoupons.validFrom, now),
-          gt(userCoupons.validUntil, now),
-        ),
-      )
-      .returning({ id: userCoupons.id });
-    if (marked.length === 0) throw new AppError(ErrorCode.CouponNotUsable);
-  }
+  if (savings.applied) await useCoupon(tx, savings.applied.id, order.userId, { orderId: order.id }, now);
   if (savings.pointsUsed > 0) {
     await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: -savings.pointsUsed, type: 'order_spend', remark: `Paid part of order ${order.orderNo}`, reference: order.orderNo });
   }
 }
 
-/** A coupon used on an order that ended unpaid becomes usable again (until its own end). */
-export async function returnCoupon(tx: DbOrTx, orderId: number): Promise<void> {
+/** A coupon used on an order or a booking that ended unpaid becomes usable again (until its own end). */
+export async function returnCoupon(tx: DbOrTx, use: CouponUse): Promise<void> {
   await tx
     .update(userCoupons)
-    .set({ status: 'usable', orderId: null, usedAt: null })
-    .where(and(eq(userCoupons.orderId, orderId), eq(userCoupons.status, 'used')));
+    .set({ status: 'usable', orderId: null, travelOrderId: null, usedAt: null })
+    .where(and(usedOn(use), eq(userCoupons.status, 'used')));
 }
 
 /** Points spent on an order come back through the points ledger (cancelled sub-orders, refunds). */

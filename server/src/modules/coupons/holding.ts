@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type CouponCenterItem, type CouponGiveOut, type PageResult, type UserCoupon, type UserCouponStatus } from '@roamcart/contracts';
-import { couponTemplates, orders, userCoupons } from '../../db/schema/index.ts';
+import { couponTemplates, orders, travelOrders, userCoupons } from '../../db/schema/index.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
@@ -32,7 +32,10 @@ function couponStatus(coupon: UserCouponRow, now: Date): UserCouponStatus {
   return coupon.validUntil <= now ? 'expired' : 'usable';
 }
 
-export function userCouponView(coupon: UserCouponRow, template: TemplateRow, orderNo: string | null, reader: Reader, now: Date): UserCoupon {
+/** The order a coupon was used on: its number and kind (goods, hotel, ticket). */
+type UsedOn = { orderNo: string; type: NonNullable<UserCoupon['order_type']> } | null;
+
+export function userCouponView(coupon: UserCouponRow, template: TemplateRow, usedOn: UsedOn, reader: Reader, now: Date): UserCoupon {
   return {
     id: coupon.id,
     template_id: template.id,
@@ -40,9 +43,21 @@ export function userCouponView(coupon: UserCouponRow, template: TemplateRow, ord
     status: couponStatus(coupon, now),
     valid_from: coupon.validFrom.toISOString(),
     valid_until: coupon.validUntil.toISOString(),
-    order_no: orderNo,
+    order_no: usedOn?.orderNo ?? null,
+    order_type: usedOn?.type ?? null,
     used_at: coupon.usedAt?.toISOString() ?? null,
   };
+}
+
+/** The title of the caller's coupon a booking used, in the reader's language; null without one. */
+export async function couponTitle(db: DbOrTx, userCouponId: number | null, reader: Reader): Promise<string | null> {
+  if (userCouponId === null) return null;
+  const [row] = await db
+    .select({ title: couponTemplates.title })
+    .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
+    .where(eq(userCoupons.id, userCouponId));
+  return row ? localized(row.title, reader.lang, reader.fallback) : null;
 }
 
 /** What stops a customer from getting one more of a template. */
@@ -159,15 +174,23 @@ export async function myCoupons(
     db.select(countAll).from(userCoupons).where(where),
     (limit, offset) =>
       db
-        .select({ coupon: userCoupons, template: couponTemplates, orderNo: orders.orderNo })
+        .select({ coupon: userCoupons, template: couponTemplates, orderNo: orders.orderNo, bookingNo: travelOrders.orderNo, bookingKind: travelOrders.kind })
         .from(userCoupons)
         .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
         .leftJoin(orders, eq(orders.id, userCoupons.orderId))
+        .leftJoin(travelOrders, eq(travelOrders.id, userCoupons.travelOrderId))
         .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    (row) => userCouponView(row.coupon, row.template, row.orderNo, reader, now),
+    (row) => {
+      const usedOn: UsedOn = row.orderNo
+        ? { orderNo: row.orderNo, type: 'goods' }
+        : row.bookingNo
+          ? { orderNo: row.bookingNo, type: row.bookingKind === 'hotel' ? 'hotel' : 'ticket' }
+          : null;
+      return userCouponView(row.coupon, row.template, usedOn, reader, now);
+    },
   );
 }
 

@@ -4,7 +4,21 @@ import { giveRegistrationCoupons } from './holding.ts';
 
 export { couponRoutes } from './routes.ts';
 export { couponAdminRoutes } from './admin-routes.ts';
-export { checkoutSavings, pointsForRefund, returnCoupon, returnPoints, savingsView, spendSavings, type CheckoutSavings } from './checkout.ts';
+export {
+  bookingSavings,
+  bookingSavingsView,
+  checkoutSavings,
+  pointsForRefund,
+  returnCoupon,
+  returnPoints,
+  savingsView,
+  spendSavings,
+  useCoupon,
+  type BookingKind,
+  type BookingSavings,
+  type CheckoutSavings,
+} from './checkout.ts';
+export { couponTitle } from './holding.ts';
 export { earnOrderPoints, earnReviewPoints } from './points.ts';
 
 export const couponSubscriptions: Subscriptions = {

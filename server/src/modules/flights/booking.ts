@@ -7,6 +7,8 @@ import {
   type PassengerType,
   type TicketOrderCreateBody,
   type TicketOrderDetail,
+  type TicketOrderPreviewBody,
+  type TravelOrderPreview,
   type TravelOrderStatus,
   type TravelPayBody,
   type TravelPayStatus,
@@ -25,6 +27,7 @@ import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
 import type { Actor } from '../../platform/state-machine.ts';
+import { couponTitle } from '../coupons/index.ts';
 import {
   refundPayment,
   type Payable,
@@ -37,10 +40,15 @@ import {
   ownTravelOrder,
   payTravelOrder,
   rateTravelOrder,
+  returnTravelCoupon,
+  spendTravelCoupon,
+  travelAmountsView,
   travelHistory,
   travelOrderPayable,
   travelOrderStatus,
   travelParameter,
+  travelPreviewView,
+  travelSavings,
   type TravelOrderRow,
   type TravelPayment,
 } from '../travel/index.ts';
@@ -93,14 +101,24 @@ function dropOwnAnswers(deps: { responses?: ResponseCache }): void {
   deps.responses?.invalidate(FLIGHT_ANSWERS);
 }
 
+/** The fare's price for the party and the caller's coupons for it (the best applied unless the body names one or null), before booking. */
+export async function previewTicketOrder(deps: TicketDeps, userId: number, body: TicketOrderPreviewBody, reader: Reader): Promise<TravelOrderPreview> {
+  const now = deps.now?.() ?? new Date();
+  const quote = await deps.provider.reprice(body.fare_id, body.date, { adults: body.adults, children: body.children, infants: body.infants });
+  return travelPreviewView(await travelSavings(deps.db, userId, TICKET_KIND, quote.total, body.coupon_id, now), reader, now);
+}
+
 /**
  * Books a fare in one transaction: priced again by the provider (4301 when it cannot seat the
  * party; 4303 with the new total when it differs from the `expected_total` the traveller saw, and
- * nothing is written), the seats of adults and children held by one conditional update (4301 when
+ * nothing is written), the coupon named (none when absent) checked against the total (4224 when
+ * it does not fit), the seats of adults and children held by one conditional update (4301 when
  * another booking got them first), then the travel order (pending review, held until the review
- * window's end), the booking with the flight, prices and rules as they are now, the passengers,
- * and the saved passengers when asked. The same Idempotency-Key answers the first booking again.
- * The departure day's window and the passenger rules are the body's (contracts).
+ * window's end; the total, the coupon's discount and what is due), the coupon marked used (4224
+ * when a parallel booking took it first: nothing is written), the booking with the flight,
+ * prices and rules as they are now, the passengers, and the saved passengers when asked. The same
+ * Idempotency-Key answers the first booking again. The departure day's window and the passenger
+ * rules are the body's (contracts).
  */
 export async function createTicketOrder(deps: TicketDeps, userId: number, body: TicketOrderCreateBody, reader: Reader, claim: IdempotencyClaim): Promise<z.infer<typeof ticketOrderCreated>> {
   const now = deps.now?.() ?? new Date();
@@ -116,6 +134,7 @@ export async function createTicketOrder(deps: TicketDeps, userId: number, body: 
     if (body.expected_total !== undefined && !sameAmount(shown, body.expected_total)) {
       throw new AppError(ErrorCode.PriceChanged, { total_price: shown, expected_total: body.expected_total, currency: reader.price.seen.currency }, { total: shown, currency: reader.price.seen.currency });
     }
+    const savings = await travelSavings(tx, userId, TICKET_KIND, quote.total, body.coupon_id ?? null, now);
     await deps.provider.hold(tx, quote.fareId, seats);
     const [fare] = await tx.select({ refundRule: flightFares.refundRule, changeRule: flightFares.changeRule }).from(flightFares).where(eq(flightFares.id, quote.fareId));
     const [instance] = await tx.select().from(flightInstances).where(eq(flightInstances.id, quote.instanceId));
@@ -125,7 +144,9 @@ export async function createTicketOrder(deps: TicketDeps, userId: number, body: 
       userId,
       status: travelOrderStatus.initial,
       totalAmount: quote.total,
-      payAmount: quote.total,
+      discount: savings.discount,
+      couponId: savings.applied?.id ?? null,
+      payAmount: savings.payAmount,
       currency: reader.price.seen.currency,
       rate: reader.price.seen.rate,
       contact: body.contact,
@@ -134,6 +155,7 @@ export async function createTicketOrder(deps: TicketDeps, userId: number, body: 
       providerRef: String(quote.fareId),
       holdDeadline,
     });
+    await spendTravelCoupon(tx, savings, order, now);
     await tx.insert(ticketBookings).values({
       travelOrderId: order.id,
       fareId: quote.fareId,
@@ -170,7 +192,7 @@ export async function createTicketOrder(deps: TicketDeps, userId: number, body: 
       })),
     );
     if (body.save_passengers) await savePassengers(tx, userId, body.passengers);
-    return { order_no: order.orderNo, status: order.status as TravelOrderStatus, total_price: shown, currency: reader.price.seen.currency, hold_deadline: holdDeadline.toISOString() };
+    return { order_no: order.orderNo, status: order.status as TravelOrderStatus, ...travelAmountsView(savings, reader), currency: reader.price.seen.currency, hold_deadline: holdDeadline.toISOString() };
   });
   dropOwnAnswers(deps);
   return created;
@@ -189,8 +211,8 @@ export function refundDue(order: TravelOrderRow, booking: TicketBookingRow, pass
 /**
  * Ends a ticket order (locked by the caller) by `actor`: held seats are released, sold ones
  * (tickets issued) go back on sale, what the fare's refund rule gives back comes to the wallet
- * through the payment service, and the order moves to cancelled. 4207 when the state machine
- * does not let `actor` cancel it now.
+ * through the payment service, a coupon of an order ending unpaid comes back, and the order moves
+ * to cancelled. 4207 when the state machine does not let `actor` cancel it now.
  */
 export async function endTicketOrder(tx: Tx, provider: FlightProvider, order: TravelOrderRow, actor: Actor, remark: string): Promise<void> {
   if (!travelOrderStatus.allows(order.status, 'cancelled', actor.kind)) throw new AppError(ErrorCode.OrderStateConflict);
@@ -208,6 +230,7 @@ export async function endTicketOrder(tx: Tx, provider: FlightProvider, order: Tr
       remark: `Refund for ticket order ${order.orderNo}`,
     });
   }
+  await returnTravelCoupon(tx, order);
   await travelOrderStatus.transition(tx, order.id, 'cancelled', actor, remark, { refundedAmount: order.refundedAmount + refund, holdDeadline: null });
 }
 
@@ -258,7 +281,8 @@ export async function ticketOrderView(db: DbOrTx, order: TravelOrderRow, reader:
     change_rule: ruleOut(booking.changeRule, reader),
     prices: { adult: reader.price.out(booking.priceAdult), child: reader.price.out(booking.priceChild), infant: reader.price.out(booking.priceInfant), taxes: reader.price.out(booking.taxes) },
     counts: { adult: count('adult'), child: count('child'), infant: count('infant') },
-    discount: reader.price.out(order.discount),
+    discount: travelAmountsView({ total: order.totalAmount, payAmount: order.payAmount }, reader).discount,
+    coupon_title: await couponTitle(db, order.couponId, reader),
     paid_amount: reader.price.out(order.paidAmount),
     refunded_amount: reader.price.out(order.refundedAmount),
     passengers: passengers.map((passenger) => ({

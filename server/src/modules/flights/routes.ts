@@ -5,7 +5,7 @@ import { idempotencyOf } from '../../platform/idempotency.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { cancelTicketOrder, createTicketOrder, listTicketOrders, payTicketOrder, rateTicketOrder, ticketOrderDetail } from './booking.ts';
+import { cancelTicketOrder, createTicketOrder, listTicketOrders, payTicketOrder, previewTicketOrder, rateTicketOrder, ticketOrderDetail } from './booking.ts';
 import { FLIGHT_ANSWERS } from './low-fares.ts';
 import { deleteSavedPassenger, listSavedPassengers, saveOnePassenger } from './passengers.ts';
 import { localFlightProvider } from './provider.ts';
@@ -40,6 +40,7 @@ export async function ticketOrderRoutes(app: App) {
   const { deps } = app;
   const booking = { db: deps.db, ref: deps.ref, provider: localFlightProvider(deps.db), payments: app.payments, responses: deps.responses };
 
+  registerRoute(app, ticketOrders.orderPreview, async (request) => previewTicketOrder(booking, request.user.id, request.body, await readerOf(deps, request)));
   registerRoute(app, ticketOrders.orderCreate, async (request) => createTicketOrder(booking, request.user.id, request.body, await readerOf(deps, request), requiredIdempotency(request)));
   registerRoute(app, ticketOrders.orderList, async (request) => listTicketOrders(deps.db, request.user.id, request.query, await readerOf(deps, request)));
   registerRoute(app, ticketOrders.orderDetail, async (request) => ticketOrderDetail(booking, request.user.id, request.query.order_no, await readerOf(deps, request)));

@@ -38,6 +38,7 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import type { AppDeps } from '../../platform/types.ts';
+import { couponTitle } from '../coupons/index.ts';
 import { travelOrderStatus } from '../travel/index.ts';
 import { reviewHotelOrder, verifyHotelOrder } from './booking.ts';
 import { hotelInventoryChanged } from './cache.ts';
@@ -562,6 +563,7 @@ export async function hotelOrderDetailForAdmin(deps: AppDeps, admin: AdminContex
     cancellation: booking.cancellation,
     total_amount: formatMinor(order.totalAmount, digits),
     discount: formatMinor(order.discount, digits),
+    coupon_title: await couponTitle(deps.db, order.couponId, reader),
     refunded_amount: formatMinor(order.refundedAmount, digits),
     seen_currency: order.currency,
     seen_rate: order.rate,

@@ -3,10 +3,12 @@ import {
   ErrorCode,
   type HotelOrderCreateBody,
   type HotelOrderDetail,
+  type HotelOrderPreviewBody,
   type PageResult,
   type TravelOrderStatus,
   type TravelPayBody,
   type TravelPayStatus,
+  type TravelOrderPreview,
   type TravelRateBody,
   type z,
   type hotelOrderCreated,
@@ -22,6 +24,7 @@ import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
+import { couponTitle } from '../coupons/index.ts';
 import {
   awaitingReview,
   refundPayment,
@@ -36,10 +39,15 @@ import {
   ownTravelOrder,
   payTravelOrder,
   rateTravelOrder,
+  returnTravelCoupon,
+  spendTravelCoupon,
+  travelAmountsView,
   travelHistory,
   travelOrderPayable,
   travelOrderStatus,
   travelParameter,
+  travelPreviewView,
+  travelSavings,
   type TravelOrderRow,
   type TravelPayment,
   type TravelRating,
@@ -99,23 +107,37 @@ function dropOwnAnswers(deps: HotelDeps): void {
   deps.responses?.invalidate(HOTEL_ANSWERS);
 }
 
+/** The stay checked (check-in today or later in the hotel's zone) and priced by the provider now (4301 when the offer is not bookable). */
+async function quoteStay(deps: HotelDeps, db: DbOrTx, body: HotelOrderPreviewBody, now: Date) {
+  const hotel = await deps.provider.hotelOfRoomType(db, body.room_type_id);
+  if (!hotel) throw new AppError(ErrorCode.RecordNotFound);
+  checkCheckIn(body.check_in, hotel.timeZone, now);
+  const stay = stayAsk(body);
+  return { stay, quote: await deps.provider.quote(db, body.room_type_id, body.rate_plan_id, stay) };
+}
+
+/** The booking's price and the caller's coupons for it (the best applied unless the body names one or null), before booking. */
+export async function previewHotelOrder(deps: HotelDeps, userId: number, body: HotelOrderPreviewBody, reader: Reader): Promise<TravelOrderPreview> {
+  const now = deps.now?.() ?? new Date();
+  const { quote } = await quoteStay(deps, deps.db, body, now);
+  return travelPreviewView(await travelSavings(deps.db, userId, KIND, quote.total, body.coupon_id, now), reader, now);
+}
+
 /**
- * Books rooms in one transaction: the stay checked (check-in today or later in the hotel's zone),
- * priced again by the provider (4301 when the offer is not bookable), the rooms held for every
- * night by one conditional update (4301 when another booking got them first, and nothing is
- * written), then the travel order (pending review, held until the review window's end) and the
- * booking with names, nightly prices and the cancellation timeline as they are now. The same
- * Idempotency-Key answers the first booking again.
+ * Books rooms in one transaction: the stay checked and priced as the preview does it, the coupon
+ * named (none when absent) checked against the price (4224 when it does not fit), the rooms held
+ * for every night by one conditional update (4301 when another booking got them first, and
+ * nothing is written), then the travel order (pending review, held until the review window's
+ * end; the total, the coupon's discount and what is due), the coupon marked used (4224 when a
+ * parallel booking took it first: nothing is written) and the booking with names, nightly prices
+ * and the cancellation timeline as they are now. The same Idempotency-Key answers the first booking again.
  */
 export async function createHotelOrder(deps: HotelDeps, userId: number, body: HotelOrderCreateBody, reader: Reader, claim: IdempotencyClaim): Promise<z.infer<typeof hotelOrderCreated>> {
   const now = deps.now?.() ?? new Date();
   const reviewHours = await parameter(deps.ref, 'reviewHours');
   const created = await runOnce(deps.db, `user:${userId}:hotel/order/create`, claim, async (tx) => {
-    const hotel = await deps.provider.hotelOfRoomType(tx, body.room_type_id);
-    if (!hotel) throw new AppError(ErrorCode.RecordNotFound);
-    checkCheckIn(body.check_in, hotel.timeZone, now);
-    const stay = stayAsk(body);
-    const quote = await deps.provider.quote(tx, body.room_type_id, body.rate_plan_id, stay);
+    const { stay, quote } = await quoteStay(deps, tx, body, now);
+    const savings = await travelSavings(tx, userId, KIND, quote.total, body.coupon_id ?? null, now);
     const providerRef = await deps.provider.hold(tx, { roomTypeId: quote.roomType.id, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms });
     const holdDeadline = new Date(now.getTime() + reviewHours * HOUR_MS);
     const order = await insertTravelOrder(tx, now, {
@@ -123,7 +145,9 @@ export async function createHotelOrder(deps: HotelDeps, userId: number, body: Ho
       userId,
       status: travelOrderStatus.initial,
       totalAmount: quote.total,
-      payAmount: quote.total,
+      discount: savings.discount,
+      couponId: savings.applied?.id ?? null,
+      payAmount: savings.payAmount,
       currency: reader.price.seen.currency,
       rate: reader.price.seen.rate,
       contact: body.contact,
@@ -132,6 +156,7 @@ export async function createHotelOrder(deps: HotelDeps, userId: number, body: Ho
       providerRef,
       holdDeadline,
     });
+    await spendTravelCoupon(tx, savings, order, now);
     await tx.insert(hotelBookings).values({
       travelOrderId: order.id,
       hotelId: quote.hotel.id,
@@ -151,7 +176,7 @@ export async function createHotelOrder(deps: HotelDeps, userId: number, body: Ho
       cancellation: quote.ratePlan.cancellation,
     });
     await hotelInventoryChanged(tx);
-    return { order_no: order.orderNo, status: order.status as TravelOrderStatus, total_price: reader.price.out(quote.total), currency: reader.price.seen.currency, hold_deadline: holdDeadline.toISOString() };
+    return { order_no: order.orderNo, status: order.status as TravelOrderStatus, ...travelAmountsView(savings, reader), currency: reader.price.seen.currency, hold_deadline: holdDeadline.toISOString() };
   });
   dropOwnAnswers(deps);
   return created;
@@ -166,8 +191,8 @@ function refundDue(order: TravelOrderRow, booking: BookingRow, hotel: HotelRow, 
 /**
  * Ends a booking (locked by the caller) by `actor`: its rooms go back on sale (held ones, or sold
  * ones after verification), what was paid comes back to the wallet as far as the cancellation
- * timeline gives it (through the payment service), and the order moves to cancelled. 4207 when
- * the state machine does not let `actor` cancel it now.
+ * timeline gives it (through the payment service), a coupon of a booking ending unpaid comes
+ * back, and the order moves to cancelled. 4207 when the state machine does not let `actor` cancel it now.
  */
 export async function endHotelOrder(tx: Tx, provider: HotelProvider, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
   if (!travelOrderStatus.allows(order.status, 'cancelled', actor.kind)) throw new AppError(ErrorCode.OrderStateConflict);
@@ -186,6 +211,7 @@ export async function endHotelOrder(tx: Tx, provider: HotelProvider, order: Trav
       remark: `Refund for hotel booking ${order.orderNo}`,
     });
   }
+  await returnTravelCoupon(tx, order);
   await travelOrderStatus.transition(tx, order.id, 'cancelled', actor, remark, { refundedAmount: order.refundedAmount + refund, holdDeadline: null });
   await hotelInventoryChanged(tx);
 }
@@ -209,6 +235,9 @@ function summaryOf(order: TravelOrderRow, booking: BookingRow, hotel: HotelRow, 
   };
 }
 
+/** The booking's discount as the caller reads it: the shown total less the shown amount due. */
+const discountOut = (order: TravelOrderRow, reader: Reader) => travelAmountsView({ total: order.totalAmount, payAmount: order.payAmount }, reader).discount;
+
 /** A booking as its traveller sees it: the stay, the money, what can be done now, and the history. */
 export async function hotelOrderView(db: DbOrTx, order: TravelOrderRow, reader: Reader, now: Date): Promise<HotelOrderDetail> {
   const booking = await bookingOf(db, order.id);
@@ -227,7 +256,8 @@ export async function hotelOrderView(db: DbOrTx, order: TravelOrderRow, reader: 
     children: booking.children,
     child_ages: booking.childAges,
     nightly: booking.nightly.map((night) => ({ date: night.date, price: reader.price.out(BigInt(night.price)) })),
-    discount: reader.price.out(order.discount),
+    discount: discountOut(order, reader),
+    coupon_title: await couponTitle(db, order.couponId, reader),
     paid_amount: reader.price.out(order.paidAmount),
     refunded_amount: reader.price.out(order.refundedAmount),
     guests: booking.guests,

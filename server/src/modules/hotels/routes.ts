@@ -5,7 +5,7 @@ import { idempotencyOf } from '../../platform/idempotency.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { cancelHotelOrder, createHotelOrder, hotelOrderDetail, listHotelOrders, payHotelOrder, rateHotelOrder } from './booking.ts';
+import { cancelHotelOrder, createHotelOrder, hotelOrderDetail, listHotelOrders, payHotelOrder, previewHotelOrder, rateHotelOrder } from './booking.ts';
 import { hotelDetail, hotelHome, searchHotels } from './browse.ts';
 import { HOTEL_ANSWERS } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
@@ -32,6 +32,7 @@ export async function hotelRoutes(app: App) {
   registerRoute(app, routes.search, async (request) => searchHotels(browse, request.query, await readerOf(deps, request)), shared);
   registerRoute(app, routes.detail, async (request) => hotelDetail(browse, request.query, await readerOf(deps, request)), shared);
 
+  registerRoute(app, routes.orderPreview, async (request) => previewHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.orderCreate, async (request) => createHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request), requiredIdempotency(request)));
   registerRoute(app, routes.orderList, async (request) => listHotelOrders(deps.db, request.user.id, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.orderDetail, async (request) => hotelOrderDetail(booking, request.user.id, request.query.order_no, await readerOf(deps, request)));

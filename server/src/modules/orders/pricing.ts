@@ -148,7 +148,7 @@ export async function priceOrder(
     return [{ source, goodsAmount, shippingFee: freeFrom > 0n && goodsAmount >= freeFrom ? 0n : fee, lines: own }];
   });
   const cart = {
-    lines: grouped.flatMap((sub, index) => sub.lines.map((line) => ({ productId: line.productId, amount: line.amount, sub: index }))),
+    lines: grouped.flatMap((sub, index) => sub.lines.map((line) => ({ kind: 'goods' as const, productId: line.productId, amount: line.amount, sub: index }))),
     shippingFees: grouped.map((sub) => sub.shippingFee),
   };
   const savings = await checkoutSavings(db, ref, userId, cart, { couponId: body.coupon_id, usePoints: body.use_points, pointsBalance }, now);

@@ -197,7 +197,7 @@ export async function endUnpaid(tx: DbOrTx, order: OrderRow, to: 'cancelled' | '
     await returnPoints(tx, order.userId, back, order.orderNo, `Order ${order.orderNo} ${to}`);
   }
   if (order.paidAmount === 0n) {
-    await returnCoupon(tx, order.id);
+    await returnCoupon(tx, { orderId: order.id });
     await orderStatus.transition(tx, order.id, to, actor, remark);
   } else await followSubOrders(tx, order.id, actor, remark);
 }

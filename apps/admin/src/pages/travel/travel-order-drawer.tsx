@@ -13,12 +13,13 @@ type Fact = NonNullable<DescriptionsProps['items']>[number];
 /** What hotel bookings and ticket orders both show in the back office. */
 type TravelOrderAdminView = Pick<
   HotelOrderAdminDetail,
-  'status' | 'created_at' | 'customer' | 'user_id' | 'contact' | 'pay_amount' | 'paid_amount' | 'refunded_amount' | 'hold_deadline' | 'remark' | 'history'
+  'status' | 'created_at' | 'customer' | 'user_id' | 'contact' | 'discount' | 'coupon_title' | 'pay_amount' | 'paid_amount' | 'refunded_amount' | 'hold_deadline' | 'remark' | 'history'
 >;
 
 /**
  * The facts every travel order has, for a drawer to place among its own: where it stands, when it
- * was placed, who booked and who to reach, its money (`total` first), the hold and the remark.
+ * was placed, who booked and who to reach, its money (`total` first, then the coupon's discount
+ * with the coupon's title), the hold and the remark.
  */
 export function travelOrderFacts(t: TFunction, order: TravelOrderAdminView, money: (amount: string) => string, total: string) {
   return {
@@ -40,6 +41,16 @@ export function travelOrderFacts(t: TFunction, order: TravelOrderAdminView, mone
     ] satisfies Fact[],
     money: [
       { key: 'total', label: t('admin.hotel_orders.total'), children: money(total) },
+      {
+        key: 'discount',
+        label: t('admin.orders.discount'),
+        children: (
+          <span data-testid="travel-order-discount">
+            {money(order.discount)}
+            {order.coupon_title && <Typography.Text type="secondary"> · {order.coupon_title}</Typography.Text>}
+          </span>
+        ),
+      },
       { key: 'pay', label: t('admin.orders.pay_amount'), children: money(order.pay_amount) },
       { key: 'paid', label: t('admin.orders.paid_amount'), children: money(order.paid_amount) },
       { key: 'refunded', label: t('admin.hotel_orders.refunded'), children: money(order.refunded_amount) },

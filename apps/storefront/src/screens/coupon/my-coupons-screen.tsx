@@ -3,12 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { USER_COUPON_STATUSES, type UserCouponStatus } from '@roamcart/contracts';
+import { USER_COUPON_STATUSES, type UserCoupon, type UserCouponStatus } from '@roamcart/contracts';
 import { myCouponsQuery } from '../../api/coupons.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { MoreButton } from '../../components/more-button.tsx';
 import { Page } from '../../components/page.tsx';
+import { TRAVEL_KINDS } from '../travel/travel-kinds.ts';
 import { CouponCard, useDay } from './coupon-card.tsx';
+
+/** The screen of the order a coupon was used on: a goods order, or a hotel or flight booking. */
+const orderPath = (type: NonNullable<UserCoupon['order_type']>) => (type === 'goods' ? '/orderdetails' : TRAVEL_KINDS[type].detailPath);
 
 function CouponList({ status }: { status: UserCouponStatus }) {
   const { t } = useTranslation();
@@ -46,8 +50,8 @@ function CouponList({ status }: { status: UserCouponStatus }) {
                       : t('coupon.valid_until', { date: lastDay(coupon.valid_until) })
               }
               note={
-                coupon.order_no ? (
-                  <Link to={`/orderdetails?order_no=${coupon.order_no}`}>
+                coupon.order_no && coupon.order_type ? (
+                  <Link to={`${orderPath(coupon.order_type)}?order_no=${coupon.order_no}`}>
                     {t('order.order_no')} <bdi dir="ltr">{coupon.order_no}</bdi>
                   </Link>
                 ) : undefined

@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { hotelOrderCreateBody, type HotelDetail, type HotelOrderCreateBody, type HotelRoomOffer } from '@roamcart/contracts';
 import { ApiError } from '../../api/client.ts';
-import { createHotelOrder, hotelDetailQuery, refreshHotelOrders } from '../../api/hotels.ts';
+import { createHotelOrder, hotelDetailQuery, hotelOrderPreviewQuery, refreshHotelOrders } from '../../api/hotels.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
@@ -14,6 +14,8 @@ import { useActionKey } from '../../components/use-action-key.ts';
 import { validate } from '../../components/use-form.ts';
 import { useMoney } from '../../components/use-money.ts';
 import { goodsIdFrom } from '../../lib/goods-id.ts';
+import type { CouponChoice } from '../coupon/coupon-picker.tsx';
+import { BookingSavings } from '../travel/booking-savings.tsx';
 import { TravelContactFields, useTravelContact } from '../travel/travel-contact-fields.tsx';
 import { boardLabel, unavailableLabel } from './hotel-labels.ts';
 import { formatHotelTime } from './room-offer.tsx';
@@ -78,8 +80,9 @@ function BookingForm({ hotel, offer, stay }: { hotel: HotelDetail; offer: HotelR
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [tried, setTried] = useState(false);
+  const [coupon, setCoupon] = useState<CouponChoice>(undefined);
 
-  const body = {
+  const offered = {
     room_type_id: offer.id,
     rate_plan_id: offer.rate_plan_id,
     check_in: stay.check_in,
@@ -88,10 +91,10 @@ function BookingForm({ hotel, offer, stay }: { hotel: HotelDetail; offer: HotelR
     adults: stay.adults,
     children: stay.child_ages.length,
     child_ages: stay.child_ages,
-    guests: guests.map((name) => ({ name })),
-    contact,
-    remark,
   };
+  const preview = useQuery({ ...hotelOrderPreviewQuery({ ...offered, ...(coupon !== undefined && { coupon_id: coupon }) }), placeholderData: keepPreviousData });
+  // The booking takes the coupon the preview shows, whichever way it was chosen.
+  const body = { ...offered, guests: guests.map((name) => ({ name })), contact, remark, coupon_id: preview.data?.coupon_id ?? null };
   const checked = validate(hotelOrderCreateBody, body);
   const book = useMutation({
     mutationFn: (order: HotelOrderCreateBody) => createHotelOrder(order, keyFor(order)),
@@ -99,6 +102,7 @@ function BookingForm({ hotel, offer, stay }: { hotel: HotelDetail; offer: HotelR
       await refreshHotelOrders(queryClient);
       navigate(`/hotelorderdetail?order_no=${created.order_no}`, { replace: true });
     },
+    onError: () => void preview.refetch(),
   });
   const serverFields = book.error instanceof ApiError ? book.error.fields : {};
   const refusal = book.error instanceof ApiError && Object.keys(serverFields).length === 0 ? book.error.message : null;
@@ -138,6 +142,7 @@ function BookingForm({ hotel, offer, stay }: { hotel: HotelDetail; offer: HotelR
           <textarea maxLength={REMARK_MAX} rows={3} value={remark} placeholder={t('hotel.remark_placeholder')} onChange={(event) => setRemark(event.target.value)} />
         </label>
       </TravelContactFields>
+      <BookingSavings preview={preview} totalLabel={t('hotel.total')} onChooseCoupon={setCoupon} />
       {refusal && (
         <p className="notice is-danger hotel-refusal" role="alert" data-testid="booking-refusal">
           {refusal}

@@ -12,7 +12,8 @@ import { createOrder, orderPreviewQuery, refreshOrders } from '../../api/orders.
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
 import { useActionKey } from '../../components/use-action-key.ts';
-import { CheckoutSavings, type CouponChoice } from './checkout-savings.tsx';
+import type { CouponChoice } from '../coupon/coupon-picker.tsx';
+import { CheckoutSavings } from './checkout-savings.tsx';
 import { itemsFrom } from './order-items.ts';
 import { AddressLines, OrderAmounts, OrderLines, sourceLabel } from './order-parts.tsx';
 import './order.css';

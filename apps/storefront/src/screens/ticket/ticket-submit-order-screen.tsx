@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FareResult, FlightResult, TicketOrderCreateBody } from '@roamcart/contracts';
 import { ApiError } from '../../api/client.ts';
 import { flightDetailQuery } from '../../api/flights.ts';
-import { createTicketOrder, refreshTicketOrders, savedPassengersQuery } from '../../api/ticket-orders.ts';
+import { createTicketOrder, refreshTicketOrders, savedPassengersQuery, ticketOrderPreviewQuery } from '../../api/ticket-orders.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { LoadingBlock } from '../../components/loading-block.tsx';
 import { Page } from '../../components/page.tsx';
@@ -18,6 +18,8 @@ import { partyPrices, tripFrom, tripParams, type Trip } from '../../lib/flight-t
 import { bookingErrors, emptyPassenger, passengerSlots, type PassengerDraft } from '../../lib/passenger-form.ts';
 import { formatStayDate, localDate } from '../../lib/hotel-stay.ts';
 import { allCountryNamesQuery } from '../address/country-names.ts';
+import type { CouponChoice } from '../coupon/coupon-picker.tsx';
+import { BookingSavings } from '../travel/booking-savings.tsx';
 import { TravelContactFields, useTravelContact } from '../travel/travel-contact-fields.tsx';
 import { brandLabel, PartyPrice } from './ticket-details-screen.tsx';
 import { Duration, SegmentTimeline } from './flight-parts.tsx';
@@ -44,8 +46,12 @@ function BookingForm({ flight, fare, trip }: { flight: FlightResult; fare: FareR
   const shownTotal = partyPrices(fare, trip).total;
   // The total the traveller agreed to: what the screen showed, or the new one the server told.
   const [expectedTotal, setExpectedTotal] = useState(shownTotal);
+  const [coupon, setCoupon] = useState<CouponChoice>(undefined);
 
-  const body = { fare_id: fare.fare_id, date: flight.date, passengers, contact, remark: '', save_passengers: true, expected_total: expectedTotal };
+  const party = { adults: trip.adults, children: trip.children, infants: trip.infants };
+  const preview = useQuery({ ...ticketOrderPreviewQuery({ fare_id: fare.fare_id, date: flight.date, ...party, ...(coupon !== undefined && { coupon_id: coupon }) }), placeholderData: keepPreviousData });
+  // The order takes the coupon the preview shows, whichever way it was chosen.
+  const body = { fare_id: fare.fare_id, date: flight.date, passengers, contact, remark: '', save_passengers: true, expected_total: expectedTotal, coupon_id: preview.data?.coupon_id ?? null };
   const errors = bookingErrors(body, translate);
   const book = useMutation({
     mutationFn: (order: TicketOrderCreateBody) => createTicketOrder(order, keyFor(order)),
@@ -53,6 +59,7 @@ function BookingForm({ flight, fare, trip }: { flight: FlightResult; fare: FareR
       await refreshTicketOrders(queryClient);
       navigate(`/ticketorderdetail?order_no=${created.order_no}`, { replace: true });
     },
+    onError: () => void preview.refetch(),
   });
   const refused = book.error instanceof ApiError ? book.error : null;
   const priceChanged = refused?.code === PRICE_CHANGED ? (refused.fields.total_price ?? null) : null;
@@ -118,6 +125,7 @@ function BookingForm({ flight, fare, trip }: { flight: FlightResult; fare: FareR
           </button>
         </div>
       )}
+      <BookingSavings preview={preview} totalLabel={t('flight.total_for_party')} onChooseCoupon={setCoupon} />
       {refusal && (
         <p className="notice is-danger hotel-refusal" role="alert" data-testid="booking-refusal">
           {refusal}

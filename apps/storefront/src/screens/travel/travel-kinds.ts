@@ -13,6 +13,7 @@ export type TravelOrderView = Pick<
   | 'hold_deadline'
   | 'total_price'
   | 'discount'
+  | 'coupon_title'
   | 'pay_amount'
   | 'paid_amount'
   | 'refunded_amount'

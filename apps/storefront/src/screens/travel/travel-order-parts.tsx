@@ -76,26 +76,31 @@ export function TravelTimeline({ kind, order }: { kind: TravelOrderKind; order: 
   );
 }
 
-/** One amount of an order's prices (a term and its value); `total` marks the amount due. */
-export function TravelAmount({ label, amount, testId, total = false }: { label: string; amount: string; testId: string; total?: boolean }) {
+/** One amount of an order's prices (a term and its value); `total` marks the amount due, `deduction` one taken off. */
+export function TravelAmount({ label, amount, testId, total = false, deduction = false }: { label: string; amount: string; testId: string; total?: boolean; deduction?: boolean }) {
   const money = useMoney();
   return (
     <div className={total ? 'order-amount-due' : undefined}>
       <dt>{label}</dt>
       <dd>
-        <bdi data-testid={testId}>{money.format(amount)}</bdi>
+        <bdi data-testid={testId}>
+          {deduction && '-'}
+          {money.format(amount)}
+        </bdi>
       </dd>
     </div>
   );
 }
 
-/** The order's money after its itemised prices: the total (`totalLabel`), any discount, the amount due, what was paid and refunded. */
+/** The order's money after its itemised prices: the total (`totalLabel`), the coupon's discount, the amount due, what was paid and refunded. */
 export function TravelPaidAmounts({ kind, order, totalLabel }: { kind: TravelOrderKind; order: TravelOrderView; totalLabel: string }) {
   const { t } = useTranslation();
   return (
     <>
       <TravelAmount label={totalLabel} amount={order.total_price} testId={`${kind}-total`} />
-      {isPositive(order.discount) && <TravelAmount label={t('order.discount')} amount={order.discount} testId={`${kind}-discount`} />}
+      {isPositive(order.discount) && (
+        <TravelAmount label={order.coupon_title ? t('travel.coupon_named', { title: order.coupon_title }) : t('order.discount')} amount={order.discount} testId={`${kind}-discount`} deduction />
+      )}
       <TravelAmount label={t('order.amount_due')} amount={order.pay_amount} testId={`${kind}-pay-amount`} total />
       <TravelAmount label={t('hotel.paid')} amount={order.paid_amount} testId={`${kind}-paid`} />
       {isPositive(order.refunded_amount) && <TravelAmount label={t('hotel.refunded')} amount={order.refunded_amount} testId={`${kind}-refunded`} />}

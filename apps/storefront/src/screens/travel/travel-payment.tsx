@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TravelOrderKind } from '@roamcart/contracts';
 import { userInfoKey } from '../../api/get-user-info.ts';
-import { sumAmounts } from '../order/amounts.ts';
+import { useMoney } from '../../components/use-money.ts';
+import { isPositive, sumAmounts } from '../order/amounts.ts';
 import { PayPanel } from '../payment/pay-panel.tsx';
 import { TRAVEL_KINDS, type TravelOrderView } from './travel-kinds.ts';
 import { travelStatusLabel } from './travel-labels.ts';
@@ -26,6 +27,20 @@ function NotPayable({ kind, order }: { kind: TravelOrderKind; order: TravelOrder
   );
 }
 
+/** What the order is, and the coupon's saving on it when it had one. */
+function PaySummary({ kind, order, summary }: { kind: TravelOrderKind; order: TravelOrderView; summary: ReactNode }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (!isPositive(order.discount) || !order.coupon_title) return <>{summary}</>;
+  return (
+    <>
+      {summary}
+      <br />
+      <span data-testid={`${kind}-pay-discount`}>{t('coupon.applied', { title: order.coupon_title, amount: money.format(order.discount) })}</span>
+    </>
+  );
+}
+
 function PayTravelOrder({ kind, order, summary, onExpired }: { kind: TravelOrderKind; order: TravelOrderView; summary: ReactNode; onExpired: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,7 +51,7 @@ function PayTravelOrder({ kind, order, summary, onExpired }: { kind: TravelOrder
     <PayPanel
       amount={sumAmounts([order.pay_amount], [order.paid_amount])}
       orderNo={orderNo}
-      summary={summary}
+      summary={<PaySummary kind={kind} order={order} summary={summary} />}
       deadline={order.hold_deadline ? { label: t('hotel.pay_within'), at: order.hold_deadline, onEnd: onExpired } : null}
       headingId={`${kind}-pay-methods`}
       plan={{

@@ -7,6 +7,8 @@ export const hotelEndpoints = {
   home: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/home', auth: 'public' }),
   search: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/search', auth: 'public' }),
   detail: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/detail', auth: 'public' }),
+  /** The booking's price and the caller's coupons for it, before booking. */
+  orderPreview: storefrontEndpoint({ tag, method: 'POST', path: '/hotel/order/preview', auth: 'user' }),
   orderCreate: storefrontEndpoint({ tag, method: 'POST', path: '/hotel/order/create', auth: 'user' }),
   orderList: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/order/list', auth: 'user' }),
   orderDetail: storefrontEndpoint({ tag, method: 'GET', path: '/hotel/order/detail', auth: 'user' }),

@@ -4,6 +4,8 @@ const tag = 'flights';
 
 /** A traveller's flight ticket orders and saved passengers, their own only. Create and pay take an Idempotency-Key. */
 export const ticketOrderEndpoints = {
+  /** The fare's price for the party and the caller's coupons for it, before booking. */
+  orderPreview: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/preview', auth: 'user' }),
   orderCreate: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/create', auth: 'user' }),
   orderList: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/order/list', auth: 'user' }),
   orderDetail: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/order/detail', auth: 'user' }),
