@@ -26,7 +26,7 @@ export type UserCouponStatus = (typeof USER_COUPON_STATUSES)[number];
  * covered; a travel coupon on goods; a goods coupon (`all` is all goods) on a booking; a hotels
  * coupon on a flight or the other way round; free shipping on a booking (nothing ships); not yet valid.
  */
-export const COUPON_UNUSABLE_REASONS = ['min_spend', 'scope', 'travel_only', 'goods_only', 'hotels_only', 'flights_only', 'no_shipping', 'not_started'] as const;
+export const COUPON_UNUSABLE_REASONS = ['min_spend', 'scope', 'travel_only', 'goods_only', 'hotels_only', 'flights_only', 'not_started'] as const;
 export type CouponUnusableReason = (typeof COUPON_UNUSABLE_REASONS)[number];
 /** Why points moved (the points log's `type`). */
 export const POINTS_LOG_TYPES = ['email_verified', 'order_spend', 'order_return', 'order_earn', 'review_earn', 'admin_adjust'] as const;
@@ -157,6 +157,8 @@ export const couponTemplateSaveBody = z
     if (body.kind === 'amount' && Number(body.amount) <= 0) issue('amount', 'validation.coupon_amount');
     if (body.kind === 'percent' && body.percent < 1) issue('percent', 'validation.coupon_percent');
     if ((body.scope === 'categories' || body.scope === 'products') && body.scope_ids.length === 0) issue('scope_ids', 'validation.coupon_scope_ids');
+    // A booking has nothing to ship.
+    if (body.kind === 'free_shipping' && (body.scope === 'hotels' || body.scope === 'flights')) issue('scope', 'validation.coupon_free_shipping_goods');
     if (body.validity === 'fixed') {
       if (!body.valid_from) issue('valid_from', 'validation.required');
       if (!body.valid_until) issue('valid_until', 'validation.required');

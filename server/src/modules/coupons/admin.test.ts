@@ -37,6 +37,7 @@ describe('POST /admin_api/coupons/save', () => {
     expect(await save({ ...base, kind: 'percent' })).toMatchObject({ code: 4002, data: { percent: 'Enter a percentage from 1 to 99' } });
     expect(await save({ ...base, kind: 'amount', amount: '0' }, 'zh-CN')).toMatchObject({ code: 4002, data: { amount: '请输入减免金额' } });
     expect(await save({ ...base, kind: 'free_shipping', scope: 'categories' })).toMatchObject({ code: 4002, data: { scope_ids: 'Choose at least one' } });
+    expect(await save({ ...base, kind: 'free_shipping', scope: 'hotels' }, 'ja')).toMatchObject({ code: 4002, data: { scope: '送料無料は商品にのみ適用されます。商品の範囲を選んでください' } });
     expect(await save({ ...base, kind: 'free_shipping', validity: 'fixed', valid_from: '2030-03-10', valid_until: '2030-03-01' })).toMatchObject({
       code: 4002,
       data: { valid_until: 'The end date comes before the start date' },

@@ -103,7 +103,6 @@ function evaluate(held: HeldCoupon, cart: CheckoutCart, chains: Map<number, numb
   if (held.coupon.validFrom > now) return { reason: 'not_started' };
   const eligible = cart.lines.map((line) => appliesTo(template, line, chains));
   if (!eligible.includes(true)) return { reason: misfit(template.scope as CouponScope, cart) };
-  if (template.kind === 'free_shipping' && cart.shippingFees.length === 0) return { reason: 'no_shipping' };
   const spend = cart.lines.reduce((sum, line, index) => (eligible[index] ? sum + line.amount : sum), 0n);
   if (spend < template.minSpend) return { reason: 'min_spend' };
   if (template.kind === 'free_shipping') {

@@ -84,7 +84,7 @@ describe('POST /hotel/order/preview and /ticket/order/preview', () => {
     const tooDear = await couponFor(buyer, { kind: 'amount', amount: '50.00', min_spend: '90000.00', scope: 'hotels' });
     const flightsOnly = await couponFor(buyer, { kind: 'amount', amount: '3.00', scope: 'flights' });
     const goods = await couponFor(buyer, { kind: 'amount', amount: '2.00', scope: 'all' });
-    const shipping = await couponFor(buyer, { kind: 'free_shipping', scope: 'hotels' });
+    const shipping = await couponFor(buyer, { kind: 'free_shipping', scope: 'all' });
     const later = await couponFor(buyer, { kind: 'amount', amount: '1.00', scope: 'hotels', validity: 'fixed', valid_from: day(3), valid_until: day(30) });
 
     const best = await previewHotel(buyer, stay);
@@ -101,7 +101,7 @@ describe('POST /hotel/order/preview and /ticket/order/preview', () => {
       [tooDear.id]: 'min_spend',
       [flightsOnly.id]: 'flights_only',
       [goods.id]: 'goods_only',
-      [shipping.id]: 'no_shipping',
+      [shipping.id]: 'goods_only',
       [later.id]: 'not_started',
     });
 
@@ -152,6 +152,18 @@ describe('POST /hotel/order/create and /ticket/order/create with a coupon', () =
     expect(cancelled.data).toMatchObject({ status: 'cancelled', refunded_amount: dollars(total - 500n), discount: '5.00', coupon_title: 'Hotel five off' });
     expect(await balanceOf(buyer.userId)).toBe(before);
     expect((await couponRow(coupon.id)).status).toBe('used');
+  });
+
+  it('book with a coupon worth the whole stay: nothing is due, and paying from the wallet moves it on without touching the balance', async () => {
+    const buyer = await newBuyer(t, root, '0.00');
+    const stay = await freshStay(5);
+    const coupon = await couponFor(buyer, { kind: 'amount', amount: '99999.00', scope: 'hotels' });
+    const booked = await bookHotel(buyer, stay, { coupon_id: coupon.id });
+    expect(booked.data).toMatchObject({ discount: booked.data.total_price, pay_amount: '0.00' });
+    expect((await review('hotel_order', booked.data.order_no, true)).code).toBe(200);
+    const paid = await post<TravelPayStatus>(buyer, '/hotel/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'));
+    expect(paid.data).toMatchObject({ status: 'paid_pending_verification', pay_amount: '0.00', paid_amount: '0.00' });
+    expect(await balanceOf(buyer.userId)).toBe(0n);
   });
 
   it('book a flight with a flights coupon: percent off within its cap, paid and refunded on what was paid less the penalty', async () => {
