@@ -164,6 +164,10 @@ describe('POST /hotel/order/create and /ticket/order/create with a coupon', () =
     const paid = await post<TravelPayStatus>(buyer, '/hotel/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'));
     expect(paid.data).toMatchObject({ status: 'paid_pending_verification', pay_amount: '0.00', paid_amount: '0.00' });
     expect(await balanceOf(buyer.userId)).toBe(0n);
+    // Cancelled after that payment: nothing to refund, and the coupon stays spent as on any paid booking.
+    const cancelled = await post<HotelOrderDetail>(buyer, '/hotel/order/cancel', { order_no: booked.data.order_no });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', refunded_amount: '0.00' });
+    expect((await couponRow(coupon.id)).status).toBe('used');
   });
 
   it('book a flight with a flights coupon: percent off within its cap, paid and refunded on what was paid less the penalty', async () => {

@@ -44,7 +44,10 @@ export async function spendTravelCoupon(tx: DbOrTx, savings: TravelSavings, orde
   if (savings.applied) await useCoupon(tx, savings.applied.id, order.userId, { travelOrderId: order.id }, now);
 }
 
-/** A booking ending with nothing paid (rejected, hold expired, cancelled before paying) gives its coupon back, usable again within its own dates. */
+/**
+ * A booking ending unpaid (rejected, hold expired, cancelled before paying) gives its coupon back,
+ * usable again within its own dates. A paid one keeps it spent, also when the coupon left nothing to pay.
+ */
 export async function returnTravelCoupon(tx: DbOrTx, order: TravelOrderRow): Promise<void> {
-  if (order.paidAmount === 0n && order.couponId !== null) await returnCoupon(tx, { travelOrderId: order.id });
+  if (order.paidAt === null && order.couponId !== null) await returnCoupon(tx, { travelOrderId: order.id });
 }
