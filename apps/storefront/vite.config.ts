@@ -88,8 +88,39 @@ function preloadAppChunk(): Plugin {
   };
 }
 
+/** The chunks of the screens visitors land on, named by their codeSplitting groups below. */
+const LANDING_CHUNKS = ['home', 'goods-detail', 'hotel-search'];
+
+/**
+ * What the landing screens share with each other: in the app's chunk, or the later of two landing
+ * chunks would import the earlier one and its stylesheet (Hotel search loaded Home's and Goods
+ * detail's files for useMoney and Page).
+ */
+const sharedByLandingScreens = [
+  /src[\\/]components[\\/](page\.tsx|use-money\.ts|goods[\\/]when-near\.tsx)$/,
+  /@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useQuery\.js$/,
+  /src[\\/]api[\\/]cart\.ts$/,
+  /antd-mobile-icons[\\/]es[\\/]StarFill\.js$/,
+];
+
+/** Fails the build when a landing screen's chunk imports another's: add what they share to `sharedByLandingScreens`. */
+function landingChunksApart(names: string[]): Plugin {
+  return {
+    name: 'roamcart:landing-chunks-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const landing = Object.values(bundle).flatMap((output) => (output.type === 'chunk' && names.includes(output.name) ? [output] : []));
+      if (landing.length !== names.length) throw new Error(`expected the landing chunks ${names.join(', ')}`);
+      for (const chunk of landing) {
+        const imported = landing.filter((other) => chunk.imports.includes(other.fileName)).map((other) => other.fileName);
+        if (imported.length > 0) throw new Error(`${chunk.fileName} imports ${imported.join(', ')}: add the modules they share to sharedByLandingScreens`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineLinkedStylesheet(), preloadAppChunk()],
+  plugins: [react(), inlineLinkedStylesheet(), preloadAppChunk(), landingChunksApart(LANDING_CHUNKS)],
   // The contracts from their sources (package.json "source" condition), not their build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   base: '/',
@@ -104,12 +135,15 @@ export default defineConfig({
         // connections. The small entry (main.tsx) is one file, the app it loads (app/mount.tsx)
         // another; Home and Goods detail (where visitors land) are one file each with what they
         // need beyond those, instead of a dozen small shared chunks, and so is Hotel search (a
-        // landing screen in the Lighthouse budget too). A screen that shares their modules loads their file.
+        // landing screen in the Lighthouse budget too). What the landing screens share goes into the
+        // app's file, so that none of them loads another's (landingChunksApart checks it); another
+        // screen that shares their modules loads their file. The tab bar comes with Home's file:
+        // the tab screens load it anyway, and Goods detail, Hotel search and the forms go without.
         codeSplitting: {
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 4 },
-            { name: 'app', test: /src[\\/]app[\\/]mount\.tsx$/, priority: 3 },
-            { name: 'home', test: /src[\\/]screens[\\/]home[\\/](home-screen|banner-carousel)\.tsx$/, priority: 2 },
+            { name: 'app', test: (id) => /src[\\/]app[\\/]mount\.tsx$/.test(id) || sharedByLandingScreens.some((shared) => shared.test(id)), priority: 3 },
+            { name: 'home', test: /src[\\/](screens[\\/]home[\\/](home-screen|banner-carousel)|app[\\/]tab-bar)\.tsx$/, priority: 2 },
             { name: 'goods-detail', test: /src[\\/]screens[\\/]goods[\\/]goods-detail-screen\.tsx$/, priority: 1 },
             { name: 'hotel-search', test: /src[\\/]screens[\\/]hotel[\\/]hotel-search-screen\.tsx$/, priority: 0 },
           ],

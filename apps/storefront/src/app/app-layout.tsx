@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation.ts';
 import { saveBackRoute } from '../lib/session.ts';
@@ -8,10 +8,12 @@ import { closeDialogs } from './close-dialogs.ts';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { findRoute, isPublicPath } from './routes.ts';
-import { TabBar } from './tab-bar.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 const keepAlive = (pathname: string) => !findRoute(pathname)?.fresh;
+
+/** Only the tab screens show the tab bar: it and its icons come with Home's chunk (vite.config.ts). */
+const TabBar = lazy(() => import('./tab-bar.tsx').then((module) => ({ default: module.TabBar })));
 
 export function AppLayout() {
   const location = useLocation();
@@ -36,7 +38,11 @@ export function AppLayout() {
       <main className={withTabs ? 'app-main with-tab-bar' : 'app-main'}>
         <KeepAliveOutlet keepAlive={keepAlive} />
       </main>
-      {withTabs && <TabBar />}
+      {withTabs && (
+        <Suspense fallback={null}>
+          <TabBar />
+        </Suspense>
+      )}
       <BackToTop />
       <LoadingOverlay />
       <ChatCloseButton />

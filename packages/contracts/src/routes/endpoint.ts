@@ -31,8 +31,9 @@ export interface AdminEndpoint extends EndpointSpec {
 
 export type Endpoint = StorefrontEndpoint | AdminEndpoint;
 
-export const storefrontEndpoint = <const E extends Omit<StorefrontEndpoint, 'api'>>(endpoint: E) => ({ ...endpoint, api: 'storefront' as const });
-export const adminEndpoint = <const E extends Omit<AdminEndpoint, 'api'>>(endpoint: E) => ({ ...endpoint, api: 'admin' as const });
+// Marked pure, so an app's bundle drops the endpoints it never calls (the storefront's entry carried the back office's).
+export const storefrontEndpoint = /* @__NO_SIDE_EFFECTS__ */ <const E extends Omit<StorefrontEndpoint, 'api'>>(endpoint: E) => ({ ...endpoint, api: 'storefront' as const });
+export const adminEndpoint = /* @__NO_SIDE_EFFECTS__ */ <const E extends Omit<AdminEndpoint, 'api'>>(endpoint: E) => ({ ...endpoint, api: 'admin' as const });
 
 export const API_PREFIX = { storefront: '/app_index', admin: '/admin_api' } as const;
 
