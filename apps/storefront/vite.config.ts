@@ -100,6 +100,7 @@ const sharedByLandingScreens = [
   /src[\\/]components[\\/](page\.tsx|use-money\.ts|goods[\\/]when-near\.tsx)$/,
   /@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useQuery\.js$/,
   /src[\\/]api[\\/]cart\.ts$/,
+  /src[\\/]api[\\/]get-user-info\.ts$/,
   /antd-mobile-icons[\\/]es[\\/]StarFill\.js$/,
 ];
 
