@@ -146,6 +146,24 @@ describe('request', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('leaves a session alone when a session code answers a call made under a session already left', async () => {
+    let answerLate: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(async () => new Promise<Response>((resolve) => (answerLate = resolve))));
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    signIn('7.secret', user);
+    const stale = call(address.page, {});
+    // The account is deleted and the page goes home; then someone signs in before the old call's answer arrives.
+    clearSession();
+    signIn('8.other', { ...user, id: 8 });
+    answerLate(new Response(JSON.stringify({ code: 2011, data: null, msg: 'Account deleted' }), { status: 200 }));
+
+    await expect(stale).rejects.toMatchObject({ code: 2011 });
+    expect(sessionStore.get().token).toBe('8.other');
+    expect(toastStore.get()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('rejects a refusal with its field messages for the form to show, without a toast saying it twice', async () => {
     vi.stubGlobal('fetch', answer({ code: 4002, data: { tel: 'Invalid phone number' }, msg: 'Invalid parameters' }));
     const refusal = await call(address.save, { name: 'Li Lei', tel: '12', province: 'P', city: 'C', area_code: '440305', address_detail: 'D' }).catch((error: unknown) => error);

@@ -103,6 +103,7 @@ async function send(url: string, options: RequestOptions, timeoutMs: number): Pr
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const withOverlay = options.overlay ?? true;
   const isUpload = options.body instanceof FormData;
+  const sentToken = currentToken();
   if (withOverlay) openOverlay();
   let envelope: Envelope<unknown>;
   try {
@@ -116,10 +117,12 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   const outcome = readEnvelope(envelope as Envelope<T>);
   if (outcome.kind === 'ok') return outcome.data;
   if (outcome.kind === 'session-ended') {
-    const hadSession = currentToken() !== null;
+    // An answer about a session this page has already left (signed out, account deleted, another
+    // user signed in meanwhile) ends nothing and goes nowhere.
+    if (currentToken() !== sentToken) throw new ApiError(envelope.code, outcome.message);
     clearSession();
     // Parallel calls of one dead session report it once.
-    if (hadSession) showToast(outcome.message);
+    if (sentToken !== null) showToast(outcome.message);
     navigateTo('/login');
     throw new ApiError(envelope.code, outcome.message);
   }
