@@ -3,15 +3,21 @@ import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type Car
 import { cartLines, products, skus } from '../../db/schema/index.ts';
 import { preparedOnce, type Db, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { localized } from '../../platform/localized.ts';
 import { lockUserRow } from '../../platform/locks.ts';
 import { countAll } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { productOfSku, saleable, skuForSaleColumns, skuForSaleOf, skusForSale, type SkuForSale } from '../catalogue/index.ts';
+import { productOfSku, saleable, skuOnShowColumns, skusForSale, type SkuForSale } from '../catalogue/index.ts';
 
 type LineRow = typeof cartLines.$inferSelect;
 
-function changesOf(line: LineRow, sku: SkuForSale): CartLineChange[] {
+/** A cart line's SKU as the cart reads it: in the reader's language (see `readerParams`). */
+const skuOnShow = skuOnShowColumns(sql.placeholder('lang'), sql.placeholder('fallback'));
+
+function readerParams(reader: Reader) {
+  return { lang: reader.lang, fallback: reader.fallback };
+}
+
+function changesOf(line: LineRow, sku: Pick<SkuForSale, 'onSale' | 'price' | 'stock'>): CartLineChange[] {
   if (!sku.onSale) return ['offline'];
   const changes: CartLineChange[] = [];
   if (sku.price !== line.addedPrice) changes.push('price');
@@ -19,11 +25,11 @@ function changesOf(line: LineRow, sku: SkuForSale): CartLineChange[] {
   return changes;
 }
 
-type CartRow = { line: LineRow; sku: Parameters<typeof skuForSaleOf>[0] };
+type CartRow = Awaited<ReturnType<ReturnType<typeof cartLinesOf>['execute']>>[number];
 
 const cartLinesOf = preparedOnce((db) =>
   db
-    .select({ line: cartLines, sku: skuForSaleColumns })
+    .select({ line: cartLines, sku: skuOnShow })
     .from(cartLines)
     .innerJoin(skus, eq(skus.id, cartLines.skuId))
     .innerJoin(products, productOfSku)
@@ -34,15 +40,13 @@ const cartLinesOf = preparedOnce((db) =>
 
 /** The caller's cart, oldest line first, each flagged with what changed since it was added; one round trip. */
 export async function cartOf(db: Db, userId: number, reader: Reader): Promise<CartView> {
-  return cartView(await cartLinesOf(db).execute({ userId }), reader);
+  return cartView(await cartLinesOf(db).execute({ userId, ...readerParams(reader) }), reader);
 }
 
 function cartView(rows: CartRow[], reader: Reader): CartView {
-  const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
   let selectedQty = 0;
   let selectedAmount = 0n;
-  const list = rows.map(({ line, sku: saleRow }): CartLine => {
-    const sku = skuForSaleOf(saleRow, reader.fallback);
+  const list = rows.map(({ line, sku }): CartLine => {
     const changes = changesOf(line, sku);
     if (line.selected && !changes.includes('offline')) {
       selectedQty += line.qty;
@@ -52,9 +56,9 @@ function cartView(rows: CartRow[], reader: Reader): CartView {
       id: line.id,
       sku_id: line.skuId,
       goods_id: sku.productId,
-      name: text(sku.name),
-      image: sku.image,
-      spec_text: text(sku.specText),
+      name: sku.name,
+      image: sku.skuImage || (sku.firstImage ?? ''),
+      spec_text: sku.specText,
       qty: line.qty,
       selected: line.selected,
       price: reader.price.out(sku.price),
@@ -94,7 +98,7 @@ const cartAfterTopUp = preparedOnce((db) => {
   );
   return db
     .with(topped)
-    .select({ line: cartLines, sku: skuForSaleColumns, topped: { qty: topped.toppedQty, addedPrice: topped.toppedPrice } })
+    .select({ line: cartLines, sku: skuOnShow, topped: { qty: topped.toppedQty, addedPrice: topped.toppedPrice } })
     .from(cartLines)
     .innerJoin(skus, eq(skus.id, cartLines.skuId))
     .innerJoin(products, productOfSku)
@@ -122,7 +126,7 @@ function checkQuantity(sku: SkuForSale | undefined, qty: number): SkuForSale {
  * line takes the user's row lock, to count the cart.
  */
 export async function addToCart(db: Db, userId: number, skuId: number, qty: number, reader: Reader): Promise<CartView> {
-  const rows = await cartAfterTopUp(db).execute({ userId, skuId, qty });
+  const rows = await cartAfterTopUp(db).execute({ userId, skuId, qty, ...readerParams(reader) });
   if (rows.some((row) => row.topped)) {
     const cart = rows.map(({ line, sku, topped }) => ({ sku, line: topped ? { ...line, ...topped, selected: true } : line }));
     return cartView(cart, reader);

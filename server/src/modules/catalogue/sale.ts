@@ -1,8 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import { productSpecs, productSpecValues, products, skus } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { localized } from '../../platform/localized.ts';
+import { localized, localizedSql } from '../../platform/localized.ts';
 import { dropCachedAnswers } from '../../platform/response-cache.ts';
 import { CATALOGUE_ANSWERS, inActiveCategory } from './service.ts';
 
@@ -31,6 +31,13 @@ function joinedValues(values: readonly LocalizedText[], fallback: string): Local
 /** Of a select or update joining `products`: the product can be bought (online, in an active category). */
 export const saleable = sql`${products.status} = 'online' and ${inActiveCategory}`;
 
+/** An aggregate of the SKU's spec values (LocalizedText each), given them and the spec order to aggregate in. */
+function ofSkuSpecValues<T>(aggregate: (value: SQL, order: SQL) => SQL) {
+  return sql<T>`(select ${aggregate(sql`${productSpecValues.value}`, sql`order by ${productSpecs.sort}, ${productSpecs.id}`)}
+    from ${productSpecValues} join ${productSpecs} on ${productSpecs.id} = ${productSpecValues.specId}
+    where ${productSpecValues.id} in (select jsonb_array_elements_text(${skus.specValueIds})::int))`;
+}
+
 /**
  * What a buyer needs of a SKU, as columns of a select over `skus` joined with their `products`
  * (a whole product row would carry its description in every language); the spec values come in
@@ -47,10 +54,18 @@ export const skuForSaleColumns = {
   purchaseLimit: products.purchaseLimit,
   shippingSource: products.shippingSource,
   onSale: sql<boolean>`${saleable}`,
-  specValues: sql<LocalizedText[]>`(select coalesce(jsonb_agg(${productSpecValues.value} order by ${productSpecs.sort}, ${productSpecs.id}), '[]'::jsonb)
-    from ${productSpecValues} join ${productSpecs} on ${productSpecs.id} = ${productSpecValues.specId}
-    where ${productSpecValues.id} in (select jsonb_array_elements_text(${skus.specValueIds})::int))`,
+  specValues: ofSkuSpecValues<LocalizedText[]>((value, order) => sql`coalesce(jsonb_agg(${value} ${order}), '[]'::jsonb)`),
 };
+
+/** What the cart shows of a SKU: `skuForSaleColumns` with its name and spec text in one language only (a cart is read far more than it changes). */
+export function skuOnShowColumns(lang: SQLWrapper, fallback: SQLWrapper) {
+  const { name, specValues: _inEveryLanguage, ...columns } = skuForSaleColumns;
+  return {
+    ...columns,
+    name: localizedSql(name, lang, fallback),
+    specText: ofSkuSpecValues<string>((value, order) => sql`coalesce(string_agg(${localizedSql(value, lang, fallback)}, ' / ' ${order}), '')`),
+  };
+}
 
 /** The join from `skus` to their products, for a select of `skuForSaleColumns`. */
 export const productOfSku = sql`${products.id} = ${skus.productId}`;
