@@ -10,6 +10,10 @@ import { productOfSku, saleable, skuOnShowColumns, skusForSale, type SkuForSale 
 
 type LineRow = typeof cartLines.$inferSelect;
 
+/** What the cart shows of its lines (the owner is known, the timestamps are not shown). */
+const lineOnShow = { id: cartLines.id, skuId: cartLines.skuId, qty: cartLines.qty, selected: cartLines.selected, addedPrice: cartLines.addedPrice };
+type LineOnShow = Pick<LineRow, keyof typeof lineOnShow>;
+
 /** A cart line's SKU as the cart reads it: in the reader's language (see `readerParams`). */
 const skuOnShow = skuOnShowColumns(sql.placeholder('lang'), sql.placeholder('fallback'));
 
@@ -17,7 +21,7 @@ function readerParams(reader: Reader) {
   return { lang: reader.lang, fallback: reader.fallback };
 }
 
-function changesOf(line: LineRow, sku: Pick<SkuForSale, 'onSale' | 'price' | 'stock'>): CartLineChange[] {
+function changesOf(line: LineOnShow, sku: Pick<SkuForSale, 'onSale' | 'price' | 'stock'>): CartLineChange[] {
   if (!sku.onSale) return ['offline'];
   const changes: CartLineChange[] = [];
   if (sku.price !== line.addedPrice) changes.push('price');
@@ -29,7 +33,7 @@ type CartRow = Awaited<ReturnType<ReturnType<typeof cartLinesOf>['execute']>>[nu
 
 const cartLinesOf = preparedOnce((db) =>
   db
-    .select({ line: cartLines, sku: skuOnShow })
+    .select({ line: lineOnShow, sku: skuOnShow })
     .from(cartLines)
     .innerJoin(skus, eq(skus.id, cartLines.skuId))
     .innerJoin(products, productOfSku)
@@ -98,7 +102,7 @@ const cartAfterTopUp = preparedOnce((db) => {
   );
   return db
     .with(topped)
-    .select({ line: cartLines, sku: skuOnShow, topped: { qty: topped.toppedQty, addedPrice: topped.toppedPrice } })
+    .select({ line: lineOnShow, sku: skuOnShow, topped: { qty: topped.toppedQty, addedPrice: topped.toppedPrice } })
     .from(cartLines)
     .innerJoin(skus, eq(skus.id, cartLines.skuId))
     .innerJoin(products, productOfSku)
