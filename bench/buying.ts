@@ -56,13 +56,12 @@ export class AnswerTally {
     this.timing = true;
   }
 
+  /**
+   * Reads the code from the envelope's first field rather than parsing the whole answer: the load
+   * generator shares the machine's two cores with the server, and a 20-line cart is parsed slowly.
+   */
   record(body: string): void {
-    let code = 0;
-    try {
-      code = (JSON.parse(body) as { code: number }).code;
-    } catch {
-      code = -1;
-    }
+    const code = Number(/^\{"code":(\d+)/.exec(body)?.[1] ?? -1);
     this.all.set(code, (this.all.get(code) ?? 0) + 1);
     if (this.timing) this.measured.set(code, (this.measured.get(code) ?? 0) + 1);
   }
