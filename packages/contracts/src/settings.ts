@@ -25,6 +25,13 @@ export type LanguageItem = z.infer<typeof languageItem>;
 /** A language's dictionary: translation key -> text. */
 export const dictionary = z.record(z.string(), z.string());
 
+/** The apps a dictionary can be asked for: each gets the keys it shows (the server decides by key prefix). */
+export const DICTIONARY_PARTS = ['storefront', 'admin'] as const;
+export type DictionaryPart = (typeof DICTIONARY_PARTS)[number];
+
+/** GET /translate: `app` narrows the dictionary to that app's part; without it, every key. */
+export const dictionaryQuery = z.object({ app: z.enum(DICTIONARY_PARTS).optional() });
+
 /** The answer of switching the interface language. */
 export const languageChoice = z.object({ lang: z.string(), lang_cache_time: z.string() });
 

@@ -35,6 +35,31 @@ describe('GET /language and /translate', () => {
     const unknown = await call<Record<string, string>>(t.app, 'GET', '/translate', undefined, { lang: 'xx' });
     expect(unknown.data['error.4103']).toBe('Email is already registered');
   });
+
+  it("serves the storefront's part without the back office's keys, and the back office's part without the storefront's", async () => {
+    const backOffice = (key: string) => /^(admin|menu|perm)\./.test(key);
+    const all = (await call<Record<string, string>>(t.app, 'GET', '/translate', undefined, { lang: 'ja' })).data;
+    const storefront = (await call<Record<string, string>>(t.app, 'GET', '/translate', { app: 'storefront' }, { lang: 'ja' })).data;
+    const admin = (await call<Record<string, string>>(t.app, 'GET', '/translate', { app: 'admin' }, { lang: 'ja' })).data;
+
+    expect(Object.keys(storefront).filter(backOffice)).toEqual([]);
+    expect(storefront['hotel.search_title']).toBe(all['hotel.search_title']);
+    expect(Object.keys(admin).filter((key) => !backOffice(key) && !/^(error|validation|success|mail|report|sandbox)(\.|$)/.test(key))).toEqual([]);
+    expect(admin['menu.dashboard']).toBe(all['menu.dashboard']);
+    expect(admin['admin.login.title']).toBe(all['admin.login.title']);
+    // The server's messages go to both apps.
+    for (const part of [storefront, admin]) {
+      expect(part['error.4103']).toBe(all['error.4103']);
+      expect(part['validation.file_type']).toBe(all['validation.file_type']);
+    }
+    expect(Object.keys(storefront).length + Object.keys(admin).length).toBeGreaterThan(Object.keys(all).length);
+    expect(Object.keys(storefront).length).toBeLessThan(Object.keys(all).length * 0.6);
+  });
+
+  it('refuses an app it does not know with 4002', async () => {
+    const res = await call(t.app, 'GET', '/translate', { app: 'kiosk' });
+    expect(res.code).toBe(4002);
+  });
 });
 
 describe('GET /common/updateLang', () => {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { interpolate, pluralKey, translateMessage, type CurrencyInfo } from '@roamcart/contracts';
+import { interpolate, MESSAGES, pluralKey, translateMessage, type CurrencyInfo, type DictionaryPart } from '@roamcart/contracts';
 import { currencies, languages, parameters, translations } from '../db/schema/index.ts';
 import { Cached, CachedByKey } from './cached.ts';
 import type { Db } from './db.ts';
@@ -9,6 +9,35 @@ export type CurrencyRow = typeof currencies.$inferSelect;
 
 export function currencyInfo(row: CurrencyRow): CurrencyInfo {
   return { code: row.code, symbol: row.symbol, digits: row.digits, rate: row.rate };
+}
+
+type Dictionary = Readonly<Record<string, string>>;
+
+/** A language's dictionary as /translate serves it: every key, or one app's part. */
+export type Dictionaries = Readonly<Record<DictionaryPart | 'all', Dictionary>>;
+
+const prefixOf = (key: string) => key.split('.', 1)[0] ?? key;
+
+/** The back office's own keys (seeded from i18n/admin): its pages, menu and permission names. */
+const BACK_OFFICE_PREFIXES = new Set(['admin', 'menu', 'perm']);
+
+/** The server's messages (errors, validation, ...): either app may show them. */
+const SERVER_MESSAGE_PREFIXES = new Set(Object.keys(MESSAGES.en).map(prefixOf));
+
+/**
+ * Whether `part` shows `key`, by the key's prefix: back-office keys go to the back office, the
+ * server's messages to both, every other key to the storefront. Keys an operator adds in the
+ * translations editor follow the same rule, so a new storefront text (any other prefix) reaches
+ * the storefront and a new permission name (`perm.`) the back office.
+ */
+function partShows(part: DictionaryPart, key: string): boolean {
+  const prefix = prefixOf(key);
+  if (SERVER_MESSAGE_PREFIXES.has(prefix)) return true;
+  return BACK_OFFICE_PREFIXES.has(prefix) === (part === 'admin');
+}
+
+function dictionaryPart(all: Dictionary, part: DictionaryPart): Dictionary {
+  return Object.freeze(Object.fromEntries(Object.entries(all).filter(([key]) => partShows(part, key))));
 }
 
 /**
@@ -22,7 +51,7 @@ export class ReferenceData {
   readonly parameters: Cached<Map<string, string>>;
   readonly translations: CachedByKey<Map<string, string>>;
   /** What /translate serves: the default language's texts overlaid with the language's own. */
-  readonly dictionaries: CachedByKey<Readonly<Record<string, string>>>;
+  readonly dictionaries: CachedByKey<Dictionaries>;
 
   constructor(db: Db, onChange?: () => void) {
     this.languages = new Cached(() => db.select().from(languages).orderBy(asc(languages.sort), asc(languages.id)), undefined, onChange);
@@ -50,7 +79,8 @@ export class ReferenceData {
       async (lang) => {
         const fallback = await this.translations.get(await this.defaultLanguage());
         const own = await this.translations.get(lang);
-        return Object.freeze({ ...Object.fromEntries(fallback), ...Object.fromEntries(own) });
+        const all = Object.freeze({ ...Object.fromEntries(fallback), ...Object.fromEntries(own) });
+        return { all, storefront: dictionaryPart(all, 'storefront'), admin: dictionaryPart(all, 'admin') };
       },
       undefined,
       onChange,

@@ -7,5 +7,5 @@ export const getSystemConfig = () => call(storefrontApi.content.config, undefine
 /** Active languages, for the language switch. */
 export const getLanguages = () => call(storefrontApi.i18n.languages, undefined, { silent: true });
 
-/** The UI dictionary of one language (same translations table as the storefront). */
-export const getTranslations = (lang: string) => call(storefrontApi.i18n.translations, undefined, { silent: true, lang });
+/** The back office's UI dictionary of one language: its own keys and the server's messages, without the storefront's. */
+export const getTranslations = (lang: string) => call(storefrontApi.i18n.translations, { app: 'admin' }, { silent: true, lang });

@@ -2,6 +2,7 @@ import { storefrontApi } from '@roamcart/contracts/api';
 import type { Envelope, GoodsDetail, HomeContent, HotelCard, PageResult } from '@roamcart/contracts';
 import { ErrorCode } from '@roamcart/contracts/errors';
 import { formatAmount } from '@roamcart/contracts/money';
+import { STOREFRONT_DICTIONARY } from '../api/dictionary-input.ts';
 import { askEarly } from '../api/early-answers.ts';
 import { configInPage } from '../api/config-in-page.ts';
 import { FIRST_HOTEL_SORT, hotelSearchInput } from '../api/hotel-search-input.ts';
@@ -96,7 +97,7 @@ export function askFirstRequests(hash: string): void {
     }
   }
   if (firstVisit) {
-    void askEarly(routeAddress(storefrontApi.i18n.translations, {}, lang)).catch(() => undefined);
+    void askEarly(routeAddress(storefrontApi.i18n.translations, STOREFRONT_DICTIONARY, lang)).catch(() => undefined);
   }
   for (const url of screen?.alsoReads ?? []) void askEarly(url).catch(() => undefined);
   // The first money format costs tens of milliseconds (the browser loads its number data): made

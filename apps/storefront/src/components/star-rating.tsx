@@ -4,9 +4,17 @@ import StarFill from 'antd-mobile-icons/es/StarFill';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
 /** A rating in the interface language's digits, with one decimal when it has one ("4.5", "٤٫٥"). */
 export function formatRating(rating: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(rating);
+  let format = ratingFormats.get(lang);
+  if (!format) {
+    // Made once per language: a list of hotel cards shows a rating on each.
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+    ratingFormats.set(lang, format);
+  }
+  return format.format(rating);
 }
 
 /** A rating shown as five stars, read as "4.5 of 5 stars". */

@@ -8,14 +8,14 @@ import {
   translationSaveBody,
 } from '../admin/system.ts';
 import { idBody } from '../admin/common.ts';
-import { dictionary, langQuery, languageChoice, languageItem } from '../settings.ts';
+import { dictionary, dictionaryQuery, langQuery, languageChoice, languageItem } from '../settings.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { i18nEndpoints, i18nAdminEndpoints } from './endpoints/i18n.ts';
 
 export const i18nRoutes = withSchemas(i18nEndpoints, {
   languages: { response: z.array(languageItem) },
-  translations: { response: dictionary },
+  translations: { query: dictionaryQuery, response: dictionary },
   updateLang: { query: langQuery, response: languageChoice },
 });
 

@@ -83,6 +83,18 @@ describe('translations editor', () => {
     expect((await call<Record<string, string>>(t.app, 'GET', '/translate', undefined, { lang: 'zh-CN' })).data['promo.banner_title']).toBe('Summer sale');
   });
 
+  it("an added key reaches the storefront's part, an added permission name the back office's", async () => {
+    await adminCall(t.app, root, 'POST', '/translations/save', { key: 'promo.banner_title', texts: { en: 'Summer sale' } });
+    await adminCall(t.app, root, 'POST', '/translations/save', { key: 'perm.reports_export', texts: { en: 'Export reports' } });
+    const storefront = (await call<Record<string, string>>(t.app, 'GET', '/translate', { app: 'storefront' })).data;
+    const admin = (await call<Record<string, string>>(t.app, 'GET', '/translate', { app: 'admin' })).data;
+    expect([storefront['promo.banner_title'], storefront['perm.reports_export']]).toEqual(['Summer sale', undefined]);
+    expect([admin['promo.banner_title'], admin['perm.reports_export']]).toEqual([undefined, 'Export reports']);
+
+    await adminCall(t.app, root, 'POST', '/translations/save', { key: 'promo.banner_title', texts: { en: 'Winter sale' } });
+    expect((await call<Record<string, string>>(t.app, 'GET', '/translate', { app: 'storefront' })).data['promo.banner_title']).toBe('Winter sale');
+  });
+
   it('changes the server messages too', async () => {
     await adminCall(t.app, root, 'POST', '/translations/save', { key: 'error.4101', texts: { en: 'Email or password is not right' } });
     const res = await call(t.app, 'POST', '/user/login', { email: 'nobody@example.com', password: 'whatever' });

@@ -12,9 +12,10 @@ export async function i18nRoutes(app: App) {
 
   registerRoute(app, routes.languages, async () => listLanguages(deps));
 
-  // Every storefront start loads its whole dictionary (~70 KB of JSON): the rendered answer is kept
-  // and goes whenever translations or languages change (reference data's onChange clears the cache).
-  registerRoute(app, routes.translations, async (request) => translationsFor(deps, request.lang), { cache: { region: 'translations' } });
+  // Every first visit loads a dictionary (its app's part, ~50 KB of JSON): the rendered answer is kept
+  // per language and part, and goes whenever translations or languages change (reference data's
+  // onChange clears the cache).
+  registerRoute(app, routes.translations, async (request) => translationsFor(deps, request.lang, request.query.app), { cache: { region: 'translations' } });
 
   /** Switches the interface language; a signed-in user's choice is remembered on the account. */
   registerRoute(app, routes.updateLang, async (request) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LanguageItem } from '@roamcart/contracts';
+import type { DictionaryPart, LanguageItem } from '@roamcart/contracts';
 import { parameters } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
@@ -16,8 +16,10 @@ export async function listLanguages(deps: AppDeps): Promise<LanguageItem[]> {
   }));
 }
 
-export async function translationsFor(deps: AppDeps, lang: string): Promise<Readonly<Record<string, string>>> {
-  return deps.ref.dictionaries.get(await deps.ref.resolveLanguage(lang));
+/** The dictionary of `lang`: `part`'s keys only when one is named, else every key. */
+export async function translationsFor(deps: AppDeps, lang: string, part?: DictionaryPart): Promise<Readonly<Record<string, string>>> {
+  const dictionaries = await deps.ref.dictionaries.get(await deps.ref.resolveLanguage(lang));
+  return dictionaries[part ?? 'all'];
 }
 
 export async function langCacheTime(deps: AppDeps): Promise<string> {

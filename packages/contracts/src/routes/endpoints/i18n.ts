@@ -6,7 +6,7 @@ const adminTag = 'admin i18n';
 
 export const i18nEndpoints = {
   languages: storefrontEndpoint({ tag, method: 'GET', path: '/language', auth: 'public' }),
-  /** The dictionary of the request's `lang`. */
+  /** The dictionary of the request's `lang`, all of it or one app's part (`app`). */
   translations: storefrontEndpoint({ tag, method: 'GET', path: '/translate', auth: 'public' }),
   /** Switches the interface language; a signed-in user's choice is remembered on the account. */
   updateLang: storefrontEndpoint({ tag, method: 'GET', path: '/common/updateLang', auth: 'public' }),
