@@ -1,6 +1,6 @@
 // The comparison harness of the saturation figures: autocannon, 10 connections, 3 s warm-up, 10 s run.
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import type { RunningServer } from '../scripts/server.mjs';
@@ -24,13 +24,30 @@ export interface SaturationRow extends Row {
   load_1m: number;
   /** The server process's CPU time per answer (ms): steadier than req/s when the machine is busy. */
   server_cpu_ms: number;
+  /** PostgreSQL's CPU time per answer (ms), all its processes: with the two above, where the cores went. */
+  db_cpu_ms: number;
+  /** The load generator's (this process's) CPU time per answer (ms). */
+  loader_cpu_ms: number;
 }
 
 /** User plus system CPU time of a process so far, in ms (Linux /proc, 10 ms ticks). */
-function cpuMs(pid: number): number {
+function cpuMs(pid: number | string): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time so far of every PostgreSQL process on this machine (ms); 0 when it runs elsewhere. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
 }
 
 /** What a saturation run sends: fixed requests, or per-connection ones set up by `setupClient`. */
@@ -52,9 +69,13 @@ export async function saturate(call: string, server: RunningServer, plan: LoadPl
   plan.measuring?.();
   let peak = rssMiB(server);
   const cpuBefore = cpuMs(server.child.pid!);
+  const dbBefore = postgresCpuMs();
+  const loaderBefore = process.cpuUsage();
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server))), 250);
   try {
     const result = await autocannon({ ...options, duration: 10 });
+    const loader = process.cpuUsage(loaderBefore);
+    const perAnswer = (ms: number) => Number((ms / Math.max(1, result.requests.total)).toFixed(3));
     return {
       call,
       rps: Math.round(result.requests.average),
@@ -63,7 +84,9 @@ export async function saturate(call: string, server: RunningServer, plan: LoadPl
       errors: result.errors + result.timeouts + result.non2xx,
       rss_mib: Math.max(peak, rssMiB(server)),
       load_1m: Number(os.loadavg()[0]?.toFixed(2)),
-      server_cpu_ms: Number(((cpuMs(server.child.pid!) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3)),
+      server_cpu_ms: perAnswer(cpuMs(server.child.pid!) - cpuBefore),
+      db_cpu_ms: perAnswer(postgresCpuMs() - dbBefore),
+      loader_cpu_ms: perAnswer((loader.user + loader.system) / 1000),
     };
   } finally {
     clearInterval(sampler);
