@@ -4,7 +4,7 @@ import type { AdminUserRow, CouponTemplateRow, CurrencyInfo, FlightSearchResult,
 import { formatAmount, formatMinor, parseMajor } from '@roamcart/contracts/money';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
 import { newBuyer, storefrontCall } from './support/buyer-api.ts';
 import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughUi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
@@ -131,14 +131,8 @@ describe('travel coupons', () => {
     const trip = `from=LHR&to=MAD&date=${date}&adults=1&children=0&infants=0&cabin=economy`;
     const { flights } = await storefrontGet<FlightSearchResult>(`/ticket/search?${trip}&lang=en&currency=USD`);
     const fareId = flights.flatMap((flight) => flight.fares).find((fare) => fare.seats_left > 0)!.fare_id;
-    const previewIn = async (currency: string) => {
-      const response = await fetch(`${baseUrl()}/app_index/ticket/order/preview?lang=ar&currency=${currency}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: buyer.token },
-        body: JSON.stringify({ fare_id: fareId, date, adults: 1, children: 0, infants: 0 }),
-      });
-      return ((await response.json()) as { data: TravelOrderPreview }).data;
-    };
+    const previewIn = (currency: string) =>
+      storefrontCall<TravelOrderPreview>('POST', '/ticket/order/preview', { fare_id: fareId, date, adults: 1, children: 0, infants: 0 }, buyer.token, { lang: 'ar', currency });
     const [inEuros, inDollars] = [await previewIn('EUR'), await previewIn('USD')];
     expect(inDollars.discount).toBe('10.00');
     const { symbol } = (await storefrontGet<CurrencyInfo[]>('/currency')).find((currency) => currency.code === 'EUR')!;

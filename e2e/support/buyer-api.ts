@@ -4,9 +4,9 @@ import { INVITE_CODE, uniqueEmail } from './storefront.ts';
 
 type Query = Record<string, string | number>;
 
-/** Calls the storefront API as the customer holding `token` (or as a guest) in English and dollars; anything but code 200 throws. */
-export async function storefrontCall<T>(method: 'GET' | 'POST', path: string, input: Query | object = {}, token?: string): Promise<T> {
-  const search = new URLSearchParams({ lang: 'en', currency: 'USD', ...(method === 'GET' ? Object.fromEntries(Object.entries(input).map(([name, value]) => [name, String(value)])) : {}) });
+/** Calls the storefront API as the customer holding `token` (or as a guest), in English and dollars unless `locale` says otherwise; anything but code 200 throws. */
+export async function storefrontCall<T>(method: 'GET' | 'POST', path: string, input: Query | object = {}, token?: string, locale = { lang: 'en', currency: 'USD' }): Promise<T> {
+  const search = new URLSearchParams({ ...locale, ...(method === 'GET' ? Object.fromEntries(Object.entries(input).map(([name, value]) => [name, String(value)])) : {}) });
   const response = await fetch(`${baseUrl()}/app_index${path}?${search.toString()}`, {
     method,
     headers: { 'Content-Type': 'application/json', 'Client-Type': 'AppIndex', ...(token ? { Authorization: token } : {}) },
