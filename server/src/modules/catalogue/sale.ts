@@ -59,10 +59,17 @@ export const skuForSaleColumns = {
 
 /** What the cart shows of a SKU: `skuForSaleColumns` with its name and spec text in one language only (a cart is read far more than it changes). */
 export function skuOnShowColumns(lang: SQLWrapper, fallback: SQLWrapper) {
-  const { name, specValues: _inEveryLanguage, ...columns } = skuForSaleColumns;
+  const { skuId, productId, skuImage, price, stock, firstImage, purchaseLimit, onSale } = skuForSaleColumns;
   return {
-    ...columns,
-    name: localizedSql(name, lang, fallback),
+    skuId,
+    productId,
+    skuImage,
+    price,
+    stock,
+    firstImage,
+    purchaseLimit,
+    onSale,
+    name: localizedSql(products.name, lang, fallback),
     specText: ofSkuSpecValues<string>((value, order) => sql`coalesce(string_agg(${localizedSql(value, lang, fallback)}, ' / ' ${order}), '')`),
   };
 }
