@@ -51,7 +51,8 @@ describe('the daily extension of flight schedules', () => {
     const seatsTaken = await rowsOf<{ id: number; held: number; sold: number }>(t.db, sql`select id, held, sold from flight_fares where held + sold > 0 order by id`);
     expect(before.last).toBe(salesWindow().last);
 
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * DAY_MS });
+    // Noon (UTC) ten days on, so the second run an hour later falls on the same day.
+    vi.useFakeTimers({ toFake: ['Date'], now: (Math.floor(Date.now() / DAY_MS) + 10) * DAY_MS + DAY_MS / 2 });
     const { first: today, last } = salesWindow();
     // Before the job, the window's ten new days have nothing on sale.
     expect((await calendar({ from: 'LHR', to: 'JFK', start: addDays(last, -2), end: last })).data.every((day) => day.lowest_price === null)).toBe(true);
