@@ -93,6 +93,45 @@ function listenOnPostgres(databaseUrl: string): Listen {
   };
 }
 
+/** Statements a connection keeps prepared; past this, further texts run unnamed (parsed and planned each time). */
+const STATEMENTS_PER_CONNECTION = 500;
+
+/**
+ * A connection that prepares each parameterized statement once, by a name given to its text,
+ * so PostgreSQL skips parsing and, after a few runs, planning when the same text comes again
+ * (the order and checkout statements were spending more time there than executing). Only
+ * statements sent with values are named: those use the extended protocol anyway, while a text
+ * without values may hold several statements (migrations), which a prepared statement cannot.
+ */
+class StatementCachingClient extends pg.Client {
+  private readonly names = new Map<string, string>();
+
+  private nameOf(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (name === undefined && this.names.size < STATEMENTS_PER_CONNECTION) {
+      name = `cached_${this.names.size + 1}`;
+      this.names.set(text, name);
+    }
+    return name;
+  }
+
+  // One signature for pg's overloads (promise or callback), passed through as they came: hence `never`, which fits each.
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const params = Array.isArray(values) ? values : (config as { values?: unknown[] } | null)?.values;
+    if (params && params.length > 0) {
+      if (typeof config === 'string') config = { text: config, name: this.nameOf(config) };
+      else if (isUnnamedText(config)) config = { ...config, name: this.nameOf(config.text) };
+    }
+    return (super.query as (...args: unknown[]) => never)(config, values, callback);
+  }
+}
+
+function isUnnamedText(config: unknown): config is { text: string; name?: undefined } {
+  if (config === null || typeof config !== 'object') return false;
+  const query = config as { text?: unknown; name?: unknown; submit?: unknown };
+  return typeof query.text === 'string' && query.name === undefined && query.submit === undefined;
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
 /**
@@ -106,7 +145,7 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: StatementCachingClient });
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
