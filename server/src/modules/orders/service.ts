@@ -18,7 +18,7 @@ import {
   type StatusMove,
 } from '@roamcart/contracts';
 import { cartLines, orderLines, orders, stateTransitions, subOrders } from '../../db/schema/index.ts';
-import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
+import { rowsOf, type Db, type DbOrTx, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import { lockUserRow } from '../../platform/locks.ts';
@@ -58,23 +58,25 @@ function newOrderNo(now: Date): string {
 /** Draws of a number before giving up: a clash is a one-in-a-million chance within the same second. */
 const ORDER_NO_DRAWS = 5;
 
-/** Inserts the order under a number of its own, drawing another in the rare case it is taken. */
-async function insertOrder(tx: Tx, now: Date, values: Omit<typeof orders.$inferInsert, 'orderNo'>): Promise<{ id: number; orderNo: string }> {
+/**
+ * Inserts the order under a number of its own with every sub-order and line, in one statement (an
+ * order is created while holding locks, so round trips count), drawing another number in the rare
+ * case it is taken: then nothing is inserted. The lines find their sub-order's new id by its
+ * number, and both keep the priced order in their ids.
+ */
+async function insertOrder(tx: Tx, now: Date, values: Omit<typeof orders.$inferInsert, 'orderNo'>, priced: PricedSubOrder[]): Promise<{ id: number; orderNo: string }> {
   for (let draw = 0; draw < ORDER_NO_DRAWS; draw += 1) {
     const orderNo = newOrderNo(now);
-    const [order] = await tx.insert(orders).values({ ...values, orderNo }).onConflictDoNothing({ target: orders.orderNo }).returning({ id: orders.id });
+    const placed = tx.insert(orders).values({ ...values, orderNo }).onConflictDoNothing({ target: orders.orderNo }).returning({ id: orders.id });
+    const [order] = await rowsOf<{ id: number }>(tx, withSubOrders(placed.getSQL(), orderNo, values.userId, priced));
     if (order) return { id: order.id, orderNo };
   }
   throw new Error(`no free order number after ${ORDER_NO_DRAWS} draws`);
 }
 
-/**
- * Every sub-order and its lines in one statement (an order is created while holding locks, so
- * round trips count): the lines find their sub-order's new id by its number, and both keep the
- * priced order in their ids.
- */
-async function insertSubOrders(tx: Tx, order: { id: number; orderNo: string }, userId: number, priced: PricedSubOrder[]): Promise<void> {
-  const numbered = priced.map((sub, index) => ({ sub, subOrderNo: `${order.orderNo}${index + 1}` }));
+/** `placed` (an insert of the order answering its id) followed by its sub-orders and lines; answers the order's id, none when it was not placed. */
+function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: PricedSubOrder[]): SQL {
+  const numbered = priced.map((sub, index) => ({ sub, subOrderNo: `${orderNo}${index + 1}` }));
   const subs = numbered.map(({ sub, subOrderNo }) => ({
     sub_order_no: subOrderNo,
     source: sub.source,
@@ -98,23 +100,27 @@ async function insertSubOrders(tx: Tx, order: { id: number; orderNo: string }, u
       discount: String(line.discount),
     })),
   );
-  await tx.execute(sql`
-    with subs as (
+  return sql`
+    with placed as (${placed}),
+    subs as (
       insert into ${subOrders} (order_id, sub_order_no, user_id, source, status, goods_amount, shipping_fee, discount, pay_amount, points_used)
-      select ${order.id}, s.sub_order_no, ${userId}, s.source, ${subOrderStatus.initial}, s.goods_amount, s.shipping_fee, s.discount, s.pay_amount, s.points_used
-      from rows from (jsonb_to_recordset(${JSON.stringify(subs)}::jsonb)
+      select placed.id, s.sub_order_no, ${userId}, s.source, ${subOrderStatus.initial}, s.goods_amount, s.shipping_fee, s.discount, s.pay_amount, s.points_used
+      from placed, rows from (jsonb_to_recordset(${JSON.stringify(subs)}::jsonb)
         as (sub_order_no varchar, source varchar, goods_amount bigint, shipping_fee bigint, discount bigint, pay_amount bigint, points_used integer))
         with ordinality as s(sub_order_no, source, goods_amount, shipping_fee, discount, pay_amount, points_used, position)
       order by s.position
-      returning id, sub_order_no
+      returning id, order_id, sub_order_no
+    ),
+    lines as (
+      insert into ${orderLines} (order_id, sub_order_id, product_id, sku_id, name, spec_text, image, price, qty, amount, discount)
+      select subs.order_id, subs.id, l.product_id, l.sku_id, l.name, l.spec_text, l.image, l.price, l.qty, l.amount, l.discount
+      from rows from (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+        as (sub_order_no varchar, product_id integer, sku_id integer, name jsonb, spec_text jsonb, image varchar, price bigint, qty integer, amount bigint, discount bigint))
+        with ordinality as l(sub_order_no, product_id, sku_id, name, spec_text, image, price, qty, amount, discount, position)
+      join subs on subs.sub_order_no = l.sub_order_no
+      order by l.position
     )
-    insert into ${orderLines} (order_id, sub_order_id, product_id, sku_id, name, spec_text, image, price, qty, amount, discount)
-    select ${order.id}, subs.id, l.product_id, l.sku_id, l.name, l.spec_text, l.image, l.price, l.qty, l.amount, l.discount
-    from rows from (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-      as (sub_order_no varchar, product_id integer, sku_id integer, name jsonb, spec_text jsonb, image varchar, price bigint, qty integer, amount bigint, discount bigint))
-      with ordinality as l(sub_order_no, product_id, sku_id, name, spec_text, image, price, qty, amount, discount, position)
-    join subs on subs.sub_order_no = l.sub_order_no
-    order by l.position`);
+    select id from placed`;
 }
 
 export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
@@ -160,13 +166,12 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
       address,
       remark: body.remark,
       payDeadline,
-    });
+    }, priced.subOrders);
     const { orderNo } = order;
     await spendSavings(tx, priced.savings, { id: order.id, orderNo, userId }, now);
     // Taken in SKU order, so two orders sharing SKUs lock them in the same order and never deadlock.
     const taken = priced.subOrders.flatMap((sub) => sub.lines).sort((a, b) => a.skuId - b.skuId);
     for (const line of taken) await changeStock(tx, line.skuId, -line.qty, 'order', orderNo, `user:${userId}`);
-    await insertSubOrders(tx, order, userId, priced.subOrders);
     if (priced.cartLineIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, priced.cartLineIds)));
     return { order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() };
   });
