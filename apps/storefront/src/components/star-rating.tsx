@@ -1,20 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import StarFill from 'antd-mobile-icons/es/StarFill';
+import { perLanguage } from '../lib/per-language.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-const ratingFormats = new Map<string, Intl.NumberFormat>();
+const ratingFormat = perLanguage((lang) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }));
 
 /** A rating in the interface language's digits, with one decimal when it has one ("4.5", "٤٫٥"). */
 export function formatRating(rating: number, lang: string): string {
-  let format = ratingFormats.get(lang);
-  if (!format) {
-    // Made once per language: a list of hotel cards shows a rating on each.
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
-    ratingFormats.set(lang, format);
-  }
-  return format.format(rating);
+  return ratingFormat(lang).format(rating);
 }
 
 /** A rating shown as five stars, read as "4.5 of 5 stars". */

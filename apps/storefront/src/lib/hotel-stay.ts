@@ -1,3 +1,5 @@
+import { perLanguage } from './per-language.ts';
+
 /**
  * The stay limits of the contracts' hotels module (stay.test.ts checks they are the same), held
  * here because that module brings zod and every schema with it, too much for the search's first load.
@@ -104,17 +106,11 @@ export function stayParams(stay: Stay, extra: Record<string, string | number> = 
   return params.toString();
 }
 
-const stayDateFormats = new Map<string, Intl.DateTimeFormat>();
+const stayDateFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 /** A stay date for the eye, in the interface language ("Tue, Dec 1"); the date is a calendar day, not a moment. */
 export function formatStayDate(iso: string, lang: string): string {
-  let format = stayDateFormats.get(lang);
-  if (!format) {
-    // Made once per language: a list of cards and a calendar format many dates.
-    format = new Intl.DateTimeFormat(lang, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    stayDateFormats.set(lang, format);
-  }
-  return format.format(dateOf(iso));
+  return stayDateFormat(lang).format(dateOf(iso));
 }
 
 /** The calendar's days are the device's local midnights. */

@@ -7,15 +7,11 @@ import { LoadingBlock } from '../../components/loading-block.tsx';
 import { useMoney } from '../../components/use-money.ts';
 import { calendarMonths, cheapestDay, lastFlightDate, monthGrid } from '../../lib/flight-trip.ts';
 import { formatStayDate, localMidnight } from '../../lib/hotel-stay.ts';
+import { perLanguage } from '../../lib/per-language.ts';
 
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
+const monthFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long' }));
 function formatMonth(firstOfMonth: string, lang: string): string {
-  let format = monthFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long' });
-    monthFormats.set(lang, format);
-  }
-  return format.format(localMidnight(firstOfMonth));
+  return monthFormat(lang).format(localMidnight(firstOfMonth));
 }
 
 /** Weekday initials from Monday in the interface language. */
