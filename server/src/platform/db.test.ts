@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../test/test-app.ts';
-import { openDatabase, rowsOf, type Database } from './db.ts';
+import { commitsAsynchronously, openDatabase, rowsOf, type Database } from './db.ts';
 
 // PostgreSQL only: the embedded database has no connection pool and prepares nothing by name.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
@@ -34,5 +34,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
     expect(runs.other).toEqual({ word: 'TEXT' });
     expect(runs.prepared).toHaveLength(1);
     expect(runs.prepared[0]).toMatchObject({ name: expect.stringMatching(/^cached_\d+$/), runs: 7 });
+  });
+});
+
+describe('asynchronous commit of low-value writes', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+  let database: Database;
+
+  beforeAll(async () => {
+    fresh = await freshDatabaseUrl();
+    database = await openDatabase({ databaseUrl: fresh.url, dataDir: null });
+  });
+  afterAll(async () => {
+    await database.close();
+    await fresh.drop();
+  });
+
+  /** The setting on as many pooled connections as can be held at once (a short sleep keeps each busy). */
+  async function settingsOnConnections(): Promise<{ setting: string; pid: number }[]> {
+    return Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const [row] = await rowsOf<{ setting: string; pid: number }>(
+          database.db,
+          sql`select current_setting('synchronous_commit') as setting, pg_backend_pid() as pid, pg_sleep(0.02)`,
+        );
+        return row!;
+      }),
+    );
+  }
+
+  it('holds for the writing transaction only, and leaves no connection committing asynchronously after it', async () => {
+    const { db } = database;
+    await db.execute(sql`create table async_probe (id int primary key, n int not null)`);
+    await db.execute(sql`insert into async_probe values (1, 0)`);
+    const inside = await db.transaction(async (tx) => {
+      const updated = await rowsOf<{ n: number }>(tx, sql`update async_probe set n = n + 1 where id = ${1} and ${commitsAsynchronously} returning n`);
+      const [setting] = await rowsOf<{ setting: string }>(tx, sql`select current_setting('synchronous_commit') as setting`);
+      return { updated, setting: setting!.setting };
+    });
+    expect(inside).toEqual({ updated: [{ n: 1 }], setting: 'off' });
+
+    // Single-statement writes, as the cart makes them, spread over the pool.
+    await Promise.all(Array.from({ length: 10 }, () => db.execute(sql`update async_probe set n = n + 1 where id = ${1} and ${commitsAsynchronously} and pg_sleep(0.02) is not null`)));
+    const [row] = await rowsOf<{ n: number }>(db, sql`select n from async_probe`);
+    expect(row!.n).toBe(11);
+    const after = await settingsOnConnections();
+    expect(after.every(({ setting }) => setting === 'on')).toBe(true);
+    if (database.kind === 'postgres') expect(new Set(after.map(({ pid }) => pid)).size).toBeGreaterThan(1);
   });
 });

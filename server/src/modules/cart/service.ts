@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type CartView } from '@roamcart/contracts';
 import { cartLines, products, skus } from '../../db/schema/index.ts';
-import { preparedOnce, type Db, type DbOrTx } from '../../platform/db.ts';
+import { commitsAsynchronously, preparedOnce, type Db, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockUserRow } from '../../platform/locks.ts';
 import { countAll } from '../../platform/paging.ts';
@@ -79,7 +79,8 @@ function cartView(rows: CartRow[], reader: Reader): CartView {
  * Tops up the caller's line of a SKU on sale while the new quantity stays within its stock and
  * purchase limit, at today's price, and answers the whole cart as it is then, in one statement:
  * the cart is read in the snapshot before the top-up, so the topped line's new values come from
- * the update itself (`topped`, null on every row when nothing was topped up).
+ * the update itself (`topped`, null on every row when nothing was topped up). A cart line is
+ * low-value data: the top-up commits without waiting for the disk (`commitsAsynchronously`).
  */
 const cartAfterTopUp = preparedOnce((db) => {
   const qty = sql.placeholder('qty');
@@ -96,6 +97,7 @@ const cartAfterTopUp = preparedOnce((db) => {
           eq(skus.id, cartLines.skuId),
           saleable,
           sql`${cartLines.qty} + ${qty} <= case when ${products.purchaseLimit} > 0 then least(${skus.stock}, ${products.purchaseLimit}) else ${skus.stock} end`,
+          commitsAsynchronously,
         ),
       )
       .returning({ toppedId: cartLines.id, toppedQty: cartLines.qty, toppedPrice: cartLines.addedPrice }),
