@@ -17,6 +17,7 @@ import { removeOrphanUploadsJob } from './platform/orphan-uploads.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { ReferenceData } from './platform/reference-data.ts';
 import { RESPONSE_CACHE_CHANNEL, ResponseCache } from './platform/response-cache.ts';
+import { SESSIONS_CHANNEL, SessionCache } from './platform/session-cache.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
 import { routeTablePlugin } from './platform/routes.ts';
 import { securityHeadersPlugin } from './platform/security-headers.ts';
@@ -52,8 +53,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
-  /** The database's notifications: how the servers on one database drop each other's cached answers. */
-  listen?: Listen;
+  /** The database's notifications: how the servers on one database drop each other's cached answers and sessions. */
+  listen: Listen;
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
@@ -104,6 +105,10 @@ function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
 const RESPONSE_CACHE_BYTES = 24 * 1024 * 1024;
 const RESPONSE_CACHE_TTL_MS = 60_000;
 
+/** Signed-in customers' session states: a few hundred bytes each; the TTL as for answers. */
+const SESSION_CACHE_ENTRIES = 20_000;
+const SESSION_CACHE_TTL_MS = 60_000;
+
 /** TRUST_PROXY for Fastify: none keeps the socket's peer as request.ip; a count trusts that many hops. */
 function trustedProxies(setting: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
   if (typeof setting !== 'number') return setting;
@@ -120,6 +125,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   app.setSerializerCompiler(serializerCompiler);
 
   const responses = new ResponseCache(RESPONSE_CACHE_BYTES, RESPONSE_CACHE_TTL_MS);
+  const sessions = new SessionCache(SESSION_CACHE_ENTRIES, SESSION_CACHE_TTL_MS);
   const deps: AppDeps = {
     config,
     db,
@@ -130,13 +136,16 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
     secrets: createSecretBox(loadSecretKey(config.SECRET_KEY, config.dataDir)),
     events: new Events(),
     responses,
+    sessions,
   };
   for (const subscriptions of moduleSubscriptions) deps.events.subscribe(subscriptions);
   app.decorate('deps', deps);
-  if (listen) {
-    const unlisten = await listen(RESPONSE_CACHE_CHANNEL, (region) => responses.invalidate(region), () => responses.clear());
-    app.addHook('onClose', async () => unlisten());
-  }
+  const unlistenAnswers = await listen(RESPONSE_CACHE_CHANNEL, (region) => responses.invalidate(region), () => responses.clear());
+  const unlistenSessions = await listen(SESSIONS_CHANNEL, (userId) => sessions.forgetUser(Number(userId)), () => sessions.clear());
+  app.addHook('onClose', async () => {
+    await unlistenAnswers();
+    await unlistenSessions();
+  });
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
   const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob, releaseExpiredHotelHoldsJob, followHotelStaysJob(deps.ref), releaseExpiredTicketHoldsJob, flagLateTicketingJob, followFlightsJob(deps.ref), extendFlightSchedulesJob, pruneOperatorMessagesJob(deps.ref)];

@@ -10,7 +10,9 @@ import type { Mailer } from './mail.ts';
 import type { CurrencyRow, ReferenceData } from './reference-data.ts';
 import type { ResponseCache } from './response-cache.ts';
 import type { SecretBox } from './secret-box.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { Storage } from './storage.ts';
+import type { SignedInUser } from './user-auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,6 +28,8 @@ export interface AppDeps {
   events: Events;
   /** Rendered answers of read-mostly routes (registerRoute's `cache`), dropped by region on writes. */
   responses: ResponseCache;
+  /** Signed-in customers' session states, forgotten when a session or the account's access changes. */
+  sessions: SessionCache;
 }
 
 declare module 'fastify' {
@@ -40,7 +44,7 @@ declare module 'fastify' {
     /** Resolved from the `currency` query parameter, or the base currency. */
     currency: CurrencyRow;
     /** Set by the storefront auth hook. */
-    user: UserRow;
+    user: SignedInUser;
   }
   interface FastifyContextConfig {
     /** false: the handler's return value is sent as it is, not wrapped in the envelope. */

@@ -6,7 +6,8 @@ import { userSessions, users } from '../db/schema/index.ts';
 import { preparedOnce, type Db } from './db.ts';
 import { AppError } from './errors.ts';
 import { randomToken, sha256 } from './tokens.ts';
-import type { App, UserRow } from './types.ts';
+import type { SessionState } from './session-cache.ts';
+import type { App, AppDeps } from './types.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -39,7 +40,10 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
  */
 const sessionByHash = preparedOnce((db) =>
   db
-    .select({ session: userSessions, user: users })
+    .select({
+      session: { id: userSessions.id, userId: userSessions.userId, expiresAt: userSessions.expiresAt, revokedAt: userSessions.revokedAt, revokedReason: userSessions.revokedReason },
+      user: { id: users.id, createdAt: users.createdAt, status: users.status, deletedAt: users.deletedAt },
+    })
     .from(userSessions)
     .leftJoin(users, eq(users.id, userSessions.userId))
     .where(eq(userSessions.tokenHash, sql.placeholder('hash')))
@@ -47,12 +51,31 @@ const sessionByHash = preparedOnce((db) =>
     .prepare('session_by_hash'),
 );
 
-export async function authenticate(db: Db, token: string | null): Promise<{ user: UserRow; sessionId: number }> {
+/**
+ * Who a signed-in request is: the id, and when the account was opened (which never changes).
+ * The session check may answer from memory, so what else of the account a route shows or checks
+ * (balance, password) it reads itself (identity's `accountOf`).
+ */
+export interface SignedInUser {
+  id: number;
+  createdAt: Date;
+}
+
+async function sessionState(deps: Pick<AppDeps, 'db' | 'sessions'>, tokenHash: string): Promise<SessionState | undefined> {
+  const cached = deps.sessions.get(tokenHash);
+  if (cached) return cached;
+  const generation = deps.sessions.generation();
+  const [row] = await sessionByHash(deps.db).execute({ hash: tokenHash });
+  if (row) deps.sessions.set(tokenHash, row, generation);
+  return row;
+}
+
+export async function authenticate(deps: Pick<AppDeps, 'db' | 'sessions'>, token: string | null): Promise<{ user: SignedInUser; sessionId: number }> {
   const [claimedId, secret] = token?.split('.', 2) ?? [];
   if (!claimedId || !secret) throw new AppError(ErrorCode.TokenExpired);
-  const [row] = await sessionByHash(db).execute({ hash: sha256(secret) });
-  if (!row) throw new AppError(ErrorCode.TokenExpired);
-  const { session, user } = row;
+  const state = await sessionState(deps, sha256(secret));
+  if (!state) throw new AppError(ErrorCode.TokenExpired);
+  const { session, user } = state;
   if (Number(claimedId) !== session.userId) throw new AppError(ErrorCode.TokenMismatch);
   if (session.revokedReason === 'password_changed') throw new AppError(ErrorCode.SignedOutElsewhere);
   if (session.revokedReason === 'account_deleted') throw new AppError(ErrorCode.AccountDeleted);
@@ -60,7 +83,7 @@ export async function authenticate(db: Db, token: string | null): Promise<{ user
   if (!user) throw new AppError(ErrorCode.UserNotFound);
   if (user.deletedAt) throw new AppError(ErrorCode.AccountDeleted);
   if (user.status !== 'active') throw new AppError(ErrorCode.AccountDisabled);
-  return { user, sessionId: session.id };
+  return { user: { id: user.id, createdAt: user.createdAt }, sessionId: session.id };
 }
 
 declare module 'fastify' {
@@ -77,7 +100,7 @@ export const userAuthPlugin = fp(
   async (app: App) => {
     app.decorateRequest('sessionId', 0);
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const { user, sessionId } = await authenticate(app.deps.db, tokenFromRequest(request));
+      const { user, sessionId } = await authenticate(app.deps, tokenFromRequest(request));
       request.user = user;
       request.sessionId = sessionId;
     });

@@ -15,7 +15,7 @@ async function optionalUserId(deps: AppDeps, request: FastifyRequest): Promise<n
   const token = tokenFromRequest(request);
   if (!token) return null;
   try {
-    return (await authenticate(deps.db, token)).user.id;
+    return (await authenticate(deps, token)).user.id;
   } catch {
     return null;
   }

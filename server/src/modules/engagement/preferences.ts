@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
+import type { SignedInUser } from '../../platform/user-auth.ts';
 
 export async function hobbyList(deps: AppDeps, user: UserRow, lang: string): Promise<HobbyList> {
   const fallback = await deps.ref.defaultLanguage();
@@ -22,7 +23,7 @@ export async function hobbyList(deps: AppDeps, user: UserRow, lang: string): Pro
 /** Replaces the user's hobbies and sizes in one transaction. */
 export async function saveHobbies(
   deps: AppDeps,
-  user: UserRow,
+  user: SignedInUser,
   input: { hobby_ids: number[]; sizes: { top?: string | null; bottom?: string | null; shoe?: string | null } },
 ): Promise<void> {
   const ids = [...new Set(input.hobby_ids)];

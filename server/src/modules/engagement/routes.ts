@@ -1,7 +1,7 @@
 import { storefrontRoutes } from '@roamcart/contracts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { findUserById } from '../identity/index.ts';
+import { accountOf } from '../identity/index.ts';
 import { hobbyList, saveHobbies } from './preferences.ts';
 
 const routes = storefrontRoutes.engagement;
@@ -9,11 +9,10 @@ const routes = storefrontRoutes.engagement;
 export async function engagementRoutes(app: App) {
   const { deps } = app;
 
-  registerRoute(app, routes.hobbyList, async (request) => hobbyList(deps, request.user, request.lang));
+  registerRoute(app, routes.hobbyList, async (request) => hobbyList(deps, await accountOf(deps.db, request.user), request.lang));
 
   registerRoute(app, routes.saveHobbies, async (request) => {
     await saveHobbies(deps, request.user, request.body);
-    const fresh = await findUserById(deps.db, request.user.id);
-    return hobbyList(deps, fresh ?? request.user, request.lang);
+    return hobbyList(deps, await accountOf(deps.db, request.user), request.lang);
   });
 }

@@ -22,7 +22,7 @@ export async function i18nRoutes(app: App) {
     const lang = await deps.ref.resolveLanguage(request.query.lang);
     const token = tokenFromRequest(request);
     if (token) {
-      const { user } = await authenticate(deps.db, token);
+      const { user } = await authenticate(deps, token);
       await setUserLanguage(deps, user.id, lang);
     }
     return { lang, lang_cache_time: await langCacheTime(deps) };

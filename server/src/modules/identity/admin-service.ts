@@ -87,6 +87,7 @@ export async function setUserStatus(deps: AppDeps, admin: AdminContext, id: numb
   const user = await findVisibleUser(deps, admin, id);
   if (user.status !== status) {
     await deps.db.transaction((tx) => accountStatus.transition(tx, id, status, { kind: 'admin', id: admin.id }));
+    deps.sessions.forgetUser(id);
   }
   const [updated] = await deps.db.select().from(users).where(eq(users.id, id));
   if (!updated) throw new AppError(ErrorCode.RecordNotFound);

@@ -3,5 +3,5 @@
 export { identityAdminRoutes } from './admin-routes.ts';
 export { newUsersByDay, userCounts } from './admin-service.ts';
 export { identityRoutes } from './routes.ts';
-export { findUserById, setUserCurrency, setUserLanguage } from './service.ts';
+export { accountOf, findUserById, setUserCurrency, setUserLanguage } from './service.ts';
 export { purgeExpiredEmailCodesJob } from './jobs.ts';

@@ -17,7 +17,7 @@ export async function identityRoutes(app: App) {
     routes.sendEmailCode,
     async (request) => {
       const token = tokenFromRequest(request);
-      const userId = request.body.scene === 'verify' ? (await authenticate(deps.db, token)).user.id : undefined;
+      const userId = request.body.scene === 'verify' ? (await authenticate(deps, token)).user.id : undefined;
       await identity.sendEmailCode(deps, { ...request.body, lang: request.lang, userId });
       return null;
     },
@@ -55,34 +55,34 @@ export async function identityRoutes(app: App) {
   );
 
   registerRoute(app, routes.logout, async (request) => {
-    await identity.logout(deps, request.sessionId);
+    await identity.logout(deps, request.user, request.sessionId);
     return null;
   });
 
-  registerRoute(app, routes.userInfo, async (request) => identity.toUserInfo(deps, request, request.user));
+  registerRoute(app, routes.userInfo, async (request) => identity.toUserInfo(deps, request, await identity.accountOf(deps.db, request.user)));
 
   registerRoute(app, routes.updateProfile, async (request) => {
-    const updated = await identity.updateProfile(deps, request.user, request.body);
+    const updated = await identity.updateProfile(deps, await identity.accountOf(deps.db, request.user), request.body);
     return identity.toUserInfo(deps, request, updated);
   });
 
   registerRoute(app, routes.changePassword, async (request) => {
-    await identity.changePassword(deps, request.user, request.sessionId, request.body);
+    await identity.changePassword(deps, await identity.accountOf(deps.db, request.user), request.sessionId, request.body);
     return null;
   });
 
   registerRoute(app, routes.verifyEmail, async (request) => {
-    const updated = await identity.verifyEmail(deps, request.user, request.body);
+    const updated = await identity.verifyEmail(deps, await identity.accountOf(deps.db, request.user), request.body);
     return identity.toUserInfo(deps, request, updated);
   });
 
   registerRoute(app, routes.setPhone, async (request) => {
-    await identity.setMobile(deps, request.user, request.body.mobile);
+    await identity.setMobile(deps, await identity.accountOf(deps.db, request.user), request.body.mobile);
     return null;
   });
 
   registerRoute(app, routes.deleteAccount, async (request) => {
-    await identity.deleteAccount(deps, request.user, request.body.password);
+    await identity.deleteAccount(deps, await identity.accountOf(deps.db, request.user), request.body.password);
     return null;
   });
 }

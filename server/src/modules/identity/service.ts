@@ -9,7 +9,7 @@ import { priceFormat } from '../../platform/money.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { clearSignInAttempts, takeSignInAttempt } from '../../platform/sign-in-lockout.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
-import { createSession } from '../../platform/user-auth.ts';
+import { createSession, type SignedInUser } from '../../platform/user-auth.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
 
@@ -149,6 +149,13 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | un
   return user;
 }
 
+/** The signed-in customer's account as it is now (a request carries only who it is): 2003 when the row is gone. */
+export async function accountOf(db: DbOrTx, user: SignedInUser): Promise<UserRow> {
+  const account = await findUserById(db, user.id);
+  if (!account) throw new AppError(ErrorCode.UserNotFound);
+  return account;
+}
+
 /**
  * Takes a lockout attempt for the email before any password is checked (at most 5 per 15
  * minutes, however many requests race), then verifies it. An unknown or deleted account costs
@@ -165,11 +172,13 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
   return { token: await createSession(deps.db, user.id), user };
 }
 
-export async function logout(deps: AppDeps, sessionId: number): Promise<void> {
+export async function logout(deps: AppDeps, user: SignedInUser, sessionId: number): Promise<void> {
   await deps.db
     .update(userSessions)
     .set({ revokedAt: new Date(), revokedReason: 'logout' })
     .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+  // Every server hears of it (the database notifies); this one forgets before answering.
+  deps.sessions.forgetUser(user.id);
 }
 
 export async function updateProfile(
@@ -215,6 +224,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeSessions(tx, user.id, 'password_changed', sessionId);
   });
+  deps.sessions.forgetUser(user.id);
 }
 
 export async function resetPassword(deps: AppDeps, input: { email: string; code: string; password: string }): Promise<void> {
@@ -227,6 +237,7 @@ export async function resetPassword(deps: AppDeps, input: { email: string; code:
     await clearSignInAttempts(tx, 'customer', input.email);
     await revokeSessions(tx, user.id, 'password_changed');
   });
+  deps.sessions.forgetUser(user.id);
 }
 
 /**
@@ -271,6 +282,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
       .where(eq(users.id, user.id));
     await revokeSessions(tx, user.id, 'account_deleted');
   });
+  deps.sessions.forgetUser(user.id);
 }
 
 export async function setUserLanguage(deps: AppDeps, userId: number, lang: string): Promise<void> {

@@ -6,7 +6,8 @@ import type { AdminContext } from '../../platform/admin-auth.ts';
 import { todayStart } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AppDeps, UserRow } from '../../platform/types.ts';
+import type { AppDeps } from '../../platform/types.ts';
+import type { SignedInUser } from '../../platform/user-auth.ts';
 import { findVisibleUser, scopeCondition } from '../../platform/agent-scope.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 
@@ -19,7 +20,7 @@ function excerpt(text: string): string {
 }
 
 /** A customer's messages: those written to them, and broadcasts sent since they registered. */
-function visibleTo(user: UserRow): SQL {
+function visibleTo(user: SignedInUser): SQL {
   return or(eq(messages.userId, user.id), and(isNull(messages.userId), gte(messages.createdAt, user.createdAt))) as SQL;
 }
 
@@ -32,7 +33,7 @@ function readBy(db: DbOrTx, userId: number): SQL {
   );
 }
 
-export async function listMessages(db: DbOrTx, user: UserRow, query: { page: number; limit: number }): Promise<MessageList> {
+export async function listMessages(db: DbOrTx, user: SignedInUser, query: { page: number; limit: number }): Promise<MessageList> {
   const visible = visibleTo(user);
   const read = readBy(db, user.id);
   const [counts] = await db
@@ -57,7 +58,7 @@ export async function listMessages(db: DbOrTx, user: UserRow, query: { page: num
 }
 
 /** The whole message, marked read; someone else's message is "not found" (4402). */
-export async function readMessage(db: DbOrTx, user: UserRow, id: number): Promise<MessageDetail> {
+export async function readMessage(db: DbOrTx, user: SignedInUser, id: number): Promise<MessageDetail> {
   const [message] = await db
     .select()
     .from(messages)
@@ -68,7 +69,7 @@ export async function readMessage(db: DbOrTx, user: UserRow, id: number): Promis
   return { id: message.id, title: message.title, content: message.content, created_at: message.createdAt.toISOString(), read: true };
 }
 
-export async function readAllMessages(db: DbOrTx, user: UserRow): Promise<void> {
+export async function readAllMessages(db: DbOrTx, user: SignedInUser): Promise<void> {
   const unread = await db
     .select({ id: messages.id })
     .from(messages)

@@ -4,6 +4,7 @@ import { perAccountAndClient } from '../../platform/rate-limit.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
+import { accountOf } from '../identity/index.ts';
 import { listWithdrawals, listWithdrawalsForAdmin, requestWithdrawal, reviewWithdrawal } from './withdrawals.ts';
 
 /** The signed-in customer's withdrawals: asking for one (rate-limited per account and address) and the list. */
@@ -14,7 +15,7 @@ export async function withdrawalRoutes(app: App) {
   registerRoute(
     app,
     routes.withdraw,
-    async (request) => requestWithdrawal(deps, request.user, request.body, request.currency, await readerOf(deps, request), idempotencyOf(request)),
+    async (request) => requestWithdrawal(deps, await accountOf(deps.db, request.user), request.body, request.currency, await readerOf(deps, request), idempotencyOf(request)),
     { preHandler: perAccountAndClient(app, 'withdrawal', deps.config.RATE_WITHDRAWAL_PER_HOUR, (request) => `user:${request.user.id}`) },
   );
   registerRoute(app, routes.withdrawals, async (request) => listWithdrawals(deps.db, request.user.id, request.query, await readerOf(deps, request)));
