@@ -31,11 +31,15 @@ function joinedValues(values: readonly LocalizedText[], fallback: string): Local
 /** Of a select or update joining `products`: the product can be bought (online, in an active category). */
 export const saleable = sql`${products.status} = 'online' and ${inActiveCategory}`;
 
-/** An aggregate of the SKU's spec values (LocalizedText each), given them and the spec order to aggregate in. */
+/**
+ * An aggregate of the SKU's spec values (LocalizedText each), given them and the spec order to
+ * aggregate in. The values are looked up by key (`= any(array)`): written as `in (select ...)`,
+ * the planner guessed 100 ids per SKU and read the whole spec-values table for each cart line.
+ */
 function ofSkuSpecValues<T>(aggregate: (value: SQL, order: SQL) => SQL) {
   return sql<T>`(select ${aggregate(sql`${productSpecValues.value}`, sql`order by ${productSpecs.sort}, ${productSpecs.id}`)}
     from ${productSpecValues} join ${productSpecs} on ${productSpecs.id} = ${productSpecValues.specId}
-    where ${productSpecValues.id} in (select jsonb_array_elements_text(${skus.specValueIds})::int))`;
+    where ${productSpecValues.id} = any(array(select jsonb_array_elements_text(${skus.specValueIds})::int)))`;
 }
 
 /**
