@@ -33,6 +33,12 @@ describe('SessionCache', () => {
     expect([cache.get('phone'), cache.get('laptop'), cache.get('other')?.session.id]).toEqual([undefined, undefined, 20]);
     cache.set('phone', stateOf(1, 10), readBefore);
     expect(cache.get('phone')).toBeUndefined();
+    // Read again after the forget, twice over: one entry, forgotten with its customer.
+    cache.set('phone', stateOf(1, 10), cache.generation());
+    cache.set('phone', stateOf(1, 10), cache.generation());
+    expect(cache.size).toBe(2);
+    cache.forgetUser(1);
+    expect([cache.get('phone'), cache.size]).toEqual([undefined, 1]);
     cache.clear();
     expect(cache.size).toBe(0);
   });

@@ -23,6 +23,8 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Token hashes by customer: a notification names a customer, and a purge of expired sessions names many. */
+  private readonly hashesByUser = new Map<number, Set<string>>();
   /** Moves on every forget: a state read before it is not kept (it may predate the change). */
   private generationCount = 0;
 
@@ -39,7 +41,7 @@ export class SessionCache {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.cachedUntil <= now) {
-      this.entries.delete(tokenHash);
+      this.remove(tokenHash, entry);
       return undefined;
     }
     return entry.state;
@@ -52,22 +54,36 @@ export class SessionCache {
 
   set(tokenHash: string, state: SessionState, generation: number, now = Date.now()): void {
     if (generation !== this.generationCount) return;
-    this.entries.delete(tokenHash);
+    const current = this.entries.get(tokenHash);
+    if (current) this.remove(tokenHash, current);
     this.entries.set(tokenHash, { state, cachedUntil: now + this.ttlMs });
-    for (const oldest of this.entries.keys()) {
+    const userId = state.session.userId;
+    let hashes = this.hashesByUser.get(userId);
+    if (!hashes) this.hashesByUser.set(userId, (hashes = new Set()));
+    hashes.add(tokenHash);
+    for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
+      this.remove(oldest, entry);
     }
   }
 
   forgetUser(userId: number): void {
     this.generationCount += 1;
-    for (const [hash, entry] of this.entries) if (entry.state.session.userId === userId) this.entries.delete(hash);
+    for (const hash of this.hashesByUser.get(userId) ?? []) this.entries.delete(hash);
+    this.hashesByUser.delete(userId);
   }
 
   /** Forgets everyone: notifications may have been missed. */
   clear(): void {
     this.generationCount += 1;
     this.entries.clear();
+    this.hashesByUser.clear();
+  }
+
+  private remove(tokenHash: string, entry: Entry): void {
+    this.entries.delete(tokenHash);
+    const hashes = this.hashesByUser.get(entry.state.session.userId);
+    hashes?.delete(tokenHash);
+    if (hashes?.size === 0) this.hashesByUser.delete(entry.state.session.userId);
   }
 }
