@@ -16,7 +16,7 @@ import { createMailer, mailRetryJob } from './platform/mail.ts';
 import { removeOrphanUploadsJob } from './platform/orphan-uploads.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { ReferenceData } from './platform/reference-data.ts';
-import { RESPONSE_CACHE_CHANNEL, ResponseCache } from './platform/response-cache.ts';
+import { DeferredAnswerDrops, RESPONSE_CACHE_CHANNEL, ResponseCache } from './platform/response-cache.ts';
 import { SESSIONS_CHANNEL, SessionCache } from './platform/session-cache.ts';
 import { requestContextPlugin } from './platform/request-context.ts';
 import { routeTablePlugin } from './platform/routes.ts';
@@ -104,6 +104,8 @@ function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
  */
 const RESPONSE_CACHE_BYTES = 24 * 1024 * 1024;
 const RESPONSE_CACHE_TTL_MS = 60_000;
+/** How long other servers may go on showing answers a frequent write (an order's stock) made stale. */
+const ANSWER_DROP_INTERVAL_MS = 200;
 
 /** Signed-in customers' session states: a few hundred bytes each; the TTL as for answers. */
 const SESSION_CACHE_ENTRIES = 20_000;
@@ -136,6 +138,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
     secrets: createSecretBox(loadSecretKey(config.SECRET_KEY, config.dataDir)),
     events: new Events(),
     responses,
+    answerDrops: new DeferredAnswerDrops(db, responses, ANSWER_DROP_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'cached answers not dropped in the other servers')),
     sessions,
   };
   for (const subscriptions of moduleSubscriptions) deps.events.subscribe(subscriptions);
@@ -143,6 +146,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   const unlistenAnswers = await listen(RESPONSE_CACHE_CHANNEL, (region) => responses.invalidate(region), () => responses.clear());
   const unlistenSessions = await listen(SESSIONS_CHANNEL, (userId) => sessions.forgetUser(Number(userId)), () => sessions.clear());
   app.addHook('onClose', async () => {
+    await deps.answerDrops.flush();
     await unlistenAnswers();
     await unlistenSessions();
   });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@roamcart/contracts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import type { Db, DbOrTx, Tx } from './db.ts';
+import { rowsOf, type Db, type DbOrTx, type Tx } from './db.ts';
 import { AppError } from './errors.ts';
 import type { Job } from './jobs/runner.ts';
+import { lockUserRow, userRowLocked } from './locks.ts';
 
 const KEY_PATTERN = /^[\w.:-]{8,100}$/;
 
@@ -52,6 +53,26 @@ export function idempotencyOf(request: FastifyRequest): IdempotencyClaim | undef
   return { key, fingerprint: requestFingerprint(request.body) };
 }
 
+/** Keeps the work's answer with its claimed key, for the repeats. */
+async function recordAnswer<T>(tx: Tx, scope: string, key: string, answer: T): Promise<T> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ response: answer })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return answer;
+}
+
+/** The stored answer to the key's first request; 4012 when that request's body was another. */
+async function firstAnswer<T>(tx: Tx, scope: string, { key, fingerprint }: IdempotencyClaim): Promise<T> {
+  const [first] = await tx
+    .select({ response: idempotencyKeys.response, fingerprint: idempotencyKeys.fingerprint })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  // Keys stored before fingerprints were kept have none; they answer as before.
+  if (first?.fingerprint && first.fingerprint !== fingerprint) throw new AppError(ErrorCode.IdempotencyKeyReused);
+  return first?.response as T;
+}
+
 /**
  * Runs `work` in one transaction, at most once per (scope, key): the key is claimed in the same
  * transaction, so a repeat, even one racing the first, waits for it and gets its stored answer.
@@ -62,17 +83,33 @@ export async function runOnce<T>(db: Db, scope: string, claim: IdempotencyClaim 
   if (!claim) return db.transaction(work);
   const { key, fingerprint } = claim;
   return db.transaction(async (tx) => {
-    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
     const claimed = await tx.insert(idempotencyKeys).values({ scope, key, fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [first] = await tx.select({ response: idempotencyKeys.response, fingerprint: idempotencyKeys.fingerprint }).from(idempotencyKeys).where(where);
-      // Keys stored before fingerprints were kept have none; they answer as before.
-      if (first?.fingerprint && first.fingerprint !== fingerprint) throw new AppError(ErrorCode.IdempotencyKeyReused);
-      return first?.response as T;
-    }
-    const result = await work(tx);
-    await tx.update(idempotencyKeys).set({ response: result }).where(where);
-    return result;
+    if (claimed.length === 0) return firstAnswer<T>(tx, scope, claim);
+    return recordAnswer(tx, scope, key, await work(tx));
+  });
+}
+
+/**
+ * `runOnce` for work that first locks the customer's row (see `lockUserRow`, whose points it
+ * answers): the lock and the key's claim go in one statement, the lock first, so a repeat of
+ * the same key queues on the lock as any other request of the customer does, and the work
+ * starts a round trip sooner.
+ */
+export async function runOnceLockingUser<T>(db: Db, userId: number, scope: string, claim: IdempotencyClaim | undefined, work: (tx: Tx, user: { points: number }) => Promise<T>): Promise<T> {
+  if (!claim) return db.transaction(async (tx) => work(tx, await lockUserRow(tx, userId)));
+  const { key, fingerprint } = claim;
+  return db.transaction(async (tx) => {
+    const [locked] = await rowsOf<{ points: number; claimed: boolean }>(
+      tx,
+      sql`
+      with locked as (${userRowLocked(userId)}), claimed as (
+        insert into ${idempotencyKeys} (scope, key, fingerprint) select ${scope}, ${key}, ${fingerprint} from locked on conflict do nothing returning key
+      )
+      select points, exists (select 1 from claimed) as claimed from locked`,
+    );
+    if (!locked) throw new AppError(ErrorCode.UserNotFound);
+    if (!locked.claimed) return firstAnswer<T>(tx, scope, claim);
+    return recordAnswer(tx, scope, key, await work(tx, { points: locked.points }));
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import { rowsOf, type DbOrTx } from './db.ts';
 
@@ -10,6 +10,11 @@ import { rowsOf, type DbOrTx } from './db.ts';
  * Answers the user's points as locked (the latest committed value), sparing checkout a read.
  */
 export async function lockUserRow(tx: DbOrTx, userId: number): Promise<{ points: number }> {
-  const [row] = await rowsOf<{ points: number }>(tx, sql`select ${users.points} as points from ${users} where ${users.id} = ${userId} for no key update`);
+  const [row] = await rowsOf<{ points: number }>(tx, userRowLocked(userId));
   return { points: row?.points ?? 0 };
+}
+
+/** `lockUserRow`'s statement (answering `points`), for a statement that locks along with other work. */
+export function userRowLocked(userId: number): SQL {
+  return sql`select ${users.points} as points from ${users} where ${users.id} = ${userId} for no key update`;
 }

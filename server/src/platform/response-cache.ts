@@ -91,6 +91,49 @@ export async function dropCachedAnswers(db: DbOrTx, region: string): Promise<voi
   await db.execute(sql`select ${cachedAnswersDropped(region)}`);
 }
 
+/**
+ * Drops regions' cached answers here at once and in the other servers on the database soon after,
+ * with one notification per region per `intervalMs`: for writes made too often to notify from
+ * inside their own transaction. PostgreSQL lets the transactions that notify commit one at a
+ * time, each holding a lock until its commit is on disk, so a notifying order create made every
+ * other one wait for its flush. Call `drop` once the write has committed; the other servers
+ * show the old answers for at most `intervalMs` more.
+ */
+export class DeferredAnswerDrops {
+  private readonly pending = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly responses: ResponseCache,
+    private readonly intervalMs: number,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  drop(region: string): void {
+    this.responses.invalidate(region);
+    if (this.pending.has(region)) return;
+    this.pending.set(
+      region,
+      setTimeout(() => void this.notify(region), this.intervalMs).unref(),
+    );
+  }
+
+  /** Sends the notifications still waiting (the server is closing). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.pending.keys()].map((region) => this.notify(region)));
+  }
+
+  private async notify(region: string): Promise<void> {
+    clearTimeout(this.pending.get(region));
+    this.pending.delete(region);
+    try {
+      await dropCachedAnswers(this.db, region);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+}
+
 /** `dropCachedAnswers` as an expression, for a statement that does it along with its own writes. */
 export function cachedAnswersDropped(region: string): SQL {
   return sql`pg_notify(${RESPONSE_CACHE_CHANNEL}, ${region})`;

@@ -8,7 +8,7 @@ import type { Events } from './events.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail.ts';
 import type { CurrencyRow, ReferenceData } from './reference-data.ts';
-import type { ResponseCache } from './response-cache.ts';
+import type { DeferredAnswerDrops, ResponseCache } from './response-cache.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { Storage } from './storage.ts';
@@ -28,6 +28,8 @@ export interface AppDeps {
   events: Events;
   /** Rendered answers of read-mostly routes (registerRoute's `cache`), dropped by region on writes. */
   responses: ResponseCache;
+  /** Drops of cached answers after frequent writes commit: here at once, in the other servers batched. */
+  answerDrops: DeferredAnswerDrops;
   /** Signed-in customers' session states, forgotten when a session or the account's access changes. */
   sessions: SessionCache;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCurrencyRow, CategoryAdminRow, GoodsCard, GoodsDetail, PageResult, ProductAdminDetail, SavedGoods } from '@roamcart/contracts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
+import { newBuyer, placeOrder } from '../../test/buyer-fixture.ts';
 import { anotherServer, call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
 import type { App } from '../../platform/types.ts';
 import { changeStock } from './index.ts';
@@ -86,6 +87,20 @@ describe('cached goods answers', () => {
       await changeStock(tx, kettle.skus[0]?.id ?? 0, -2, 'order', 'order:1', 'user:1');
     });
     expect((await eventually(card, (goods) => goods?.stock === before - 2))?.stock).toBe(before - 2);
+  });
+
+  it('show an order’s stock at once on the server that took it, and soon after on another server', async () => {
+    const other = await anotherServer(t);
+    try {
+      const before = (await card())?.stock ?? 0;
+      expect((await card(other))?.stock).toBe(before);
+      const buyer = await newBuyer(t, root);
+      expect((await placeOrder(t, buyer, [{ sku_id: kettle.skus[0]!.id, qty: 1 }])).code).toBe(200);
+      expect((await card())?.stock).toBe(before - 1);
+      expect((await eventually(() => card(other), (goods) => goods?.stock === before - 1))?.stock).toBe(before - 1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('keep each language and currency apart', async () => {

@@ -1,7 +1,7 @@
 /** The catalogue module: what other modules and the app may use. */
 export { catalogueRoutes } from './routes.ts';
 export { catalogueAdminRoutes } from './admin-routes.ts';
-export { changeStock } from './stock.ts';
+export { changeStock, refuseShortStock, stockTaking, type StockTaking } from './stock.ts';
 export { searchTextOf } from './admin-service.ts';
 /** For a module that writes catalogue rows itself (e.g. sales volume): `dropCachedAnswers(tx, CATALOGUE_ANSWERS)`. */
 export { averageRating, CATALOGUE_ANSWERS, listGoods } from './service.ts';

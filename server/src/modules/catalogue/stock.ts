@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type StockReason } from '@roamcart/contracts';
 import { skus, stockMovements } from '../../db/schema/index.ts';
 import { rowsOf, type DbOrTx } from '../../platform/db.ts';
@@ -33,4 +33,52 @@ export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reas
     throw new AppError(exists ? ErrorCode.InsufficientInventory : ErrorCode.RecordNotFound);
   }
   return changed.after;
+}
+
+/** The part of an order's insert that takes its units; see `stockTaking`. */
+export interface StockTaking {
+  /** WITH items (`stock_wanted`, `stock_locked`, `stock_changed`, `stock_moved`), to follow the order's own. */
+  steps: SQL;
+  /** The number of SKUs whose stock covered the order, as a column of the statement's answer. */
+  taken: SQL;
+  skuIds: number[];
+}
+
+/**
+ * Takes an order's units in the statement that inserts the order (one round trip while the
+ * order's locks are held), only when `placed` holds: the SKUs are locked in id order, so two
+ * orders sharing SKUs never deadlock, each stock lowered with a conditional update and a movement
+ * recorded. Fewer SKUs `taken` than asked means one did not cover its line: `refuseShortStock`
+ * then throws and the transaction rolls everything back. Notifies no one: the caller drops the
+ * cached catalogue answers once its transaction commits (`deps.answerDrops`), an order create
+ * being too frequent a write to notify from inside its transaction.
+ */
+export function stockTaking(lines: readonly { skuId: number; qty: number }[], reference: string, actor: string, placed: SQL): StockTaking {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.skuId, (units.get(line.skuId) ?? 0) + line.qty);
+  const wanted = JSON.stringify([...units].map(([skuId, qty]) => ({ sku_id: skuId, qty })));
+  return {
+    steps: sql`stock_wanted as (
+      select * from jsonb_to_recordset(${wanted}::jsonb) as w(sku_id integer, qty integer) where ${placed}
+    ), stock_locked as (
+      select id from ${skus} where id in (select sku_id from stock_wanted) order by id for no key update
+    ), stock_changed as (
+      update ${skus} set stock = ${skus}.stock - stock_wanted.qty
+      from stock_wanted join stock_locked on stock_locked.id = stock_wanted.sku_id
+      where ${skus}.id = stock_wanted.sku_id and ${skus}.stock >= stock_wanted.qty
+      returning ${skus}.id, ${skus}.product_id, ${skus}.stock, stock_wanted.qty
+    ), stock_moved as (
+      insert into ${stockMovements} (sku_id, product_id, before, after, delta, reason, reference, actor)
+      select id, product_id, stock + qty, stock, -qty, 'order', ${reference}, ${actor} from stock_changed
+      returning sku_id
+    )`,
+    taken: sql`(select count(*)::int from stock_moved)`,
+    skuIds: [...units.keys()],
+  };
+}
+
+/** After a `stockTaking` that took fewer SKUs than asked: 4202, or 4000 when a SKU is gone. */
+export async function refuseShortStock(tx: DbOrTx, taking: StockTaking): Promise<never> {
+  const existing = await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, taking.skuIds));
+  throw new AppError(existing.length === taking.skuIds.length ? ErrorCode.InsufficientInventory : ErrorCode.RecordNotFound);
 }

@@ -131,6 +131,21 @@ describe('POST /order/create', () => {
     expect(await stockOf(skuId(vase))).toBe(0);
   });
 
+  it('takes all of an order’s lines or none: parallel orders of the same two SKUs, listed either way round, never deadlock and never oversell', async () => {
+    const cups = await saveProduct(t, root, categoryId, { name: { en: 'Cups' }, skus: [{ spec_values: [], price: '3.00', stock: 6 }] });
+    const plates = await saveProduct(t, root, categoryId, { name: { en: 'Plates' }, skus: [{ spec_values: [], price: '4.00', stock: 100 }] });
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => newBuyer()));
+    const answers = await Promise.all(
+      buyers.map((buyer, index) => {
+        const lines = [{ sku_id: skuId(cups), qty: 1 }, { sku_id: skuId(plates), qty: 2 }];
+        return createOrder(buyer, index % 2 === 0 ? lines : lines.reverse());
+      }),
+    );
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(6);
+    expect(answers.filter((answer) => answer.code !== 200).map((answer) => answer.code)).toEqual(Array(6).fill(4202));
+    expect([await stockOf(skuId(cups)), await stockOf(skuId(plates))]).toEqual([0, 88]);
+  });
+
   it('refuses a new order while the customer has the parameter’s number of unpaid orders (4203)', async () => {
     const buyer = await newBuyer();
     for (let i = 0; i < 5; i += 1) expect((await createOrder(buyer, [{ sku_id: skuId(rug), qty: 1 }])).code).toBe(200);

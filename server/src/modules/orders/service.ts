@@ -20,13 +20,13 @@ import {
 import { cartLines, orderLines, orders, stateTransitions, subOrders } from '../../db/schema/index.ts';
 import { rowsOf, type Db, type DbOrTx, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
-import { lockUserRow } from '../../platform/locks.ts';
+import { runOnce, runOnceLockingUser, type IdempotencyClaim } from '../../platform/idempotency.ts';
+import type { DeferredAnswerDrops } from '../../platform/response-cache.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
-import { changeStock, recordSales } from '../catalogue/index.ts';
+import { CATALOGUE_ANSWERS, changeStock, recordSales, refuseShortStock, stockTaking, type StockTaking } from '../catalogue/index.ts';
 import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { returnCoupon, returnPoints, spendSavings } from '../coupons/index.ts';
@@ -43,6 +43,8 @@ export interface OrderDeps {
   ref: ReferenceData;
   /** Channel payments (gateways and the storefront's address); without them only the wallet pays. */
   payments?: PaymentsDeps;
+  /** Goods pages show stock: an order's drops the cached ones after its commit. */
+  answerDrops: DeferredAnswerDrops;
   now?: () => Date;
 }
 
@@ -59,23 +61,29 @@ function newOrderNo(now: Date): string {
 const ORDER_NO_DRAWS = 5;
 
 /**
- * Inserts the order under a number of its own with every sub-order and line, in one statement (an
- * order is created while holding locks, so round trips count), drawing another number in the rare
- * case it is taken: then nothing is inserted. The lines find their sub-order's new id by its
- * number, and both keep the priced order in their ids.
+ * Inserts the order under a number of its own with every sub-order and line and takes their stock
+ * (4202 when a SKU no longer covers its line), in one statement (an order is created while
+ * holding locks, so round trips count), drawing another number in the rare case it is taken: then
+ * nothing is inserted nor taken. The lines find their sub-order's new id by its number, and both
+ * keep the priced order in their ids.
  */
 async function insertOrder(tx: Tx, now: Date, values: Omit<typeof orders.$inferInsert, 'orderNo'>, priced: PricedSubOrder[]): Promise<{ id: number; orderNo: string }> {
   for (let draw = 0; draw < ORDER_NO_DRAWS; draw += 1) {
     const orderNo = newOrderNo(now);
     const placed = tx.insert(orders).values({ ...values, orderNo }).onConflictDoNothing({ target: orders.orderNo }).returning({ id: orders.id });
-    const [order] = await rowsOf<{ id: number }>(tx, withSubOrders(placed.getSQL(), orderNo, values.userId, priced));
+    const stock = stockTaking(priced.flatMap((sub) => sub.lines), orderNo, `user:${values.userId}`, sql`exists (select 1 from placed)`);
+    const [order] = await rowsOf<{ id: number; taken: number }>(tx, withSubOrders(placed.getSQL(), orderNo, values.userId, priced, stock));
+    if (order && order.taken < stock.skuIds.length) await refuseShortStock(tx, stock);
     if (order) return { id: order.id, orderNo };
   }
   throw new Error(`no free order number after ${ORDER_NO_DRAWS} draws`);
 }
 
-/** `placed` (an insert of the order answering its id) followed by its sub-orders and lines; answers the order's id, none when it was not placed. */
-function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: PricedSubOrder[]): SQL {
+/**
+ * `placed` (an insert of the order answering its id) followed by its sub-orders, lines and
+ * `stock` taking; answers the order's id and the SKUs taken, nothing when it was not placed.
+ */
+function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: PricedSubOrder[], stock: StockTaking): SQL {
   const numbered = priced.map((sub, index) => ({ sub, subOrderNo: `${orderNo}${index + 1}` }));
   const subs = numbered.map(({ sub, subOrderNo }) => ({
     sub_order_no: subOrderNo,
@@ -119,8 +127,9 @@ function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: Pri
         with ordinality as l(sub_order_no, product_id, sku_id, name, spec_text, image, price, qty, amount, discount, position)
       join subs on subs.sub_order_no = l.sub_order_no
       order by l.position
-    )
-    select id from placed`;
+    ),
+    ${stock.steps}
+    select id, ${stock.taken} as taken from placed`;
 }
 
 export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
@@ -130,18 +139,18 @@ export async function previewOrder(deps: OrderDeps, userId: number, body: OrderP
 
 /**
  * Creates the order in one transaction: at most the unpaid-orders parameter per customer (4203),
- * priced as the preview is, stock taken line by line with a conditional update (4202 when another
- * buyer got there first, and nothing is written), names, specs, prices, address, currency and
- * rate kept as they are now, the ordered cart lines removed; the coupon is marked used and the
- * points spent in the same transaction. The same Idempotency-Key answers the first order again.
+ * priced as the preview is, stock taken with conditional updates (4202 when another buyer got
+ * there first, and nothing is written), names, specs, prices, address, currency and rate kept as
+ * they are now, the ordered cart lines removed; the coupon is marked used and the points spent in
+ * the same transaction. The same Idempotency-Key answers the first order again. The goods pages
+ * cached with the old stock are dropped once it has committed.
  */
 export async function createOrder(deps: OrderDeps, userId: number, body: OrderCreateBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<OrderCreated> {
   const now = deps.now?.() ?? new Date();
   const timeoutMinutes = await deps.ref.intParameter('order_payment_timeout_minutes', DEFAULT_PAYMENT_TIMEOUT_MINUTES);
   const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
-  return runOnce(deps.db, `user:${userId}:order/create`, claim, async (tx) => {
+  const created = await runOnceLockingUser(deps.db, userId, `user:${userId}:order/create`, claim, async (tx, { points }) => {
     // Counted after the lock, by a statement of its own: its snapshot then sees every create that held the lock before.
-    const { points } = await lockUserRow(tx, userId);
     const [unpaid] = await tx
       .select(countAll)
       .from(orders)
@@ -169,12 +178,11 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
     }, priced.subOrders);
     const { orderNo } = order;
     await spendSavings(tx, priced.savings, { id: order.id, orderNo, userId }, now);
-    // Taken in SKU order, so two orders sharing SKUs lock them in the same order and never deadlock.
-    const taken = priced.subOrders.flatMap((sub) => sub.lines).sort((a, b) => a.skuId - b.skuId);
-    for (const line of taken) await changeStock(tx, line.skuId, -line.qty, 'order', orderNo, `user:${userId}`);
     if (priced.cartLineIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, priced.cartLineIds)));
     return { order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() };
   });
+  deps.answerDrops.drop(CATALOGUE_ANSWERS);
+  return created;
 }
 
 
