@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_ADDRESSES, ErrorCode, languageRegion, type Address, type AddressBook, type AddressSaveBody, type PageQuery, type PageResult } from '@roamcart/contracts';
 import { addresses } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockUserRow } from '../../platform/locks.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -53,8 +53,16 @@ export async function addressBook(deps: AppDeps, userId: number, paging: PageQue
   return { ...page, max: await maxAddresses(deps), default_country: last?.country ?? languageRegion(lang) };
 }
 
+const addressOfUser = preparedOnce((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+    .prepare('address_of_user'),
+);
+
 export async function findAddress(db: DbOrTx, userId: number, id: number): Promise<Address | undefined> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await addressOfUser(db).execute({ id, userId });
   return row ? toAddress(row) : undefined;
 }
 

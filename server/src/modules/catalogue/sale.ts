@@ -1,7 +1,7 @@
-import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import { productSpecs, productSpecValues, products, skus } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
 import { localized, localizedSql } from '../../platform/localized.ts';
 import { dropCachedAnswers } from '../../platform/response-cache.ts';
 import { CATALOGUE_ANSWERS, inActiveCategory } from './service.ts';
@@ -110,14 +110,19 @@ export function skuForSaleOf(row: SkuForSaleRow, fallback: string): SkuForSale {
   };
 }
 
-/** The SKUs with what a buyer needs to know about each, in one round trip; ids that do not exist are left out. */
-export async function skusForSale(db: DbOrTx, skuIds: readonly number[], fallback: string): Promise<Map<number, SkuForSale>> {
-  if (skuIds.length === 0) return new Map();
-  const rows = await db
+const skusForSaleByIds = preparedOnce((db) =>
+  db
     .select(skuForSaleColumns)
     .from(skus)
     .innerJoin(products, productOfSku)
-    .where(inArray(skus.id, [...skuIds]));
+    .where(sql`${skus.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('skus_for_sale'),
+);
+
+/** The SKUs with what a buyer needs to know about each, in one round trip; ids that do not exist are left out. */
+export async function skusForSale(db: DbOrTx, skuIds: readonly number[], fallback: string): Promise<Map<number, SkuForSale>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await skusForSaleByIds(db).execute({ ids: [...skuIds] });
   return new Map(rows.map((row) => [row.skuId, skuForSaleOf(row, fallback)]));
 }
 

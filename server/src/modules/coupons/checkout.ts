@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allocate, ErrorCode, type BookingSavingsView, type CheckoutSavingsView, type CouponScope, type CouponUnusableReason } from '@roamcart/contracts';
 import { categories, couponTemplates, products, userCoupons, users } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
@@ -116,14 +116,19 @@ function evaluate(held: HeldCoupon, cart: CheckoutCart, chains: Map<number, numb
   return { discount: template.amount < spend ? template.amount : spend, eligible };
 }
 
-/** The caller's coupons not used and not past their end, with their templates. */
-async function heldCoupons(db: DbOrTx, userId: number, now: Date): Promise<HeldCoupon[]> {
-  return db
+const usableCouponsOf = preparedOnce((db) =>
+  db
     .select({ coupon: userCoupons, template: couponTemplates })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
-    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'usable'), gt(userCoupons.validUntil, now)))
-    .orderBy(userCoupons.validUntil, userCoupons.id);
+    .where(and(eq(userCoupons.userId, sql.placeholder('userId')), eq(userCoupons.status, 'usable'), gt(userCoupons.validUntil, sql.placeholder('now'))))
+    .orderBy(userCoupons.validUntil, userCoupons.id)
+    .prepare('usable_coupons_of'),
+);
+
+/** The caller's coupons not used and not past their end, with their templates. */
+async function heldCoupons(db: DbOrTx, userId: number, now: Date): Promise<HeldCoupon[]> {
+  return usableCouponsOf(db).execute({ userId, now });
 }
 
 type UsableCoupon = HeldCoupon & { discount: bigint; eligible: boolean[] };

@@ -18,7 +18,7 @@ import {
   type StatusMove,
 } from '@roamcart/contracts';
 import { cartLines, orderLines, orders, stateTransitions, subOrders } from '../../db/schema/index.ts';
-import { rowsOf, type Db, type DbOrTx, type Tx } from '../../platform/db.ts';
+import { preparedOnce, rowsOf, type Db, type DbOrTx, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, runOnceLockingUser, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import type { DeferredAnswerDrops } from '../../platform/response-cache.ts';
@@ -137,6 +137,14 @@ export async function previewOrder(deps: OrderDeps, userId: number, body: OrderP
   return previewView(await priceOrder(deps.db, deps.ref, userId, body, reader.fallback, now), reader, now);
 }
 
+const unpaidOrdersOf = preparedOnce((db) =>
+  db
+    .select(countAll)
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.status, 'pending_payment')))
+    .prepare('orders_unpaid_count'),
+);
+
 /**
  * Creates the order in one transaction: at most the unpaid-orders parameter per customer (4203),
  * priced as the preview is, stock taken with conditional updates (4202 when another buyer got
@@ -151,10 +159,7 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
   const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
   const created = await runOnceLockingUser(deps.db, userId, `user:${userId}:order/create`, claim, async (tx, { points }) => {
     // Counted after the lock, by a statement of its own: its snapshot then sees every create that held the lock before.
-    const [unpaid] = await tx
-      .select(countAll)
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+    const [unpaid] = await unpaidOrdersOf(tx).execute({ userId });
     if ((unpaid?.total ?? 0) >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
     const priced = await priceOrder(tx, deps.ref, userId, body, reader.fallback, now, points);
     const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
