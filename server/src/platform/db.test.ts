@@ -4,23 +4,28 @@ import { freshDatabaseUrl } from '../test/test-app.ts';
 import { parameters } from '../db/schema/index.ts';
 import { commitsAsynchronously, openDatabase, preparedOnce, rowsOf, type Database } from './db.ts';
 
-// PostgreSQL only: the embedded database has no connection pool and prepares nothing by name.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
+/** A database of its own for the enclosing describe block, opened (migrated) before its tests and dropped after them. */
+function useFreshDatabase(): () => Database {
   let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   let database: Database;
-
   beforeAll(async () => {
     fresh = await freshDatabaseUrl();
-    // Migrations (texts of many statements, sent without values) run as before.
-    database = await openDatabase({ databaseUrl: fresh.url!, dataDir: null });
+    database = await openDatabase({ databaseUrl: fresh.url, dataDir: null });
   });
   afterAll(async () => {
     await database.close();
     await fresh.drop();
   });
+  return () => database;
+}
+
+// PostgreSQL only: the embedded database has no connection pool and prepares nothing by name.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
+  // Migrations (texts of many statements, sent without values) run as before.
+  const opened = useFreshDatabase();
 
   it('prepares a statement once per connection and runs it again by name, with each run’s own values', async () => {
-    const { db } = database;
+    const { db } = opened();
     const runs = await db.transaction(async (tx) => {
       const sums: number[] = [];
       for (let n = 1; n <= 7; n += 1) sums.push((await rowsOf<{ sum: number }>(tx, sql`select ${n}::int + 40 as sum`))[0]!.sum);
@@ -39,24 +44,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
 });
 
 describe('asynchronous commit of low-value writes', () => {
-  let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
-  let database: Database;
-
-  beforeAll(async () => {
-    fresh = await freshDatabaseUrl();
-    database = await openDatabase({ databaseUrl: fresh.url, dataDir: null });
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  const opened = useFreshDatabase();
 
   /** The setting on as many pooled connections as can be held at once (a short sleep keeps each busy). */
   async function settingsOnConnections(): Promise<{ setting: string; pid: number }[]> {
     return Promise.all(
       Array.from({ length: 10 }, async () => {
         const [row] = await rowsOf<{ setting: string; pid: number }>(
-          database.db,
+          opened().db,
           sql`select current_setting('synchronous_commit') as setting, pg_backend_pid() as pid, pg_sleep(0.02)`,
         );
         return row!;
@@ -65,7 +60,7 @@ describe('asynchronous commit of low-value writes', () => {
   }
 
   it('holds for the writing transaction only, and leaves no connection committing asynchronously after it', async () => {
-    const { db } = database;
+    const { db } = opened();
     await db.execute(sql`create table async_probe (id int primary key, n int not null)`);
     await db.execute(sql`insert into async_probe values (1, 0)`);
     const inside = await db.transaction(async (tx) => {
@@ -81,22 +76,12 @@ describe('asynchronous commit of low-value writes', () => {
     expect(row!.n).toBe(11);
     const after = await settingsOnConnections();
     expect(after.every(({ setting }) => setting === 'on')).toBe(true);
-    if (database.kind === 'postgres') expect(new Set(after.map(({ pid }) => pid)).size).toBeGreaterThan(1);
+    if (opened().kind === 'postgres') expect(new Set(after.map(({ pid }) => pid)).size).toBeGreaterThan(1);
   });
 });
 
 describe('statements built once', () => {
-  let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
-  let database: Database;
-
-  beforeAll(async () => {
-    fresh = await freshDatabaseUrl();
-    database = await openDatabase({ databaseUrl: fresh.url, dataDir: null });
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  const opened = useFreshDatabase();
 
   const parameterValue = preparedOnce((db) =>
     db
@@ -107,12 +92,12 @@ describe('statements built once', () => {
   );
 
   it('run on the connection of the handle given: inside a transaction they see its own writes, which the pool sees only once committed', async () => {
-    const { db } = database;
+    const { db } = opened();
     const key = 'built_once_check';
     await db.transaction(async (tx) => {
       await tx.insert(parameters).values({ name: 'Built once check', key, value: 'written' });
       expect(await parameterValue(tx).execute({ key })).toEqual([{ value: 'written' }]);
-      if (database.kind === 'postgres') expect(await parameterValue(db).execute({ key })).toEqual([]);
+      if (opened().kind === 'postgres') expect(await parameterValue(db).execute({ key })).toEqual([]);
     });
     expect(await parameterValue(db).execute({ key })).toEqual([{ value: 'written' }]);
     const rolledBack = db.transaction(async (tx) => {

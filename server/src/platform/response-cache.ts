@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DbOrTx } from './db.ts';
+import type { Db, DbOrTx } from './db.ts';
 import type { ReferenceData } from './reference-data.ts';
 
 /** The notification channel on which a server tells every server on the database to drop a region. */
@@ -103,7 +103,7 @@ export class DeferredAnswerDrops {
   private readonly pending = new Map<string, NodeJS.Timeout>();
 
   constructor(
-    private readonly db: DbOrTx,
+    private readonly db: Db,
     private readonly responses: ResponseCache,
     private readonly intervalMs: number,
     private readonly onError: (error: unknown) => void,

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type StockReason } from '@roamcart/contracts';
 import { skus, stockMovements } from '../../db/schema/index.ts';
 import { rowsOf, type DbOrTx } from '../../platform/db.ts';
@@ -13,7 +13,7 @@ import { CATALOGUE_ANSWERS } from './service.ts';
  * answers are dropped in every server when the transaction commits.
  */
 export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reason: StockReason, reference: string, actor: string): Promise<number> {
-  // One round trip for the three writes: an order takes stock line by line while holding locks.
+  // One round trip for the three writes: a cancel or a refund gives stock back line by line while holding locks.
   const [changed] = await rowsOf<{ after: number }>(
     tx,
     sql`
@@ -28,10 +28,7 @@ export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reas
     )
     select after, ${cachedAnswersDropped(CATALOGUE_ANSWERS)} from moved`,
   );
-  if (!changed) {
-    const [exists] = await tx.select({ id: skus.id }).from(skus).where(eq(skus.id, skuId));
-    throw new AppError(exists ? ErrorCode.InsufficientInventory : ErrorCode.RecordNotFound);
-  }
+  if (!changed) return refuseShortStock(tx, [skuId]);
   return changed.after;
 }
 
@@ -77,8 +74,8 @@ export function stockTaking(lines: readonly { skuId: number; qty: number }[], re
   };
 }
 
-/** After a `stockTaking` that took fewer SKUs than asked: 4202, or 4000 when a SKU is gone. */
-export async function refuseShortStock(tx: DbOrTx, taking: StockTaking): Promise<never> {
-  const existing = await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, taking.skuIds));
-  throw new AppError(existing.length === taking.skuIds.length ? ErrorCode.InsufficientInventory : ErrorCode.RecordNotFound);
+/** After a stock change that did not go through for these SKUs: 4202, or 4000 when one of them is gone. */
+export async function refuseShortStock(tx: DbOrTx, skuIds: readonly number[]): Promise<never> {
+  const existing = await tx.select({ id: skus.id }).from(skus).where(inArray(skus.id, [...skuIds]));
+  throw new AppError(existing.length === skuIds.length ? ErrorCode.InsufficientInventory : ErrorCode.RecordNotFound);
 }

@@ -73,7 +73,7 @@ async function insertOrder(tx: Tx, now: Date, values: Omit<typeof orders.$inferI
     const placed = tx.insert(orders).values({ ...values, orderNo }).onConflictDoNothing({ target: orders.orderNo }).returning({ id: orders.id });
     const stock = stockTaking(priced.flatMap((sub) => sub.lines), orderNo, `user:${values.userId}`, sql`exists (select 1 from placed)`);
     const [order] = await rowsOf<{ id: number; taken: number }>(tx, withSubOrders(placed.getSQL(), orderNo, values.userId, priced, stock));
-    if (order && order.taken < stock.skuIds.length) await refuseShortStock(tx, stock);
+    if (order && order.taken < stock.skuIds.length) await refuseShortStock(tx, stock.skuIds);
     if (order) return { id: order.id, orderNo };
   }
   throw new Error(`no free order number after ${ORDER_NO_DRAWS} draws`);
