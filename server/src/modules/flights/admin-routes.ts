@@ -16,6 +16,7 @@ import {
   saveFlightFare,
 } from './admin-inventory.ts';
 import { flightBookingsReport, issueTicketsForAdmin, listTicketOrdersForAdmin, reviewTicketOrderForAdmin, ticketOrderDetailForAdmin } from './admin-ticket-orders.ts';
+import { FLIGHT_ANSWERS } from './low-fares.ts';
 import { ticketingQueue } from './ticket-orders.ts';
 
 const routes = adminRoutes.flights;
@@ -23,6 +24,13 @@ const routes = adminRoutes.flights;
 /** The flight back office and its ticket order desk; amounts in the base currency, airline names as language maps. */
 export async function flightAdminRoutes(app: App) {
   const { deps } = app;
+
+  // The writes notify every server from inside their transaction, and this one hears it only a
+  // moment after commit: drop this server's cached flight answers before the caller hears back,
+  // so its next read sees the change.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') deps.responses.invalidate(FLIGHT_ANSWERS);
+  });
 
   registerRoute(app, routes.airports, async (request) => listAirportsForAdmin(deps.db, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.airportEnable, async (request) => enableAirport(deps, request.body, await readerOf(deps, request)));
