@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import { productSpecs, productSpecValues, products, skus } from '../../db/schema/index.ts';
 import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
@@ -119,10 +119,23 @@ const skusForSaleByIds = preparedOnce((db) =>
     .prepare('skus_for_sale'),
 );
 
+/**
+ * One SKU (an add to cart, a "buy now"): by its own statement, because PostgreSQL costs the
+ * array form's reusable plan for ten ids and so plans it anew for every single-id call.
+ */
+const skuForSaleById = preparedOnce((db) =>
+  db
+    .select(skuForSaleColumns)
+    .from(skus)
+    .innerJoin(products, productOfSku)
+    .where(eq(skus.id, sql.placeholder('id')))
+    .prepare('sku_for_sale'),
+);
+
 /** The SKUs with what a buyer needs to know about each, in one round trip; ids that do not exist are left out. */
 export async function skusForSale(db: DbOrTx, skuIds: readonly number[], fallback: string): Promise<Map<number, SkuForSale>> {
   if (skuIds.length === 0) return new Map();
-  const rows = await skusForSaleByIds(db).execute({ ids: [...skuIds] });
+  const rows = skuIds.length === 1 ? await skuForSaleById(db).execute({ id: skuIds[0] }) : await skusForSaleByIds(db).execute({ ids: [...skuIds] });
   return new Map(rows.map((row) => [row.skuId, skuForSaleOf(row, fallback)]));
 }
 
