@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MAX_ADDRESSES, ErrorCode, languageRegion, type Address, type AddressBook, type AddressSaveBody, type PageQuery, type PageResult } from '@roamcart/contracts';
 import { addresses } from '../../db/schema/index.ts';
 import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
@@ -53,17 +53,31 @@ export async function addressBook(deps: AppDeps, userId: number, paging: PageQue
   return { ...page, max: await maxAddresses(deps), default_country: last?.country ?? languageRegion(lang) };
 }
 
-const addressOfUser = preparedOnce((db) =>
-  db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
-    .prepare('address_of_user'),
-);
+/**
+ * A prepared read of one of the customer's addresses along with `extra` columns that do not
+ * depend on it (e.g. a count the caller needs from the same moment), in one round trip: the
+ * columns are read even when there is no such address. Run it with `id`, `userId` and the
+ * placeholders the extra columns use.
+ */
+export function addressReadWith<Extra extends Record<string, SQL>>(name: string, extra: Extra) {
+  const statement = preparedOnce((db) =>
+    db
+      .select({ ...extra, address: addresses })
+      .from(sql`(select 1) as one`)
+      .leftJoin(addresses, and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+      .prepare(name),
+  );
+  return async (db: DbOrTx, params: { id: number; userId: number } & Record<string, unknown>) => {
+    const [row] = (await statement(db).execute(params)) as unknown as ({ address: AddressRow | null } & Record<string, unknown>)[];
+    const { address, ...columns } = row!;
+    return { ...(columns as { [Key in keyof Extra]: Extra[Key]['_']['type'] }), address: address ? toAddress(address) : undefined };
+  };
+}
+
+const addressOfUser = addressReadWith('address_of_user', {});
 
 export async function findAddress(db: DbOrTx, userId: number, id: number): Promise<Address | undefined> {
-  const [row] = await addressOfUser(db).execute({ id, userId });
-  return row ? toAddress(row) : undefined;
+  return (await addressOfUser(db, { id, userId })).address;
 }
 
 /** The newest address becomes the default when the user has addresses but none is default. */

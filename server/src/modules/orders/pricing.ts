@@ -8,7 +8,6 @@ import { localized } from '../../platform/localized.ts';
 import { baseAmount } from '../../platform/money.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
-import { findAddress } from '../address/index.ts';
 import { skusForSale } from '../catalogue/index.ts';
 import { checkoutSavings, savingsView, type CheckoutSavings } from '../coupons/index.ts';
 
@@ -102,11 +101,11 @@ export async function priceOrder(
   ref: ReferenceData,
   userId: number,
   body: OrderPreviewBody,
+  address: Address | undefined,
   fallback: string,
   now: Date,
   pointsBalance?: number,
 ): Promise<PricedOrder> {
-  const address = await findAddress(db, userId, body.address_id);
   if (!address) throw new AppError(ErrorCode.AddressNotFound);
   const { items, cartLineIds } = await requestedItems(db, userId, body);
   const skus = await skusForSale(

@@ -18,7 +18,7 @@ import {
   type StatusMove,
 } from '@roamcart/contracts';
 import { cartLines, orderLines, orders, stateTransitions, subOrders } from '../../db/schema/index.ts';
-import { preparedOnce, rowsOf, type Db, type DbOrTx, type Tx } from '../../platform/db.ts';
+import { rowsOf, type Db, type DbOrTx, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, runOnceLockingUser, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import type { DeferredAnswerDrops } from '../../platform/response-cache.ts';
@@ -26,6 +26,7 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
+import { addressReadWith, findAddress } from '../address/index.ts';
 import { CATALOGUE_ANSWERS, changeStock, recordSales, refuseShortStock, stockTaking, type StockTaking } from '../catalogue/index.ts';
 import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
@@ -134,16 +135,18 @@ function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: Pri
 
 export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
   const now = deps.now?.() ?? new Date();
-  return previewView(await priceOrder(deps.db, deps.ref, userId, body, reader.fallback, now), reader, now);
+  const address = await findAddress(deps.db, userId, body.address_id);
+  return previewView(await priceOrder(deps.db, deps.ref, userId, body, address, reader.fallback, now), reader, now);
 }
 
-const unpaidOrdersOf = preparedOnce((db) =>
-  db
-    .select(countAll)
-    .from(orders)
-    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.status, 'pending_payment')))
-    .prepare('orders_unpaid_count'),
-);
+/**
+ * The address ordered to and the customer's unpaid orders, in one round trip. Read after the
+ * customer's lock, by a statement of its own: its snapshot then sees every create that held the
+ * lock before. The status is written out so that the unpaid orders' partial index serves it.
+ */
+const addressAndUnpaidOrders = addressReadWith('order_address_and_unpaid', {
+  unpaid: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${sql.placeholder('userId')} and ${orders.status} = 'pending_payment')`,
+});
 
 /**
  * Creates the order in one transaction: at most the unpaid-orders parameter per customer (4203),
@@ -158,10 +161,9 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
   const timeoutMinutes = await deps.ref.intParameter('order_payment_timeout_minutes', DEFAULT_PAYMENT_TIMEOUT_MINUTES);
   const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
   const created = await runOnceLockingUser(deps.db, userId, `user:${userId}:order/create`, claim, async (tx, { points }) => {
-    // Counted after the lock, by a statement of its own: its snapshot then sees every create that held the lock before.
-    const [unpaid] = await unpaidOrdersOf(tx).execute({ userId });
-    if ((unpaid?.total ?? 0) >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
-    const priced = await priceOrder(tx, deps.ref, userId, body, reader.fallback, now, points);
+    const { unpaid, address: orderedTo } = await addressAndUnpaidOrders(tx, { id: body.address_id, userId });
+    if (unpaid >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
+    const priced = await priceOrder(tx, deps.ref, userId, body, orderedTo, reader.fallback, now, points);
     const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
     const { is_default: _isDefault, ...address } = priced.address;
     const order = await insertOrder(tx, now, {
