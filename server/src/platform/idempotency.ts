@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@roamcart/contracts';
 import { idempotencyKeys } from '../db/schema/index.ts';
@@ -53,12 +53,14 @@ export function idempotencyOf(request: FastifyRequest): IdempotencyClaim | undef
   return { key, fingerprint: requestFingerprint(request.body) };
 }
 
+/** The update keeping the work's answer (as JSON) with its claimed key, for the repeats. */
+function answerKept(scope: string, key: string, answerJson: string | undefined): SQL {
+  return sql`update ${idempotencyKeys} set response = ${answerJson ?? null}::jsonb where scope = ${scope} and key = ${key}`;
+}
+
 /** Keeps the work's answer with its claimed key, for the repeats. */
 async function recordAnswer<T>(tx: Tx, scope: string, key: string, answer: T): Promise<T> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ response: answer })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  await tx.execute(answerKept(scope, key, JSON.stringify(answer)));
   return answer;
 }
 
@@ -89,14 +91,25 @@ export async function runOnce<T>(db: Db, scope: string, claim: IdempotencyClaim 
   });
 }
 
+/** What `runOnceLockingUser` gives its work: the customer's points, read under the lock, and a way to keep its answer. */
+export interface LockedRun<T> {
+  points: number;
+  /**
+   * The statement that keeps `answer` with the claimed key (none without a key), for the work to
+   * run inside one of its own writes, saving a round trip: when the work then returns the same
+   * answer, it is not written again. Otherwise the answer returned is kept as `runOnce` does.
+   */
+  keepAnswer: (answer: T) => SQL | undefined;
+}
+
 /**
  * `runOnce` for work that first locks the customer's row (see `lockUserRow`, whose points it
  * answers): the lock and the key's claim go in one statement, the lock first, so a repeat of
  * the same key queues on the lock as any other request of the customer does, and the work
  * starts a round trip sooner.
  */
-export async function runOnceLockingUser<T>(db: Db, userId: number, scope: string, claim: IdempotencyClaim | undefined, work: (tx: Tx, user: { points: number }) => Promise<T>): Promise<T> {
-  if (!claim) return db.transaction(async (tx) => work(tx, await lockUserRow(tx, userId)));
+export async function runOnceLockingUser<T>(db: Db, userId: number, scope: string, claim: IdempotencyClaim | undefined, work: (tx: Tx, run: LockedRun<T>) => Promise<T>): Promise<T> {
+  if (!claim) return db.transaction(async (tx) => work(tx, { ...(await lockUserRow(tx, userId)), keepAnswer: () => undefined }));
   const { key, fingerprint } = claim;
   return db.transaction(async (tx) => {
     const [locked] = await rowsOf<{ points: number; claimed: boolean }>(
@@ -109,7 +122,12 @@ export async function runOnceLockingUser<T>(db: Db, userId: number, scope: strin
     );
     if (!locked) throw new AppError(ErrorCode.UserNotFound);
     if (!locked.claimed) return firstAnswer<T>(tx, scope, claim);
-    return recordAnswer(tx, scope, key, await work(tx, { points: locked.points }));
+    let kept: string | undefined;
+    const answer = await work(tx, {
+      points: locked.points,
+      keepAnswer: (answer) => answerKept(scope, key, (kept = JSON.stringify(answer))),
+    });
+    return JSON.stringify(answer) === kept ? answer : recordAnswer(tx, scope, key, answer);
   });
 }
 

@@ -118,6 +118,11 @@ describe('POST /order/create', () => {
     const same = key('same');
     const answers = await Promise.all(Array.from({ length: 5 }, () => createOrder(buyer, [{ sku_id: skuId(rug), qty: 1 }], same)));
     expect(new Set(answers.map((answer) => answer.data.order_no)).size).toBe(1);
+    // The whole answer is kept with the key, and a later repeat gets it as well.
+    const [first] = answers;
+    expect(first!.data).toMatchObject({ pay_amount: '35.00', currency: 'USD' });
+    expect(answers.map((answer) => answer.data)).toEqual(answers.map(() => first!.data));
+    expect((await createOrder(buyer, [{ sku_id: skuId(rug), qty: 1 }], same)).data).toEqual(first!.data);
     expect(await t.db.$count(orders, eq(orders.userId, buyer.userId))).toBe(1);
     expect(await createOrder(buyer, [{ sku_id: skuId(rug), qty: 2 }], same)).toMatchObject({ code: 4012 });
   });

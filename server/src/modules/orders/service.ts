@@ -66,14 +66,22 @@ const ORDER_NO_DRAWS = 5;
  * (4202 when a SKU no longer covers its line), in one statement (an order is created while
  * holding locks, so round trips count), drawing another number in the rare case it is taken: then
  * nothing is inserted nor taken. The lines find their sub-order's new id by its number, and both
- * keep the priced order in their ids.
+ * keep the priced order in their ids. `alongside(orderNo)`: a write to run in the same statement
+ * (keeping the answer for an Idempotency-Key), run again with the next number after a redraw.
  */
-async function insertOrder(tx: Tx, now: Date, values: Omit<typeof orders.$inferInsert, 'orderNo'>, priced: PricedSubOrder[]): Promise<{ id: number; orderNo: string }> {
+async function insertOrder(
+  tx: Tx,
+  now: Date,
+  values: Omit<typeof orders.$inferInsert, 'orderNo'>,
+  priced: PricedSubOrder[],
+  alongside: (orderNo: string) => SQL | undefined,
+): Promise<{ id: number; orderNo: string }> {
   for (let draw = 0; draw < ORDER_NO_DRAWS; draw += 1) {
     const orderNo = newOrderNo(now);
     const placed = tx.insert(orders).values({ ...values, orderNo }).onConflictDoNothing({ target: orders.orderNo }).returning({ id: orders.id });
     const stock = stockTaking(priced.flatMap((sub) => sub.lines), orderNo, `user:${values.userId}`, sql`exists (select 1 from placed)`);
-    const [order] = await rowsOf<{ id: number; taken: number }>(tx, withSubOrders(placed.getSQL(), orderNo, values.userId, priced, stock));
+    const write = alongside(orderNo);
+    const [order] = await rowsOf<{ id: number; taken: number }>(tx, withSubOrders(placed.getSQL(), orderNo, values.userId, priced, stock, write));
     if (order && order.taken < stock.skuIds.length) await refuseShortStock(tx, stock.skuIds);
     if (order) return { id: order.id, orderNo };
   }
@@ -81,10 +89,11 @@ async function insertOrder(tx: Tx, now: Date, values: Omit<typeof orders.$inferI
 }
 
 /**
- * `placed` (an insert of the order answering its id) followed by its sub-orders, lines and
- * `stock` taking; answers the order's id and the SKUs taken, nothing when it was not placed.
+ * `placed` (an insert of the order answering its id) followed by its sub-orders, lines, `stock`
+ * taking and the `alongside` write; answers the order's id and the SKUs taken, nothing when it
+ * was not placed.
  */
-function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: PricedSubOrder[], stock: StockTaking): SQL {
+function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: PricedSubOrder[], stock: StockTaking, alongside: SQL | undefined): SQL {
   const numbered = priced.map((sub, index) => ({ sub, subOrderNo: `${orderNo}${index + 1}` }));
   const subs = numbered.map(({ sub, subOrderNo }) => ({
     sub_order_no: subOrderNo,
@@ -129,7 +138,7 @@ function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: Pri
       join subs on subs.sub_order_no = l.sub_order_no
       order by l.position
     ),
-    ${stock.steps}
+    ${stock.steps}${alongside ? sql`, alongside as (${alongside})` : sql``}
     select id, ${stock.taken} as taken from placed`;
 }
 
@@ -160,12 +169,13 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
   const now = deps.now?.() ?? new Date();
   const timeoutMinutes = await deps.ref.intParameter('order_payment_timeout_minutes', DEFAULT_PAYMENT_TIMEOUT_MINUTES);
   const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
-  const created = await runOnceLockingUser(deps.db, userId, `user:${userId}:order/create`, claim, async (tx, { points }) => {
+  const created = await runOnceLockingUser<OrderCreated>(deps.db, userId, `user:${userId}:order/create`, claim, async (tx, { points, keepAnswer }) => {
     const { unpaid, address: orderedTo } = await addressAndUnpaidOrders(tx, { id: body.address_id, userId });
     if (unpaid >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
     const priced = await priceOrder(tx, deps.ref, userId, body, orderedTo, reader.fallback, now, points);
     const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
     const { is_default: _isDefault, ...address } = priced.address;
+    const answerOf = (orderNo: string): OrderCreated => ({ order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() });
     const order = await insertOrder(tx, now, {
       userId,
       status: orderStatus.initial,
@@ -182,11 +192,11 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
       address,
       remark: body.remark,
       payDeadline,
-    }, priced.subOrders);
+    }, priced.subOrders, (orderNo) => keepAnswer(answerOf(orderNo)));
     const { orderNo } = order;
     await spendSavings(tx, priced.savings, { id: order.id, orderNo, userId }, now);
     if (priced.cartLineIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, priced.cartLineIds)));
-    return { order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() };
+    return answerOf(orderNo);
   });
   deps.answerDrops.drop(CATALOGUE_ANSWERS);
   return created;
