@@ -10,11 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from '../db/schema/index.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// No schema given to drizzle: the relational query API goes unused, and with one drizzle built a
+// query builder for every table each time a transaction opened.
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
 /** Query functions take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
@@ -161,7 +161,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: StatementCachingClient });
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', listen: listenOnPostgres(options.databaseUrl), close: () => pool.end() };
   }
@@ -175,7 +175,7 @@ export async function openDatabase(options: {
     client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   // One process owns the embedded database: its notifications never get lost, so no gap.
   const listen: Listen = async (channel, onMessage) => {
