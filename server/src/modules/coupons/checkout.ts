@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { allocate, ErrorCode, type BookingSavingsView, type CheckoutSavingsView, type CouponScope, type CouponUnusableReason } from '@roamcart/contracts';
 import { categories, couponTemplates, products, userCoupons, users } from '../../db/schema/index.ts';
 import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
+import { rowAsJson, rowFromJson } from '../../platform/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
@@ -30,9 +31,11 @@ interface SavingsChoice {
   usePoints: boolean;
   /** The caller's points when already read (under the user's lock); read here otherwise. */
   pointsBalance?: number;
+  /** The caller's usable coupons when already read (`usableCouponsAsJson`); read here otherwise. */
+  coupons?: HeldCoupon[];
 }
 
-interface HeldCoupon {
+export interface HeldCoupon {
   coupon: UserCouponRow;
   template: TemplateRow;
 }
@@ -131,6 +134,21 @@ async function heldCoupons(db: DbOrTx, userId: number, now: Date): Promise<HeldC
   return usableCouponsOf(db).execute({ userId, now });
 }
 
+/**
+ * `heldCoupons` as one JSON column, for a statement that reads them along with other things
+ * (placeholders `userId` and `now`, an ISO time); `heldCouponsFromJson` reads the column back.
+ */
+export const usableCouponsAsJson = sql<HeldCouponJson[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object('coupon', ${rowAsJson(userCoupons)}, 'template', ${rowAsJson(couponTemplates)}) order by ${userCoupons.validUntil}, ${userCoupons.id}), '[]'::jsonb)
+  from ${userCoupons} join ${couponTemplates} on ${couponTemplates.id} = ${userCoupons.templateId}
+  where ${userCoupons.userId} = ${sql.placeholder('userId')} and ${userCoupons.status} = 'usable' and ${userCoupons.validUntil} > ${sql.placeholder('now')}::timestamptz)`;
+
+type HeldCouponJson = { coupon: Record<string, unknown>; template: Record<string, unknown> };
+
+export function heldCouponsFromJson(json: HeldCouponJson[]): HeldCoupon[] {
+  return json.map((held) => ({ coupon: rowFromJson(userCoupons, held.coupon), template: rowFromJson(couponTemplates, held.template) }));
+}
+
 type UsableCoupon = HeldCoupon & { discount: bigint; eligible: boolean[] };
 
 /** The caller's coupons sorted out for a cart, and the one applied with what it takes off. */
@@ -145,8 +163,8 @@ interface CouponChoice {
  * applied: the one chosen (4224 when it does not fit or is not the caller's), none for null, or
  * for `undefined` the one saving most (ties: the one ending first).
  */
-async function chooseCoupon(db: DbOrTx, userId: number, cart: CheckoutCart, couponId: number | null | undefined, now: Date): Promise<CouponChoice> {
-  const held = await heldCoupons(db, userId, now);
+async function chooseCoupon(db: DbOrTx, userId: number, cart: CheckoutCart, couponId: number | null | undefined, now: Date, known?: HeldCoupon[]): Promise<CouponChoice> {
+  const held = known ?? (await heldCoupons(db, userId, now));
   const goods = cart.lines.flatMap((line) => (line.kind === 'goods' ? [line.productId] : []));
   const scoped = goods.length > 0 && held.some(({ template }) => template.scope === 'categories');
   const chains = scoped ? await categoryChains(db, [...new Set(goods)]) : new Map<number, number[]>();
@@ -177,7 +195,7 @@ async function chooseCoupon(db: DbOrTx, userId: number, cart: CheckoutCart, coup
  * every split is exact in minor units.
  */
 export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: number, cart: CheckoutCart, choice: SavingsChoice, now: Date): Promise<CheckoutSavings> {
-  const { usable, unusable, applied } = await chooseCoupon(db, userId, cart, choice.couponId, now);
+  const { usable, unusable, applied } = await chooseCoupon(db, userId, cart, choice.couponId, now, choice.coupons);
 
   const lineCoupon = cart.lines.map(() => 0n);
   const shippingDiscounts = cart.shippingFees.map(() => 0n);

@@ -8,15 +8,18 @@ export {
   bookingSavings,
   bookingSavingsView,
   checkoutSavings,
+  heldCouponsFromJson,
   pointsForRefund,
   returnCoupon,
   returnPoints,
   savingsView,
   spendSavings,
+  usableCouponsAsJson,
   useCoupon,
   type BookingKind,
   type BookingSavings,
   type CheckoutSavings,
+  type HeldCoupon,
 } from './checkout.ts';
 export { couponTitle } from './holding.ts';
 export { earnOrderPoints, earnReviewPoints } from './points.ts';

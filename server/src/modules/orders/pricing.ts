@@ -9,7 +9,7 @@ import { baseAmount } from '../../platform/money.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { skusForSale } from '../catalogue/index.ts';
-import { checkoutSavings, savingsView, type CheckoutSavings } from '../coupons/index.ts';
+import { checkoutSavings, savingsView, type CheckoutSavings, type HeldCoupon } from '../coupons/index.ts';
 
 type Source = (typeof SHIPPING_SOURCES)[number];
 
@@ -36,6 +36,13 @@ export interface PricedSubOrder {
   /** The order's points spent on it. */
   pointsUsed: number;
   lines: PricedLine[];
+}
+
+/** What the caller read already: the address ordered to (undefined: none such), and when read under the customer's lock, the points and usable coupons. */
+export interface KnownAtCheckout {
+  address: Address | undefined;
+  pointsBalance?: number;
+  coupons?: HeldCoupon[];
 }
 
 /** Preview and create share this: the lines, grouped by shipping source, with every amount in base minor units. */
@@ -101,11 +108,11 @@ export async function priceOrder(
   ref: ReferenceData,
   userId: number,
   body: OrderPreviewBody,
-  address: Address | undefined,
+  known: KnownAtCheckout,
   fallback: string,
   now: Date,
-  pointsBalance?: number,
 ): Promise<PricedOrder> {
+  const { address, pointsBalance, coupons } = known;
   if (!address) throw new AppError(ErrorCode.AddressNotFound);
   const { items, cartLineIds } = await requestedItems(db, userId, body);
   const skus = await skusForSale(
@@ -150,7 +157,7 @@ export async function priceOrder(
     lines: grouped.flatMap((sub, index) => sub.lines.map((line) => ({ kind: 'goods' as const, productId: line.productId, amount: line.amount, sub: index }))),
     shippingFees: grouped.map((sub) => sub.shippingFee),
   };
-  const savings = await checkoutSavings(db, ref, userId, cart, { couponId: body.coupon_id, usePoints: body.use_points, pointsBalance }, now);
+  const savings = await checkoutSavings(db, ref, userId, cart, { couponId: body.coupon_id, usePoints: body.use_points, pointsBalance, coupons }, now);
   let lineIndex = 0;
   const subOrders = grouped.map((sub, index): PricedSubOrder => {
     const priced = sub.lines.map((line) => ({ ...line, discount: savings.lineDiscounts[lineIndex++]! }));

@@ -30,7 +30,7 @@ import { addressReadWith, findAddress } from '../address/index.ts';
 import { CATALOGUE_ANSWERS, changeStock, recordSales, refuseShortStock, stockTaking, type StockTaking } from '../catalogue/index.ts';
 import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
-import { returnCoupon, returnPoints, spendSavings } from '../coupons/index.ts';
+import { heldCouponsFromJson, returnCoupon, returnPoints, spendSavings, usableCouponsAsJson } from '../coupons/index.ts';
 import { amountsView, discountsView, lineView, previewView, priceOrder, type PricedSubOrder } from './pricing.ts';
 import { refundsOfOrder } from './refunds.ts';
 import { followSubOrders, moveSubOrders, orderStatus, subOrderStatus } from './state.ts';
@@ -145,16 +145,18 @@ function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: Pri
 export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
   const now = deps.now?.() ?? new Date();
   const address = await findAddress(deps.db, userId, body.address_id);
-  return previewView(await priceOrder(deps.db, deps.ref, userId, body, address, reader.fallback, now), reader, now);
+  return previewView(await priceOrder(deps.db, deps.ref, userId, body, { address }, reader.fallback, now), reader, now);
 }
 
 /**
- * The address ordered to and the customer's unpaid orders, in one round trip. Read after the
- * customer's lock, by a statement of its own: its snapshot then sees every create that held the
- * lock before. The status is written out so that the unpaid orders' partial index serves it.
+ * The address ordered to, the customer's unpaid orders and usable coupons, in one round trip.
+ * Read after the customer's lock, by a statement of its own: its snapshot then sees every create
+ * that held the lock before. The status is written out so that the unpaid orders' partial index
+ * serves the count.
  */
-const addressAndUnpaidOrders = addressReadWith('order_address_and_unpaid', {
+const readAtCheckout = addressReadWith('order_checkout_reads', {
   unpaid: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${sql.placeholder('userId')} and ${orders.status} = 'pending_payment')`,
+  coupons: usableCouponsAsJson,
 });
 
 /**
@@ -170,9 +172,10 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
   const timeoutMinutes = await deps.ref.intParameter('order_payment_timeout_minutes', DEFAULT_PAYMENT_TIMEOUT_MINUTES);
   const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
   const created = await runOnceLockingUser<OrderCreated>(deps.db, userId, `user:${userId}:order/create`, claim, async (tx, { points, keepAnswer }) => {
-    const { unpaid, address: orderedTo } = await addressAndUnpaidOrders(tx, { id: body.address_id, userId });
-    if (unpaid >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
-    const priced = await priceOrder(tx, deps.ref, userId, body, orderedTo, reader.fallback, now, points);
+    const read = await readAtCheckout(tx, { id: body.address_id, userId, now: now.toISOString() });
+    if (read.unpaid >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
+    const known = { address: read.address, pointsBalance: points, coupons: heldCouponsFromJson(read.coupons) };
+    const priced = await priceOrder(tx, deps.ref, userId, body, known, reader.fallback, now);
     const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
     const { is_default: _isDefault, ...address } = priced.address;
     const answerOf = (orderNo: string): OrderCreated => ({ order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() });
