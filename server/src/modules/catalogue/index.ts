@@ -5,4 +5,4 @@ export { changeStock, refuseShortStock, stockTaking, type StockTaking } from './
 export { searchTextOf } from './admin-service.ts';
 /** For a module that writes catalogue rows itself (e.g. sales volume): `dropCachedAnswers(tx, CATALOGUE_ANSWERS)`. */
 export { averageRating, CATALOGUE_ANSWERS, listGoods } from './service.ts';
-export { productOfSku, recordRating, saleable, recordSales, skuForSaleColumns, skuForSaleOf, skuOnShowColumns, skusForSale, type SkuForSale } from './sale.ts';
+export { productOfSku, recordRating, saleable, recordSales, skuForSaleColumns, skuForSaleOf, skuOnShowColumns, skusForSale, skusForSaleAsJson, skusForSaleFromJson, type SkuForSale } from './sale.ts';

@@ -2,6 +2,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import { productSpecs, productSpecValues, products, skus } from '../../db/schema/index.ts';
 import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
+import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { localized, localizedSql } from '../../platform/localized.ts';
 import { dropCachedAnswers } from '../../platform/response-cache.ts';
 import { CATALOGUE_ANSWERS, inActiveCategory } from './service.ts';
@@ -137,6 +138,20 @@ export async function skusForSale(db: DbOrTx, skuIds: readonly number[], fallbac
   if (skuIds.length === 0) return new Map();
   const rows = skuIds.length === 1 ? await skuForSaleById(db).execute({ id: skuIds[0] }) : await skusForSaleByIds(db).execute({ ids: [...skuIds] });
   return new Map(rows.map((row) => [row.skuId, skuForSaleOf(row, fallback)]));
+}
+
+/**
+ * `skusForSale` as one JSON column, for a statement that reads the SKUs along with other things
+ * (placeholder `skuIds`: a JSON array of ids, which the planner cannot count, so every plan looks
+ * them up by key); `skusForSaleFromJson` reads the column back.
+ */
+export const skusForSaleAsJson = sql<Record<string, unknown>[]>`(
+  select coalesce(jsonb_agg(${fieldsAsJson(skuForSaleColumns)}), '[]'::jsonb)
+  from ${skus} join ${products} on ${productOfSku}
+  where ${skus.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('skuIds')}::jsonb)::int)))`;
+
+export function skusForSaleFromJson(json: Record<string, unknown>[], fallback: string): Map<number, SkuForSale> {
+  return new Map(json.map((row) => [Number(row.skuId), skuForSaleOf(fromJson<SkuForSaleRow>(skuForSaleColumns, row), fallback)]));
 }
 
 /** Counts units sold on the goods (the "sales" sort and figure); negative when a sale is undone. */

@@ -8,7 +8,7 @@ import { localized } from '../../platform/localized.ts';
 import { baseAmount } from '../../platform/money.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
-import { skusForSale } from '../catalogue/index.ts';
+import { skusForSale, type SkuForSale } from '../catalogue/index.ts';
 import { checkoutSavings, savingsView, type CheckoutSavings, type HeldCoupon } from '../coupons/index.ts';
 
 type Source = (typeof SHIPPING_SOURCES)[number];
@@ -41,6 +41,8 @@ export interface PricedSubOrder {
 /** What the caller read already: the address ordered to (undefined: none such), and when read under the customer's lock, the points and usable coupons. */
 export interface KnownAtCheckout {
   address: Address | undefined;
+  /** The SKUs of the items asked for (not of a cart's lines: those are read first). */
+  skus?: Map<number, SkuForSale>;
   pointsBalance?: number;
   coupons?: HeldCoupon[];
 }
@@ -115,11 +117,13 @@ export async function priceOrder(
   const { address, pointsBalance, coupons } = known;
   if (!address) throw new AppError(ErrorCode.AddressNotFound);
   const { items, cartLineIds } = await requestedItems(db, userId, body);
-  const skus = await skusForSale(
-    db,
-    items.map((item) => item.skuId),
-    fallback,
-  );
+  const skus =
+    known.skus ??
+    (await skusForSale(
+      db,
+      items.map((item) => item.skuId),
+      fallback,
+    ));
   const lines: (PricedLine & { source: Source; purchaseLimit: number })[] = items.map(({ skuId, qty }) => {
     const sku = skus.get(skuId);
     if (!sku) throw new AppError(ErrorCode.RecordNotFound);

@@ -27,7 +27,7 @@ import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import { addressReadWith, findAddress } from '../address/index.ts';
-import { CATALOGUE_ANSWERS, changeStock, recordSales, refuseShortStock, stockTaking, type StockTaking } from '../catalogue/index.ts';
+import { CATALOGUE_ANSWERS, changeStock, skusForSaleFromJson, skusForSaleAsJson, recordSales, refuseShortStock, stockTaking, type StockTaking } from '../catalogue/index.ts';
 import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { heldCouponsFromJson, returnCoupon, returnPoints, spendSavings, usableCouponsAsJson } from '../coupons/index.ts';
@@ -149,14 +149,15 @@ export async function previewOrder(deps: OrderDeps, userId: number, body: OrderP
 }
 
 /**
- * The address ordered to, the customer's unpaid orders and usable coupons, in one round trip.
- * Read after the customer's lock, by a statement of its own: its snapshot then sees every create
- * that held the lock before. The status is written out so that the unpaid orders' partial index
- * serves the count.
+ * The address ordered to, the customer's unpaid orders and usable coupons, and the SKUs of the
+ * items asked for, in one round trip. Read after the customer's lock, by a statement of its own:
+ * its snapshot then sees every create that held the lock before. The status is written out so
+ * that the unpaid orders' partial index serves the count.
  */
 const readAtCheckout = addressReadWith('order_checkout_reads', {
   unpaid: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${sql.placeholder('userId')} and ${orders.status} = 'pending_payment')`,
   coupons: usableCouponsAsJson,
+  skus: skusForSaleAsJson,
 });
 
 /**
@@ -172,9 +173,15 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
   const timeoutMinutes = await deps.ref.intParameter('order_payment_timeout_minutes', DEFAULT_PAYMENT_TIMEOUT_MINUTES);
   const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
   const created = await runOnceLockingUser<OrderCreated>(deps.db, userId, `user:${userId}:order/create`, claim, async (tx, { points, keepAnswer }) => {
-    const read = await readAtCheckout(tx, { id: body.address_id, userId, now: now.toISOString() });
+    const skuIds = body.items?.map((item) => item.sku_id) ?? [];
+    const read = await readAtCheckout(tx, { id: body.address_id, userId, now: now.toISOString(), skuIds: JSON.stringify(skuIds) });
     if (read.unpaid >= maxUnpaid) throw new AppError(ErrorCode.UnpaidOrdersExist);
-    const known = { address: read.address, pointsBalance: points, coupons: heldCouponsFromJson(read.coupons) };
+    const known = {
+      address: read.address,
+      pointsBalance: points,
+      coupons: heldCouponsFromJson(read.coupons),
+      skus: body.items ? skusForSaleFromJson(read.skus, reader.fallback) : undefined,
+    };
     const priced = await priceOrder(tx, deps.ref, userId, body, known, reader.fallback, now);
     const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
     const { is_default: _isDefault, ...address } = priced.address;
