@@ -166,6 +166,30 @@ describe('hotels', () => {
     await page.context().close();
   });
 
+  it('opens a hotel search link on its hotels: no loading placeholder on the way, nothing on the screen moves', async () => {
+    const page = await phonePage(session.browser);
+    await page.addInitScript(() => {
+      const seen = { placeholder: false, shift: 0 };
+      Object.assign(window, { firstScreen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('#root .screen-loading')) seen.placeholder = true;
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The search answers after the app's code is in: the first render waits for it.
+    await page.route((url) => url.pathname === '/app_index/hotel/search', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await openRoute(page, `/hotelsearch?${TOKYO_STAY}`);
+    await shown(page).getByTestId('hotel-card').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen)).toEqual({ placeholder: false, shift: 0 });
+    await page.context().close();
+  });
+
   it('hotel search has no serious WCAG 2.2 AA violation, filters open', async () => {
     const page = await phonePage(session.browser);
     await openRoute(page, `/hotelsearch?${TOKYO_STAY}`);

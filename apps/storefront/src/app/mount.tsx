@@ -2,12 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadChatWidget } from '../lib/chat-widget.ts';
 import { App } from './app.tsx';
-import { preloadScreenFor } from './routes.ts';
 import { startup } from './startup.ts';
 
 /** The app itself, loaded by the entry (main.tsx): startup, then the first render. */
 function start(): void {
-  preloadScreenFor(window.location.hash);
   void startup().then(({ chatScriptUrl }) => {
     const root = document.getElementById('root');
     if (!root) return;

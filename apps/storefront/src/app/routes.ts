@@ -1,10 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ElementType } from 'react';
 import { prefetchGoodsDetail } from '../api/get-goods-detail.ts';
 import { prefetchHome } from '../api/get-home.ts';
 import { goodsIdFrom } from '../lib/goods-id.ts';
 import { queryClient } from './query-client.ts';
 
-type Screen = LazyExoticComponent<ComponentType> & {
+type Screen = ComponentType & {
   /** Fetches the screen's chunk ahead of its first render. */
   preload: () => Promise<unknown>;
 };
@@ -18,8 +18,8 @@ export interface ScreenRoute {
   fresh?: boolean;
   /** Where Back leads when the screen was opened directly, with no history inside the app. */
   parent?: string;
-  /** Starts fetching what the screen opens with (from its query string) while startup still runs. */
-  prefetch?: (params: URLSearchParams) => void;
+  /** Fetches what the screen's first render reads (from its query string) while startup still runs. */
+  prefetch?: (params: URLSearchParams) => Promise<void>;
 }
 
 /**
@@ -40,12 +40,26 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.has(pathname);
 }
 
-/** Every screen is its own chunk, loaded on first visit (or ahead of it, see `preloadScreenFor`). */
+/**
+ * Every screen is its own chunk, loaded on first visit (or ahead of it, see `preloadScreenFor`).
+ * A screen whose chunk is in already renders at once: a lazy component would still suspend
+ * once, and the first screen would show the loading block between the splash and its content.
+ * Each mount keeps the component it started with, so a screen is never remounted by its chunk
+ * arriving.
+ */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: load },
-  );
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    const module = await load();
+    loaded = module[name];
+    return module;
+  };
+  const Lazy = lazy(async () => ({ default: (await preload())[name] }));
+  function LoadedOrLazy() {
+    const [{ Component }] = useState<{ Component: ElementType }>(() => ({ Component: loaded ?? Lazy }));
+    return createElement(Component);
+  }
+  return Object.assign(LoadedOrLazy, { preload });
 }
 
 export const screenRoutes: ScreenRoute[] = [
@@ -53,7 +67,7 @@ export const screenRoutes: ScreenRoute[] = [
     path: '/',
     tab: true,
     screen: screen(() => import('../screens/home/home-screen.tsx'), 'HomeScreen'),
-    prefetch: () => void prefetchHome(queryClient),
+    prefetch: () => prefetchHome(queryClient),
   },
   { path: '/cart', tab: true, screen: screen(() => import('../screens/cart/cart-screen.tsx'), 'CartScreen') },
   { path: '/mine', tab: true, screen: screen(() => import('../screens/mine/mine-screen.tsx'), 'MineScreen') },
@@ -85,9 +99,9 @@ export const screenRoutes: ScreenRoute[] = [
   {
     path: '/goodsdetail',
     parent: '/',
-    prefetch: (params) => {
+    prefetch: async (params) => {
       const id = goodsIdFrom(params.get('id'));
-      if (id !== null) void prefetchGoodsDetail(queryClient, id);
+      if (id !== null) await prefetchGoodsDetail(queryClient, id);
     },
     screen: screen(() => import('../screens/goods/goods-detail-screen.tsx'), 'GoodsDetailScreen'),
   },
@@ -118,7 +132,7 @@ export const screenRoutes: ScreenRoute[] = [
     path: '/hotelsearch',
     parent: '/hotelhome',
     // The screen's own chunk (loading anyway) knows the search's query: no hotel code in the first load.
-    prefetch: (params) => void import('../screens/hotel/hotel-search-screen.tsx').then((module) => module.prefetchHotelSearch(queryClient, params)),
+    prefetch: async (params) => (await import('../screens/hotel/hotel-search-screen.tsx')).prefetchHotelSearch(queryClient, params),
     screen: screen(() => import('../screens/hotel/hotel-search-screen.tsx'), 'HotelSearchScreen'),
   },
   { path: '/hoteldetails', parent: '/hotelsearch', screen: screen(() => import('../screens/hotel/hotel-details-screen.tsx'), 'HotelDetailsScreen') },
@@ -151,19 +165,21 @@ const notFoundScreen = screen(() => import('../screens/not-found/not-found-scree
 export const notFoundRoute: ScreenRoute = { path: '*', screen: notFoundScreen };
 
 /**
- * Starts loading the chunk of the screen a location hash (`#/mine?x=1`) opens, so that on a
- * first visit it arrives while startup fetches the configuration and the dictionary.
+ * Loads the chunk of the screen a location hash (`#/mine?x=1`) opens, so that on a first visit
+ * it arrives while startup fetches the configuration and the dictionary. Settles either way: a
+ * chunk that fails to load is the screen's to report when it renders.
  */
-export function preloadScreenFor(hash: string): void {
+export function preloadScreenFor(hash: string): Promise<unknown> {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  void (findRoute(path)?.screen ?? notFoundScreen).preload().catch(() => undefined);
+  return (findRoute(path)?.screen ?? notFoundScreen).preload().catch(() => undefined);
 }
 
 /**
- * Starts the data fetch of the screen a location hash opens, once language and currency are
- * chosen, so that it runs beside the dictionary's instead of after the first render.
+ * Fetches the data of the screen a location hash opens, once language and currency are chosen,
+ * so that it comes beside the dictionary instead of after the first render. Settles either way:
+ * a failed query is the screen's to show.
  */
-export function prefetchDataFor(hash: string): void {
+export function prefetchDataFor(hash: string): Promise<void> {
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
-  findRoute(path || '/')?.prefetch?.(new URLSearchParams(query));
+  return (findRoute(path || '/')?.prefetch?.(new URLSearchParams(query)) ?? Promise.resolve()).catch(() => undefined);
 }

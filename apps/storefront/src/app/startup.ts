@@ -3,23 +3,33 @@ import type { SystemConfig } from '@roamcart/contracts';
 import { getConfig } from '../api/get-config.ts';
 import { applyLanguage } from '../i18n/apply-language.ts';
 import { loadTranslations } from '../i18n/translations.ts';
-import { prefetchDataFor } from './routes.ts';
+import { prefetchDataFor, preloadScreenFor } from './routes.ts';
 import { chooseCurrency, chooseLocale, DEFAULT_CURRENCY, storedCurrency, storedLocale, urlChoice } from '../lib/preferences.ts';
 
 /**
+ * How long the first render waits for the first screen's code and data once the dictionary is in.
+ * With them, the screen draws its content in one render that yields to the browser; without, it
+ * draws its placeholders and then, when a query answers, everything again in one long task.
+ */
+const FIRST_SCREEN_WAIT_MS = 500;
+
+/**
  * SPEC §4 startup: configuration, then currency and language (address bar, then the stored
- * choice, then the server's defaults), then the dictionary; the caller mounts afterwards.
- * A visitor whose choices are already known (address bar or stored) does not wait for the
- * configuration: the screen's data and the dictionary are fetched beside it.
+ * choice, then the server's defaults), then the dictionary, and the first screen's code and data
+ * (for up to FIRST_SCREEN_WAIT_MS); the caller mounts afterwards. A visitor whose choices are
+ * already known (address bar or stored) does not wait for the configuration: the screen's data
+ * and the dictionary are fetched beside it.
  */
 export async function startup(): Promise<{ chatScriptUrl: string }> {
+  const screenCode = preloadScreenFor(window.location.hash);
+  let screenData: Promise<void> | null = null;
   const configAnswer: Promise<SystemConfig | null> = getConfig().catch(() => null);
   const knownLang = urlChoice('lang') || storedLocale();
   const knownCurrency = urlChoice('currency') || storedCurrency();
   if (knownLang && knownCurrency) {
     chooseCurrency(knownCurrency);
     chooseLocale(knownLang);
-    prefetchDataFor(window.location.hash);
+    screenData = prefetchDataFor(window.location.hash);
   }
   const cacheTime = configAnswer.then((config) => config?.lang_cache_time ?? null);
   const earlyMessages = knownLang ? loadTranslations(knownLang, cacheTime) : null;
@@ -28,7 +38,7 @@ export async function startup(): Promise<{ chatScriptUrl: string }> {
   if (!knownLang || !knownCurrency) {
     chooseCurrency(knownCurrency || config?.currency_code || DEFAULT_CURRENCY);
     chooseLocale(knownLang || config?.lang || DEFAULT_LANGUAGE);
-    prefetchDataFor(window.location.hash);
+    screenData = prefetchDataFor(window.location.hash);
   }
   const lang = knownLang || config?.lang || DEFAULT_LANGUAGE;
   let messages: Record<string, string> = {};
@@ -38,5 +48,6 @@ export async function startup(): Promise<{ chatScriptUrl: string }> {
     // Shown by the client already; the keys stand in for the words until the next start.
   }
   await applyLanguage(lang, messages);
+  await Promise.race([Promise.all([screenCode, screenData]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   return { chatScriptUrl: config?.chat_script_url ?? '' };
 }

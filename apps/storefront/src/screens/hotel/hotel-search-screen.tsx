@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import FilterOutline from 'antd-mobile-icons/es/FilterOutline';
 import { FIRST_HOTEL_SORT } from '../../api/hotel-search-input.ts';
+import { currenciesQuery } from '../../api/get-currencies.ts';
 import { hotelHomeQuery, hotelSearchQuery, type HotelSort } from '../../api/hotels.ts';
 import { useInfiniteList } from '../../components/goods/use-infinite-list.ts';
 import { LoadingBlock } from '../../components/loading-block.tsx';
@@ -15,10 +16,18 @@ import { HotelCardView } from './hotel-parts.tsx';
 import { formatStayDate, localDate, nightsOf, stayFrom, stayParams, stayQuery, type Stay } from '../../lib/hotel-stay.ts';
 import './hotel.css';
 
-/** Starts the first page of the search a link opens, with the screen's first sort and no filters, while startup still runs. */
-export function prefetchHotelSearch(client: QueryClient, params: URLSearchParams): void {
+/**
+ * Fetches what the screen's first render reads, while startup still runs: the first page of the
+ * search a link opens (the screen's first sort, no filters), the cities that name its title and
+ * the currencies' symbols.
+ */
+export async function prefetchHotelSearch(client: QueryClient, params: URLSearchParams): Promise<void> {
   const stay = stayFrom(params, localDate(new Date()));
-  if (stay.city) void client.prefetchInfiniteQuery(hotelSearchQuery(stay.city, stayQuery(stay), { sort: FIRST_HOTEL_SORT }));
+  await Promise.all([
+    stay.city ? client.prefetchInfiniteQuery(hotelSearchQuery(stay.city, stayQuery(stay), { sort: FIRST_HOTEL_SORT })) : undefined,
+    client.prefetchQuery(hotelHomeQuery()),
+    client.prefetchQuery(currenciesQuery()),
+  ]);
 }
 
 /** Every sort the server knows, with its label (a Record, so a new sort cannot be left out). */
