@@ -197,6 +197,29 @@ describe('flights', () => {
     await page.context().close();
   });
 
+  it('keeps the airport picker open, and the airport chosen from the address bar, when the popular routes arrive', async () => {
+    const { popular_routes: [popular] } = await storefrontGet<{ popular_routes: { from: string; from_city: string }[] }>('/ticket/home');
+    expect(popular).toBeDefined();
+    const page = await phonePage(session.browser);
+    let releaseRoutes = () => {};
+    const routesHeld = new Promise<void>((resolve) => (releaseRoutes = resolve));
+    await page.route((url) => url.pathname === '/app_index/ticket/home', async (route) => {
+      await routesHeld;
+      await route.continue();
+    });
+    await openRoute(page, `/ticketshome?from=${popular?.from}`);
+    await shown(page).getByTestId('trip-to').click();
+    const picker = page.getByRole('dialog').last();
+    await picker.getByRole('searchbox').waitFor();
+    releaseRoutes();
+    await shown(page).getByTestId('popular-route').first().waitFor();
+    await picker.getByRole('searchbox').fill(TO);
+    await picker.getByRole('button', { name: new RegExp(`^${TO}`) }).click();
+    await expect.poll(() => shown(page).getByTestId('trip-to').textContent()).toContain(TO);
+    expect(await shown(page).getByTestId('trip-from').textContent()).toContain(popular?.from_city);
+    await page.context().close();
+  });
+
   it('an operator gives an airport’s city in Chinese; a Chinese traveller finds the airport by it and reads it', async () => {
     const context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     const admin = await context.newPage();

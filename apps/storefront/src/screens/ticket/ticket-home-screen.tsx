@@ -28,7 +28,7 @@ export function TicketHomeScreen() {
   const cities = useMemo(() => Object.fromEntries((home?.popular_routes ?? []).flatMap((route) => [[route.from, route.from_city], [route.to, route.to_city]])), [home]);
   return (
     <Page title={t('flight.title')} backTo="/">
-      <TripForm key={`${params.toString()}-${home ? 'cities' : ''}`} initial={initial} cities={cities} today={today} onSearch={(trip) => navigate(`/ticketssearch?${tripParams(trip)}`)} />
+      <TripForm key={params.toString()} initial={initial} cities={cities} today={today} onSearch={(trip) => navigate(`/ticketssearch?${tripParams(trip)}`)} />
       <section aria-labelledby="flight-popular">
         <h2 id="flight-popular" className="section-title">
           {t('flight.popular_routes')}

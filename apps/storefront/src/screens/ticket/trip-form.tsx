@@ -17,8 +17,10 @@ type RouteProblem = 'from' | 'to' | 'same' | null;
 export function TripForm({ initial, cities, today, onSearch }: { initial: Trip; cities: Record<string, string>; today: string; onSearch: (trip: Trip) => void }) {
   const { t, i18n } = useTranslation();
   const [trip, setTrip] = useState(initial);
-  const [origin, setOrigin] = useState<ChosenAirport | null>(initial.from ? { code: initial.from, city: cities[initial.from] ?? initial.from } : null);
-  const [destination, setDestination] = useState<ChosenAirport | null>(initial.to ? { code: initial.to, city: cities[initial.to] ?? initial.to } : null);
+  // An airport from the address bar has no city until the popular routes (`cities`) name it.
+  const [origin, setOrigin] = useState<ChosenAirport | null>(initial.from ? { code: initial.from, city: '' } : null);
+  const [destination, setDestination] = useState<ChosenAirport | null>(initial.to ? { code: initial.to, city: '' } : null);
+  const named = (airport: ChosenAirport | null) => (airport && !airport.city ? { ...airport, city: cities[airport.code] ?? airport.code } : airport);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [problem, setProblem] = useState<RouteProblem>(null);
   const limits = partyLimits(trip);
@@ -37,7 +39,7 @@ export function TripForm({ initial, cities, today, onSearch }: { initial: Trip; 
       <div className="trip-route">
         <AirportField
           label={t('flight.from')}
-          value={origin}
+          value={named(origin)}
           testId="trip-from"
           onChange={(airport) => {
             setProblem(null);
@@ -57,7 +59,7 @@ export function TripForm({ initial, cities, today, onSearch }: { initial: Trip; 
         </button>
         <AirportField
           label={t('flight.to')}
-          value={destination}
+          value={named(destination)}
           testId="trip-to"
           onChange={(airport) => {
             setProblem(null);
