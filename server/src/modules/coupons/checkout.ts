@@ -119,13 +119,17 @@ function evaluate(held: HeldCoupon, cart: CheckoutCart, chains: Map<number, numb
   return { discount: template.amount < spend ? template.amount : spend, eligible };
 }
 
+/** A customer's coupons usable now (placeholders `userId` and `now`), and the order they are offered in. */
+const usableCoupon = and(eq(userCoupons.userId, sql.placeholder('userId')), eq(userCoupons.status, 'usable'), gt(userCoupons.validUntil, sql.placeholder('now')));
+const usableCouponOrder = [userCoupons.validUntil, userCoupons.id];
+
 const usableCouponsOf = preparedOnce((db) =>
   db
     .select({ coupon: userCoupons, template: couponTemplates })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
-    .where(and(eq(userCoupons.userId, sql.placeholder('userId')), eq(userCoupons.status, 'usable'), gt(userCoupons.validUntil, sql.placeholder('now'))))
-    .orderBy(userCoupons.validUntil, userCoupons.id)
+    .where(usableCoupon)
+    .orderBy(...usableCouponOrder)
     .prepare('usable_coupons_of'),
 );
 
@@ -139,9 +143,9 @@ async function heldCoupons(db: DbOrTx, userId: number, now: Date): Promise<HeldC
  * (placeholders `userId` and `now`, an ISO time); `heldCouponsFromJson` reads the column back.
  */
 export const usableCouponsAsJson = sql<HeldCouponJson[]>`(
-  select coalesce(jsonb_agg(jsonb_build_object('coupon', ${rowAsJson(userCoupons)}, 'template', ${rowAsJson(couponTemplates)}) order by ${userCoupons.validUntil}, ${userCoupons.id}), '[]'::jsonb)
+  select coalesce(jsonb_agg(jsonb_build_object('coupon', ${rowAsJson(userCoupons)}, 'template', ${rowAsJson(couponTemplates)}) order by ${sql.join(usableCouponOrder, sql`, `)}), '[]'::jsonb)
   from ${userCoupons} join ${couponTemplates} on ${couponTemplates.id} = ${userCoupons.templateId}
-  where ${userCoupons.userId} = ${sql.placeholder('userId')} and ${userCoupons.status} = 'usable' and ${userCoupons.validUntil} > ${sql.placeholder('now')}::timestamptz)`;
+  where ${usableCoupon})`;
 
 type HeldCouponJson = { coupon: Record<string, unknown>; template: Record<string, unknown> };
 
