@@ -48,6 +48,13 @@ const LIGHTHOUSE_ACCESSIBILITY_BUDGET = 1;
  * times and keep the median run (its computeMedianRun: the run nearest the median FCP and TTI).
  */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/**
+ * Lighthouse's errors for a trace Chrome recorded badly (its "badTraceRecording" message, which
+ * says to run it again; e.g. a load in a new browser sometimes has no navigationStart): such a
+ * run is made again, at most LIGHTHOUSE_RETRIES times. Other errors (NO_FCP: nothing painted) stand.
+ */
+const TRACE_RECORDING_ERRORS = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL', 'NO_FMP']);
+const LIGHTHOUSE_RETRIES = 2;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** DESIGN.md §8 sets the Lighthouse budget on Home, Goods detail and Hotel search. */
@@ -148,9 +155,17 @@ async function lighthouseAudits(base: string, goods: { id: number; name: string 
       }
       const runs: LighthouseResult[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', logLevel: 'error' });
-        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page}`);
-        runs.push(result.lhr);
+        for (let attempt = 0; ; attempt += 1) {
+          const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', logLevel: 'error' });
+          if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+          const error = result.lhr.runtimeError?.code;
+          if (error && TRACE_RECORDING_ERRORS.has(error) && attempt < LIGHTHOUSE_RETRIES) {
+            console.log(`${page}: Lighthouse recorded no usable trace (${error}), running it again`);
+            continue;
+          }
+          runs.push(result.lhr);
+          break;
+        }
       }
       const failed = runs.find((lhr) => lhr.runtimeError);
       const lhr = failed ?? computeMedianRun(runs);
