@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelAdminDetail, HotelCalendar, HotelCityAdminRow, HotelOrderDetail, RatePlanAdminRow, RoomTypeAdminRow } from '@roamcart/contracts';
+import type { HotelAdminDetail, HotelCalendar, HotelCityAdminRow, HotelOrderDetail, RatePlanAdminRow, RoomTypeAdminRow, UserInfo } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { signInToBackOffice } from './support/admin-page.ts';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
+import { newPhonePage, openRoute } from './support/storefront.ts';
 
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -144,5 +145,24 @@ describe('back office: an operator runs a hotel’s rates and its bookings', () 
 
     const seen = await storefrontCall<HotelOrderDetail>('GET', '/hotel/order/detail', { order_no: booked.order_no }, buyer.token);
     expect(seen).toMatchObject({ status: 'verified_completed', confirmation_no: 'PAR-445566' });
+
+    // The traveller, on their phone, opens the booking and reads the hotel's confirmation number.
+    const phone = await phoneContext(session.browser);
+    try {
+      await phone.addInitScript(
+        ({ token, userInfo }) => {
+          localStorage.setItem('token', JSON.stringify({ token }));
+          localStorage.setItem('userInfo', JSON.stringify(userInfo));
+        },
+        { token: buyer.token, userInfo: await storefrontCall<UserInfo>('GET', '/user/userInfo', {}, buyer.token) },
+      );
+      const traveller = await newPhonePage(phone);
+      await openRoute(traveller, `/hotelorderdetail?order_no=${booked.order_no}`);
+      await expect.poll(() => traveller.getByTestId('hotel-confirmation').textContent()).toBe('PAR-445566');
+      expect(await traveller.getByTestId('hotel-order-status').textContent()).toBe('Confirmed');
+      await traveller.getByText('Hotel confirmation number').waitFor();
+    } finally {
+      await phone.close();
+    }
   });
 });
