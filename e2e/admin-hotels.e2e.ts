@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelAdminDetail, HotelCalendar, HotelCityAdminRow, HotelOrderDetail, RatePlanAdminRow, RoomTypeAdminRow, UserInfo } from '@roamcart/contracts';
+import type { HotelAdminDetail, HotelCalendar, HotelCityAdminRow, HotelOrderDetail, RatePlanAdminRow, RoomTypeAdminRow } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { signInToBackOffice } from './support/admin-page.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
@@ -149,13 +149,8 @@ describe('back office: an operator runs a hotel’s rates and its bookings', () 
     // The traveller, on their phone, opens the booking and reads the hotel's confirmation number.
     const phone = await phoneContext(session.browser);
     try {
-      await phone.addInitScript(
-        ({ token, userInfo }) => {
-          localStorage.setItem('token', JSON.stringify({ token }));
-          localStorage.setItem('userInfo', JSON.stringify(userInfo));
-        },
-        { token: buyer.token, userInfo: await storefrontCall<UserInfo>('GET', '/user/userInfo', {}, buyer.token) },
-      );
+      // Signed in as the storefront keeps a session (SPEC §3): the token object in localStorage.
+      await phone.addInitScript((token) => localStorage.setItem('token', JSON.stringify({ token })), buyer.token);
       const traveller = await newPhonePage(phone);
       await openRoute(traveller, `/hotelorderdetail?order_no=${booked.order_no}`);
       await expect.poll(() => traveller.getByTestId('hotel-confirmation').textContent()).toBe('PAR-445566');
