@@ -1,15 +1,32 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** Test files that replace a module with vi.mock: they need a module graph of their own. */
+const mockingFiles = ['server/src/platform/sign-in-lockout.test.ts'];
+
 export default defineConfig({
   // Workspace packages from their sources (package.json "source" condition), not their build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'server/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['server/src/test/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'server/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: mockingFiles,
+          // Files share their worker's loaded modules (the server's graph loads once per worker, not
+          // once per file); each still opens its own database and app.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'unit-isolated', include: mockingFiles } },
+    ],
   },
 });

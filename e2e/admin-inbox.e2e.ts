@@ -7,7 +7,6 @@ import { ticketBookings, travelOrders } from '../server/src/db/schema/index.ts';
 import { flagLateTicketingJob } from '../server/src/modules/flights/index.ts';
 import { createAdmin, signedInAdmin, type AdminBrowser } from '../server/src/test/admin-client.ts';
 import { newBuyer, type Buyer } from '../server/src/test/buyer-fixture.ts';
-import { seedFlightNetwork } from '../server/src/test/flights-fixture.ts';
 import { runJobAt } from '../server/src/test/jobs.ts';
 import { createTestApp, type TestApp } from '../server/src/test/test-app.ts';
 import { approveAndPayTicketOrder, bookTicketOrder, freshTicketFare } from '../server/src/test/ticket-orders-fixture.ts';
@@ -50,8 +49,7 @@ describe('back office: a late ticket order reaches the ticketing clerk under the
   const drawer = () => page.getByRole('dialog').filter({ hasText: 'Notifications' });
 
   beforeAll(async () => {
-    t = await createTestApp({}, undefined, { adminDist: path.resolve(import.meta.dirname, '../apps/admin/dist') });
-    await seedFlightNetwork(t);
+    t = await createTestApp({}, { template: 'flights', overrides: { adminDist: path.resolve(import.meta.dirname, '../apps/admin/dist') } });
     serverUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
     root = await signedInAdmin(t, 'super');
     buyer = await newBuyer(t, root, '20000');
@@ -62,7 +60,7 @@ describe('back office: a late ticket order reaches the ticketing clerk under the
     context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
-  }, 300_000);
+  });
   afterAll(async () => {
     await session?.close();
     await t?.close();

@@ -7,7 +7,6 @@ import { ticketBookings, travelOrders } from '../server/src/db/schema/index.ts';
 import { followFlightsJob } from '../server/src/modules/flights/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../server/src/test/admin-client.ts';
 import { newBuyer, type Buyer } from '../server/src/test/buyer-fixture.ts';
-import { seedFlightNetwork } from '../server/src/test/flights-fixture.ts';
 import { runJobAt } from '../server/src/test/jobs.ts';
 import { call, createTestApp, type TestApp } from '../server/src/test/test-app.ts';
 import { approveAndPayTicketOrder, bookTicketOrder, freshTicketFare } from '../server/src/test/ticket-orders-fixture.ts';
@@ -55,8 +54,7 @@ describe('storefront: the traveller rates a flight that has landed', () => {
   const status = () => shown(page).getByTestId('ticket-order-status').textContent();
 
   beforeAll(async () => {
-    t = await createTestApp({}, undefined, { storefrontDist: path.resolve(import.meta.dirname, '../apps/storefront/dist') });
-    await seedFlightNetwork(t);
+    t = await createTestApp({}, { template: 'flights', overrides: { storefrontDist: path.resolve(import.meta.dirname, '../apps/storefront/dist') } });
     serverUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
     root = await signedInAdmin(t, 'super');
     buyer = await newBuyer(t, root, '20000');
@@ -67,7 +65,7 @@ describe('storefront: the traveller rates a flight that has landed', () => {
     await signInThroughUi(page, buyer.email, buyer.password);
     // Signed in, the app goes Home (expect.poll, as waitForRoute uses, is for tests only).
     await page.waitForURL((url) => url.hash === '#/');
-  }, 300_000);
+  });
   afterAll(async () => {
     await session?.close();
     await t?.close();

@@ -157,6 +157,8 @@ export async function openDatabase(options: {
   dataDir: string | null;
   /** An idle pooled connection failed (server restart, terminated); the pool drops it and reconnects. */
   onIdleError?: (error: Error) => void;
+  /** PGlite in memory only: start from this dumped data directory (PGlite's dumpDataDir) instead of an empty one. */
+  snapshot?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: StatementCachingClient });
@@ -172,7 +174,7 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { casing: 'snake_case' });

@@ -28,17 +28,19 @@ const probes = withSchemas(
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, async (app) => {
-    await app.register(
-      async (api) => {
-        registerRoute(api, probes.row, async (request) => {
-          const row = { ...address, id: request.query.id, user_id: 42, deleted_at: null, password_hash: 'secret' };
-          return row;
-        });
-        registerRoute(api, probes.wrongShape, async () => ({ ...address, id: 'one' }) as unknown as Address);
-      },
-      { prefix: '/app_index' },
-    );
+  t = await createTestApp({}, {
+    beforeReady: async (app) => {
+      await app.register(
+        async (api) => {
+          registerRoute(api, probes.row, async (request) => {
+            const row = { ...address, id: request.query.id, user_id: 42, deleted_at: null, password_hash: 'secret' };
+            return row;
+          });
+          registerRoute(api, probes.wrongShape, async () => ({ ...address, id: 'one' }) as unknown as Address);
+        },
+        { prefix: '/app_index' },
+      );
+    },
   });
 });
 afterAll(async () => {

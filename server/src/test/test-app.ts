@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Envelope } from '@roamcart/contracts';
 import { buildApp } from '../app.ts';
 import { emailCodes, mailOutbox } from '../db/schema/index.ts';
@@ -12,6 +11,8 @@ import { loadConfig, type AppConfig } from '../platform/config.ts';
 import { openDatabase, type Db, type Listen } from '../platform/db.ts';
 import type { App } from '../platform/types.ts';
 import { seed } from '../seed/index.ts';
+import { seedDemoFlights } from '../seed/flights.ts';
+import { createDatabase, dropDatabase, type DatabaseTemplates, type TemplateName } from './database-templates.ts';
 
 export interface TestApp {
   app: App;
@@ -22,44 +23,53 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * A fresh database per test file: in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL
- * database created here and dropped on close.
- */
-export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { drop: async () => {} };
-  const name = `roamcart_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Prepared by the run's global setup (test/global-setup.ts); absent where a run has none. */
+    databaseTemplates?: DatabaseTemplates;
+  }
 }
 
 /**
- * `beforeReady` may add routes (e.g. a probe of a platform helper) before the app starts;
- * `overrides` set configuration no variable holds (the built apps' folders, for a browser).
+ * A fresh database per test file: in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL
+ * database created here and dropped on close. With `template`, a copy of the run's prepared
+ * template (migrated and seeded); without, empty.
  */
-export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: App) => Promise<void>, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function freshDatabaseUrl(template?: TemplateName): Promise<{ url?: string; snapshot?: Blob; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const templates = template ? inject('databaseTemplates') : undefined;
+  if (!adminUrl) {
+    const file = templates?.kind === 'pglite' ? templates.files[template!] : undefined;
+    return { snapshot: file ? new Blob([readFileSync(file)]) : undefined, drop: async () => {} };
+  }
+  const name = `roamcart_test_${randomBytes(6).toString('hex')}`;
+  const url = await createDatabase(adminUrl, name, templates?.kind === 'postgres' ? templates.databases[template!] : undefined);
+  return { url, drop: () => dropDatabase(adminUrl, name) };
+}
+
+export interface TestAppOptions {
+  /** The database to start from; `flights` adds the demo flight network. Default `seeded`. */
+  template?: TemplateName;
+  /** Adds routes (e.g. a probe of a platform helper) before the app starts. */
+  beforeReady?: (app: App) => Promise<void>;
+  /** Configuration no variable holds (the built apps' folders, for a browser). */
+  overrides?: Partial<AppConfig>;
+}
+
+/** A fresh database, copied from the run's template where there is one, else migrated and seeded here. */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const template = options.template ?? 'seeded';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roamcart-test-'));
-  const database = await freshDatabaseUrl();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ARGON2_MEMORY_KIB: '1024', ARGON2_ITERATIONS: '1', ...env }, overrides);
+  const database = await freshDatabaseUrl(template);
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ARGON2_MEMORY_KIB: '1024', ARGON2_ITERATIONS: '1', ...env }, options.overrides);
   // Dropping the database at the end terminates pooled connections; that is expected here.
-  const opened = await openDatabase({ databaseUrl: database.url, dataDir: null, onIdleError: () => {} });
-  await seed(opened.db, { inviteCode: config.SEED_INVITE_CODE });
-  const app = await buildApp({ config, db: opened.db, listen: opened.listen, logger: process.env.DEBUG_LOG ? { level: "error" } : false });
-  await beforeReady?.(app);
+  const opened = await openDatabase({ databaseUrl: database.url, snapshot: database.snapshot, dataDir: null, onIdleError: () => {} });
+  if (!inject('databaseTemplates')) {
+    await seed(opened.db, { inviteCode: config.SEED_INVITE_CODE });
+    if (template === 'flights') await seedDemoFlights(opened.db);
+  }
+  const app = await buildApp({ config, db: opened.db, listen: opened.listen, logger: process.env.DEBUG_LOG ? { level: 'error' } : false });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -79,10 +89,10 @@ export async function createTestApp(env: Record<string, string> = {}, beforeRead
  * The test file's app: a fresh database and app opened before its tests and closed after them.
  * The returned object is filled in by the time any test (or a later beforeAll) runs.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: Pick<TestAppOptions, 'template'> = {}): TestApp {
   const handle = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(handle, await createTestApp(env));
+    Object.assign(handle, await createTestApp(env, options));
   });
   afterAll(async () => {
     await handle.close?.();

@@ -6,7 +6,7 @@ import { adminCall, type AdminBrowser } from './admin-client.ts';
 import type { Buyer } from './buyer-fixture.ts';
 import { call, type TestApp } from './test-app.ts';
 
-/** Ticket orders of the demo flight network (seedFlightNetwork) booked, reviewed and paid through the API. */
+/** Ticket orders of the demo flight network (the `flights` test template) booked, reviewed and paid through the API. */
 
 const DAY_MS = 86_400_000;
 const day = (offset: number, from = Date.now()) => new Date(from + offset * DAY_MS).toISOString().slice(0, 10);
@@ -18,11 +18,13 @@ export interface TicketFare {
   date: string;
 }
 
-/** Fares already handed out in this test file. */
-const usedFares: number[] = [0];
+/** Fares already handed out, per test database (a worker runs several test files). */
+const usedFaresOf = new WeakMap<TestApp['db'], number[]>();
 
-/** A bookable fare 10 days from now or later with `seats` free seats, not handed out before in this test file. */
+/** A bookable fare 10 days from now or later with `seats` free seats, not handed out before on this database. */
 export async function freshTicketFare(t: TestApp, seats: number): Promise<TicketFare> {
+  const usedFares = usedFaresOf.get(t.db) ?? [0];
+  usedFaresOf.set(t.db, usedFares);
   const [fare] = await rowsOf<{ id: number; date: string }>(
     t.db,
     sql`select f.id, i.departure_date::text as date from flight_fares f

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type AirlineAdminRow, type AirportAdminRow, type AirportResult, type FlightHome, type FlightSearchResult, type FlightAdminRow, type FlightCalendarDay, type FlightFaresGrid, type FlightSaved, type PageResult } from '@roamcart/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
-import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addDays, salesWindow } from './window.ts';
 
@@ -12,10 +11,9 @@ let root: AdminBrowser;
 const { first: today } = salesWindow();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedFlightNetwork(t);
+  t = await createTestApp({}, { template: 'flights' });
   root = await signedInAdmin(t, 'super');
-}, 300_000);
+});
 afterAll(async () => {
   await t.close();
 });

@@ -4,11 +4,10 @@ import { ErrorCode, formatMinor, type DashboardData, type FlightBookingsReport, 
 import { flightFares, ticketBookings, travelOrders } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
-import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { bookTicketOrder, freshTicketFare, type TicketFare } from '../../test/ticket-orders-fixture.ts';
 
-const t = useTestApp();
+const t = useTestApp({}, { template: 'flights' });
 let root: AdminBrowser & { username: string };
 const MINUTE = 60_000;
 const key = (label: string) => ({ 'idempotency-key': `${label}-${Math.random().toString(36).slice(2)}` });
@@ -34,10 +33,9 @@ async function paidOrder(buyer: Buyer, names: string[]): Promise<{ orderNo: stri
 
 let buyer: Buyer;
 beforeAll(async () => {
-  await seedFlightNetwork(t);
   root = await signedInAdmin(t, 'super');
   buyer = await newBuyer(t, root, '20000');
-}, 300_000);
+});
 
 describe('the ticket order desk', () => {
   it('lists a new order in the review queue; approving lets it be paid, rejecting cancels it and frees its seats', async () => {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, FLIGHT_DEPARTURE_RANGES, type AirportResult, type FlightCalendarDay, type FlightDetail, type FlightHome, type FlightResult, type FlightSearchResult } from '@roamcart/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FLIGHT_ANSWERS, localFlightProvider, refreshLowFares, type FlightProvider } from './index.ts';
 import { addDays, addMonths, salesWindow } from './window.ts';
@@ -13,10 +12,9 @@ let provider: FlightProvider;
 const { first: today, last: lastDay } = salesWindow();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedFlightNetwork(t);
+  t = await createTestApp({}, { template: 'flights' });
   provider = localFlightProvider(t.db);
-}, 300_000);
+});
 afterAll(async () => {
   await t.close();
 });

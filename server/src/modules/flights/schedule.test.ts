@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FlightCalendarDay, FlightResult, FlightSearchResult } from '@roamcart/contracts';
 import { rowsOf } from '../../platform/db.ts';
-import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { extendFlightSchedulesJob } from './index.ts';
@@ -11,9 +10,8 @@ import { addDays, addMonths, salesWindow } from './window.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedFlightNetwork(t);
-}, 300_000);
+  t = await createTestApp({}, { template: 'flights' });
+});
 afterAll(async () => {
   await t.close();
 });

@@ -6,14 +6,13 @@ import { rowsOf } from '../../platform/db.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
-import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/payments-fixture.ts';
 import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
 import { flagLateTicketingJob, followFlightsJob, issueTickets, lateTicketOrders, releaseExpiredTicketHoldsJob, reviewTicketOrder, TICKETING_HOURS, ticketingQueue } from './index.ts';
 import { addDays } from './window.ts';
 
-const t = useTestApp();
+const t = useTestApp({}, { template: 'flights' });
 let root: AdminBrowser;
 const ADMIN: Actor = { kind: 'admin', id: 1 };
 const HOUR = 3_600_000;
@@ -91,9 +90,8 @@ async function paidOrder(buyer: Buyer, fare: Fare, passengers: Record<string, un
 }
 
 beforeAll(async () => {
-  await seedFlightNetwork(t);
   root = await signedInAdmin(t, 'super');
-}, 300_000);
+});
 
 describe('ticket order booking', () => {
   it('names the passenger and field of every broken rule, in English and Chinese, and books nothing', async () => {

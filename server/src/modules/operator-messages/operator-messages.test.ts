@@ -4,14 +4,13 @@ import { ErrorCode, type AdminLogRow, type AgentRow, type OperatorMessageList, t
 import { operatorMessageReads, operatorMessages, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
-import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { approveAndPayTicketOrder, bookTicketOrder, freshTicketFare } from '../../test/ticket-orders-fixture.ts';
 import { flagLateTicketing, flagLateTicketingJob } from '../flights/index.ts';
 import { notifyOperators, pruneOperatorMessages, pruneOperatorMessagesJob } from './index.ts';
 
-const t = useTestApp();
+const t = useTestApp({}, { template: 'flights' });
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const TICKETING = ['ticket_orders:list', 'ticket_orders:issue'];
@@ -49,7 +48,6 @@ async function shown(lang: string, key: string, params: Record<string, string | 
 }
 
 beforeAll(async () => {
-  await seedFlightNetwork(t);
   root = await signedInAdmin(t, 'super');
   issuer = await signedInAdmin(t, TICKETING);
   viewer = await signedInAdmin(t, ['ticket_orders:list']);
@@ -58,7 +56,7 @@ beforeAll(async () => {
   ownAgentIssuer = await signedInAdmin(t, TICKETING, { agentId: customer!.agentId });
   const other = await adminCall<AgentRow>(t.app, root, 'POST', '/agents/save', { name: 'Elsewhere', rebate_ratio: '1', invite_code: 'ELSEWHERE1' });
   otherAgentIssuer = await signedInAdmin(t, TICKETING, { agentId: other.data.id });
-}, 300_000);
+});
 
 describe('the late-ticketing job and its operator messages', () => {
   it('on a moved clock writes one message per late order, with its mark, and none again on the next runs', async () => {

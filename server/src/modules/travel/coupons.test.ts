@@ -5,14 +5,13 @@ import { flightFares, hotelInventory, hotelRatePlans, hotelRoomTypes, travelOrde
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { claimCoupon, saveCouponTemplate } from '../../test/coupon-fixture.ts';
-import { seedFlightNetwork } from '../../test/flights-fixture.ts';
 import { seedTestHotels } from '../../test/hotel-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { adultPassenger, freshTicketFare, TRAVEL_CONTACT, type TicketFare } from '../../test/ticket-orders-fixture.ts';
 import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
 import { releaseExpiredTicketHoldsJob } from '../flights/index.ts';
 
-const t = useTestApp();
+const t = useTestApp({}, { template: 'flights' });
 let root: AdminBrowser;
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -71,9 +70,8 @@ const review = (kind: 'hotel_order' | 'ticket_order', orderNo: string, approve: 
 
 beforeAll(async () => {
   await seedTestHotels(t);
-  await seedFlightNetwork(t);
   root = await signedInAdmin(t, 'super');
-}, 300_000);
+});
 
 describe('POST /hotel/order/preview and /ticket/order/preview', () => {
   it('list the usable coupons with what each saves, the best applied, and the others with why not', async () => {
