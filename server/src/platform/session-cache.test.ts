@@ -47,11 +47,11 @@ describe('SessionCache', () => {
 describe('signed-in requests on several servers', () => {
   const t = useTestApp();
 
-  /** The answer's code once it is `code`; other servers hear of a change by notification, within moments. */
+  /** The answer's code once it is `code`; other servers hear of a change by notification (the test's timeout bounds the wait). */
   async function codeBecomes(app: App, token: string, code: number): Promise<number> {
-    let answer = 0;
-    for (let tries = 0; tries < 100 && answer !== code; tries += 1) {
-      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    let answer = (await call(app, 'GET', '/user/userInfo', undefined, { token })).code;
+    while (answer !== code) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
       answer = (await call(app, 'GET', '/user/userInfo', undefined, { token })).code;
     }
     return answer;

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,24 +20,20 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A valid grey PNG of `size`x`size` black pixels: a few hundred KB that decode to size² bytes. */
-async function pngBomb(size: number): Promise<Buffer> {
+/**
+ * A grey PNG whose header claims `size`x`size` pixels but whose data holds one row: its header
+ * reads at once, while decoding it fails on the missing rows. An answer about its size therefore
+ * shows the server read the header only, on any machine, however busy.
+ */
+function pngClaiming(size: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 0, 0, 0, 0], 8);
-  const deflate = zlib.createDeflate({ level: 9 });
-  const compressed: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => compressed.push(chunk));
-  const rows = 500;
-  const block = Buffer.alloc((size + 1) * rows);
-  for (let y = 0; y < size; y += rows) if (!deflate.write(block)) await once(deflate, 'drain');
-  deflate.end();
-  await once(deflate, 'end');
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', Buffer.concat(compressed)),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(size + 1))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -66,21 +61,12 @@ async function upload(token: string, content: Buffer, ip = nextClient()): Promis
 
 describe('a decompression bomb', () => {
   it('refuses a 16000x16000 PNG from its header, without decoding it', async () => {
-    const bomb = await pngBomb(16_000);
-    expect(bomb.length).toBeLessThan(1024 * 1024);
-    // The back office's upload goes first: it also loads what the upload path loads on first use
-    // (multipart, the type sniffer, the image library), which the measure below is not about.
+    const bomb = pngClaiming(16_000);
     const admin = await signedInAdmin(t, 'super');
     const banner = await adminUpload(t.app, admin, '/upload/image', { name: 'a.png', content: bomb, mime: 'image/png' });
     expect(banner).toMatchObject({ code: 4002, data: { file: 'The image has more than 40 megapixels' } });
     const { token } = await registerCustomer(t);
-    // CPU time, not wall time: a busy machine stretches the wait, never the work. Decoding 256
-    // megapixels takes seconds of CPU; reading the header takes milliseconds.
-    const started = process.cpuUsage();
-    const response = await upload(token, bomb);
-    const spent = process.cpuUsage(started);
-    expect(response).toMatchObject({ code: 4002, data: { file: 'The image has more than 40 megapixels' } });
-    expect((spent.user + spent.system) / 1000).toBeLessThan(250);
+    expect(await upload(token, bomb)).toMatchObject({ code: 4002, data: { file: 'The image has more than 40 megapixels' } });
   });
 });
 
