@@ -4,13 +4,16 @@ import { freshDatabaseUrl } from '../test/test-app.ts';
 import { parameters } from '../db/schema/index.ts';
 import { commitsAsynchronously, openDatabase, preparedOnce, rowsOf, type Database } from './db.ts';
 
-/** A database of its own for the enclosing describe block, opened (migrated) before its tests and dropped after them. */
-function useFreshDatabase(): () => Database {
+/**
+ * A database of its own for the enclosing describe block, opened before its tests and dropped
+ * after them: empty and migrated here, or a copy of the run's seeded template.
+ */
+function useFreshDatabase(template?: 'seeded'): () => Database {
   let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   let database: Database;
   beforeAll(async () => {
-    fresh = await freshDatabaseUrl();
-    database = await openDatabase({ databaseUrl: fresh.url, dataDir: null });
+    fresh = await freshDatabaseUrl(template);
+    database = await openDatabase({ databaseUrl: fresh.url, snapshot: fresh.snapshot, dataDir: null });
   });
   afterAll(async () => {
     await database.close();
@@ -44,7 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
 });
 
 describe('asynchronous commit of low-value writes', () => {
-  const opened = useFreshDatabase();
+  const opened = useFreshDatabase('seeded');
 
   /** The setting on as many pooled connections as can be held at once (a short sleep keeps each busy). */
   async function settingsOnConnections(): Promise<{ setting: string; pid: number }[]> {
@@ -81,7 +84,7 @@ describe('asynchronous commit of low-value writes', () => {
 });
 
 describe('statements built once', () => {
-  const opened = useFreshDatabase();
+  const opened = useFreshDatabase('seeded');
 
   const parameterValue = preparedOnce((db) =>
     db

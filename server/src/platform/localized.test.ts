@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../db/schema/columns.ts';
+import { freshDatabaseUrl } from '../test/test-app.ts';
+import { openDatabase, rowsOf, type Database } from './db.ts';
 import { localized, localizedSql } from './localized.ts';
 
 const CITY = { ar: 'طوكيو', en: 'Tokyo', 'zh-CN': '东京' };
@@ -16,8 +16,16 @@ const CASES: [LocalizedText, string, string, string][] = [
   [{}, 'fr', 'es', ''],
 ];
 
-const database = new PGlite();
-afterAll(() => database.close());
+let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+let database: Database;
+beforeAll(async () => {
+  fresh = await freshDatabaseUrl('seeded');
+  database = await openDatabase({ databaseUrl: fresh.url, snapshot: fresh.snapshot, dataDir: null });
+});
+afterAll(async () => {
+  await database.close();
+  await fresh.drop();
+});
 
 describe('localized', () => {
   it('reads the caller’s language, else the default one, else English, else any text', () => {
@@ -25,10 +33,8 @@ describe('localized', () => {
   });
 
   it('answers the same in SQL, for a select in one language', async () => {
-    const dialect = new PgDialect();
     for (const [text, lang, fallback, expected] of CASES) {
-      const query = dialect.sqlToQuery(sql`select ${localizedSql(sql`${JSON.stringify(text)}::jsonb`, sql`${lang}`, sql`${fallback}`)} as text`);
-      const { rows } = await database.query<{ text: string }>(query.sql, query.params);
+      const rows = await rowsOf<{ text: string }>(database.db, sql`select ${localizedSql(sql`${JSON.stringify(text)}::jsonb`, sql`${lang}`, sql`${fallback}`)} as text`);
       expect(rows[0]?.text).toBe(expected);
     }
   });
