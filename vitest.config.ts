@@ -14,6 +14,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['server/src/test/global-setup.ts'],
+    // CI runs every file on PostgreSQL, then the files marked `// @module-tag embedded` once more on
+    // embedded PGlite (`--tags-filter=embedded`): concurrency on money and stock, the crash test,
+    // migrations, startup and seeding, search, SQL helpers, and one smoke file per module.
+    tags: [{ name: 'embedded', description: 'Also run on embedded PGlite, where the database can behave differently.' }],
     projects: [
       {
         extends: true,

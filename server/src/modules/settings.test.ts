@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

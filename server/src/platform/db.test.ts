@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../test/test-app.ts';

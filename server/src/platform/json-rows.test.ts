@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { couponTemplates } from '../db/schema/index.ts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import type * as Argon2 from '@node-rs/argon2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmin, signIn } from '../test/admin-client.ts';

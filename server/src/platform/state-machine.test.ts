@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type GoodsCard, type HomeContent, type PageResult } from '@roamcart/contracts';

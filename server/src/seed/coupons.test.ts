@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { describe, expect, it } from 'vitest';
 import type { CouponCenterItem } from '@roamcart/contracts';
 import { call, registerCustomer, useTestApp } from '../test/test-app.ts';

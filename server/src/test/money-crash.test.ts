@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

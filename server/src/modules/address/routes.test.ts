@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { describe, expect, it } from 'vitest';
 import type { Address, AddressBook, PageResult, ParameterRow } from '@roamcart/contracts';
 import { adminCall, signedInAdmin } from '../../test/admin-client.ts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it, vi } from 'vitest';

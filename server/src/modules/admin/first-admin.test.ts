@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_LINES_MAX, type CartView, type ProductAdminDetail } from '@roamcart/contracts';

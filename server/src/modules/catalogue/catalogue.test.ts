@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_HISTORY_MAX, type CategoryAdminRow, type CategoryTree, type GoodsCard, type GoodsDetail, type PageResult, type ProductAdminDetail, type ProductAdminRow, type SavedGoods, type StockMovementRow } from '@roamcart/contracts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { describe, expect, it } from 'vitest';
 import type { HomeContent } from '@roamcart/contracts';
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';

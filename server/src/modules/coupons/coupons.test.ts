@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CouponCenterItem, OrderPreview, PageResult, ProductAdminDetail, UserCoupon } from '@roamcart/contracts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMajor, type OrderCreated, type OrderDetail, type OrderPreview, type PageResult, type PointsLogRow, type ProductAdminDetail, type RefundView, type UserCoupon } from '@roamcart/contracts';

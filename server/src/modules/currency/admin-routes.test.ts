@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { describe, expect, it } from 'vitest';
 import type { AdminCurrencyRow, CurrencyItem, PageResult } from '@roamcart/contracts';
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, FLIGHT_DEPARTURE_RANGES, type AirportResult, type FlightCalendarDay, type FlightDetail, type FlightHome, type FlightResult, type FlightSearchResult } from '@roamcart/contracts';

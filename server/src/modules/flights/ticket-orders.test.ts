@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage, type ChannelPaymentAdminRow, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';

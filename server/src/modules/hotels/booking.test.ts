@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HotelOrderDetail, OrderFeedRow, PageResult, TravelPayStatus } from '@roamcart/contracts';

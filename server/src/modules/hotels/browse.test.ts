@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelDetail, HotelCard, PageResult } from '@roamcart/contracts';

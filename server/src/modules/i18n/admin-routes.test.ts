@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminLanguageRow, LanguageItem, PageResult, TranslationRow } from '@roamcart/contracts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agents, mailOutbox, pointsLedger, userSessions, users } from '../../db/schema/index.ts';

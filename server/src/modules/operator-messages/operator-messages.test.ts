@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type AdminLogRow, type AgentRow, type OperatorMessageList, type OperatorMessageRow, type PageResult, type ParameterRow } from '@roamcart/contracts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartView, SharedOrder, OrderCreated, OrderDetail, OrderPayStatus, OrderPreview, OrderSummary, PageResult, ProductAdminDetail } from '@roamcart/contracts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChannelAdminRow, ChannelPaymentAdminRow, DashboardData, ChannelPaymentState, PageResult, PaymentChannelView, RechargeQuote, RechargeStarted, RechargeView } from '@roamcart/contracts';

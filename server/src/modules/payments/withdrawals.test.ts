@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData, MoneyLogPage, PageResult, PaymentChannelView, WithdrawalAdminRow, WithdrawalPage, WithdrawalView } from '@roamcart/contracts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMajor, type HotelOrderDetail, type PageResult, type TicketOrderDetail, type TravelOrderPreview, type TravelPayStatus, type UserCoupon } from '@roamcart/contracts';

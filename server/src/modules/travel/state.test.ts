@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { describe, it } from 'vitest';
 import { travelOrders } from '../../db/schema/index.ts';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,3 +1,4 @@
+// @module-tag embedded
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { MoneyLogPage, PointsLogPage } from '@roamcart/contracts';
