@@ -1,0 +1,163 @@
+// `npm run lint`'s import checks, in one dependency-cruiser pass over the whole tree (per-file
+// eslint-plugin-import rules re-walked the graph for every file): the server's import direction
+// (issue 6) and no import cycles in the server, the contracts and the apps.
+import { cruise, format } from 'dependency-cruiser';
+
+const roots = ['server/src', 'packages/contracts/src', 'apps/storefront/src', 'apps/admin/src'];
+
+const modules = '^server/src/modules/';
+const moduleIndex = '^server/src/modules/[^/]+/index\\.ts$';
+
+/**
+ * The import direction: a module uses platform, contracts and other modules' index.ts only;
+ * platform uses no module; the app, seed and test helpers reach modules through their index.ts;
+ * apps and contracts never import the server. Every import counts, type-only and import() too.
+ */
+const forbidden = [
+  {
+    name: 'module-through-index',
+    comment: 'Use another module only through its index.ts.',
+    from: { path: '^server/src/modules/([^/]+)/' },
+    to: { path: modules, pathNot: ['^server/src/modules/$1/', moduleIndex] },
+  },
+  {
+    name: 'app-through-index',
+    comment: 'Use a module only through its index.ts.',
+    from: { path: '^server/src/(app\\.ts$|main\\.ts$|seed/|test/|modules/settings\\.test\\.ts$)' },
+    to: { path: modules, pathNot: moduleIndex },
+  },
+  {
+    name: 'module-imports-no-app',
+    comment: 'Modules do not import the app or the seed.',
+    from: { path: '^server/src/modules/[^/]+/' },
+    to: { path: '^server/src/(app\\.ts$|main\\.ts$|seed/)' },
+  },
+  {
+    name: 'platform-imports-no-module',
+    comment: 'Platform imports no module.',
+    from: { path: '^server/src/platform/' },
+    to: { path: '^server/src/(modules/|app\\.ts$|seed/)' },
+  },
+  {
+    name: 'server-imported-from-outside',
+    comment: 'Apps and contracts never import the server.',
+    from: { path: '^(apps|packages/contracts)/' },
+    to: { path: '^server/' },
+  },
+  {
+    name: 'contracts-import-app',
+    comment: 'Contracts never import the apps.',
+    from: { path: '^packages/contracts/' },
+    to: { path: '^apps/' },
+  },
+];
+
+const { output: result } = await cruise(
+  roots,
+  {
+    validate: true,
+    ruleSet: { forbidden: forbidden.map((rule) => ({ severity: 'error', ...rule })) },
+    tsPreCompilationDeps: true, // see `import type`, which the boundaries cover too
+    moduleSystems: ['es6'],
+    // Only the workspaces' own files: no package of node_modules can import them back.
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^(server|packages/contracts|apps)/',
+    // Cycles are computed below, not by depcruise's no-circular.
+    skipAnalysisNotInRules: true,
+  },
+  // `@roamcart/contracts` as the sources see it (package exports, condition "source").
+  { exportsFields: ['exports'], conditionNames: ['source', 'import', 'default'] },
+);
+
+/**
+ * Whether an import makes the importer load the imported module at run time, as
+ * import/no-cycle judged it: type-only imports are erased (type-only re-exports it still
+ * followed), and the apps' route tables load screens with import(), a cycle that only closes
+ * after every module has loaded.
+ */
+function loadsAtRunTime(from, dependency) {
+  const types = dependency.dependencyTypes;
+  if (types.includes('type-import') || (types.includes('type-only') && types.includes('import'))) return false;
+  return !(dependency.dynamic && from.startsWith('apps/'));
+}
+
+/** Module → the modules it loads at run time (a self-import is no cycle, as for import/no-cycle). */
+const graph = new Map();
+for (const module of result.modules) {
+  const loaded = module.dependencies.filter((dependency) => loadsAtRunTime(module.source, dependency)).map((dependency) => dependency.resolved);
+  graph.set(module.source, [...new Set(loaded)].filter((to) => to !== module.source));
+}
+
+/**
+ * Tarjan's strongly connected components: every cycle lies within one, and each of two or more
+ * modules holds a cycle. Not depcruise's no-circular: it finds one cycle per import, so a cycle
+ * through a type-only import or import() could hide a run-time one behind it.
+ */
+function cyclicComponents() {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  const visit = (node) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node));
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node), index.get(next)));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) components.push(component);
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return components;
+}
+
+/** The shortest cycle through the component's first module, for the message. */
+function cycleThrough(component) {
+  const members = new Set(component);
+  const [start] = component;
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    for (const next of graph.get(node) ?? []) {
+      if (!members.has(next) || cameFrom.has(next)) continue;
+      cameFrom.set(next, node);
+      if (next === start) {
+        const path = [start];
+        for (let step = node; step !== start; step = cameFrom.get(step)) path.unshift(step);
+        return [start, ...path];
+      }
+      queue.push(next);
+    }
+  }
+  return component;
+}
+
+let failed = false;
+if (result.summary.error > 0) {
+  failed = true;
+  console.error((await format(result, { outputType: 'err-long' })).output);
+}
+for (const component of cyclicComponents()) {
+  failed = true;
+  const more = component.length > 2 ? ` (${component.length} modules import each other)` : '';
+  console.error(`Import cycle${more}:\n  ${cycleThrough(component).join('\n  → ')}`);
+}
+if (failed) process.exitCode = 1;
+else console.log(`Imports: ${result.summary.totalCruised} modules, no boundary crossed, no cycle.`);
