@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { searchedRow, settled, signInToBackOffice } from './support/admin-page.ts';
 
 describe('storefront address book', () => {
   let session: Awaited<ReturnType<typeof launchBrowser>>;
@@ -87,9 +87,8 @@ describe('storefront address book', () => {
     await signInToBackOffice(admin);
     await admin.goto(`${baseUrl()}/admin/#/users`);
     await admin.getByLabel('Email').fill(email);
-    await admin.getByRole('button', { name: 'Search' }).click();
-    await admin.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Details' }).click();
-    const drawer = admin.getByRole('dialog');
+    await (await searchedRow(admin, email)).getByRole('button', { name: 'Details' }).click();
+    const drawer = settled(admin.getByRole('dialog'));
     await drawer.getByText('United States of America (US)').waitFor();
     expect(await drawer.getByRole('row').filter({ hasText: 'Jane Roe' }).textContent()).toContain('10001');
     await screenshot(admin, 'admin-user-addresses');

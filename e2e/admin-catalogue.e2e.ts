@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryAdminRow, PageResult, ProductAdminRow } from '@roamcart/contracts';
 import { signInAdmin, type AdminApi } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { settled, signInToBackOffice } from './support/admin-page.ts';
 
 const suffix = randomBytes(3).toString('hex');
 const categoryName = `Camping ${suffix}`;
@@ -49,11 +49,9 @@ describe('back office: the catalogue', () => {
     await page.goto(`${baseUrl()}/admin/#/catalogue/categories`);
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = settled(page.getByRole('dialog'));
     await nameInput(dialog, 'en').fill(categoryName);
-    // A click while the dialog still zooms in can miss the tab: click until it is the chosen one.
-    const chinese = dialog.getByRole('tab', { name: /中文/ });
-    await expect.poll(async () => (await chinese.click(), chinese.getAttribute('aria-selected'))).toBe('true');
+    await dialog.getByRole('tab', { name: /中文/ }).click();
     await nameInput(dialog, 'zh-CN').fill(categoryNameZh);
     await screenshot(page, 'admin-category-editor');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -67,7 +65,7 @@ describe('back office: the catalogue', () => {
 
   it('adds a subcategory and drags it out to the top level', async () => {
     await treeNode(page, categoryName).getByRole('button', { name: 'Add subcategory' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = settled(page.getByRole('dialog'));
     // A second editor opens with its own starting values (the parent it was opened under, sort 0).
     await dialog.getByText(categoryName, { exact: true }).waitFor();
     expect(await dialog.getByLabel('Sort order').inputValue()).toBe('0');
@@ -100,7 +98,7 @@ describe('back office: the catalogue', () => {
     const node = treeNode(page, categoryName);
     await node.getByText('Goods: 1').waitFor();
     await node.getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await settled(page.locator('.ant-popconfirm')).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Category with products or subcategories cannot be deleted').waitFor();
     await screenshot(page, 'admin-category-refused');
     expect((await categoryNamed(api, categoryName)).id).toBe(category.id);
@@ -110,7 +108,7 @@ describe('back office: the catalogue', () => {
     await page.goto(`${baseUrl()}/admin/#/catalogue/hot-keywords`);
     await page.getByRole('heading', { name: 'Hot keywords' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = settled(page.getByRole('dialog'));
     await dialog.getByLabel('Keyword').fill(hotKeyword);
     await dialog.getByLabel('Sort order').fill('999999');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -126,7 +124,7 @@ describe('back office: the catalogue', () => {
     await page.goto(`${baseUrl()}/admin/#/catalogue/stock-movements`);
     await page.getByRole('heading', { name: 'Stock movements' }).waitFor();
     await page.getByLabel('Reason').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Edited in the back office' }).click();
+    await settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: 'Edited in the back office' }).click();
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row').filter({ hasText: `Stove ${suffix}` });
     await row.waitFor();
@@ -137,14 +135,14 @@ describe('back office: the catalogue', () => {
   it('draws the tree right to left in Arabic', async () => {
     await page.goto(`${baseUrl()}/admin/#/catalogue/categories`);
     await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'العربية' }).click();
+    await settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: 'العربية' }).click();
     await page.getByRole('heading', { name: 'الفئات' }).waitFor();
     await treeNode(page, categoryName).waitFor();
     expect(await page.locator('.ant-tree-rtl').count()).toBe(1);
     await screenshot(page, 'admin-category-tree-arabic');
 
     await page.getByRole('combobox', { name: 'اللغة' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'English' }).click();
+    await settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: 'English' }).click();
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
   });
 });

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirportResult, FlightBookingsReport, FlightSearchResult, TicketOrderAdminDetail, TicketOrderDetail } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { searchedRow, settled, signInToBackOffice } from './support/admin-page.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
 
@@ -22,7 +22,7 @@ const FROM = 'LHR';
 const TO = 'FCO';
 
 const rowWith = (scope: Page | Locator, text: string) => scope.locator('.ant-table-row').filter({ hasText: text });
-const option = (page: Page, text: string | RegExp) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });
+const option = (page: Page, text: string | RegExp) => settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: text });
 const fareCell = (page: Page, date: string) => page.getByTestId(`fare-${date}-economy-standard`);
 
 /** Fills an antd date range picker by typing both ends, as an operator types them. */
@@ -39,7 +39,7 @@ async function typeRange(picker: Locator, start: string, end: string): Promise<v
 /** Opens the month picker and clicks the month (`YYYY-MM`), turning to next year first when it is next year's. */
 async function pickMonth(page: Page, month: string): Promise<void> {
   await page.getByPlaceholder('Select month').click();
-  const panel = page.locator('.ant-picker-dropdown:visible');
+  const panel = settled(page.locator('.ant-picker-dropdown:visible'));
   if (Number(month.slice(0, 4)) > new Date().getFullYear()) await panel.getByRole('button', { name: 'Next year' }).click();
   await panel.locator(`td[title="${month}"]`).click();
 }
@@ -133,7 +133,7 @@ describe('back office: an operator runs the flight network, its fares and the ti
     await page.goto(`${baseUrl()}/admin/#/flights`);
     await page.getByRole('heading', { name: 'Flights & schedules' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
-    const editor = page.getByRole('dialog', { name: 'New flight' });
+    const editor = settled(page.getByRole('dialog', { name: 'New flight' }));
     await editor.getByRole('combobox', { name: 'Airline' }).fill('British');
     await option(page, 'BA · British Airways').click();
     await editor.getByLabel('Flight number').fill(flightNumber);
@@ -150,9 +150,7 @@ describe('back office: an operator runs the flight network, its fares and the ti
 
     // Listed with its route, local times and days flown.
     await page.getByLabel('Flight', { exact: true }).fill(flightNo);
-    await page.getByRole('button', { name: 'Search' }).click();
-    const row = rowWith(page, flightNo);
-    await row.waitFor();
+    const row = await searchedRow(page, flightNo);
     const listed = (await row.textContent()) ?? '';
     for (const text of ['British Airways', `${FROM} → ${TO}`, '07:15 – 10:50', 'Mon Wed Fri Sat Sun', 'Active']) expect(listed).toContain(text);
 
@@ -164,7 +162,7 @@ describe('back office: an operator runs the flight network, its fares and the ti
     expect(await fareCell(page, bookedDay).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Add a fare' }).click();
-    const fare = page.getByRole('dialog', { name: 'Add a fare' });
+    const fare = settled(page.getByRole('dialog', { name: 'Add a fare' }));
     await fare.getByLabel('Fare brand').fill('standard');
     await fare.getByLabel('Seats').fill('30');
     await fare.getByLabel('Adult price (USD)').fill('150.00');
@@ -179,7 +177,7 @@ describe('back office: an operator runs the flight network, its fares and the ti
 
     // Bulk edit of days 8 to 14: a new adult price and more seats; the next week keeps its figures.
     await page.getByRole('button', { name: 'Bulk edit' }).click();
-    const bulk = page.getByRole('dialog', { name: 'Bulk edit' });
+    const bulk = settled(page.getByRole('dialog', { name: 'Bulk edit' }));
     await typeRange(bulk.locator('.ant-picker-range'), nextMonthDay(8), nextMonthDay(14));
     await bulk.getByLabel('Adult price (USD)').fill('199.00');
     await bulk.getByLabel('Seats').fill('40');
@@ -223,22 +221,20 @@ describe('back office: an operator runs the flight network, its fares and the ti
 
     const findOrder = async (orderNo: string) => {
       await page.getByLabel('Order number').fill(orderNo);
-      await page.getByRole('button', { name: 'Search' }).click();
-      await rowWith(orders, orderNo).waitFor();
-      return rowWith(orders, orderNo);
+      return searchedRow(page, orderNo, orders);
     };
 
     const toApprove = await findOrder(approved);
     expect(await toApprove.textContent()).toContain('Waiting for review');
     await toApprove.getByRole('button', { name: 'Approve' }).click();
-    const approve = page.getByRole('dialog', { name: `Approve ${approved}` });
+    const approve = settled(page.getByRole('dialog', { name: `Approve ${approved}` }));
     await approve.getByRole('button', { name: 'Approve' }).click();
     await approve.waitFor({ state: 'detached' });
     await expect.poll(() => toApprove.textContent()).toContain('Waiting for payment');
 
     const toReject = await findOrder(rejected);
     await toReject.getByRole('button', { name: 'Reject' }).click();
-    const reject = page.getByRole('dialog', { name: `Reject ${rejected}` });
+    const reject = settled(page.getByRole('dialog', { name: `Reject ${rejected}` }));
     const reason = 'The airline has closed this fare on that day';
     await reject.getByLabel('Reason').fill(reason);
     await reject.getByRole('button', { name: 'Reject' }).click();
@@ -260,7 +256,7 @@ describe('back office: an operator runs the flight network, its fares and the ti
     await screenshot(page, 'admin-ticketing-queue');
 
     await queued.getByRole('button', { name: 'Issue tickets' }).click();
-    const issue = page.getByRole('dialog', { name: `Issue the tickets of ${approved}` });
+    const issue = settled(page.getByRole('dialog', { name: `Issue the tickets of ${approved}` }));
     const tickets = { Jane: `125${approved.slice(-7)}1`, Ann: `125${approved.slice(-7)}2` };
     await issue.getByLabel(/Ticket number of ROE\/JANE/i).fill(tickets.Jane);
     await issue.getByLabel(/Ticket number of ROE\/ANN/i).fill(tickets.Ann);

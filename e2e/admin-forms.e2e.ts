@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE, uniqueEmail } from './support/storefront.ts';
 import { baseUrl, launchBrowser, mailedCode, screenshot } from './support/browser.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { settled, signInToBackOffice } from './support/admin-page.ts';
 
 async function appIndexPost(path: string, body: unknown): Promise<void> {
   const response = await fetch(`${baseUrl()}/app_index${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -75,7 +75,7 @@ describe('back office: layout, forms and the action log', () => {
     await page.goto(`${baseUrl()}/admin/#/roles`);
     await page.getByRole('heading', { name: 'Roles' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New role' });
+    const dialog = settled(page.getByRole('dialog', { name: 'New role' }));
     await dialog.waitFor();
     expect(await dialog.locator('.ant-form-item-required', { hasText: 'Name' }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -89,7 +89,7 @@ describe('back office: layout, forms and the action log', () => {
   it('edits a parameter with the control of its type, and shows a server refusal once, under its field', async () => {
     await page.goto(`${baseUrl()}/admin/#/parameters`);
     await page.getByRole('row', { name: /max_addresses/ }).getByRole('button', { name: 'Edit' }).click();
-    const editing = page.getByRole('dialog', { name: 'Edit parameter' });
+    const editing = settled(page.getByRole('dialog', { name: 'Edit parameter' }));
     const value = editing.getByRole('spinbutton', { name: 'Value' });
     await value.fill('500');
     await value.blur();
@@ -98,7 +98,7 @@ describe('back office: layout, forms and the action log', () => {
     await editing.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'New' }).click();
-    const creating = page.getByRole('dialog', { name: 'New parameter' });
+    const creating = settled(page.getByRole('dialog', { name: 'New parameter' }));
     await creating.getByLabel('Name', { exact: true }).fill('Another earn link');
     await creating.getByLabel('Key', { exact: true }).fill('earn_url');
     await creating.getByRole('button', { name: 'Save' }).click();
@@ -110,8 +110,10 @@ describe('back office: layout, forms and the action log', () => {
 
   it('shows the log with translated action names and target names, filtered by action', async () => {
     await page.goto(`${baseUrl()}/admin/#/roles`);
+    // The parameters page before it has a New button too: press the one of Roles, once Roles is shown.
+    await page.getByRole('heading', { name: 'Roles' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New role' });
+    const dialog = settled(page.getByRole('dialog', { name: 'New role' }));
     await dialog.getByLabel('Name', { exact: true }).fill('Night shift');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -119,7 +121,7 @@ describe('back office: layout, forms and the action log', () => {
     await page.goto(`${baseUrl()}/admin/#/logs`);
     await page.getByRole('heading', { name: 'Action log' }).waitFor();
     await page.getByRole('combobox', { name: 'Action' }).fill('Add and edit roles');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Add and edit roles' }).click();
+    await settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: 'Add and edit roles' }).click();
     await page.getByRole('button', { name: 'Search' }).click();
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await firstRow.getByText('Night shift').waitFor();

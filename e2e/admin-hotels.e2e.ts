@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelAdminDetail, HotelCalendar, HotelCityAdminRow, HotelOrderDetail, RatePlanAdminRow, RoomTypeAdminRow } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { searchedRow, settled, signInToBackOffice } from './support/admin-page.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
 import { newPhonePage, openRoute } from './support/storefront.ts';
@@ -67,7 +67,7 @@ describe('back office: an operator runs a hotel’s rates and its bookings', () 
     expect(await rowOfNight(page, nextMonthDay(0)).textContent()).toContain('$100.00');
 
     await page.getByRole('button', { name: 'Bulk edit' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = settled(page.getByRole('dialog'));
     // The whole month is offered; Saturdays and Sundays keep their price.
     await dialog.getByRole('checkbox', { name: 'Sat' }).uncheck();
     await dialog.getByRole('checkbox', { name: 'Sun' }).uncheck();
@@ -117,7 +117,7 @@ describe('back office: an operator runs a hotel’s rates and its bookings', () 
     await page.getByRole('heading', { name: 'Hotel bookings' }).waitFor();
     await rowWith(page, booked.order_no).waitFor();
     await rowWith(page, booked.order_no).getByRole('button', { name: 'Approve' }).click();
-    const approve = page.getByRole('dialog');
+    const approve = settled(page.getByRole('dialog'));
     await approve.getByRole('button', { name: 'Approve' }).click();
     await approve.waitFor({ state: 'detached' });
     await expect.poll(async () => rowWith(page, booked.order_no).count()).toBe(0);
@@ -129,15 +129,14 @@ describe('back office: an operator runs a hotel’s rates and its bookings', () 
     await rowWith(page, booked.order_no).waitFor();
     expect(await rowWith(page, booked.order_no).textContent()).toContain('Paid, to confirm');
     await rowWith(page, booked.order_no).getByRole('button', { name: 'Confirm with hotel' }).click();
-    const verify = page.getByRole('dialog');
+    const verify = settled(page.getByRole('dialog'));
     await verify.getByLabel('Confirmation number').fill('PAR-445566');
     await verify.getByRole('button', { name: 'Confirm with hotel' }).click();
     await verify.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Show all' }).click();
     await page.getByLabel('Order number').fill(booked.order_no);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await rowWith(page, booked.order_no).getByRole('button', { name: booked.order_no }).click();
+    await (await searchedRow(page, booked.order_no)).getByRole('button', { name: booked.order_no }).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.locator('.ant-descriptions').getByText('PAR-445566').waitFor();
     await drawer.getByTestId('hotel-order-timeline').getByText('Paid, to confirm → Confirmed').waitFor();

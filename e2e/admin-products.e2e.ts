@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard, GoodsDetail, PageResult } from '@roamcart/contracts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { settled, signInToBackOffice } from './support/admin-page.ts';
 
 const suffix = randomBytes(3).toString('hex');
 const productName = `Trail Jacket ${suffix}`;
@@ -46,13 +46,15 @@ describe('back office: an operator puts a product with two specs on sale', () =>
     await page.goto(`${baseUrl()}/admin/#/catalogue/products`);
     await page.getByRole('heading', { name: 'Products' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
-    const drawer = page.getByRole('dialog');
+    const drawer = settled(page.getByRole('dialog'));
     await drawer.getByText('New product').waitFor();
 
     await drawer.locator('#product_category_id').click();
-    // The tree list is virtual: search narrows it to the wanted category.
+    // The tree list is virtual: search narrows it to the wanted category, chosen once the list shows just it under its parent.
     await drawer.locator('#product_category_id').fill('Audio');
-    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: /^Audio$/ }).first().click();
+    const categories = settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-tree-title');
+    await expect.poll(() => categories.allTextContents()).toEqual(['Electronics', 'Audio']);
+    await categories.filter({ hasText: /^Audio$/ }).click();
     await drawer.locator('#product_brand').fill('Nordvik');
     await drawer.locator('#product_name_en').fill(productName);
     await drawer.getByRole('tab', { name: /中文/ }).click();
@@ -128,7 +130,7 @@ describe('back office: an operator puts a product with two specs on sale', () =>
 
   it('opens it again with its specs and SKUs as saved', async () => {
     await page.getByRole('row').filter({ hasText: productName }).getByRole('button', { name: 'Edit' }).click();
-    const drawer = page.getByRole('dialog');
+    const drawer = settled(page.getByRole('dialog'));
     await drawer.getByText('Edit product').waitFor();
     await expect.poll(() => drawer.getByLabel('Price White / M').inputValue()).toBe('21.50');
     expect(await drawer.getByLabel('Stock Black / S').inputValue()).toBe('7');

@@ -5,7 +5,7 @@ import type { Address, GoodsCard, GoodsDetail, GoodsReviewPage, OrderCreated, Re
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, mailedCode, screenshot } from './support/browser.ts';
 import { INVITE_CODE, uniqueEmail } from './support/storefront.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { settled, signInToBackOffice } from './support/admin-page.ts';
 
 const reviewText = `Too loud for a bedroom ${randomBytes(3).toString('hex')}`;
 
@@ -82,7 +82,7 @@ describe('back office: sales report and reviews moderation', () => {
 
   it('opens the sales report from the menu: totals of the last 30 days and the chart', async () => {
     await page.getByRole('menuitem', { name: 'Reports' }).click();
-    await page.getByRole('menuitem', { name: 'Sales report' }).click();
+    await settled(page.getByRole('menuitem', { name: 'Sales report' })).click();
     await page.getByRole('heading', { name: 'Sales report' }).waitFor();
     const chart = page.getByRole('img', { name: 'Revenue, refunds and orders per day' });
     await chart.locator('canvas').waitFor();
@@ -101,7 +101,7 @@ describe('back office: sales report and reviews moderation', () => {
 
   it('hides the review: it leaves the goods page and shows as hidden in the list', async () => {
     await page.getByRole('menuitem', { name: 'Orders' }).click();
-    await page.getByRole('menuitem', { name: 'Reviews' }).click();
+    await settled(page.getByRole('menuitem', { name: 'Reviews' })).click();
     await page.getByRole('heading', { name: 'Reviews' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: reviewText });
     await row.getByRole('button', { name: 'Hide' }).click();

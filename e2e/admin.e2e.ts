@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { settled, signInToBackOffice } from './support/admin-page.ts';
 
 const suffix = randomBytes(3).toString('hex');
 const roleName = `Support ${suffix}`;
@@ -10,7 +10,7 @@ const supportUsername = `support_${suffix}`;
 const supportPassword = `pw-${randomBytes(6).toString('hex')}`;
 
 async function pickOption(page: Page, label: string): Promise<void> {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  await settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: label }).first().click();
 }
 
 /** Side-menu entries as shown, after opening every group. */
@@ -59,7 +59,7 @@ describe('back office: roles, permissions and languages', () => {
     await page.goto(`${baseUrl()}/admin/#/roles`);
     await page.getByRole('heading', { name: 'Roles' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
-    const roleDialog = page.getByRole('dialog');
+    const roleDialog = settled(page.getByRole('dialog'));
     await roleDialog.getByLabel('Name', { exact: true }).fill(roleName);
     await roleDialog.getByText('users:list', { exact: true }).click();
     await screenshot(page, 'admin-role-editor');
@@ -70,7 +70,7 @@ describe('back office: roles, permissions and languages', () => {
     await page.goto(`${baseUrl()}/admin/#/admins`);
     await page.getByRole('heading', { name: 'Admins' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
-    const adminDialog = page.getByRole('dialog');
+    const adminDialog = settled(page.getByRole('dialog'));
     await adminDialog.getByLabel('Username').fill(supportUsername);
     await adminDialog.getByLabel('Password', { exact: true }).fill(supportPassword);
     await adminDialog.getByLabel('Role').click();

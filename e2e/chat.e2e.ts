@@ -41,7 +41,7 @@ describe('storefront customer chat', () => {
     await openRoute(withChat, '/mine');
 
     const frame = withChat.locator('iframe[title="Chat window"]');
-    await expect.poll(async () => (await frame.boundingBox())?.width, { timeout: 5_000 }).toBe(10);
+    await expect.poll(async () => (await frame.boundingBox())?.width).toBe(10);
     expect((await frame.boundingBox())?.height).toBe(10);
     expect(await withChat.getByRole('button', { name: 'Chat with us' }).isVisible()).toBe(false);
 

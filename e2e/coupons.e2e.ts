@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { settled, signInToBackOffice } from './support/admin-page.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { addAddress, buyableGoods, dollars, orderNoIn, shown } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
@@ -24,7 +24,7 @@ describe('coupons and points', () => {
     await desk.goto(`${baseUrl()}/admin/#/marketing/coupons`);
     await desk.getByRole('heading', { name: 'Coupons' }).waitFor();
     await desk.getByRole('button', { name: 'New' }).click();
-    const editor = desk.getByRole('dialog');
+    const editor = settled(desk.getByRole('dialog'));
     await editor.getByLabel('Title (English)').fill(title);
     await editor.getByLabel('Discount amount').fill('3.00');
     await editor.getByLabel('Quantity').fill('5');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FlightCalendarDay, FlightSearchResult, TicketOrderAdminDetail } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { settled, signInToBackOffice } from './support/admin-page.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
@@ -230,7 +230,7 @@ describe('flights', () => {
     await admin.getByRole('button', { name: 'Search' }).click();
     const row = admin.locator('.ant-table-row').filter({ has: admin.getByRole('cell', { name: TO, exact: true }) });
     await row.getByRole('button', { name: 'Rename' }).click();
-    const editor = admin.getByRole('dialog');
+    const editor = settled(admin.getByRole('dialog'));
     await editor.getByText(`Name and city of ${TO}`).waitFor();
     await editor.getByLabel('City (中文)').fill('马德里');
     await editor.getByRole('button', { name: 'Save' }).click();

@@ -178,14 +178,24 @@ describe('hotels', () => {
         for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The search answers after the app's code is in: the first render waits for it.
+    // The search answers only once the dictionary is in, after the app's code: the first render waits for it.
+    const dictionary = page.waitForResponse((response) => new URL(response.url()).pathname === '/app_index/translate');
     await page.route((url) => url.pathname === '/app_index/hotel/search', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
+      const answer = await route.fetch();
+      await dictionary;
+      await route.fulfill({ response: answer });
     });
     await openRoute(page, `/hotelsearch?${TOKYO_STAY}`);
     await shown(page).getByTestId('hotel-card').first().waitFor();
-    await page.waitForTimeout(300);
+    // Settled as the visitor sees it: the fonts in and every picture drawn in view (one not laid out or below the fold waits); then a frame for the observers to report.
+    await page.waitForFunction(() =>
+      document.fonts.status === 'loaded' &&
+      Array.from(document.images).every((image) => {
+        const box = image.getBoundingClientRect();
+        return image.complete || box.height === 0 || box.top >= innerHeight;
+      }),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen)).toEqual({ placeholder: false, shift: 0 });
     await page.context().close();
   });

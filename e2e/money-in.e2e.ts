@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { OrderCreated, OrderDetail } from '@roamcart/contracts';
 import { formatAmount } from '@roamcart/contracts/money';
-import { signInToBackOffice } from './support/admin-page.ts';
+import { settled, signInToBackOffice } from './support/admin-page.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { buyableSku, newBuyer, storefrontCall } from './support/buyer-api.ts';
@@ -93,7 +93,7 @@ describe('money in', () => {
     expect(await row.textContent()).toContain('BANK-REF-42');
     await row.getByRole('button', { name: 'Approve' }).click();
     await operator.getByLabel('Remark').fill('Seen on the statement');
-    await operator.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await settled(operator.getByRole('dialog')).getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => row.textContent()).toContain('Review approved');
     await screenshot(operator, 'money-in-recharge-review');
     await operator.context().close();

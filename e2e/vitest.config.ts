@@ -1,16 +1,22 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys: one real server for the run, files one after another (2 cores). */
+/** Browser journeys: two files at a time (2 cores), each worker on its own real server (support/global-setup.ts). */
 export default defineConfig({
   // Workspace packages from their sources (package.json "source" condition), not their build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    // The journeys' servers, and the test databases' templates for the journeys that run the app in-process.
+    globalSetup: ['e2e/support/global-setup.ts', 'server/src/test/global-setup.ts'],
+    setupFiles: ['e2e/support/failure-hooks.ts'],
+    maxWorkers: 2,
+    // A worker loads playwright-core and the support modules once, not once per file; every file still launches its own Chromium.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // What a poll waits for is something the user sees: give it as long as a page gives a locator, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { baseUrl } from './browser.ts';
 
 /**
@@ -12,4 +12,25 @@ export async function signInToBackOffice(page: Page, username = 'admin', passwor
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/**
+ * `target` (a dialog, a drawer, a dropdown, a menu entry) once it and what holds it have finished
+ * appearing, as a person sees it before pressing: antd marks what still zooms, slides or unfolds
+ * in with -appear or -enter classes, and a press while it moves can be let go where the button no
+ * longer is.
+ */
+export function settled(target: Locator): Locator {
+  return target.and(target.page().locator(':not([class*="-appear"], [class*="-enter"], [class*="-appear"] *, [class*="-enter"] *)'));
+}
+
+/**
+ * Presses Search on a back-office list (its filters filled) and answers the row of `key`, once the
+ * list shows that row alone: a list keeps its previous rows on show while it searches.
+ */
+export async function searchedRow(page: Page, key: string, list: Page | Locator = page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = list.locator('.ant-table-row:visible');
+  await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining(key)]);
+  return rows.filter({ hasText: key });
 }

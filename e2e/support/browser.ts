@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { keepArtifactsOfFailedSetup, trackBrowser } from './artifacts.ts';
+import { journeyServer } from './journey-server.ts';
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => journeyServer().url;
 
 /** Headless Debian Chromium with the flags this machine needs; Playwright gives it a fresh profile. */
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
@@ -19,9 +21,13 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       '--disable-sync',
     ],
   });
+  trackBrowser(browser);
   return {
     browser,
-    close: () => browser.close(),
+    close: async () => {
+      await keepArtifactsOfFailedSetup();
+      await browser.close();
+    },
   };
 }
 

@@ -22,7 +22,7 @@ export function currentRoute(page: Page): string {
 }
 
 export async function waitForRoute(page: Page, route: string): Promise<void> {
-  await expect.poll(() => currentRoute(page), { timeout: 10_000 }).toBe(route);
+  await expect.poll(() => currentRoute(page)).toBe(route);
 }
 
 /** Registers through the register screen with the code that arrives by mail; ends signed in on Home. */
@@ -60,7 +60,7 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 /** Text of an element found by test id, once it shows something other than the loading dash. */
 export async function shownValue(page: Page, testId: string): Promise<string> {
   const element = page.getByTestId(testId);
-  await expect.poll(async () => (await element.textContent()) ?? '', { timeout: 10_000 }).not.toBe('–');
+  await expect.poll(async () => (await element.textContent()) ?? '').not.toBe('–');
   return (await element.textContent()) ?? '';
 }
 
