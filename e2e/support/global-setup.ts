@@ -3,9 +3,9 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { root, startServer } from '../../scripts/server.mjs';
+import { createDatabase, dropDatabase } from '../../server/src/test/database-templates.ts';
 import { findChromium } from './chromium.ts';
 import { startSmtpListener } from './smtp-listener.ts';
 
@@ -42,16 +42,7 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { url: '', drop: async () => {} };
   const name = `roamcart_e2e_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { url: await createDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
 /** A real server on the built apps, on its own fresh database, writing its output to `log`. */
