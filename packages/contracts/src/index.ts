@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './date.ts';
+export * from './calendar-days.ts';
 export * from './identity.ts';
 export * from './phone.ts';
 export * from './address.ts';

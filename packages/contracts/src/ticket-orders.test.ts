@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesToFields } from './messages.ts';
-import { addMonths, ageOn, partyIssues, passengerTypeOn, ticketOrderCreateBody } from './ticket-orders.ts';
+import { addMonths } from './calendar-days.ts';
+import { ageOn, partyIssues, passengerTypeOn, ticketOrderCreateBody } from './ticket-orders.ts';
 
 const adult = {
   type: 'adult',

@@ -1,3 +1,4 @@
+import { addMonths } from './calendar-days.ts';
 import { checkParty, FLIGHT_CABINS, FLIGHT_MAX_SEATED_PASSENGERS, fareRuleResult, flightPartyShape, flightSegmentResult } from './flights.ts';
 import { bookingCouponId, travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES } from './travel.ts';
 import { dateField, idParam, lineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
@@ -26,16 +27,6 @@ export function ageOn(birthDate: string, day: string): number {
 export function passengerTypeOn(birthDate: string, departureDate: string): PassengerType {
   const age = ageOn(birthDate, departureDate);
   return age >= ADULT_MIN_AGE ? 'adult' : age >= CHILD_MIN_AGE ? 'child' : 'infant';
-}
-
-/** The day `months` calendar months after `day`, clamped to the month's end (31 Aug + 6 months = 28/29 Feb). */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
 /** Names as printed in a passport's machine-readable zone: English letters, with spaces, hyphens and apostrophes between them. */

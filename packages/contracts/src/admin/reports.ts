@@ -1,18 +1,8 @@
+import { daysBetween } from '../calendar-days.ts';
 import { dateField, z } from '../validation.ts';
 
 /** The longest range one report covers, in days: a year, leap day included. */
 export const REPORT_DAYS_MAX = 366;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The days from `start` to `end` (`YYYY-MM-DD`, UTC), both included, in order. */
-export function daysOfRange(start: string, end: string): string[] {
-  const first = Date.parse(`${start}T00:00:00Z`);
-  const last = Date.parse(`${end}T00:00:00Z`);
-  const days: string[] = [];
-  for (let time = first; time <= last; time += DAY_MS) days.push(new Date(time).toISOString().slice(0, 10));
-  return days;
-}
 
 /** GET /reports/summary: whole UTC days `start`..`end`, both included, at most REPORT_DAYS_MAX of them. */
 export const reportSummaryQuery = z.object({ start: dateField, end: dateField }).superRefine((query, ctx) => {
@@ -20,7 +10,7 @@ export const reportSummaryQuery = z.object({ start: dateField, end: dateField })
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.date_order' });
     return;
   }
-  const days = (Date.parse(query.end) - Date.parse(query.start)) / DAY_MS + 1;
+  const days = daysBetween(query.start, query.end) + 1;
   if (days > REPORT_DAYS_MAX) ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.report_days', max: REPORT_DAYS_MAX });
 });
 export type ReportSummaryQuery = z.infer<typeof reportSummaryQuery>;

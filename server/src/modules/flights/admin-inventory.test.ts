@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type AirlineAdminRow, type AirportAdminRow, type AirportResult, type FlightHome, type FlightSearchResult, type FlightAdminRow, type FlightCalendarDay, type FlightFaresGrid, type FlightSaved, type PageResult } from '@roamcart/contracts';
+import { addDays, ErrorCode, type AirlineAdminRow, type AirportAdminRow, type AirportResult, type FlightHome, type FlightSearchResult, type FlightAdminRow, type FlightCalendarDay, type FlightFaresGrid, type FlightSaved, type PageResult } from '@roamcart/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addDays, salesWindow } from './window.ts';
+import { salesWindow } from './window.ts';
 
 let t: TestApp;
 let root: AdminBrowser;

@@ -1,12 +1,12 @@
 // @module-tag embedded
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, FLIGHT_DEPARTURE_RANGES, type AirportResult, type FlightCalendarDay, type FlightDetail, type FlightHome, type FlightResult, type FlightSearchResult } from '@roamcart/contracts';
+import { addDays, addMonths, ErrorCode, FLIGHT_DEPARTURE_RANGES, type AirportResult, type FlightCalendarDay, type FlightDetail, type FlightHome, type FlightResult, type FlightSearchResult } from '@roamcart/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FLIGHT_ANSWERS, localFlightProvider, refreshLowFares, type FlightProvider } from './index.ts';
-import { addDays, addMonths, salesWindow } from './window.ts';
+import { salesWindow } from './window.ts';
 
 let t: TestApp;
 let provider: FlightProvider;

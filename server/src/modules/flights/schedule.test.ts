@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FlightCalendarDay, FlightResult, FlightSearchResult } from '@roamcart/contracts';
+import { addDays, addMonths, type FlightCalendarDay, type FlightResult, type FlightSearchResult } from '@roamcart/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { extendFlightSchedulesJob } from './index.ts';
-import { addDays, addMonths, salesWindow } from './window.ts';
+import { salesWindow } from './window.ts';
 
 let t: TestApp;
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  addDays,
   ErrorCode,
   FLIGHT_CALENDAR_MAX_DAYS,
   FLIGHT_DEPARTURE_RANGES,
@@ -23,7 +24,7 @@ import type { Reader } from '../../platform/reader.ts';
 import { countryName } from './countries.ts';
 import { bookableFare } from './low-fares.ts';
 import { textIn } from './names.ts';
-import { addDays, checkDepartureDay, salesWindow } from './window.ts';
+import { checkDepartureDay, salesWindow } from './window.ts';
 
 const AIRPORT_MATCHES = 20;
 

@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translateMessage, type ChannelPaymentAdminRow, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
+import { addDays, translateMessage, type ChannelPaymentAdminRow, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
 import { balanceLedger, channelPayments, flightFares, payments, stateTransitions, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/db.ts';
 import type { Actor } from '../../platform/state-machine.ts';
@@ -11,7 +11,7 @@ import { runJobAt } from '../../test/jobs.ts';
 import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/payments-fixture.ts';
 import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
 import { flagLateTicketingJob, followFlightsJob, issueTickets, lateTicketOrders, releaseExpiredTicketHoldsJob, reviewTicketOrder, TICKETING_HOURS, ticketingQueue } from './index.ts';
-import { addDays } from './window.ts';
+
 
 const t = useTestApp({}, { template: 'flights' });
 let root: AdminBrowser;

@@ -1,21 +1,8 @@
-import { FLIGHT_WINDOW_MONTHS } from '@roamcart/contracts';
+import { addMonths, FLIGHT_WINDOW_MONTHS } from '@roamcart/contracts';
 import { AppError } from '../../platform/errors.ts';
 
 /** A day as YYYY-MM-DD (UTC). */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** `day` moved by whole months, kept inside the month it lands in (Aug 31 + 6 months = Feb 28/29), like PostgreSQL's interval. */
-export function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date, lastDay));
-  return isoDay(target);
-}
-
-export function addDays(day: string, days: number): string {
-  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
-}
 
 /** The days flights are sold and shown (SPEC §9): today (UTC) to six months later. */
 export function salesWindow(now: Date = new Date()): { first: string; last: string } {

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  daysBetween,
   daysOfRange,
+  weekdayOf,
   ErrorCode,
   formatMinor,
   parseMajor,
@@ -47,17 +49,8 @@ type HotelRow = typeof hotels.$inferSelect;
 type RoomTypeRow = typeof hotelRoomTypes.$inferSelect;
 type RatePlanRow = typeof hotelRatePlans.$inferSelect;
 
-const DAY_MS = 86_400_000;
-
-/** The nights `start`..`end` (both included) as `YYYY-MM-DD`, with their weekday (0 Sunday). */
-export function nightsOf(start: string, end: string): { date: string; weekday: number }[] {
-  const nights: { date: string; weekday: number }[] = [];
-  for (let time = Date.parse(`${start}T00:00:00Z`); time <= Date.parse(`${end}T00:00:00Z`); time += DAY_MS) {
-    const day = new Date(time);
-    nights.push({ date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() });
-  }
-  return nights;
-}
+/** The calendar's nights `start`..`end` (both included), with their weekday (0 Sunday). */
+const calendarNights = (start: string, end: string) => daysOfRange(start, end).map((date) => ({ date, weekday: weekdayOf(date) }));
 
 /* Cities and hotels */
 
@@ -362,7 +355,7 @@ export async function calendarForAdmin(deps: AppDeps, query: HotelCalendarQuery,
     hotel_id: room.hotelId,
     currency: base.code,
     rate_plans: plans.map((plan) => ({ id: plan.id, name: localized(plan.name, reader.lang, reader.fallback), board: plan.board as HotelCalendar['rate_plans'][number]['board'], active: plan.isActive })),
-    nights: nightsOf(query.start, query.end).map(({ date, weekday }) => {
+    nights: calendarNights(query.start, query.end).map(({ date, weekday }) => {
       const row = byNight.get(date);
       return {
         date,
@@ -394,7 +387,7 @@ export async function saveCalendar(deps: AppDeps, body: HotelCalendarSaveBody): 
     if (price === null || price <= 0n) throw AppError.field(`prices.${index}.price`, 'validation.amount');
     return { ratePlanId: entry.rate_plan_id, price };
   });
-  const nights = nightsOf(body.start, body.end)
+  const nights = calendarNights(body.start, body.end)
     .filter((night) => body.weekdays.includes(night.weekday))
     .map((night) => night.date);
   if (nights.length === 0) return { nights: 0 };
@@ -452,7 +445,6 @@ export async function saveCalendar(deps: AppDeps, body: HotelCalendarSaveBody): 
 export const HOTEL_ORDER_TO_HANDLE: readonly TravelOrderStatus[] = ['ordered_pending_review', 'paid_pending_verification'];
 
 const customerName = (row: { email: string | null; nickname: string | null }) => row.email ?? row.nickname ?? '';
-const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS);
 
 async function hotelOrderConditions(db: DbOrTx, admin: AdminContext, query: Omit<HotelOrderAdminListQuery, 'page' | 'limit'>): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [eq(travelOrders.kind, 'hotel'), await scopeCondition(db, admin)];
@@ -489,7 +481,7 @@ function hotelOrderRowOf(row: HotelOrderJoined, reader: Reader, digits: number):
     room_type_name: localized(booking.roomTypeName, reader.lang, reader.fallback),
     check_in: booking.checkIn,
     check_out: booking.checkOut,
-    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    nights: daysBetween(booking.checkIn, booking.checkOut),
     rooms: booking.rooms,
     pay_amount: formatMinor(order.payAmount, digits),
     paid_amount: formatMinor(order.paidAmount, digits),

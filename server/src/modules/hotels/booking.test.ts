@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HotelOrderDetail, OrderFeedRow, PageResult, TravelPayStatus } from '@roamcart/contracts';
+import { nightsOf, type HotelOrderDetail, type OrderFeedRow, type PageResult, type TravelPayStatus } from '@roamcart/contracts';
 import { balanceLedger, hotelInventory, hotelRatePlans, hotelRoomTypes, hotels, travelOrders, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import { signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
@@ -11,7 +11,6 @@ import { runJobAt } from '../../test/jobs.ts';
 import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
 import { reviewHotelOrder, verifyHotelOrder } from './booking.ts';
 import { followHotelStaysJob, releaseExpiredHotelHoldsJob } from './jobs.ts';
-import { nightsOf } from './stay.ts';
 
 const t = useTestApp();
 let root: AdminBrowser;

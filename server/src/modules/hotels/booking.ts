@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
+  nightsOf,
   type HotelOrderCreateBody,
   type HotelOrderDetail,
   type HotelOrderPreviewBody,
@@ -56,7 +57,7 @@ import { cancellationView, checkCheckIn, stayAsk } from './browse.ts';
 import { HOTEL_ANSWERS, hotelInventoryChanged } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
 import type { HeldRooms, HotelProvider, HotelRow } from './provider.ts';
-import { nightsOf, refundPercentAt, zonedInstant } from './stay.ts';
+import { refundPercentAt, zonedInstant } from './stay.ts';
 
 type BookingRow = typeof hotelBookings.$inferSelect;
 type HotelOrderSummary = z.infer<typeof hotelOrderSummary>;

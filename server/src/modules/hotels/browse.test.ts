@@ -1,12 +1,11 @@
 // @module-tag embedded
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelDetail, HotelCard, PageResult } from '@roamcart/contracts';
+import { nightsOf, type HotelDetail, type HotelCard, type PageResult } from '@roamcart/contracts';
 import { hotelInventory, hotelRoomTypes, hotels } from '../../db/schema/index.ts';
 import { seedTestHotels } from '../../test/hotel-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hotelInventoryChanged } from './cache.ts';
-import { nightsOf } from './stay.ts';
 
 let t: TestApp;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode } from '@roamcart/contracts';
+import { ErrorCode, nightsOf } from '@roamcart/contracts';
 import { hotelCities, hotelInventory, hotelRatePlans, hotelRates, hotelRoomTypes, hotels } from '../../db/schema/index.ts';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import { rowsOf, type DbOrTx, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import type { HeldRooms, HotelHit, HotelOffers, HotelProvider, HotelQuote, HotelSearchAsk, RoomOffer, StayAsk, Unavailable } from './provider.ts';
-import { nightsOf } from './stay.ts';
 
 interface HitRow {
   id: number;

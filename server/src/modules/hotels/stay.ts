@@ -1,7 +1,5 @@
 import type { CancellationStep } from '@roamcart/contracts';
 
-const DAY_MS = 86_400_000;
-
 /** The calendar date (YYYY-MM-DD) it is at `at` in `timeZone`. */
 export function todayIn(timeZone: string, at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
@@ -34,13 +32,6 @@ export function zonedIso(at: Date, timeZone: string): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-/** The nights of a stay: every date from check-in up to the day before check-out. */
-export function nightsOf(checkIn: string, checkOut: string): string[] {
-  const nights: string[] = [];
-  for (let at = Date.parse(`${checkIn}T00:00:00Z`); at < Date.parse(`${checkOut}T00:00:00Z`); at += DAY_MS) nights.push(new Date(at).toISOString().slice(0, 10));
-  return nights;
 }
 
 /** A plan refunds everything when cancelled early enough: its first step gives back 100%. */
