@@ -7,24 +7,54 @@ const roots = ['server/src', 'packages/contracts/src', 'apps/storefront/src', 'a
 
 const modules = '^server/src/modules/';
 const moduleIndex = '^server/src/modules/[^/]+/index\\.ts$';
+const moduleTables = '^server/src/modules/[^/]+/tables\\.ts$';
+const moduleTest = '^server/src/modules/.+\\.test\\.ts$';
 
 /**
  * The import direction: a module uses platform, contracts and other modules' index.ts only;
  * platform uses no module; the app, seed and test helpers reach modules through their index.ts;
  * apps and contracts never import the server. Every import counts, type-only and import() too.
+ *
+ * Data ownership: a module's tables (modules/<module>/tables.ts) are read and written by that
+ * module alone; others use the functions its index.ts exports, never its tables. Only another
+ * tables.ts may import them, for a foreign key; tests and the seed may, to check or write rows.
  */
 const forbidden = [
   {
     name: 'module-through-index',
-    comment: 'Use another module only through its index.ts.',
-    from: { path: '^server/src/modules/([^/]+)/' },
+    comment: "Use another module only through its index.ts; its tables are its own: read its data through the functions it exports.",
+    from: { path: '^server/src/modules/([^/]+)/', pathNot: [moduleTables, moduleTest] },
     to: { path: modules, pathNot: ['^server/src/modules/$1/', moduleIndex] },
+  },
+  {
+    name: 'tables-reference-tables',
+    comment: "A module's tables.ts imports only other tables, for foreign keys.",
+    from: { path: moduleTables },
+    to: { path: modules, pathNot: moduleTables },
+  },
+  {
+    name: 'index-exports-no-tables',
+    comment: "A module's index.ts exports functions and types, not its tables.",
+    from: { path: moduleIndex },
+    to: { path: moduleTables },
+  },
+  {
+    name: 'module-test-through-index',
+    comment: "A module's tests use another module through its index.ts, or read its stored rows through its tables.",
+    from: { path: '^server/src/modules/([^/]+)/.+\\.test\\.ts$' },
+    to: { path: modules, pathNot: ['^server/src/modules/$1/', moduleIndex, moduleTables] },
   },
   {
     name: 'app-through-index',
     comment: 'Use a module only through its index.ts.',
-    from: { path: '^server/src/(app\\.ts$|main\\.ts$|seed/|test/|modules/settings\\.test\\.ts$)' },
+    from: { path: '^server/src/(app\\.ts$|main\\.ts$)' },
     to: { path: modules, pathNot: moduleIndex },
+  },
+  {
+    name: 'seed-and-tests-through-index',
+    comment: 'Use a module only through its index.ts, or its tables to write or check stored rows.',
+    from: { path: '^server/src/(seed/|test/|modules/settings\\.test\\.ts$)' },
+    to: { path: modules, pathNot: [moduleIndex, moduleTables] },
   },
   {
     name: 'module-imports-no-app',

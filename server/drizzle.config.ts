@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/db/schema/index.ts',
+  // Each module owns its tables (modules/<module>/tables.ts); the platform owns the kernel's.
+  schema: ['./server/src/platform/tables/*.ts', './server/src/modules/*/tables.ts'],
   out: './server/src/db/migrations',
   casing: 'snake_case',
 });

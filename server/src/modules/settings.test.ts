@@ -3,7 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_KEYS, LANGUAGE_CODES, type HobbyList } from '@roamcart/contracts';
-import { articles, users } from '../db/schema/index.ts';
+import { parameters } from '../platform/tables/admin.ts';
+import { translations } from '../platform/tables/i18n.ts';
+import { users } from '../platform/tables/users.ts';
+import { articles } from './content/tables.ts';
 import { seed } from '../seed/index.ts';
 import { call, useTestApp, registerCustomer } from '../test/test-app.ts';
 
@@ -295,7 +298,6 @@ describe('platform', () => {
 describe('seeding at start', () => {
   it('bumps lang_cache_time when a release brings new keys, and not otherwise', async () => {
     const { seed } = await import('../seed/index.ts');
-    const { parameters, translations } = await import('../db/schema/index.ts');
     const cacheTime = async () =>
       (await t.db.select({ value: parameters.value }).from(parameters).where(eq(parameters.key, 'lang_cache_time')))[0]?.value;
     await seed(t.db, { inviteCode: 'WELCOME' });

@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import { ErrorCode } from '@roamcart/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { admins, adminLogs, agents, articles, banners, currencies, languages, notices, parameters, permissions, roles, users } from '../db/schema/index.ts';
+import { articles, banners, notices } from '../modules/content/tables.ts';
+import { adminLogs, admins, parameters, permissions, roles } from './tables/admin.ts';
+import { agents } from './tables/agents.ts';
+import { currencies } from './tables/currency.ts';
+import { languages } from './tables/i18n.ts';
+import { users } from './tables/users.ts';
 import { ADMIN_PREFIX, isAdminUrl } from './admin-auth.ts';
 import type { App } from './types.ts';
 

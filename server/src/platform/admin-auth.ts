@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API_PERMISSIONS, ADMIN_SESSION_COOKIE, ADMIN_SESSION_HOURS, ErrorCode, XSRF_COOKIE, XSRF_HEADER } from '@roamcart/contracts';
-import { adminSessions, admins, permissions, rolePermissions, roles } from '../db/schema/index.ts';
+import { admins, adminSessions, permissions, rolePermissions, roles } from './tables/admin.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { AppError } from './errors.ts';
 import { randomToken, sha256 } from './tokens.ts';

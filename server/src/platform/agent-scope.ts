@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@roamcart/contracts';
-import { agents, users } from '../db/schema/index.ts';
+import { agents } from './tables/agents.ts';
+import { users } from './tables/users.ts';
 import type { AdminContext } from './admin-auth.ts';
 import type { DbOrTx } from './db.ts';
 import { AppError } from './errors.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminLogs, admins } from '../db/schema/index.ts';
+import { adminLogs, admins } from './tables/admin.ts';
 import { createAdmin, signIn } from '../test/admin-client.ts';
 import { call, useTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -2,7 +2,7 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../test/test-app.ts';
-import { parameters } from '../db/schema/index.ts';
+import { parameters } from './tables/admin.ts';
 import { commitsAsynchronously, openDatabase, preparedOnce, rowsOf, type Database } from './db.ts';
 
 /**

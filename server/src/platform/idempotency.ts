@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@roamcart/contracts';
-import { idempotencyKeys } from '../db/schema/index.ts';
+import { idempotencyKeys } from './tables/idempotency.ts';
 import { rowsOf, type Db, type DbOrTx, type Tx } from './db.ts';
 import { AppError } from './errors.ts';
 import type { Job } from './jobs/runner.ts';

@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { couponTemplates } from '../db/schema/index.ts';
+import { couponTemplates } from '../modules/coupons/tables.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { rowsOf } from './db.ts';
 import { rowAsJson, rowFromJson } from './json-rows.ts';

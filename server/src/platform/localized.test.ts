@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalizedText } from '../db/schema/columns.ts';
+import type { LocalizedText } from './tables/columns.ts';
 import { freshDatabaseUrl } from '../test/test-app.ts';
 import { openDatabase, rowsOf, type Database } from './db.ts';
 import { localized, localizedSql } from './localized.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { LocalizedText } from '../db/schema/columns.ts';
+import type { LocalizedText } from './tables/columns.ts';
 
 /**
  * The text in `lang`, else in the default language, else in English (the language of the texts

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
+import { users } from './tables/users.ts';
 import { rowsOf, type DbOrTx } from './db.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox } from './tables/mail.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createMailer, MAIL_MAX_ATTEMPTS, mailRetryJob, nextAttemptAfter } from './mail.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox } from './tables/mail.ts';
 import type { Db } from './db.ts';
 import type { Job } from './jobs/runner.ts';
 

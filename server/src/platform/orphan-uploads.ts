@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { uploads } from '../db/schema/index.ts';
+import { uploads } from './tables/upload.ts';
 import type { Db } from './db.ts';
 import type { Job } from './jobs/runner.ts';
 import type { Storage } from './storage.ts';

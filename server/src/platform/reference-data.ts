@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { interpolate, MESSAGES, pluralKey, translateMessage, type CurrencyInfo, type DictionaryPart } from '@roamcart/contracts';
-import { currencies, languages, parameters, translations } from '../db/schema/index.ts';
+import { parameters } from './tables/admin.ts';
+import { currencies } from './tables/currency.ts';
+import { languages, translations } from './tables/i18n.ts';
 import { Cached, CachedByKey } from './cached.ts';
 import type { Db } from './db.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { users } from './tables/users.ts';
 import { anotherServer, call, registerCustomer, useTestApp } from '../test/test-app.ts';
 import { SessionCache, type SessionState } from './session-cache.ts';
 import type { App } from './types.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { ADMIN_LOCKOUT_AFTER_FAILURES, ADMIN_LOCKOUT_MINUTES, ErrorCode } from '@roamcart/contracts';
-import { signInAttempts } from '../db/schema/index.ts';
+import { signInAttempts } from './tables/sign-in.ts';
 import type { DbOrTx } from './db.ts';
 import { AppError } from './errors.ts';
 

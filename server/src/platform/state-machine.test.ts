@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateTransitions } from '../db/schema/index.ts';
+import { stateTransitions } from './tables/state-transitions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { tableFlaws, walkStateMachine } from '../test/state-machine-walk.ts';
 import { AppError } from './errors.ts';

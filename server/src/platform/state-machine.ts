@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@roamcart/contracts';
-import { stateTransitions } from '../db/schema/index.ts';
+import { stateTransitions } from './tables/state-transitions.ts';
 import type { DbOrTx } from './db.ts';
 import { AppError } from './errors.ts';
 

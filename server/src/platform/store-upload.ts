@@ -1,4 +1,4 @@
-import { uploads } from '../db/schema/index.ts';
+import { uploads } from './tables/upload.ts';
 import type { Db } from './db.ts';
 import type { Storage } from './storage.ts';
 

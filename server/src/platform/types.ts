@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteDeclaration } from '@roamcart/contracts';
-import type { users } from '../db/schema/index.ts';
+import type { users } from './tables/users.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db.ts';
 import type { Events } from './events.ts';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@roamcart/contracts';
-import { userSessions, users } from '../db/schema/index.ts';
+import { users, userSessions } from './tables/users.ts';
 import { preparedOnce, type Db } from './db.ts';
 import { AppError } from './errors.ts';
 import { randomToken, sha256 } from './tokens.ts';

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../db/schema/columns.ts';
+import type { LocalizedText } from '../platform/tables/columns.ts';
 
 /** The policy pages in every seeded language; the back office edits them afterwards. */
 export const SEED_ARTICLES: { key: string; title: LocalizedText; content: LocalizedText }[] = [

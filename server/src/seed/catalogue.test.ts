@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type GoodsCard, type HomeContent, type PageResult } from '@roamcart/contracts';
-import { categories, products, skus, stockMovements } from '../db/schema/index.ts';
+import { categories, products, skus, stockMovements } from '../modules/catalogue/tables.ts';
 import { call, createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoCatalogue, seedLargeCatalogue } from './catalogue.ts';
 

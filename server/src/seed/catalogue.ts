@@ -1,6 +1,8 @@
 import { isNotNull, sql } from 'drizzle-orm';
-import { banners, categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements, uploads } from '../db/schema/index.ts';
-import type { LocalizedText } from '../db/schema/columns.ts';
+import { categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements } from '../modules/catalogue/tables.ts';
+import { banners } from '../modules/content/tables.ts';
+import { uploads } from '../platform/tables/upload.ts';
+import type { LocalizedText } from '../platform/tables/columns.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { loadSharp } from '../platform/images.ts';
 import type { Storage } from '../platform/storage.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { couponTemplates } from '../db/schema/index.ts';
+import { couponTemplates } from '../modules/coupons/tables.ts';
 import type { Db } from '../platform/db.ts';
 
 /** Claimable demo coupons, one of each kind; money in base minor units (USD cents). */

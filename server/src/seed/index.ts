@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { agents, articles, currencies, hobbies, languages, parameters, paymentChannels, translations } from '../db/schema/index.ts';
+import { articles } from '../modules/content/tables.ts';
+import { hobbies } from '../modules/engagement/tables.ts';
+import { paymentChannels } from '../modules/payments/tables.ts';
+import { parameters } from '../platform/tables/admin.ts';
+import { agents } from '../platform/tables/agents.ts';
+import { currencies } from '../platform/tables/currency.ts';
+import { languages, translations } from '../platform/tables/i18n.ts';
 import { seedAdminAccess } from '../modules/admin/index.ts';
 import type { Db } from '../platform/db.ts';
 import { SEED_CURRENCIES, SEED_HOBBIES, SEED_LANGUAGES, SEED_PARAMETERS } from './reference.ts';

@@ -1,4 +1,4 @@
-import type { paymentChannels } from '../db/schema/index.ts';
+import type { paymentChannels } from '../modules/payments/tables.ts';
 
 type ChannelSeed = typeof paymentChannels.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { BUILT_IN_PARAMETERS } from '@roamcart/contracts';
-import type { LocalizedText } from '../db/schema/columns.ts';
+import type { LocalizedText } from '../platform/tables/columns.ts';
 
 export const SEED_LANGUAGES = [
   { code: 'en', name: 'English', title: 'English', direction: 'ltr', isDefault: true, sort: 1 },

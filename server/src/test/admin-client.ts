@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { ADMIN_SESSION_COOKIE, XSRF_COOKIE, type Envelope } from '@roamcart/contracts';
-import { permissions, rolePermissions, roles } from '../db/schema/index.ts';
+import { permissions, rolePermissions, roles } from '../platform/tables/admin.ts';
 import { insertAdmin } from '../modules/admin/index.ts';
 import type { App } from '../platform/types.ts';
 import type { TestApp } from './test-app.ts';

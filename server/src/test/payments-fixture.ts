@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { channelPayments } from '../db/schema/index.ts';
+import { channelPayments } from '../modules/payments/tables.ts';
 import { signSandboxBody, type SandboxEvent } from '../modules/payments/index.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ErrorCode } from '@roamcart/contracts';
-import { stateTransitions } from '../db/schema/index.ts';
+import { stateTransitions } from '../platform/tables/state-transitions.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { ACTOR_KINDS, type ActorKind, type StateMachine } from '../platform/state-machine.ts';

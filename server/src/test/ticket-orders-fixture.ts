@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TravelPayStatus } from '@roamcart/contracts';
-import { flightFares } from '../db/schema/index.ts';
+import { flightFares } from '../modules/flights/tables.ts';
 import { rowsOf } from '../platform/db.ts';
 import { adminCall, type AdminBrowser } from './admin-client.ts';
 import type { Buyer } from './buyer-fixture.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MAX_ADDRESSES, ErrorCode, languageRegion, type Address, type AddressBook, type AddressSaveBody, type PageQuery, type PageResult } from '@roamcart/contracts';
-import { addresses } from '../../db/schema/index.ts';
+import { addresses } from './tables.ts';
 import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockUserRow } from '../../platform/locks.ts';

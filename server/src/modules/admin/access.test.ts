@@ -10,7 +10,7 @@ import {
   type PermissionTreeNode,
   type RoleDetail,
 } from '@roamcart/contracts';
-import { permissions, roles } from '../../db/schema/index.ts';
+import { permissions, roles } from '../../platform/tables/admin.ts';
 import { ADMIN_DOCS } from '../../platform/api-docs.ts';
 import { adminCall, createAdmin, signIn, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { useTestApp } from '../../test/test-app.ts';

@@ -1,7 +1,9 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode, type AdminRow, type AdminSaveBody, type PageResult, type RecordStatus } from '@roamcart/contracts';
-import { admins, agents, roles, signInAttempts } from '../../db/schema/index.ts';
+import { admins, roles } from '../../platform/tables/admin.ts';
+import { agents } from '../../platform/tables/agents.ts';
+import { signInAttempts } from '../../platform/tables/sign-in.ts';
 import { revokeAdminSessions, type AdminContext } from '../../platform/admin-auth.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

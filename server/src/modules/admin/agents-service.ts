@@ -1,7 +1,9 @@
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode, formatMinor, parseMajor, type AgentRow, type AgentSaveBody, type PageResult, type RecordStatus } from '@roamcart/contracts';
-import { admins, agents, users } from '../../db/schema/index.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { agents } from '../../platform/tables/agents.ts';
+import { users } from '../../platform/tables/users.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { agentScopeOf, agentSubtree } from '../../platform/agent-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';

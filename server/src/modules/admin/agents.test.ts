@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AgentRow, PageResult } from '@roamcart/contracts';
-import { agents, users } from '../../db/schema/index.ts';
+import { agents } from '../../platform/tables/agents.ts';
+import { users } from '../../platform/tables/users.ts';
 import { adminCall, signedInAdmin, type AdminBrowser, useSuperAdmin } from '../../test/admin-client.ts';
 import { call, useTestApp, lastMailedCode, registerCustomer } from '../../test/test-app.ts';
 

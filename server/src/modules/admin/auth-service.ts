@@ -5,7 +5,7 @@ import {
   type AdminSession,
   type TotpSetup,
 } from '@roamcart/contracts';
-import { admins, roles } from '../../db/schema/index.ts';
+import { admins, roles } from '../../platform/tables/admin.ts';
 import {
   adminContextOf,
   createAdminSession,

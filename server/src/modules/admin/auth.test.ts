@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSession, TotpSetup } from '@roamcart/contracts';
-import { adminSessions, admins } from '../../db/schema/index.ts';
+import { admins, adminSessions } from '../../platform/tables/admin.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import { adminCall, createAdmin, signIn, signedInAdmin } from '../../test/admin-client.ts';
 import { anotherServer, useTestApp } from '../../test/test-app.ts';

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admins, roles } from '../../db/schema/index.ts';
+import { admins, roles } from '../../platform/tables/admin.ts';
 import { signIn } from '../../test/admin-client.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { ensureFirstAdmin } from './first-admin.ts';

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { roles } from '../../db/schema/index.ts';
+import { roles } from '../../platform/tables/admin.ts';
 import { randomToken } from '../../platform/tokens.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { countAdmins, insertAdmin } from './admins-service.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ACCOUNT_LOG_ACTIONS, type AdminLogRow, type PageResult } from '@roamcart/contracts';
-import { adminLogs, permissions } from '../../db/schema/index.ts';
+import { adminLogs, permissions } from '../../platform/tables/admin.ts';
 import { withinDays } from '../../platform/day-range.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps } from '../../platform/types.ts';

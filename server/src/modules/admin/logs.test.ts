@@ -1,7 +1,7 @@
 import { desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminLogRow, DashboardData, PageResult } from '@roamcart/contracts';
-import { adminLogs } from '../../db/schema/index.ts';
+import { adminLogs } from '../../platform/tables/admin.ts';
 import { adminCall, signIn, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { useTestApp, registerCustomer } from '../../test/test-app.ts';
 

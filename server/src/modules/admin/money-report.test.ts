@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyReport, PaymentChannelView, ProductAdminDetail, RechargeStarted, WithdrawalView } from '@roamcart/contracts';
-import { channelPayments, payments, withdrawals } from '../../db/schema/index.ts';
+import { channelPayments, payments, withdrawals } from '../payments/tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';

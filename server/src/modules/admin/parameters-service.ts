@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import { BUILT_IN_PARAMETERS, ErrorCode, type PageResult, type ParameterDefinition, type ParameterRow, type parameterSaveBody, type z } from '@roamcart/contracts';
-import { parameters } from '../../db/schema/index.ts';
+import { parameters } from '../../platform/tables/admin.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import { deleteById } from '../../platform/records.ts';

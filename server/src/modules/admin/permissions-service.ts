@@ -7,7 +7,7 @@ import {
   type PermissionTreeNode,
   type PermissionType,
 } from '@roamcart/contracts';
-import { permissions, roles } from '../../db/schema/index.ts';
+import { permissions, roles } from '../../platform/tables/admin.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { AppError } from '../../platform/errors.ts';

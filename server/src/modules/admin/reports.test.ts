@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentRow, DashboardData, OrderDetail, ProductAdminDetail, RefundView, ReportSummary } from '@roamcart/contracts';
-import { orders, payments, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { orders } from '../orders/tables.ts';
+import { payments } from '../payments/tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PageResult, type RecordStatus, type RoleDetail, type RoleRow, type RoleSaveBody } from '@roamcart/contracts';
-import { admins, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
+import { admins, permissions, rolePermissions, roles } from '../../platform/tables/admin.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_LINES_MAX, type CartView, type ProductAdminDetail } from '@roamcart/contracts';
-import { cartLines } from '../../db/schema/index.ts';
+import { cartLines } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';

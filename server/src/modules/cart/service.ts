@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type CartView } from '@roamcart/contracts';
-import { cartLines, products, skus } from '../../db/schema/index.ts';
+import { products, skus } from '../catalogue/tables.ts';
+import { cartLines } from './tables.ts';
 import { commitsAsynchronously, preparedOnce, type Db, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockUserRow } from '../../platform/locks.ts';

@@ -17,8 +17,10 @@ import {
   type StockMovementListQuery,
   type StockMovementRow,
 } from '@roamcart/contracts';
-import { admins, categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements, users } from '../../db/schema/index.ts';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { users } from '../../platform/tables/users.ts';
+import { categories, hotKeywords, products, productSpecs, productSpecValues, skus, stockMovements } from './tables.ts';
+import type { LocalizedText } from '../../platform/tables/columns.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { withinDays } from '../../platform/day-range.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_HISTORY_MAX, type CategoryAdminRow, type CategoryTree, type GoodsCard, type GoodsDetail, type PageResult, type ProductAdminDetail, type ProductAdminRow, type SavedGoods, type StockMovementRow } from '@roamcart/contracts';
-import { products, productViews, skus, stockMovements } from '../../db/schema/index.ts';
+import { products, productViews, skus, stockMovements } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { productBody, saveCategory as saveCategoryAs, saveProduct as saveProductAs } from '../../test/catalogue-fixture.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode, type PageQuery, type PageResult, type SavedGoods } from '@roamcart/contracts';
-import { productFavourites, products, productViews } from '../../db/schema/index.ts';
+import { productFavourites, products, productViews } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { LocalizedText } from '../../db/schema/columns.ts';
-import { productSpecs, productSpecValues, products, skus } from '../../db/schema/index.ts';
+import type { LocalizedText } from '../../platform/tables/columns.ts';
+import { products, productSpecs, productSpecValues, skus } from './tables.ts';
 import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
 import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { localized, localizedSql } from '../../platform/localized.ts';

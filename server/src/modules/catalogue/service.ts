@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, VIEW_HISTORY_MAX, type CategoryTree, type GoodsCard, type GoodsDetail, type GoodsListQuery, type PageResult } from '@roamcart/contracts';
-import { categories, hotKeywords, productFavourites, products, productSpecs, productSpecValues, productViews, skus } from '../../db/schema/index.ts';
+import { categories, hotKeywords, productFavourites, products, productSpecs, productSpecValues, productViews, skus } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';

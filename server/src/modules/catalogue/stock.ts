@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type StockReason } from '@roamcart/contracts';
-import { skus, stockMovements } from '../../db/schema/index.ts';
+import { skus, stockMovements } from './tables.ts';
 import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cachedAnswersDropped } from '../../platform/response-cache.ts';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ArticleRow, BannerRow, NoticeRow, PageResult, ParameterRow, UploadedImage } from '@roamcart/contracts';
-import { articles, uploads } from '../../db/schema/index.ts';
+import { uploads } from '../../platform/tables/upload.ts';
+import { articles } from './tables.ts';
 import { adminCall, adminUpload, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 

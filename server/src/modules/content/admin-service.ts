@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { ErrorCode, type ArticleRow, type BannerRow, type NoticeRow, type PageResult, type RecordStatus } from '@roamcart/contracts';
-import { articles, banners, languages, notices } from '../../db/schema/index.ts';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import { languages } from '../../platform/tables/i18n.ts';
+import { articles, banners, notices } from './tables.ts';
+import type { LocalizedText } from '../../platform/tables/columns.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { goodsListQuery, type HomeContent } from '@roamcart/contracts';
-import { banners, notices } from '../../db/schema/index.ts';
+import { banners, notices } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { listGoods } from '../catalogue/index.ts';

@@ -1,6 +1,6 @@
 import { ErrorCode, storefrontRoutes, type SystemConfig } from '@roamcart/contracts';
 import { eq } from 'drizzle-orm';
-import { articles } from '../../db/schema/index.ts';
+import { articles } from './tables.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';

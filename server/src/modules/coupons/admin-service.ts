@@ -11,7 +11,8 @@ import {
   type z,
   type couponTemplateListQuery,
 } from '@roamcart/contracts';
-import { couponTemplates, userCoupons, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { couponTemplates, userCoupons } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { findVisibleUser, scopeCondition } from '../../platform/agent-scope.ts';
 import { withinDays } from '../../platform/day-range.ts';

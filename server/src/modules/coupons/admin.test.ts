@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CouponSendResult, CouponTemplateRow, PageResult, UserCoupon } from '@roamcart/contracts';
-import { userCoupons } from '../../db/schema/index.ts';
+import { userCoupons } from './tables.ts';
 import { adminCall, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { call, registerCustomer, useTestApp } from '../../test/test-app.ts';
 

@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { allocate, ErrorCode, type BookingSavingsView, type CheckoutSavingsView, type CouponScope, type CouponUnusableReason } from '@roamcart/contracts';
-import { categories, couponTemplates, products, userCoupons, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { categories, products } from '../catalogue/tables.ts';
+import { couponTemplates, userCoupons } from './tables.ts';
 import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
 import { rowAsJson, rowFromJson } from '../../platform/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';

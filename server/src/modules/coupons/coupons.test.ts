@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CouponCenterItem, OrderPreview, PageResult, ProductAdminDetail, UserCoupon } from '@roamcart/contracts';
-import { couponTemplates, userCoupons } from '../../db/schema/index.ts';
+import { couponTemplates, userCoupons } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer as newBuyerOf, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type CouponCenterItem, type CouponGiveOut, type PageResult, type UserCoupon, type UserCouponStatus } from '@roamcart/contracts';
-import { couponTemplates, orders, travelOrders, userCoupons } from '../../db/schema/index.ts';
+import { orders } from '../orders/tables.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { couponTemplates, userCoupons } from './tables.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';

@@ -2,7 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMajor, type OrderCreated, type OrderDetail, type OrderPreview, type PageResult, type PointsLogRow, type ProductAdminDetail, type RefundView, type UserCoupon } from '@roamcart/contracts';
-import { orderLines, orders, pointsLedger, subOrders, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { orderLines, orders, subOrders } from '../orders/tables.ts';
+import { pointsLedger } from '../wallet/tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer as newBuyerOf, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { currencies, parameters } from '../../db/schema/index.ts';
+import { parameters } from '../../platform/tables/admin.ts';
+import { currencies } from '../../platform/tables/currency.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { ErrorCode, type AdminCurrencyRow, type PageResult, type RecordStatus } from '@roamcart/contracts';
-import { currencies } from '../../db/schema/index.ts';
+import { currencies } from '../../platform/tables/currency.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps } from '../../platform/types.ts';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { ErrorCode, SIZE_OPTIONS, type HobbyList } from '@roamcart/contracts';
-import { hobbies, userHobbies, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { hobbies, userHobbies } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';

@@ -24,7 +24,7 @@ import {
   type FlightSaved,
   type PageResult,
 } from '@roamcart/contracts';
-import { airlines, airports, flightFares, flightInstances, flights, flightSegments } from '../../db/schema/index.ts';
+import { airlines, airports, flightFares, flightInstances, flights, flightSegments } from './tables.ts';
 import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';

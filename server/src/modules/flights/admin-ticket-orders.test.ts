@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, formatMinor, type DashboardData, type FlightBookingsReport, type PageResult, type TicketOrderAdminDetail, type TicketOrderAdminRow, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
-import { flightFares, ticketBookings, travelOrders } from '../../db/schema/index.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { flightFares, ticketBookings } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { call, useTestApp } from '../../test/test-app.ts';

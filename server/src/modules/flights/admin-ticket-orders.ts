@@ -14,7 +14,11 @@ import {
   type z,
   type travelAdminListQuery,
 } from '@roamcart/contracts';
-import { admins, stateTransitions, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { stateTransitions } from '../../platform/tables/state-transitions.ts';
+import { users } from '../../platform/tables/users.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { ticketBookings } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import { utcDay, withinDays } from '../../platform/day-range.ts';

@@ -17,7 +17,8 @@ import {
   type ticketOrderCreated,
   type ticketOrderSummary,
 } from '@roamcart/contracts';
-import { airports, flightFares, flightInstances, ticketBookings, ticketPassengers, travelOrders, type BookedSegment } from '../../db/schema/index.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { airports, type BookedSegment, flightFares, flightInstances, ticketBookings, ticketPassengers } from './tables.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lte, not, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ticketingQueueLink, type TravelOrderStatus } from '@roamcart/contracts';
-import { ticketBookings, travelOrders } from '../../db/schema/index.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { ticketBookings } from './tables.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';

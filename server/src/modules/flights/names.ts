@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { LocalizedText } from '../../platform/tables/columns.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { ErrorCode, type PassengerInput, type SavedPassenger } from '@roamcart/contracts';
-import { savedPassengers } from '../../db/schema/index.ts';
+import { savedPassengers } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 

@@ -2,7 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, translateMessage, type ChannelPaymentAdminRow, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
-import { balanceLedger, channelPayments, flightFares, payments, stateTransitions, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
+import { stateTransitions } from '../../platform/tables/state-transitions.ts';
+import { users } from '../../platform/tables/users.ts';
+import { channelPayments, payments } from '../payments/tables.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { balanceLedger } from '../wallet/tables.ts';
+import { flightFares, ticketBookings } from './tables.ts';
 import { rowsOf } from '../../platform/db.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PageResult, type TicketIssueBody, type TravelOrderStatus, type TravelReviewBody, type z, type ticketingQueueRow } from '@roamcart/contracts';
-import { ticketBookings, ticketPassengers, travelOrders, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { ticketBookings, ticketPassengers } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';

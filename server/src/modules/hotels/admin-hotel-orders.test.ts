@@ -12,7 +12,7 @@ import type {
   RoomTypeAdminRow,
   TravelPayStatus,
 } from '@roamcart/contracts';
-import { hotelCities, hotelInventory } from '../../db/schema/index.ts';
+import { hotelCities, hotelInventory } from './tables.ts';
 import { adminCall, signedInAdmin } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelAdminDetail, HotelAdminRow, HotelCalendar, PageResult, RatePlanAdminRow, RoomTypeAdminList, RoomTypeAdminRow } from '@roamcart/contracts';
-import { hotelCities, hotelInventory } from '../../db/schema/index.ts';
+import { hotelCities, hotelInventory } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -28,7 +28,11 @@ import {
   type TravelOrderStatus,
   type TravelReviewBody,
 } from '@roamcart/contracts';
-import { admins, hotelBookings, hotelCities, hotelInventory, hotelRatePlans, hotelRates, hotelRoomTypes, hotels, stateTransitions, travelOrders, users } from '../../db/schema/index.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { stateTransitions } from '../../platform/tables/state-transitions.ts';
+import { users } from '../../platform/tables/users.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { hotelBookings, hotelCities, hotelInventory, hotelRatePlans, hotelRates, hotelRoomTypes, hotels } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import { utcDay, withinDays } from '../../platform/day-range.ts';

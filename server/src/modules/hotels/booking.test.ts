@@ -2,7 +2,10 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nightsOf, type HotelOrderDetail, type OrderFeedRow, type PageResult, type TravelPayStatus } from '@roamcart/contracts';
-import { balanceLedger, hotelInventory, hotelRatePlans, hotelRoomTypes, hotels, travelOrders, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { balanceLedger } from '../wallet/tables.ts';
+import { hotelInventory, hotelRatePlans, hotelRoomTypes, hotels } from './tables.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import { signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';

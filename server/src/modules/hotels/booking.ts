@@ -15,7 +15,8 @@ import {
   type hotelOrderCreated,
   type hotelOrderSummary,
 } from '@roamcart/contracts';
-import { hotelBookings, hotelRatePlans, hotels, travelOrders } from '../../db/schema/index.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { hotelBookings, hotelRatePlans, hotels } from './tables.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';

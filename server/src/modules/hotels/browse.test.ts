@@ -2,7 +2,7 @@
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightsOf, type HotelDetail, type HotelCard, type PageResult } from '@roamcart/contracts';
-import { hotelInventory, hotelRoomTypes, hotels } from '../../db/schema/index.ts';
+import { hotelInventory, hotelRoomTypes, hotels } from './tables.ts';
 import { seedTestHotels } from '../../test/hotel-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hotelInventoryChanged } from './cache.ts';

@@ -8,7 +8,7 @@ import {
   type HotelSearchQuery,
   type PageResult,
 } from '@roamcart/contracts';
-import { hotelCities } from '../../db/schema/index.ts';
+import { hotelCities } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, nightsOf } from '@roamcart/contracts';
-import { hotelCities, hotelInventory, hotelRatePlans, hotelRates, hotelRoomTypes, hotels } from '../../db/schema/index.ts';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import { hotelCities, hotelInventory, hotelRatePlans, hotelRates, hotelRoomTypes, hotels } from './tables.ts';
+import type { LocalizedText } from '../../platform/tables/columns.ts';
 import { rowsOf, type DbOrTx, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';

@@ -1,7 +1,10 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelPaymentAdminRow, ChannelPaymentState, DashboardData, HotelOrderDetail, OrderFeedRow, PageResult, PaymentChannelView, TravelPayStatus } from '@roamcart/contracts';
-import { balanceLedger, hotelInventory, hotelRatePlans, hotelRoomTypes, hotels, payments, travelOrders } from '../../db/schema/index.ts';
+import { payments } from '../payments/tables.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { balanceLedger } from '../wallet/tables.ts';
+import { hotelInventory, hotelRatePlans, hotelRoomTypes, hotels } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';

@@ -1,6 +1,6 @@
 import type { HOTEL_SORTS } from '@roamcart/contracts';
-import type { hotelCities, hotelRatePlans, hotelRoomTypes, hotels } from '../../db/schema/index.ts';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import type { hotelCities, hotelRatePlans, hotelRoomTypes, hotels } from './tables.ts';
+import type { LocalizedText } from '../../platform/tables/columns.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminLanguageRow, LanguageItem, PageResult, TranslationRow } from '@roamcart/contracts';
-import { languages, parameters, translations } from '../../db/schema/index.ts';
+import { parameters } from '../../platform/tables/admin.ts';
+import { languages, translations } from '../../platform/tables/i18n.ts';
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type AdminLanguageRow, type PageResult, type RecordStatus, type TranslationRow } from '@roamcart/contracts';
-import { languages, translations } from '../../db/schema/index.ts';
+import { languages, translations } from '../../platform/tables/i18n.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DictionaryPart, LanguageItem } from '@roamcart/contracts';
-import { parameters } from '../../db/schema/index.ts';
+import { parameters } from '../../platform/tables/admin.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 export const LANG_CACHE_TIME_KEY = 'lang_cache_time';

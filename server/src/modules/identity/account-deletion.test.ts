@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HobbyList } from '@roamcart/contracts';
-import { addresses, userHobbies, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { addresses } from '../address/tables.ts';
+import { userHobbies } from '../engagement/tables.ts';
 import { call, useTestApp, registerCustomer } from '../../test/test-app.ts';
 
 const t = useTestApp();

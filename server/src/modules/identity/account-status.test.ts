@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '@roamcart/contracts';
-import { stateTransitions, users } from '../../db/schema/index.ts';
+import { stateTransitions } from '../../platform/tables/state-transitions.ts';
+import { users } from '../../platform/tables/users.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';

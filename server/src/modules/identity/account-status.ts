@@ -1,4 +1,4 @@
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
 import { defineStateMachine } from '../../platform/state-machine.ts';
 
 /**

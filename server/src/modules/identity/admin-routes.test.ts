@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserRow, AgentRow, PageResult } from '@roamcart/contracts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
 import { adminCall, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { call, useTestApp, lastMailedCode, registerCustomer } from '../../test/test-app.ts';
 

@@ -8,7 +8,8 @@ import {
   type PageResult,
   type RecordStatus,
 } from '@roamcart/contracts';
-import { agents, users } from '../../db/schema/index.ts';
+import { agents } from '../../platform/tables/agents.ts';
+import { users } from '../../platform/tables/users.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { todayStart, utcDay, withinDays } from '../../platform/day-range.ts';
 import { AppError } from '../../platform/errors.ts';

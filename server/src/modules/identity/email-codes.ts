@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, ErrorCode, type EmailCodeScene } from '@roamcart/contracts';
-import { emailCodes } from '../../db/schema/index.ts';
+import { emailCodes } from './tables.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/tokens.ts';

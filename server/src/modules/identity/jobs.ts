@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import { emailCodes } from '../../db/schema/index.ts';
+import { emailCodes } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 

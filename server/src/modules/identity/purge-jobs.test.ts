@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions, emailCodes, idempotencyKeys, userSessions } from '../../db/schema/index.ts';
+import { adminSessions } from '../../platform/tables/admin.ts';
+import { idempotencyKeys } from '../../platform/tables/idempotency.ts';
+import { userSessions } from '../../platform/tables/users.ts';
+import { emailCodes } from './tables.ts';
 import { purgeExpiredEmailCodesJob } from './jobs.ts';
 import { signedInAdmin } from '../../test/admin-client.ts';
 import { runJobAt } from '../../test/jobs.ts';

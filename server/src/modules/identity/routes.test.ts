@@ -1,7 +1,10 @@
 // @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agents, mailOutbox, pointsLedger, userSessions, users } from '../../db/schema/index.ts';
+import { agents } from '../../platform/tables/agents.ts';
+import { mailOutbox } from '../../platform/tables/mail.ts';
+import { users, userSessions } from '../../platform/tables/users.ts';
+import { pointsLedger } from '../wallet/tables.ts';
 import { anotherServer, call, lastMailedCode, passResendWait, registerCustomer, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();

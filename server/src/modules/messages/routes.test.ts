@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AgentRow, MessageDetail, MessageList, PageResult, SentMessageRow } from '@roamcart/contracts';
-import { messageReads, messages } from '../../db/schema/index.ts';
+import { messageReads, messages } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser, useSuperAdmin } from '../../test/admin-client.ts';
 import { call, useTestApp, lastMailedCode, registerCustomer } from '../../test/test-app.ts';
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, exists, gte, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode, type MessageDetail, type MessageItem, type MessageList, type PageResult, type SentMessageRow } from '@roamcart/contracts';
-import { admins, messageReads, messages, users } from '../../db/schema/index.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { users } from '../../platform/tables/users.ts';
+import { messageReads, messages } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { todayStart } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';

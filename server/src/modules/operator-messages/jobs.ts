@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { BUILT_IN_PARAMETERS } from '@roamcart/contracts';
-import { operatorMessages } from '../../db/schema/index.ts';
+import { operatorMessages } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';

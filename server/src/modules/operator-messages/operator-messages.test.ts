@@ -2,7 +2,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type AdminLogRow, type AgentRow, type OperatorMessageList, type OperatorMessageRow, type PageResult, type ParameterRow } from '@roamcart/contracts';
-import { operatorMessageReads, operatorMessages, ticketBookings, travelOrders, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { ticketBookings } from '../flights/tables.ts';
+import { travelOrders } from '../travel/tables.ts';
+import { operatorMessageReads, operatorMessages } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, OPERATOR_MESSAGE_KINDS, type OperatorMessageKind, type OperatorMessageList, type OperatorMessageParams, type OperatorMessageRow } from '@roamcart/contracts';
-import { admins, operatorMessageReads, operatorMessages, users } from '../../db/schema/index.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { users } from '../../platform/tables/users.ts';
+import { operatorMessageReads, operatorMessages } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';

@@ -11,7 +11,9 @@ import {
   type OrderShipBody,
   type PageResult,
 } from '@roamcart/contracts';
-import { admins, orders, subOrders, users } from '../../db/schema/index.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { users } from '../../platform/tables/users.ts';
+import { orders, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import { toCsv } from '../../platform/csv.ts';

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orders, payments, refunds, subOrders, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { payments } from '../payments/tables.ts';
+import { orders, refunds, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import { utcDay, withinDays } from '../../platform/day-range.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@roamcart/contracts';
-import { orders, subOrders } from '../../db/schema/index.ts';
+import { orders, subOrders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 

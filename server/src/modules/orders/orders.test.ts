@@ -2,7 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartView, SharedOrder, OrderCreated, OrderDetail, OrderPayStatus, OrderPreview, OrderSummary, PageResult, ProductAdminDetail } from '@roamcart/contracts';
-import { balanceLedger, orders, skus, stockMovements, subOrders, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { skus, stockMovements } from '../catalogue/tables.ts';
+import { balanceLedger } from '../wallet/tables.ts';
+import { orders, subOrders } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { NEW_YORK_ADDRESS, newBuyer as newBuyerOf, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { allocate, ErrorCode, SHIPPING_SOURCES, type Address, type OrderLine, type OrderPreview, type OrderPreviewBody } from '@roamcart/contracts';
-import type { LocalizedText } from '../../db/schema/columns.ts';
-import { cartLines, orderLines, orders } from '../../db/schema/index.ts';
+import type { LocalizedText } from '../../platform/tables/columns.ts';
+import { cartLines } from '../cart/tables.ts';
+import { orderLines, orders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';

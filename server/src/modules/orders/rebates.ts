@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageResult, RebateRow } from '@roamcart/contracts';
-import { agents, orders, rebateLedger, refunds, users } from '../../db/schema/index.ts';
+import { agents } from '../../platform/tables/agents.ts';
+import { users } from '../../platform/tables/users.ts';
+import { orders, rebateLedger, refunds } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';

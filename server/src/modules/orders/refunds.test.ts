@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentRow, OrderDetail, PageResult, ProductAdminDetail, RebateRow, RefundAdminRow, RefundView } from '@roamcart/contracts';
-import { balanceLedger, refunds, skus, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { skus } from '../catalogue/tables.ts';
+import { balanceLedger } from '../wallet/tables.ts';
+import { refunds } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { ErrorCode, type PageResult, type RefundAdminRow, type RefundRequestBody, type RefundStatus, type RefundView } from '@roamcart/contracts';
-import { orderLines, orders, refunds, subOrders, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { orderLines, orders, refunds, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';

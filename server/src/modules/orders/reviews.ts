@@ -11,7 +11,9 @@ import {
   type ReviewStatus,
   type ReviewStatusBody,
 } from '@roamcart/contracts';
-import { goodsReviews, orderLines, products, subOrders, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { products } from '../catalogue/tables.ts';
+import { goodsReviews, orderLines, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';

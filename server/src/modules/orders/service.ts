@@ -17,7 +17,9 @@ import {
   type SharePayBody,
   type StatusMove,
 } from '@roamcart/contracts';
-import { cartLines, orderLines, orders, stateTransitions, subOrders } from '../../db/schema/index.ts';
+import { stateTransitions } from '../../platform/tables/state-transitions.ts';
+import { cartLines } from '../cart/tables.ts';
+import { orderLines, orders, subOrders } from './tables.ts';
 import { rowsOf, type Db, type DbOrTx, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, runOnceLockingUser, type IdempotencyClaim } from '../../platform/idempotency.ts';

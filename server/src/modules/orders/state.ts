@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { GoodsOrderStatus } from '@roamcart/contracts';
-import { orders, subOrders } from '../../db/schema/index.ts';
+import { orders, subOrders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { earnOrderPoints } from '../coupons/index.ts';
 import { earnRebates, refundedTotal } from './rebates.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, feeRateBasisPoints, feeRatePercent, formatMinor, parseMajor, type ChannelAdminRow, type ChannelKind, type ChannelSaveBody, type ChannelUse, type PageResult, type RecordStatus } from '@roamcart/contracts';
-import { channelPayments, paymentChannels } from '../../db/schema/index.ts';
+import { channelPayments, paymentChannels } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';

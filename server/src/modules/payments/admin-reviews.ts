@@ -11,7 +11,9 @@ import {
   type PageResult,
   type PaymentReviewBody,
 } from '@roamcart/contracts';
-import { admins, channelPayments, paymentChannels, users } from '../../db/schema/index.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { users } from '../../platform/tables/users.ts';
+import { channelPayments, paymentChannels } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';

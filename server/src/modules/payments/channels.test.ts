@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChannelAdminRow, PageResult, PaymentChannelView, RechargeStarted } from '@roamcart/contracts';
-import { channelPayments } from '../../db/schema/index.ts';
+import { channelPayments } from './tables.ts';
 import { adminCall, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { call, registerCustomer, useTestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorCode, feeOf, feeRatePercent, type ChannelKind, type ChannelUse, type PaymentChannelView } from '@roamcart/contracts';
-import { paymentChannels } from '../../db/schema/index.ts';
+import { paymentChannels } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MoneyFlow } from '@roamcart/contracts';
-import { channelPayments, orders, paymentChannels, payments, users, withdrawals } from '../../db/schema/index.ts';
-import type { LocalizedText } from '../../db/schema/columns.ts';
+import { users } from '../../platform/tables/users.ts';
+import { orders } from '../orders/tables.ts';
+import { channelPayments, paymentChannels, payments, withdrawals } from './tables.ts';
+import type { LocalizedText } from '../../platform/tables/columns.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import { utcDay, withinDays } from '../../platform/day-range.ts';

@@ -2,7 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChannelAdminRow, ChannelPaymentAdminRow, DashboardData, ChannelPaymentState, PageResult, PaymentChannelView, RechargeQuote, RechargeStarted, RechargeView } from '@roamcart/contracts';
-import { balanceLedger, channelPayments, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { balanceLedger } from '../wallet/tables.ts';
+import { channelPayments } from './tables.ts';
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
 import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/payments-fixture.ts';
 import { walkStateMachine } from '../../test/state-machine-walk.ts';

@@ -14,7 +14,7 @@ import {
   type RechargeStarted,
   type RechargeView,
 } from '@roamcart/contracts';
-import { channelPayments, paymentChannels } from '../../db/schema/index.ts';
+import { channelPayments, paymentChannels } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';

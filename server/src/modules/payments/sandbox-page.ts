@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { formatMinor, RTL_LANGUAGES } from '@roamcart/contracts';
-import { sandboxCheckouts } from '../../db/schema/index.ts';
+import { sandboxCheckouts } from './tables.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { App } from '../../platform/types.ts';
 import { finishSandboxCheckout, luhnValid, SANDBOX_CARDS, SANDBOX_PAGE_PREFIX } from './gateways/sandbox.ts';

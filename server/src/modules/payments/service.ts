@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema/index.ts';
+import { payments } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 

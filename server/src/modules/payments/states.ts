@@ -1,5 +1,5 @@
 import type { ChannelPaymentStatus } from '@roamcart/contracts';
-import { channelPayments } from '../../db/schema/index.ts';
+import { channelPayments } from './tables.ts';
 import { defineStateMachine, type TransitionTable } from '../../platform/state-machine.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@roamcart/contracts';
-import { withdrawals } from '../../db/schema/index.ts';
+import { withdrawals } from './tables.ts';
 import { defineStateMachine } from '../../platform/state-machine.ts';
 
 /**

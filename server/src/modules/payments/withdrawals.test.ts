@@ -2,7 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData, MoneyLogPage, PageResult, PaymentChannelView, WithdrawalAdminRow, WithdrawalPage, WithdrawalView } from '@roamcart/contracts';
-import { balanceLedger, stateTransitions, users, withdrawals } from '../../db/schema/index.ts';
+import { stateTransitions } from '../../platform/tables/state-transitions.ts';
+import { users } from '../../platform/tables/users.ts';
+import { balanceLedger } from '../wallet/tables.ts';
+import { withdrawals } from './tables.ts';
 import { adminCall, signedInAdmin, useSuperAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
 import { anotherServer, call, registerCustomer, useTestApp, type CallOptions } from '../../test/test-app.ts';

@@ -10,7 +10,9 @@ import {
   type WithdrawalStatus,
   type WithdrawalView,
 } from '@roamcart/contracts';
-import { admins, paymentChannels, users, withdrawals } from '../../db/schema/index.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { users } from '../../platform/tables/users.ts';
+import { paymentChannels, withdrawals } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import { withinDays } from '../../platform/day-range.ts';

@@ -2,7 +2,11 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMajor, type HotelOrderDetail, type PageResult, type TicketOrderDetail, type TravelOrderPreview, type TravelPayStatus, type UserCoupon } from '@roamcart/contracts';
-import { flightFares, hotelInventory, hotelRatePlans, hotelRoomTypes, travelOrders, userCoupons, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { userCoupons } from '../coupons/tables.ts';
+import { flightFares } from '../flights/tables.ts';
+import { hotelInventory, hotelRatePlans, hotelRoomTypes } from '../hotels/tables.ts';
+import { travelOrders } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { claimCoupon, saveCouponTemplate } from '../../test/coupon-fixture.ts';

@@ -1,6 +1,8 @@
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderFeedRow, PageResult } from '@roamcart/contracts';
-import { airports, hotelBookings, hotels, orderLines, ticketBookings } from '../../db/schema/index.ts';
+import { airports, ticketBookings } from '../flights/tables.ts';
+import { hotelBookings, hotels } from '../hotels/tables.ts';
+import { orderLines } from '../orders/tables.ts';
 import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { stateTransitions } from '../../db/schema/index.ts';
+import { stateTransitions } from '../../platform/tables/state-transitions.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { travelOrderStatus } from './state.ts';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@roamcart/contracts';
-import { travelOrders } from '../../db/schema/index.ts';
+import { travelOrders } from './tables.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 

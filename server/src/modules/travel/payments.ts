@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode, type TravelOrderKind, type TravelOrderStatus, type TravelPayBody, type TravelPayStatus } from '@roamcart/contracts';
-import { travelOrders } from '../../db/schema/index.ts';
+import { travelOrders } from './tables.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';

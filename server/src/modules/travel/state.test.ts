@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { describe, it } from 'vitest';
-import { travelOrders } from '../../db/schema/index.ts';
+import { travelOrders } from './tables.ts';
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
 import { registerCustomer, useTestApp } from '../../test/test-app.ts';
 import { insertTravelOrder } from './orders.ts';

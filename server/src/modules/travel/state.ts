@@ -1,5 +1,5 @@
 import type { TravelOrderStatus } from '@roamcart/contracts';
-import { travelOrders } from '../../db/schema/index.ts';
+import { travelOrders } from './tables.ts';
 import { defineStateMachine, type TransitionTable } from '../../platform/state-machine.ts';
 
 /**

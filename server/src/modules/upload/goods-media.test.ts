@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES, type UploadedImage } from '@roamcart/contracts';
-import { uploads } from '../../db/schema/index.ts';
+import { uploads } from '../../platform/tables/upload.ts';
 import { adminUpload, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { fileTypeBox, mp4File } from '../../test/mp4.ts';
 import { useTestApp } from '../../test/test-app.ts';

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploads } from '../../db/schema/index.ts';
+import { uploads } from '../../platform/tables/upload.ts';
 import { removeOrphanUploads } from '../../platform/orphan-uploads.ts';
 import { adminUpload, signedInAdmin } from '../../test/admin-client.ts';
 import { registerCustomer, useTestApp } from '../../test/test-app.ts';

@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserAdjustResult } from '@roamcart/contracts';
-import { balanceLedger, pointsLedger, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { balanceLedger, pointsLedger } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { call, createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
 

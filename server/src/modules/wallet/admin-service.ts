@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode, formatMinor, parseMajor, type UserAdjustBody, type UserAdjustResult } from '@roamcart/contracts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';

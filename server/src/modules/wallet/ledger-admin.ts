@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatMinor, type LedgerCheckRun, type LedgerIssueKind, type LedgerIssueRow, type LedgerIssuesPage, type LedgerIssuesQuery } from '@roamcart/contracts';
-import { ledgerCheckRuns, ledgerIssues, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { ledgerCheckRuns, ledgerIssues } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { DbOrTx } from '../../platform/db.ts';

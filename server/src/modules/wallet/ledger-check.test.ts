@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData, LedgerCheckRun, LedgerIssuesPage } from '@roamcart/contracts';
-import { balanceLedger, ledgerCheckRuns, payments, pointsLedger, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { payments } from '../payments/tables.ts';
+import { balanceLedger, ledgerCheckRuns, pointsLedger } from './tables.ts';
 import { adminCall, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { registerCustomer, useTestApp } from '../../test/test-app.ts';

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerCheckTrigger, LedgerIssueKind } from '@roamcart/contracts';
-import { balanceLedger, channelPayments, ledgerCheckRuns, ledgerIssues, payments, pointsLedger, users, withdrawals } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { channelPayments, payments, withdrawals } from '../payments/tables.ts';
+import { balanceLedger, ledgerCheckRuns, ledgerIssues, pointsLedger } from './tables.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 

@@ -1,7 +1,8 @@
 // @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, pointsLedger, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { balanceLedger, pointsLedger } from './tables.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, registerCustomer, type TestApp } from '../../test/test-app.ts';
 import { postLedgerEntry } from './ledger.ts';

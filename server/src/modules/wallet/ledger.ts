@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@roamcart/contracts';
-import { balanceLedger, pointsLedger, users } from '../../db/schema/index.ts';
+import { users } from '../../platform/tables/users.ts';
+import { balanceLedger, pointsLedger } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { MoneyLogPage, PointsLogPage } from '@roamcart/contracts';
-import { balanceLedger } from '../../db/schema/index.ts';
+import { balanceLedger } from './tables.ts';
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
 import { call, registerCustomer, useTestApp } from '../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { LedgerLogQuery, MoneyLogPage, PointsLogPage } from '@roamcart/contracts';
-import { balanceLedger, pointsLedger } from '../../db/schema/index.ts';
+import { balanceLedger, pointsLedger } from './tables.ts';
 import { withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';

@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
-import { adminSessions, userSessions } from '../../db/schema/index.ts';
+import { adminSessions } from '../tables/admin.ts';
+import { userSessions } from '../tables/users.ts';
 import type { DbOrTx } from '../db.ts';
 import type { Job } from './runner.ts';
 

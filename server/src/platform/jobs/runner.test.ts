@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs } from '../tables/jobs.ts';
 import { testClock } from '../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createJobRunner, type Job } from './runner.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs } from '../tables/jobs.ts';
 import type { Db } from '../db.ts';
 
 /** What a job gets on each run: the database and the runner's clock (tests move it). */

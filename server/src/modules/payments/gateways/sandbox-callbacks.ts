@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { gatewayCallbacks } from '../../../db/schema/index.ts';
+import { gatewayCallbacks } from '../tables.ts';
 import type { Db } from '../../../platform/db.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody, type SandboxEvent } from './sandbox.ts';
 

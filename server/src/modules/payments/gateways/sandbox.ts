@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { sandboxCheckouts } from '../../../db/schema/index.ts';
+import { sandboxCheckouts } from '../tables.ts';
 import type { Db } from '../../../platform/db.ts';
 import { CALLBACK_TOLERANCE_SECONDS, CallbackRefused, type Gateway, type GatewayOutcome } from './gateway.ts';
 

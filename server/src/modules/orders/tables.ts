@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Address } from '@roamcart/contracts';
-import { timestamps, type LocalizedText } from './columns.ts';
-import { agents } from './agents.ts';
-import { users } from './identity.ts';
+import { agents } from '../../platform/tables/agents.ts';
+import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
+import { users } from '../../platform/tables/users.ts';
 
 /**
  * A goods order: what the customer checked out at once. Amounts are base minor units; `currency`

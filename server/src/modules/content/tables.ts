@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { timestamps, type LocalizedText } from './columns.ts';
+import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
 
 export const banners = pgTable('banners', {
   id: serial().primaryKey(),

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 export const agents = pgTable('agents', {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { timestamps, type LocalizedText } from './columns.ts';
-import { users } from './identity.ts';
-import { orders } from './orders.ts';
-import { travelOrders } from './travel.ts';
+import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
+import { users } from '../../platform/tables/users.ts';
+import { orders } from '../orders/tables.ts';
+import { travelOrders } from '../travel/tables.ts';
 
 /**
  * What an operator sets up: a coupon's terms, how many there are and how customers get them.

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import type { OperatorMessageParams } from '@roamcart/contracts';
-import { admins } from './admin.ts';
-import { users } from './identity.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { users } from '../../platform/tables/users.ts';
 
 /**
  * Back-office messages for operators (a ticket order past its ticketing deadline...). One row per

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';
-import { timestamps, type LocalizedText } from './columns.ts';
-import { users } from './identity.ts';
+import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
+import { users } from '../../platform/tables/users.ts';
 
 /** Interests a customer picks in the profile. */
 export const hobbies = pgTable('hobbies', {

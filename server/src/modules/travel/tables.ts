@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { TravelContact } from '@roamcart/contracts';
-import { timestamps } from './columns.ts';
-import { users } from './identity.ts';
+import { timestamps } from '../../platform/tables/columns.ts';
+import { users } from '../../platform/tables/users.ts';
 
 /**
  * A hotel booking or a flight ticket order: the part both kinds share, moved by the one travel

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, varchar } from 'drizzle-orm/pg-core';
 import type { CancellationStep, HotelGuest } from '@roamcart/contracts';
-import { timestamps, type LocalizedText } from './columns.ts';
-import { travelOrders } from './travel.ts';
+import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
+import { travelOrders } from '../travel/tables.ts';
 
 /** A city with hotels: a short code (the search's `city`) and its translated name. */
 export const hotelCities = pgTable('hotel_cities', {

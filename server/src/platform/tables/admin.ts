@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { ParameterType } from '@roamcart/contracts';
 import { agents } from './agents.ts';
 import { timestamps } from './columns.ts';

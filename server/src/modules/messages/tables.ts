@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './identity.ts';
+import { users } from '../../platform/tables/users.ts';
 
 /**
  * Internal messages. `user_id` null is one row for every customer (a broadcast); who has read

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { skus } from './catalogue.ts';
-import { timestamps } from './columns.ts';
-import { users } from './identity.ts';
+import { timestamps } from '../../platform/tables/columns.ts';
+import { users } from '../../platform/tables/users.ts';
+import { skus } from '../catalogue/tables.ts';
 
 /** One line per SKU per customer. `added_price` (base minor units) is what the customer saw when adding, to flag a change. */
 export const cartLines = pgTable(

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { users } from './identity.ts';
+import { timestamps } from '../../platform/tables/columns.ts';
+import { users } from '../../platform/tables/users.ts';
 
 export const addresses = pgTable(
   'addresses',

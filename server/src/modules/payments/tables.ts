@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { admins } from './admin.ts';
-import { timestamps } from './columns.ts';
-import { users } from './identity.ts';
-import { paymentChannels } from './payment-channels.ts';
+import { admins } from '../../platform/tables/admin.ts';
+import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
+import { users } from '../../platform/tables/users.ts';
 
 /**
  * Every payment, whatever it pays for (`biz`: goods_order, recharge; hotel and ticket orders
@@ -130,3 +129,85 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   ...timestamps,
 });
+
+/** What a payer of an offline channel is shown: where to send the money. */
+export interface ChannelAccountInfo {
+  bank: string;
+  account_name: string;
+  account_number: string;
+  /** An uploaded image URL, or ''. */
+  qr_image: string;
+}
+
+/**
+ * A way money comes in or goes out. `kind` online goes through the gateway adapter named by
+ * `gateway`; offline shows `account_info` and waits for a voucher and a review. `uses` says where
+ * it is offered (recharge, withdrawal, pay). Limits are base minor units (0: no maximum), the fee
+ * rate basis points (150 = 1.5%), `currency` what the gateway charges in.
+ */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: serial().primaryKey(),
+    title: jsonb().$type<LocalizedText>().notNull(),
+    identifier: varchar({ length: 50 }).notNull().unique(),
+    image: varchar({ length: 500 }).notNull().default(''),
+    kind: varchar({ length: 16 }).notNull(),
+    gateway: varchar({ length: 24 }).notNull().default(''),
+    uses: jsonb().$type<string[]>().notNull().default([]),
+    minAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    maxAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    feeRate: integer().notNull().default(0),
+    currency: varchar({ length: 10 }).notNull(),
+    accountInfo: jsonb().$type<ChannelAccountInfo>(),
+    sort: integer().notNull().default(0),
+    status: varchar({ length: 16 }).notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.status, t.sort),
+    check('payment_channels_limits', sql`${t.minAmount} >= 0 and ${t.maxAmount} >= 0 and (${t.maxAmount} = 0 or ${t.maxAmount} >= ${t.minAmount})`),
+    check('payment_channels_fee_rate', sql`${t.feeRate} >= 0 and ${t.feeRate} < 10000`),
+  ],
+);
+
+/**
+ * A customer's withdrawal: `amount` to pay out and `fee`, both base minor units, held from the
+ * balance (one ledger line of amount + fee) at request time and given back when refused. Status
+ * moves only through the withdrawal state machine (modules/wallet/withdrawal-states.ts).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial().primaryKey(),
+    orderNo: varchar({ length: 32 }).notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    channelId: integer()
+      .notNull()
+      .references(() => paymentChannels.id),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    fee: bigint({ mode: 'bigint' }).notNull(),
+    /** The currency the customer typed the amount in and its rate to the base then. */
+    currency: varchar({ length: 10 }).notNull(),
+    rate: varchar({ length: 32 }).notNull(),
+    accountName: varchar({ length: 100 }).notNull(),
+    accountNumber: varchar({ length: 64 }).notNull(),
+    accountBank: varchar({ length: 100 }).notNull().default(''),
+    status: varchar({ length: 32 }).notNull(),
+    /** The payout's number at the bank or provider, entered by the operator who paid it. */
+    thirdPartyNo: varchar({ length: 64 }),
+    /** The operator's remark (the reason of a refusal). */
+    remark: varchar({ length: 255 }).notNull().default(''),
+    reviewedBy: integer(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.userId, t.id),
+    index().on(t.status, t.id),
+    index().on(t.createdAt),
+    check('withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0`),
+  ],
+);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps, type LocalizedText } from './columns.ts';
-import { users } from './identity.ts';
+import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
+import { users } from '../../platform/tables/users.ts';
 
 /** A tree of up to three levels; `parent_id` null is a top-level category. */
 export const categories = pgTable(
