@@ -1,27 +1,8 @@
 // @module-tag embedded
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl } from '../test/test-app.ts';
-import { parameters } from './tables/admin.ts';
-import { commitsAsynchronously, openDatabase, preparedOnce, rowsOf, type Database } from './db.ts';
-
-/**
- * A database of its own for the enclosing describe block, opened before its tests and dropped
- * after them: empty and migrated here, or a copy of the run's seeded template.
- */
-function useFreshDatabase(template?: 'seeded'): () => Database {
-  let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
-  let database: Database;
-  beforeAll(async () => {
-    fresh = await freshDatabaseUrl(template);
-    database = await openDatabase({ databaseUrl: fresh.url, snapshot: fresh.snapshot, dataDir: null });
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
-  return () => database;
-}
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../test/fresh-database.ts';
+import { commitsAsynchronously, rowsOf } from './db.ts';
 
 // PostgreSQL only: the embedded database has no connection pool and prepares nothing by name.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
@@ -81,35 +62,5 @@ describe('asynchronous commit of low-value writes', () => {
     const after = await settingsOnConnections();
     expect(after.every(({ setting }) => setting === 'on')).toBe(true);
     if (opened().kind === 'postgres') expect(new Set(after.map(({ pid }) => pid)).size).toBeGreaterThan(1);
-  });
-});
-
-describe('statements built once', () => {
-  const opened = useFreshDatabase('seeded');
-
-  const parameterValue = preparedOnce((db) =>
-    db
-      .select({ value: parameters.value })
-      .from(parameters)
-      .where(eq(parameters.key, sql.placeholder('key')))
-      .prepare('test_parameter_value'),
-  );
-
-  it('run on the connection of the handle given: inside a transaction they see its own writes, which the pool sees only once committed', async () => {
-    const { db } = opened();
-    const key = 'built_once_check';
-    await db.transaction(async (tx) => {
-      await tx.insert(parameters).values({ name: 'Built once check', key, value: 'written' });
-      expect(await parameterValue(tx).execute({ key })).toEqual([{ value: 'written' }]);
-      if (opened().kind === 'postgres') expect(await parameterValue(db).execute({ key })).toEqual([]);
-    });
-    expect(await parameterValue(db).execute({ key })).toEqual([{ value: 'written' }]);
-    const rolledBack = db.transaction(async (tx) => {
-      await tx.update(parameters).set({ value: 'changed' }).where(eq(parameters.key, key));
-      expect(await parameterValue(tx).execute({ key })).toEqual([{ value: 'changed' }]);
-      tx.rollback();
-    });
-    await expect(rolledBack).rejects.toThrow(TransactionRollbackError);
-    expect(await parameterValue(db).execute({ key })).toEqual([{ value: 'written' }]);
   });
 });

@@ -19,27 +19,6 @@ export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractT
 export type DbOrTx = Db | Tx;
 
 /**
- * A statement built once and prepared by name on the server, for the hottest paths (every
- * signed-in request's session check, the cart, checkout's reads): they then skip query building
- * (a fifth of an order create's server time was drizzle building the same selects again) and
- * parsing. Drizzle binds a prepared query to the connection of the handle it was built on; each
- * call here runs the one built statement on the connection of the handle given, the database's
- * pool or an open transaction's. Built once per driver (node-postgres, PGlite).
- */
-export function preparedOnce<Statement extends object>(build: (db: DbOrTx) => Statement): (db: DbOrTx) => Statement {
-  const built = new Map<unknown, Statement>();
-  return (db) => {
-    const { session } = db as unknown as { session: { client: unknown } };
-    let statement = built.get(session.constructor);
-    if (statement === undefined) {
-      statement = build(db);
-      built.set(session.constructor, statement);
-    }
-    return Object.create(statement, { client: { value: session.client } }) as Statement;
-  };
-}
-
-/**
  * A condition that always holds and, once evaluated, lets the statement's transaction commit
  * without waiting for its WAL to reach the disk (PostgreSQL's asynchronous commit, for that
  * transaction only; the connection goes back to the pool as it was). A crash of the database

@@ -3,7 +3,7 @@ import type { Subscriptions } from '../../platform/events.ts';
 import { deleteAddressesOf } from './service.ts';
 
 export { addressRoutes } from './routes.ts';
-export { addressReadWith, findAddress, listAddresses } from './service.ts';
+export { addressFromJson, customerAddressAsJson, findAddress, listAddresses } from './service.ts';
 
 export const addressSubscriptions: Subscriptions = {
   userDeleted: ({ tx, userId }) => deleteAddressesOf(tx, userId),

@@ -1,8 +1,10 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_ADDRESSES, ErrorCode, languageRegion, type Address, type AddressBook, type AddressSaveBody, type PageQuery, type PageResult } from '@roamcart/contracts';
 import { addresses } from './tables.ts';
-import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { preparedOnce } from '../../platform/prepared-statement.ts';
 import { AppError } from '../../platform/errors.ts';
+import { rowAsJson, rowFromJson } from '../../platform/json-rows.ts';
 import { lockUserRow } from '../../platform/locks.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
@@ -54,30 +56,29 @@ export async function addressBook(deps: AppDeps, userId: number, paging: PageQue
 }
 
 /**
- * A prepared read of one of the customer's addresses along with `extra` columns that do not
- * depend on it (e.g. a count the caller needs from the same moment), in one round trip: the
- * columns are read even when there is no such address. Run it with `id`, `userId` and the
- * placeholders the extra columns use.
+ * The customer's address `addressId` as a column of another module's statement (placeholders
+ * `addressId` and `userId`), so that a checkout reads it in the same round trip as the rest:
+ * null when they have no such address. `addressFromJson` reads it back.
  */
-export function addressReadWith<Extra extends Record<string, SQL>>(name: string, extra: Extra) {
-  const statement = preparedOnce((db) =>
-    db
-      .select({ ...extra, address: addresses })
-      .from(sql`(select 1) as one`)
-      .leftJoin(addresses, and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
-      .prepare(name),
-  );
-  return async (db: DbOrTx, params: { id: number; userId: number } & Record<string, unknown>) => {
-    const [row] = (await statement(db).execute(params)) as unknown as ({ address: AddressRow | null } & Record<string, unknown>)[];
-    const { address, ...columns } = row!;
-    return { ...(columns as { [Key in keyof Extra]: Extra[Key]['_']['type'] }), address: address ? toAddress(address) : undefined };
-  };
+export const customerAddressAsJson = sql<Record<string, unknown> | null>`(
+  select ${rowAsJson(addresses)} from ${addresses}
+  where ${addresses.id} = ${sql.placeholder('addressId')} and ${addresses.userId} = ${sql.placeholder('userId')})`;
+
+export function addressFromJson(json: Record<string, unknown> | null): Address | undefined {
+  return json ? toAddress(rowFromJson(addresses, json)) : undefined;
 }
 
-const addressOfUser = addressReadWith('address_of_user', {});
+const addressOfUser = preparedOnce((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, sql.placeholder('userId'))))
+    .prepare('address_of_user'),
+);
 
 export async function findAddress(db: DbOrTx, userId: number, id: number): Promise<Address | undefined> {
-  return (await addressOfUser(db, { id, userId })).address;
+  const [row] = await addressOfUser(db).execute({ addressId: id, userId });
+  return row ? toAddress(row) : undefined;
 }
 
 /** The newest address becomes the default when the user has addresses but none is default. */

@@ -1,2 +1,3 @@
 /** The cart module: what other modules and the app may use. */
 export { cartRoutes } from './routes.ts';
+export { cartLinesToOrder, removeOrderedCartLines } from './checkout-lines.ts';

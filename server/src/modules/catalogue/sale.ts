@@ -1,7 +1,8 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
 import { products, productSpecs, productSpecValues, skus } from './tables.ts';
-import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { preparedOnce } from '../../platform/prepared-statement.ts';
 import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { localized, localizedSql } from '../../platform/localized.ts';
 import { dropCachedAnswers } from '../../platform/response-cache.ts';

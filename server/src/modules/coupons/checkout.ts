@@ -4,7 +4,8 @@ import { allocate, ErrorCode, type BookingSavingsView, type CheckoutSavingsView,
 import { users } from '../../platform/tables/users.ts';
 import { categories, products } from '../catalogue/tables.ts';
 import { couponTemplates, userCoupons } from './tables.ts';
-import { preparedOnce, type DbOrTx } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { preparedOnce } from '../../platform/prepared-statement.ts';
 import { rowAsJson, rowFromJson } from '../../platform/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';

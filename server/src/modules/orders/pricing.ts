@@ -1,7 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { allocate, ErrorCode, SHIPPING_SOURCES, type Address, type OrderLine, type OrderPreview, type OrderPreviewBody } from '@roamcart/contracts';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
-import { cartLines } from '../cart/tables.ts';
 import { orderLines, orders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,6 +8,7 @@ import { localized } from '../../platform/localized.ts';
 import { baseAmount } from '../../platform/money.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
+import { cartLinesToOrder } from '../cart/index.ts';
 import { skusForSale, type SkuForSale } from '../catalogue/index.ts';
 import { checkoutSavings, savingsView, type CheckoutSavings, type HeldCoupon } from '../coupons/index.ts';
 
@@ -84,10 +84,7 @@ async function requestedItems(db: DbOrTx, userId: number, body: OrderPreviewBody
     for (const item of body.items) merged.set(item.sku_id, (merged.get(item.sku_id) ?? 0) + item.qty);
     return { items: [...merged].map(([skuId, qty]) => ({ skuId, qty })), cartLineIds: [] };
   }
-  const lines = await db
-    .select({ id: cartLines.id, skuId: cartLines.skuId, qty: cartLines.qty })
-    .from(cartLines)
-    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, body.cart_ids ?? [])));
+  const lines = await cartLinesToOrder(db, userId, body.cart_ids ?? []);
   if (lines.length !== new Set(body.cart_ids).size) throw AppError.field('cart_ids', 'validation.invalid');
   return { items: lines.map((line) => ({ skuId: line.skuId, qty: line.qty })), cartLineIds: lines.map((line) => line.id) };
 }

@@ -9,17 +9,16 @@ import { goodsReviewPage, reviewOrder } from './reviews.ts';
 import {
   cancelOrder,
   confirmReceipt,
-  createOrder,
   deleteOrder,
   listOrders,
   orderDetail,
   payOrder,
   payShared,
   payStatus,
-  previewOrder,
   sharedOrderDetail,
   shareOrder,
 } from './service.ts';
+import { createOrder, previewOrder } from './checkout.ts';
 
 const routes = storefrontRoutes.orders;
 
