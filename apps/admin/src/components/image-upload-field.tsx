@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Typography, Upload } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_TYPES } from '@roamcart/contracts';
-import { imageFileProblem, uploadRefusal } from '../lib/upload-check.ts';
+import { imageFileProblem } from '../lib/upload-check.ts';
+import { useCheckedUpload } from './use-checked-upload.ts';
 
 interface ImageUploadFieldProps {
   value?: string;
@@ -20,26 +20,7 @@ interface ImageUploadFieldProps {
 /** Uploads an image after checking it here first: JPG/PNG/WEBP, at most 4 MB, and the exact size when one is asked. */
 export function ImageUploadField({ value, onChange, uploadFile, exactSize, hint, previewWidth = 0 }: ImageUploadFieldProps) {
   const { t } = useTranslation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-
-  async function upload(file: File) {
-    setProblem(null);
-    const refusal = await imageFileProblem(file, t, exactSize);
-    if (refusal) {
-      setProblem(refusal);
-      return;
-    }
-    setUploading(true);
-    try {
-      const stored = await uploadFile(file);
-      onChange?.(stored.url);
-    } catch (error) {
-      setProblem(uploadRefusal(error));
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { problem, uploading, upload } = useCheckedUpload({ check: (file) => imageFileProblem(file, t, exactSize), store: uploadFile, onUploaded: (url) => onChange?.(url) });
 
   return (
     <Flex vertical gap={8} align="start">

@@ -25,32 +25,47 @@ export function KeywordFilter() {
   );
 }
 
-/** The filters most lists share: a keyword and a status. */
-export function KeywordStatusFilters() {
+/** The status filter of a list. */
+export function StatusFilter() {
   const { t } = useTranslation();
   const statusOptions = useStatusOptions();
   return (
+    <Form.Item name="status" label={t('admin.common.status')}>
+      <Select allowClear options={statusOptions} style={{ width: 120 }} />
+    </Form.Item>
+  );
+}
+
+/** The filters most lists share: a keyword and a status. */
+export function KeywordStatusFilters() {
+  return (
     <>
       <KeywordFilter />
-      <Form.Item name="status" label={t('admin.common.status')}>
-        <Select allowClear options={statusOptions} style={{ width: 120 }} />
-      </Form.Item>
+      <StatusFilter />
     </>
+  );
+}
+
+/** The status field of an editor. */
+export function StatusField({ rules }: { rules: (field: string) => Rule[] }) {
+  const { t } = useTranslation();
+  const statusOptions = useStatusOptions();
+  return (
+    <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
+      <Select options={statusOptions} />
+    </Form.Item>
   );
 }
 
 /** The sort order and status fields at the end of most editors. */
 export function SortStatusFields({ rules }: { rules: (field: string) => Rule[] }) {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
   return (
     <>
       <Form.Item name="sort" label={t('admin.common.sort')} rules={rules('sort')}>
         <InputNumber min={0} precision={0} />
       </Form.Item>
-      <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
-        <Select options={statusOptions} />
-      </Form.Item>
+      <StatusField rules={rules} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { adminsResource, resetAdminTotp } from '../../api/admins.ts';
 import { allAgentsQuery } from '../../api/agents.ts';
 import { roleOptionsQuery } from '../../api/roles.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
-import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { StatusField, StatusFilter, StatusTag } from '../../components/status.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules, requiredRule } from '../../lib/zod-form.ts';
 import { Can } from '../../session/can.tsx';
@@ -26,7 +26,6 @@ export default function AdminsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
-  const statusOptions = useStatusOptions();
   const { languages } = useUiLanguage();
   const roles = useQuery({ ...roleOptionsQuery, enabled: can('roles:list') });
   const agents = useQuery({ ...allAgentsQuery(), enabled: can('agents:list') });
@@ -63,9 +62,7 @@ export default function AdminsPage() {
                 <Select allowClear options={roleOptions} style={{ width: 160 }} />
               </Form.Item>
             )}
-            <Form.Item name="status" label={t('admin.common.status')}>
-              <Select allowClear options={statusOptions} style={{ width: 120 }} />
-            </Form.Item>
+            <StatusFilter />
           </>
         }
         columns={[
@@ -129,9 +126,7 @@ export default function AdminsPage() {
               <Form.Item name="lang" label={t('admin.admins.lang')} rules={rules('lang')}>
                 <Select options={languages.map((l) => ({ value: l.code, label: l.name }))} />
               </Form.Item>
-              <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
-                <Select options={statusOptions} />
-              </Form.Item>
+              <StatusField rules={rules} />
             </>
           ),
         }}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Select, Table, TreeSelect, Typography, type TreeSelectProps } from 'antd';
+import { Button, Form, Input, InputNumber, Table, TreeSelect, Typography, type TreeSelectProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { EditModal } from '../../components/edit-modal.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { StatusField, StatusFilter, StatusTag } from '../../components/status.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { buildTree, type TreeRow } from '../../lib/tree.ts';
 import { zodRules } from '../../lib/zod-form.ts';
@@ -33,7 +33,6 @@ type Editing = { agent: AgentRow } | { agent: null; parent: AgentRow | null };
 export default function AgentsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const statusOptions = useStatusOptions();
   const [filters, setFilters] = useState<Query>({});
   const { data: agents, isFetching } = useQuery(allAgentsQuery(filters));
   const { data: everyAgent } = useQuery(allAgentsQuery());
@@ -86,9 +85,7 @@ export default function AgentsPage() {
         <Form.Item name="name" label={t('admin.common.name')}>
           <Input allowClear />
         </Form.Item>
-        <Form.Item name="status" label={t('admin.common.status')}>
-          <Select allowClear options={statusOptions} style={{ width: 120 }} />
-        </Form.Item>
+        <StatusFilter />
       </FilterForm>
       <Table<TreeRow<AgentRow>> rowKey="id" columns={columns} dataSource={buildTree(agents ?? [])} loading={isFetching} scroll={{ x: 'max-content' }} />
       {editing && (
@@ -117,9 +114,7 @@ export default function AgentsPage() {
           <Form.Item name="invite_code" label={t('admin.agents.invite_code')} rules={rules('invite_code')}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
-            <Select options={statusOptions} />
-          </Form.Item>
+          <StatusField rules={rules} />
         </EditModal>
       )}
     </PageContainer>

@@ -10,9 +10,9 @@ import { rebateLedgerQuery } from '../../api/orders.ts';
 import { PageContainer } from '../../components/page-container.tsx';
 import { ClippedText } from '../../components/table-cells.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { orderDetailPath } from '../../lib/paths.ts';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
-import { orderDetailPath } from '../orders/paths.ts';
 
 const DEFAULT_LIMIT = 20;
 

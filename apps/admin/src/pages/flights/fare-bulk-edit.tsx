@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FLIGHT_FARE_SEATS_MAX, ISO_WEEKDAYS, type FlightCabin, type FlightFareBulkBody, type FlightFaresGrid } from '@roamcart/contracts';
 import { useBulkEditFlightFares } from '../../api/flights.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
+import { useWeekdayName } from '../../components/use-weekday-name.ts';
 import { useFareName } from './fare-name.ts';
-import { useIsoWeekdayName } from './weekday.ts';
 
 interface BulkValues {
   range: [Dayjs, Dayjs];
@@ -48,7 +48,7 @@ function toBody(flightId: number, values: BulkValues): FlightFareBulkBody {
  */
 export function FareBulkEdit({ grid, initialRange, onClose }: { grid: FlightFaresGrid; initialRange: [Dayjs, Dayjs]; onClose(): void }) {
   const { t } = useTranslation();
-  const weekdayName = useIsoWeekdayName();
+  const weekdayName = useWeekdayName();
   const fareName = useFareName();
   const save = useBulkEditFlightFares();
   const money = (label: string) => t('admin.flight_fares.amount_in', { label, currency: grid.currency });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FLIGHT_CABINS, FLIGHT_FARE_SEATS_MAX, ISO_WEEKDAYS, flightFareSaveBody, type FareAdminKind, type FlightFaresGrid } from '@roamcart/contracts';
 import { useSaveFlightFare } from '../../api/flights.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
-import { useIsoWeekdayName } from './weekday.ts';
+import { useWeekdayName } from '../../components/use-weekday-name.ts';
 
 interface FareValues extends Omit<FareAdminKind, 'refund_rule' | 'change_rule'> {
   range: [Dayjs, Dayjs];
@@ -26,7 +26,7 @@ const DAY = 'YYYY-MM-DD';
  */
 export function FareEditor({ grid, fare, initialRange, onClose }: { grid: FlightFaresGrid; fare: FareAdminKind | null; initialRange: [Dayjs, Dayjs]; onClose(): void }) {
   const { t } = useTranslation();
-  const weekdayName = useIsoWeekdayName();
+  const weekdayName = useWeekdayName();
   const save = useSaveFlightFare();
   const money = (label: string) => t('admin.flight_fares.amount_in', { label, currency: grid.currency });
   const amount = <InputNumber min="0" step={1} precision={2} stringMode style={{ width: '100%' }} />;

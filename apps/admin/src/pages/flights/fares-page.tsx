@@ -10,13 +10,13 @@ import type { FareAdminKind, FlightFaresGrid } from '@roamcart/contracts';
 import { flightFaresQuery, flightOptionsQuery } from '../../api/flights.ts';
 import { PageContainer } from '../../components/page-container.tsx';
 import { useMonthParam } from '../../components/use-month-param.ts';
+import { useWeekdayName } from '../../components/use-weekday-name.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { FareBulkEdit } from './fare-bulk-edit.tsx';
 import { FareEditor } from './fare-editor.tsx';
 import { useFareName } from './fare-name.ts';
-import { useIsoWeekdayName } from './weekday.ts';
 
 const DAY = 'YYYY-MM-DD';
 type GridDay = FlightFaresGrid['days'][number];
@@ -29,7 +29,7 @@ type GridDay = FlightFaresGrid['days'][number];
 export default function FlightFaresPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const weekdayName = useIsoWeekdayName();
+  const weekdayName = useWeekdayName();
   const fareName = useFareName();
   const [params, setParams] = useSearchParams();
   const flightId = Number(params.get('flight_id')) || undefined;

@@ -9,10 +9,10 @@ import { adminApi } from '@roamcart/contracts/api';
 import { airlineOptionsQuery } from '../../api/flights.ts';
 import { createResource } from '../../api/resource.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
+import { useWeekdayName } from '../../components/use-weekday-name.ts';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { faresPath } from './paths.ts';
-import { useIsoWeekdayName } from './weekday.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -31,7 +31,7 @@ const newLeg = { origin: '', destination: '', departs_local: '', departs_day_off
 /** Flights and their schedules: carrier and number, the legs in local times, the weekdays flown and the validity; their fares a click away. */
 export default function FlightsPage() {
   const { t } = useTranslation();
-  const weekdayName = useIsoWeekdayName();
+  const weekdayName = useWeekdayName();
   const airlines = useQuery(airlineOptionsQuery);
   const carrierOptions = (airlines.data?.list ?? []).map((airline) => ({ value: airline.code, label: `${airline.code} · ${airline.title}` }));
 

@@ -8,7 +8,7 @@ import { typedTexts, type LocalizedText } from '../../lib/texts.ts';
 import { zodRules } from '../../lib/zod-form.ts';
 import { useUiLanguage } from '../../startup/startup-context.tsx';
 
-interface NamesEditorProps<Body> {
+export interface NamesEditorProps<Body> {
   title: string;
   /** The record's translated fields (an airline's name; an airport's name and city) with their texts now. */
   fields: { name: string; label: string; texts: LocalizedText }[];

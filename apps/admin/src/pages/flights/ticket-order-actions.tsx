@@ -5,8 +5,8 @@ import type { TicketOrderAdminRow } from '@roamcart/contracts';
 import { ticketOrderDetailQuery, useIssueTickets, useReviewTicketOrder } from '../../api/flights.ts';
 import { CenteredSpin } from '../../components/centered-spin.tsx';
 import { EditModal } from '../../components/edit-modal.tsx';
+import { TravelOrderActions } from '../../components/travel-order-actions.tsx';
 import { requiredRule } from '../../lib/zod-form.ts';
-import { TravelOrderActions } from '../travel/travel-order-actions.tsx';
 
 const TICKET_NO_MAX = 20;
 

@@ -3,8 +3,8 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketOrderAdminDetail } from '@roamcart/contracts';
 import { ticketOrderDetailQuery } from '../../api/flights.ts';
+import { TravelOrderDrawer, TravelOrderFacts, travelOrderFacts } from '../../components/travel-order-drawer.tsx';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
-import { TravelOrderDrawer, TravelOrderFacts, travelOrderFacts } from '../travel/travel-order-drawer.tsx';
 import { useFareName } from './fare-name.ts';
 import { TicketOrderActions } from './ticket-order-actions.tsx';
 

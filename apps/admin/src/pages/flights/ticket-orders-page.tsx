@@ -1,31 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { TicketOrderAdminRow, z, ticketingQueueRow } from '@roamcart/contracts';
 import { ticketingQueueQuery, ticketOrderListQuery } from '../../api/flights.ts';
-import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { ClippedText } from '../../components/table-cells.tsx';
+import { OrderNoLink, TravelOrderFilters } from '../../components/travel-order-list.tsx';
+import { TravelStatusTag } from '../../components/travel-order-status.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
-import { TravelStatusTag, useTravelStatusOptions } from '../travel/travel-order-status.tsx';
 import { TicketOrderActions } from './ticket-order-actions.tsx';
 import { TicketOrderDetailDrawer } from './ticket-order-detail.tsx';
 
 type TicketingRow = z.infer<typeof ticketingQueueRow>;
-
-/** The order number as a link that opens the order's details. */
-function OrderLink({ orderNo, onOpen }: { orderNo: string; onOpen(orderNo: string): void }) {
-  return (
-    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(orderNo)}>
-      {orderNo}
-    </Button>
-  );
-}
 
 /** Time left to issue: late ones in red, due within 30 minutes in orange. */
 function Countdown({ row }: { row: TicketingRow }) {
@@ -40,7 +31,7 @@ function TicketingQueue({ onlyOrder, onShowAll, onOpen }: { onlyOrder: string | 
   const [paging, setPaging] = useState({ page: 1, limit: 20 });
   const query = useQuery(ticketingQueueQuery({ ...paging, ...(onlyOrder && { order_no: onlyOrder }) }));
   const columns: ColumnsType<TicketingRow> = [
-    { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderLink orderNo={orderNo} onOpen={onOpen} /> },
+    { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderNoLink orderNo={orderNo} onOpen={onOpen} /> },
     { key: 'left', title: t('admin.ticket_orders.time_left'), render: (_, row) => <Countdown row={row} /> },
     { dataIndex: 'ticketing_deadline', title: t('admin.ticket_orders.ticketing_deadline'), render: formatDateTime },
     { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => `${row.flight_no} · ${row.from} → ${row.to} · ${formatDay(row.date)}` },
@@ -81,10 +72,9 @@ function TicketingQueue({ onlyOrder, onShowAll, onOpen }: { onlyOrder: string | 
 function AllTicketOrders({ onOpen }: { onOpen(orderNo: string): void }) {
   const { t } = useTranslation();
   const currency = useBaseCurrency();
-  const statusOptions = useTravelStatusOptions();
   const { query, rows, pagination, search } = usePagedList(ticketOrderListQuery);
   const columns: ColumnsType<TicketOrderAdminRow> = [
-    { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderLink orderNo={orderNo} onOpen={onOpen} /> },
+    { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderNoLink orderNo={orderNo} onOpen={onOpen} /> },
     { dataIndex: 'status', title: t('admin.common.status'), render: (status: TicketOrderAdminRow['status']) => <TravelStatusTag status={status} /> },
     { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => `${row.flight_no} · ${row.from} → ${row.to}` },
     { dataIndex: 'date', title: t('admin.ticket_orders.date'), render: (date: string) => formatDay(date) },
@@ -96,17 +86,7 @@ function AllTicketOrders({ onOpen }: { onOpen(orderNo: string): void }) {
   ];
   return (
     <>
-      <FilterForm onSearch={search}>
-        <Form.Item name="order_no" label={t('admin.orders.order_no')}>
-          <Input allowClear maxLength={32} />
-        </Form.Item>
-        <Form.Item name="keyword" label={t('admin.common.keyword')}>
-          <Input allowClear maxLength={100} placeholder={t('admin.ticket_orders.keyword_hint')} />
-        </Form.Item>
-        <Form.Item name="status" label={t('admin.common.status')}>
-          <Select allowClear options={statusOptions} style={{ width: 200 }} />
-        </Form.Item>
-      </FilterForm>
+      <TravelOrderFilters keywordHint={t('admin.ticket_orders.keyword_hint')} onSearch={search} />
       <Table<TicketOrderAdminRow> rowKey="order_no" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} data-testid="ticket-orders" />
     </>
   );

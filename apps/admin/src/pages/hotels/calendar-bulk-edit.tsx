@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HOTEL_MAX_NIGHTS, HOTEL_ROOMS_TO_SELL_MAX, WEEKDAYS, type HotelCalendar, type HotelCalendarSaveBody } from '@roamcart/contracts';
 import { useSaveCalendar } from '../../api/hotels.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
-import { useWeekdayName } from './weekday.ts';
+import { useWeekdayName } from '../../components/use-weekday-name.ts';
 
 interface BulkValues {
   range: [Dayjs, Dayjs];

@@ -11,10 +11,10 @@ import { hotelCalendarQuery, hotelOptionsQuery, roomTypesQuery } from '../../api
 import { useLocalizedText } from '../../components/language-tabs.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { useMonthParam } from '../../components/use-month-param.ts';
+import { useWeekdayName } from '../../components/use-weekday-name.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { CalendarBulkEdit } from './calendar-bulk-edit.tsx';
-import { useWeekdayName } from './weekday.ts';
 
 const DAY = 'YYYY-MM-DD';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { HotelOrderAdminRow } from '@roamcart/contracts';
 import { useReviewHotelOrder, useVerifyHotelOrder } from '../../api/hotels.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
+import { TravelOrderActions } from '../../components/travel-order-actions.tsx';
 import { requiredRule } from '../../lib/zod-form.ts';
-import { TravelOrderActions } from '../travel/travel-order-actions.tsx';
 
 const CONFIRMATION_MAX = 64;
 

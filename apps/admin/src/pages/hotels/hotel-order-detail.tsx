@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hotelOrderDetailQuery } from '../../api/hotels.ts';
+import { TravelOrderDrawer, TravelOrderFacts, travelOrderFacts } from '../../components/travel-order-drawer.tsx';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
-import { TravelOrderDrawer, TravelOrderFacts, travelOrderFacts } from '../travel/travel-order-drawer.tsx';
 import { HotelOrderActions } from './hotel-order-actions.tsx';
 
 /** A booking in full: the stay, the guests and contact, the nightly prices, the cancellation timeline and the history. */

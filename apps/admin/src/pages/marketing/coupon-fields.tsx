@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_GIVE_OUTS, COUPON_KINDS, COUPON_SCOPES, COUPON_TITLE_MAX, couponTemplateSaveBody, type CouponTemplateRow, type z } from '@roamcart/contracts';
 import { productOptionsQuery } from '../../api/stock-movements.ts';
+import { useCategories } from '../../components/category-select.tsx';
 import { LocalizedInputs } from '../../components/localized-inputs.tsx';
 import { useStatusOptions } from '../../components/status.tsx';
 import { zodRules } from '../../lib/zod-form.ts';
 import { useUiLanguage } from '../../startup/startup-context.tsx';
-import { useCategories } from '../catalogue/products/category-select.tsx';
 
 /** The form's values: the body, with the fixed dates as one range picker. */
 export type CouponValues = Omit<z.input<typeof couponTemplateSaveBody>, 'valid_from' | 'valid_until'> & { valid_range?: [Dayjs, Dayjs] | null };

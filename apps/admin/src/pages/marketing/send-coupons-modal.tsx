@@ -7,9 +7,9 @@ import { allAgentsQuery } from '../../api/agents.ts';
 import { useSendCoupons } from '../../api/coupons.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
 import { useLocalizedText } from '../../components/language-tabs.tsx';
+import { UserPicker } from '../../components/user-picker.tsx';
 import { requiredRule } from '../../lib/zod-form.ts';
 import { useCan } from '../../session/session.ts';
-import { UserPicker } from '../messages/user-picker.tsx';
 
 interface SendValues {
   audience: 'one' | 'group';

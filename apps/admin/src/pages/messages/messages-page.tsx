@@ -6,11 +6,11 @@ import { messageSendBody, type SentMessageRow, type z } from '@roamcart/contract
 import { sentMessageListQuery, useSendMessage } from '../../api/messages.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
+import { UserPicker } from '../../components/user-picker.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { showServerFieldErrors, zodRules, requiredRule } from '../../lib/zod-form.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
-import { UserPicker } from './user-picker.tsx';
 import { KeywordFilter } from '../../components/status.tsx';
 
 type Audience = 'all' | 'one';

@@ -15,11 +15,11 @@ import { usePagedList } from '../../components/use-paged-list.ts';
 import { useToHandleFilter } from '../../components/use-to-handle-filter.tsx';
 import { downloadText } from '../../lib/download.ts';
 import { formatCount, formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
+import { orderDetailPath } from '../../lib/paths.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { OrderStatusTag, useOrderStatusOptions } from './order-status.tsx';
-import { orderDetailPath } from './paths.ts';
 
 function toQuery(values: Record<string, unknown>): Query {
   const { days, ...rest } = values as { days?: [Dayjs, Dayjs] | null } & Query;

@@ -11,10 +11,10 @@ import { ClippedText, actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useToHandleFilter } from '../../components/use-to-handle-filter.tsx';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
+import { orderDetailPath } from '../../lib/paths.ts';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { RefundStatusTag, useRefundStatusOptions } from './order-status.tsx';
-import { orderDetailPath } from './paths.ts';
 import { RefundActions } from './refund-actions.tsx';
 import { RefundReason } from './refund-reason.tsx';
 

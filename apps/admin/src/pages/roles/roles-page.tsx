@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Spin, Tag } from 'antd';
+import { Form, Input, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleSaveBody, type RecordStatus, type RoleRow, type RoleSaveBody, type z } from '@roamcart/contracts';
 import { roleDetailQuery, rolesResource } from '../../api/roles.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
-import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { StatusField, StatusFilter, StatusTag } from '../../components/status.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
 import { useCan } from '../../session/session.ts';
@@ -34,7 +34,6 @@ function RolePermissionsField({ roleId }: { roleId: number | null }) {
 
 export default function RolesPage() {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
   const can = useCan();
   return (
     <CrudPage<RoleRow, Values, RoleSaveBody, number>
@@ -52,9 +51,7 @@ export default function RolesPage() {
           <Form.Item name="name" label={t('admin.common.name')}>
             <Input allowClear />
           </Form.Item>
-          <Form.Item name="status" label={t('admin.common.status')}>
-            <Select allowClear options={statusOptions} style={{ width: 120 }} />
-          </Form.Item>
+          <StatusFilter />
         </>
       }
       columns={[
@@ -76,9 +73,7 @@ export default function RolesPage() {
             <Form.Item name="description" label={t('admin.common.description')} rules={rules('description')}>
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={255} />
             </Form.Item>
-            <Form.Item name="status" label={t('admin.common.status')} rules={rules('status')}>
-              <Select options={statusOptions} />
-            </Form.Item>
+            <StatusField rules={rules} />
             <RolePermissionsField roleId={row?.id ?? null} />
           </>
         ),

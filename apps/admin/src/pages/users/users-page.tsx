@@ -10,7 +10,7 @@ import { announceFieldErrors, type Query } from '../../api/client.ts';
 import { useSetUserStatus, userListQuery } from '../../api/users.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
-import { StatusTag, useStatusOptions } from '../../components/status.tsx';
+import { StatusFilter, StatusTag } from '../../components/status.tsx';
 import { ClippedText, actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { formatCount, formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
@@ -34,7 +34,6 @@ export default function UsersPage() {
   const { message } = App.useApp();
   const can = useCan();
   const currency = useBaseCurrency();
-  const statusOptions = useStatusOptions();
   const { query, rows, pagination, search } = usePagedList(userListQuery);
   const agents = useQuery({ ...allAgentsQuery(), enabled: can('agents:list') });
   const setStatus = useSetUserStatus();
@@ -115,9 +114,7 @@ export default function UsersPage() {
             <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))} style={{ width: 160 }} />
           </Form.Item>
         )}
-        <Form.Item name="status" label={t('admin.common.status')}>
-          <Select allowClear options={statusOptions} style={{ width: 120 }} />
-        </Form.Item>
+        <StatusFilter />
         <Form.Item name="registered" label={t('admin.users.registered_at')}>
           <DatePicker.RangePicker />
         </Form.Item>

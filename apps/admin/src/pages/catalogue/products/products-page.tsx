@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES, PRODUCT_STOCK_STATES, type ProductAdminRow } from '@roamcart/contracts';
 import { announceFieldErrors, type Query } from '../../../api/client.ts';
 import { productsResource, useSetProductStatus } from '../../../api/products.ts';
+import { CategorySelect, useCategories } from '../../../components/category-select.tsx';
 import { FilterForm } from '../../../components/filter-form.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -16,7 +17,6 @@ import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { Can } from '../../../session/can.tsx';
 import { useCan } from '../../../session/session.ts';
 import { useBaseCurrency } from '../../../startup/startup-context.tsx';
-import { CategorySelect, useCategories } from './category-select.tsx';
 import { ProductEditor } from './product-editor.tsx';
 
 /** The new-arrival filter's two choices, sent as the query's `is_new`. */

@@ -1,10 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Typography, Upload } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOODS_MEDIA_SIZE, UPLOAD_VIDEO_TYPES } from '@roamcart/contracts';
 import { uploadGoodsVideo } from '../../../api/products.ts';
-import { uploadRefusal, videoFileProblem } from '../../../lib/upload-check.ts';
+import { useCheckedUpload } from '../../../components/use-checked-upload.ts';
+import { videoFileProblem } from '../../../lib/upload-check.ts';
 
 interface VideoFieldProps {
   value?: string;
@@ -15,22 +15,7 @@ interface VideoFieldProps {
 /** The product's optional video: one MP4 of 750x485, at most 20 MB, played back here once uploaded. */
 export function VideoField({ value = '', onChange, id }: VideoFieldProps) {
   const { t } = useTranslation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-
-  async function upload(file: File) {
-    const refusal = videoFileProblem(file, t);
-    setProblem(refusal);
-    if (refusal) return;
-    setUploading(true);
-    try {
-      onChange?.((await uploadGoodsVideo(file)).url);
-    } catch (error) {
-      setProblem(uploadRefusal(error));
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { problem, uploading, upload } = useCheckedUpload({ check: (file) => videoFileProblem(file, t), store: uploadGoodsVideo, onUploaded: (url) => onChange?.(url) });
 
   return (
     <Flex vertical gap={8} id={id}>

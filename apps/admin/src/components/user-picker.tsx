@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userListQuery } from '../../api/users.ts';
-import { useCan } from '../../session/session.ts';
+import { userListQuery } from '../api/users.ts';
+import { useCan } from '../session/session.ts';
 
 interface UserPickerProps {
   /** From the form item, so its label points at this control. */

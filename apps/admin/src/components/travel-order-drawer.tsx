@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotelOrderAdminDetail, TravelOrderKind } from '@roamcart/contracts';
-import { CenteredSpin } from '../../components/centered-spin.tsx';
-import { MovesTimeline } from '../../components/moves-timeline.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { CenteredSpin } from './centered-spin.tsx';
+import { MovesTimeline } from './moves-timeline.tsx';
 import { TravelStatusTag, useTravelStatusLabel } from './travel-order-status.tsx';
 
 type Fact = NonNullable<DescriptionsProps['items']>[number];

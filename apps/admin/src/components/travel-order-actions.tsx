@@ -2,8 +2,8 @@ import { Button, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TravelOrderKind, TravelOrderStatus, TravelReviewBody } from '@roamcart/contracts';
-import { ApproveRejectButtons, RemarkModal } from '../../components/review-actions.tsx';
-import { Can } from '../../session/can.tsx';
+import { Can } from '../session/can.tsx';
+import { ApproveRejectButtons, RemarkModal } from './review-actions.tsx';
 
 /** Per kind: who may review, and where the review dialog's words are. */
 const REVIEWS: Record<TravelOrderKind, { permission: string; texts: string }> = {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import type { CategoryAdminRow } from '@roamcart/contracts';
-import { categoryListQuery } from '../../../api/categories.ts';
-import { useLocalizedText } from '../../../components/language-tabs.tsx';
-import { buildTree, type TreeRow } from '../../../lib/tree.ts';
-import { useCan } from '../../../session/session.ts';
+import { categoryListQuery } from '../api/categories.ts';
+import { buildTree, type TreeRow } from '../lib/tree.ts';
+import { useCan } from '../session/session.ts';
+import { useLocalizedText } from './language-tabs.tsx';
 
 interface CategoryNode {
   value: number;

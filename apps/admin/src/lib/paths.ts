@@ -1,0 +1,6 @@
+// Addresses that pages of more than one feature link to, so that no page imports another
+// feature's folder or the route table (app/pages.tsx declares the paths). A feature's links to its
+// own pages stay in its folder.
+
+/** Where an order's details open. */
+export const orderDetailPath = (orderNo: string) => `/orders/detail?order_no=${encodeURIComponent(orderNo)}`;

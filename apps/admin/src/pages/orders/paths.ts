@@ -1,2 +1,0 @@
-/** Where an order's details open. */
-export const orderDetailPath = (orderNo: string) => `/orders/detail?order_no=${encodeURIComponent(orderNo)}`;
