@@ -18,6 +18,8 @@ const moduleTest = '^server/src/modules/.+\\.test\\.ts$';
  * Data ownership: a module's tables (modules/<module>/tables.ts) are read and written by that
  * module alone; others use the functions its index.ts exports, never its tables. Only another
  * tables.ts may import them, for a foreign key; tests and the seed may, to check or write rows.
+ * Reads across modules (reports, the ledger check) belong to the reporting module, through the
+ * views of modules/reporting/tables.ts: their SQL names the other modules' tables, not imports.
  */
 const forbidden = [
   {
@@ -80,6 +82,60 @@ const forbidden = [
     from: { path: '^packages/contracts/' },
     to: { path: '^apps/' },
   },
+  // ---- Storefront (apps/storefront/src) ----
+  // A feature (features/<feature>/) uses the shared layers (lib, components, api, i18n) and its
+  // own folder, never another feature nor the shell (app/, main.tsx: routes, layout, startup),
+  // which imports the features. The shared layers import no feature and not the shell; lib/ holds
+  // the helpers under them all and imports only lib/.
+  {
+    name: 'storefront-feature-imports-no-other-feature',
+    comment: "A storefront feature does not import another feature: move what both use into lib/ or components/ (or api/ for a call).",
+    from: { path: '^apps/storefront/src/features/([^/]+)/' },
+    to: { path: '^apps/storefront/src/features/', pathNot: '^apps/storefront/src/features/$1/' },
+  },
+  {
+    name: 'storefront-feature-imports-shared-layers-only',
+    comment: 'A storefront feature imports lib/, components/, api/, i18n/ and its own folder, never the shell (app/, main.tsx).',
+    from: { path: '^apps/storefront/src/features/' },
+    to: { path: '^apps/storefront/src/', pathNot: '^apps/storefront/src/(features|lib|components|api|i18n)/' },
+  },
+  {
+    name: 'storefront-shared-imports-no-feature',
+    comment: "The storefront's shared layers (lib/, components/, api/, i18n/) import no feature and not the shell (app/, main.tsx).",
+    from: { path: '^apps/storefront/src/(lib|components|api|i18n)/' },
+    to: { path: '^apps/storefront/src/(features/|app/|main\\.tsx$)' },
+  },
+  {
+    name: 'storefront-lib-imports-lib-only',
+    comment: "The storefront's lib/ is the bottom layer: it imports no component, call or dictionary code.",
+    from: { path: '^apps/storefront/src/lib/' },
+    to: { path: '^apps/storefront/src/', pathNot: '^apps/storefront/src/lib/' },
+  },
+  // ---- end of the storefront ----
+  // ---- Admin app (apps/admin/src) ----
+  // A page folder (pages/<feature>/) is one feature: it uses the shared layers (lib, components,
+  // api, i18n, session, startup) and its own folder, never another feature's folder nor the shell
+  // (app/ and main.tsx: routes, menu, layout), which imports the pages. The shared layers import
+  // no page and not the shell.
+  {
+    name: 'admin-page-imports-no-other-feature',
+    comment: "An admin page does not import another feature's folder: move what both use into components/ or lib/.",
+    from: { path: '^apps/admin/src/pages/([^/]+)/' },
+    to: { path: '^apps/admin/src/pages/', pathNot: '^apps/admin/src/pages/$1/' },
+  },
+  {
+    name: 'admin-page-imports-shared-layers-only',
+    comment: 'An admin page imports lib/, components/, api/, i18n/, session/, startup/ and its own feature, never the shell (app/, main.tsx).',
+    from: { path: '^apps/admin/src/pages/' },
+    to: { path: '^apps/admin/src/', pathNot: '^apps/admin/src/(pages|lib|components|api|i18n|session|startup)/' },
+  },
+  {
+    name: 'admin-shared-imports-no-page',
+    comment: "The admin's shared layers import no page and not the shell (app/, main.tsx).",
+    from: { path: '^apps/admin/src/(lib|components|api|i18n|session|startup)/' },
+    to: { path: '^apps/admin/src/(pages/|app/|main\\.tsx$)' },
+  },
+  // ---- end of the admin app ----
 ];
 
 const { output: result } = await cruise(
@@ -102,26 +158,24 @@ const { output: result } = await cruise(
 /**
  * Whether an import makes the importer load the imported module at run time, as
  * import/no-cycle judged it: type-only imports are erased (type-only re-exports it still
- * followed), and the apps' route tables load screens with import(), a cycle that only closes
- * after every module has loaded.
+ * followed). An import() counts: a cycle through one is a cycle all the same.
  */
-function loadsAtRunTime(from, dependency) {
+function loadsAtRunTime(dependency) {
   const types = dependency.dependencyTypes;
-  if (types.includes('type-import') || (types.includes('type-only') && types.includes('import'))) return false;
-  return !(dependency.dynamic && from.startsWith('apps/'));
+  return !(types.includes('type-import') || (types.includes('type-only') && types.includes('import')));
 }
 
 /** Module → the modules it loads at run time (a self-import is no cycle, as for import/no-cycle). */
 const graph = new Map();
 for (const module of result.modules) {
-  const loaded = module.dependencies.filter((dependency) => loadsAtRunTime(module.source, dependency)).map((dependency) => dependency.resolved);
+  const loaded = module.dependencies.filter(loadsAtRunTime).map((dependency) => dependency.resolved);
   graph.set(module.source, [...new Set(loaded)].filter((to) => to !== module.source));
 }
 
 /**
  * Tarjan's strongly connected components: every cycle lies within one, and each of two or more
  * modules holds a cycle. Not depcruise's no-circular: it finds one cycle per import, so a cycle
- * through a type-only import or import() could hide a run-time one behind it.
+ * through a type-only import could hide a run-time one behind it.
  */
 function cyclicComponents() {
   const index = new Map();

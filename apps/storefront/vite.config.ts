@@ -97,7 +97,8 @@ const LANDING_CHUNKS = ['home', 'goods-detail', 'hotel-search'];
  * detail's files for useMoney and Page).
  */
 const sharedByLandingScreens = [
-  /src[\\/]components[\\/](page\.tsx|use-money\.ts|goods[\\/]when-near\.tsx)$/,
+  /src[\\/]components[\\/](page\.tsx|use-money\.ts)$/,
+  /src[\\/]features[\\/]catalogue[\\/]components[\\/]when-near\.tsx$/,
   /@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useQuery\.js$/,
   /src[\\/]api[\\/]cart\.ts$/,
   /src[\\/]api[\\/]get-user-info\.ts$/,
@@ -144,9 +145,9 @@ export default defineConfig({
           groups: [
             { name: 'entry', tags: ['$initial'], priority: 4 },
             { name: 'app', test: (id) => /src[\\/]app[\\/]mount\.tsx$/.test(id) || sharedByLandingScreens.some((shared) => shared.test(id)), priority: 3 },
-            { name: 'home', test: /src[\\/](screens[\\/]home[\\/](home-screen|banner-carousel)|app[\\/]tab-bar)\.tsx$/, priority: 2 },
-            { name: 'goods-detail', test: /src[\\/]screens[\\/]goods[\\/]goods-detail-screen\.tsx$/, priority: 1 },
-            { name: 'hotel-search', test: /src[\\/]screens[\\/]hotel[\\/]hotel-search-screen\.tsx$/, priority: 0 },
+            { name: 'home', test: /src[\\/](features[\\/]catalogue[\\/](screens[\\/]home-screen|components[\\/]banner-carousel)|app[\\/]tab-bar)\.tsx$/, priority: 2 },
+            { name: 'goods-detail', test: /src[\\/]features[\\/]catalogue[\\/]screens[\\/]goods-detail-screen\.tsx$/, priority: 1 },
+            { name: 'hotel-search', test: /src[\\/]features[\\/]hotels[\\/]screens[\\/]hotel-search-screen\.tsx$/, priority: 0 },
           ],
         },
       },

@@ -5,10 +5,11 @@ import { formatAmount } from '@roamcart/contracts/money';
 import { STOREFRONT_DICTIONARY } from '../api/dictionary-input.ts';
 import { askEarly } from '../api/early-answers.ts';
 import { configInPage } from '../api/config-in-page.ts';
-import { FIRST_HOTEL_SORT, hotelSearchInput } from '../api/hotel-search-input.ts';
+import { FIRST_HOTEL_SORT, hotelSearchInput } from '../features/hotels/api/hotel-search-input.ts';
 import { routeAddress } from '../api/request-address.ts';
 import { goodsIdFrom } from '../lib/goods-id.ts';
-import { localDate, stayFrom, stayQuery } from '../lib/hotel-stay.ts';
+import { localDate } from '../lib/dates.ts';
+import { stayFrom, stayQuery } from '../features/hotels/lib/stay.ts';
 import { chooseCurrency, chooseLocale, storedCurrency, storedLocale, urlChoice } from '../lib/preferences.ts';
 
 /** A screen's opening data, and the picture in it that the screen paints largest. */
@@ -35,12 +36,12 @@ interface LandingScreen {
 
 const landingScreens: Record<string, () => LandingScreen> = {
   '/': () => ({
-    load: () => import('../screens/home/home-screen.tsx'),
+    load: () => import('../features/catalogue/screens/home-screen.tsx'),
     data: () => opening(routeAddress(storefrontApi.content.home), (home: HomeContent) => home.banners[0]?.image_url),
     alsoReads: [routeAddress(storefrontApi.catalogue.categories), routeAddress(storefrontApi.currency.list)],
   }),
   '/goodsdetail': () => ({
-    load: () => import('../screens/goods/goods-detail-screen.tsx'),
+    load: () => import('../features/catalogue/screens/goods-detail-screen.tsx'),
     data: (params) => {
       const id = goodsIdFrom(params.get('id'));
       if (id === null) return null;
@@ -49,7 +50,7 @@ const landingScreens: Record<string, () => LandingScreen> = {
     alsoReads: [routeAddress(storefrontApi.currency.list)],
   }),
   '/hotelsearch': () => ({
-    load: () => import('../screens/hotel/hotel-search-screen.tsx'),
+    load: () => import('../features/hotels/screens/hotel-search-screen.tsx'),
     data: (params) => {
       const stay = stayFrom(params, localDate(new Date()));
       if (!stay.city) return null;

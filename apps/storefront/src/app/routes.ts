@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType, type ElementType } from 'react';
-import { prefetchGoodsDetail } from '../api/get-goods-detail.ts';
-import { prefetchHome } from '../api/get-home.ts';
+import { prefetchGoodsDetail } from '../features/catalogue/api/get-goods-detail.ts';
+import { prefetchHome } from '../features/catalogue/api/get-home.ts';
 import { goodsIdFrom } from '../lib/goods-id.ts';
 import { queryClient } from './query-client.ts';
 
@@ -16,8 +16,6 @@ export interface ScreenRoute {
   tab?: boolean;
   /** Forms start fresh on every visit instead of staying in the keep-alive cache. */
   fresh?: boolean;
-  /** Where Back leads when the screen was opened directly, with no history inside the app. */
-  parent?: string;
   /** Fetches what the screen's first render reads (from its query string) while startup still runs. */
   prefetch?: (params: URLSearchParams) => Promise<void>;
 }
@@ -66,87 +64,87 @@ export const screenRoutes: ScreenRoute[] = [
   {
     path: '/',
     tab: true,
-    screen: screen(() => import('../screens/home/home-screen.tsx'), 'HomeScreen'),
+    screen: screen(() => import('../features/catalogue/screens/home-screen.tsx'), 'HomeScreen'),
     prefetch: () => prefetchHome(queryClient),
   },
-  { path: '/cart', tab: true, screen: screen(() => import('../screens/cart/cart-screen.tsx'), 'CartScreen') },
-  { path: '/mine', tab: true, screen: screen(() => import('../screens/mine/mine-screen.tsx'), 'MineScreen') },
-  { path: '/new', tab: true, screen: screen(() => import('../screens/goods/new-goods-screen.tsx'), 'NewGoodsScreen') },
-  { path: '/category', tab: true, screen: screen(() => import('../screens/category/category-screen.tsx'), 'CategoryScreen') },
-  { path: '/search', parent: '/', screen: screen(() => import('../screens/search/search-screen.tsx'), 'SearchScreen') },
-  { path: '/wishlist', parent: '/mine', screen: screen(() => import('../screens/wishlist/wishlist-screen.tsx'), 'WishlistScreen') },
-  { path: '/history', parent: '/mine', screen: screen(() => import('../screens/history/history-screen.tsx'), 'HistoryScreen') },
-  { path: '/login', parent: '/', fresh: true, screen: screen(() => import('../screens/auth/login-screen.tsx'), 'LoginScreen') },
-  { path: '/register', parent: '/login', fresh: true, screen: screen(() => import('../screens/auth/register-screen.tsx'), 'RegisterScreen') },
-  { path: '/resetpassword', parent: '/login', fresh: true, screen: screen(() => import('../screens/auth/reset-password-screen.tsx'), 'ResetPasswordScreen') },
-  { path: '/message', parent: '/mine', screen: screen(() => import('../screens/message/message-list-screen.tsx'), 'MessageListScreen') },
-  { path: '/messagedetail', parent: '/message', screen: screen(() => import('../screens/message/message-detail-screen.tsx'), 'MessageDetailScreen') },
-  { path: '/setting', parent: '/mine', screen: screen(() => import('../screens/mine/setting-screen.tsx'), 'SettingScreen') },
-  { path: '/editprofile', parent: '/mine', screen: screen(() => import('../screens/profile/edit-profile-screen.tsx'), 'EditProfileScreen') },
-  { path: '/nickname', parent: '/editprofile', fresh: true, screen: screen(() => import('../screens/profile/nickname-screen.tsx'), 'NicknameScreen') },
-  { path: '/preference', parent: '/mine', fresh: true, screen: screen(() => import('../screens/preference/preference-screen.tsx'), 'PreferenceScreen') },
-  { path: '/size', parent: '/mine', fresh: true, screen: screen(() => import('../screens/preference/size-screen.tsx'), 'SizeScreen') },
-  { path: '/myaddress', parent: '/mine', screen: screen(() => import('../screens/address/my-address-screen.tsx'), 'MyAddressScreen') },
-  { path: '/addaddress', parent: '/myaddress', fresh: true, screen: screen(() => import('../screens/address/add-address-screen.tsx'), 'AddAddressScreen') },
-  { path: '/changecurrency', parent: '/mine', screen: screen(() => import('../screens/locale/change-currency-screen.tsx'), 'ChangeCurrencyScreen') },
-  { path: '/language', parent: '/mine', screen: screen(() => import('../screens/locale/language-screen.tsx'), 'LanguageScreen') },
-  { path: '/account', parent: '/mine', screen: screen(() => import('../screens/account/account-screen.tsx'), 'AccountScreen') },
-  { path: '/changepassword', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/change-password-screen.tsx'), 'ChangePasswordScreen') },
-  { path: '/deleteaccount', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/delete-account-screen.tsx'), 'DeleteAccountScreen') },
-  { path: '/email', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/email-screen.tsx'), 'EmailScreen') },
-  { path: '/emailverify', parent: '/email', fresh: true, screen: screen(() => import('../screens/account/email-verify-screen.tsx'), 'EmailVerifyScreen') },
-  { path: '/phone', parent: '/account', fresh: true, screen: screen(() => import('../screens/account/phone-screen.tsx'), 'PhoneScreen') },
+  { path: '/cart', tab: true, screen: screen(() => import('../features/cart/screens/cart-screen.tsx'), 'CartScreen') },
+  { path: '/mine', tab: true, screen: screen(() => import('../features/account/screens/mine-screen.tsx'), 'MineScreen') },
+  { path: '/new', tab: true, screen: screen(() => import('../features/catalogue/screens/new-goods-screen.tsx'), 'NewGoodsScreen') },
+  { path: '/category', tab: true, screen: screen(() => import('../features/catalogue/screens/category-screen.tsx'), 'CategoryScreen') },
+  { path: '/search', screen: screen(() => import('../features/catalogue/screens/search-screen.tsx'), 'SearchScreen') },
+  { path: '/wishlist', screen: screen(() => import('../features/catalogue/screens/wishlist-screen.tsx'), 'WishlistScreen') },
+  { path: '/history', screen: screen(() => import('../features/catalogue/screens/history-screen.tsx'), 'HistoryScreen') },
+  { path: '/login', fresh: true, screen: screen(() => import('../features/auth/screens/login-screen.tsx'), 'LoginScreen') },
+  { path: '/register', fresh: true, screen: screen(() => import('../features/auth/screens/register-screen.tsx'), 'RegisterScreen') },
+  { path: '/resetpassword', fresh: true, screen: screen(() => import('../features/auth/screens/reset-password-screen.tsx'), 'ResetPasswordScreen') },
+  { path: '/message', screen: screen(() => import('../features/messages/screens/message-list-screen.tsx'), 'MessageListScreen') },
+  { path: '/messagedetail', screen: screen(() => import('../features/messages/screens/message-detail-screen.tsx'), 'MessageDetailScreen') },
+  { path: '/setting', screen: screen(() => import('../features/account/screens/setting-screen.tsx'), 'SettingScreen') },
+  { path: '/editprofile', screen: screen(() => import('../features/account/screens/edit-profile-screen.tsx'), 'EditProfileScreen') },
+  { path: '/nickname', fresh: true, screen: screen(() => import('../features/account/screens/nickname-screen.tsx'), 'NicknameScreen') },
+  { path: '/preference', fresh: true, screen: screen(() => import('../features/account/screens/preference-screen.tsx'), 'PreferenceScreen') },
+  { path: '/size', fresh: true, screen: screen(() => import('../features/account/screens/size-screen.tsx'), 'SizeScreen') },
+  { path: '/myaddress', screen: screen(() => import('../features/addresses/screens/my-address-screen.tsx'), 'MyAddressScreen') },
+  { path: '/addaddress', fresh: true, screen: screen(() => import('../features/addresses/screens/add-address-screen.tsx'), 'AddAddressScreen') },
+  { path: '/changecurrency', screen: screen(() => import('../features/locale/screens/change-currency-screen.tsx'), 'ChangeCurrencyScreen') },
+  { path: '/language', screen: screen(() => import('../features/locale/screens/language-screen.tsx'), 'LanguageScreen') },
+  { path: '/account', screen: screen(() => import('../features/account/screens/account-screen.tsx'), 'AccountScreen') },
+  { path: '/changepassword', fresh: true, screen: screen(() => import('../features/account/screens/change-password-screen.tsx'), 'ChangePasswordScreen') },
+  { path: '/deleteaccount', fresh: true, screen: screen(() => import('../features/account/screens/delete-account-screen.tsx'), 'DeleteAccountScreen') },
+  { path: '/email', fresh: true, screen: screen(() => import('../features/account/screens/email-screen.tsx'), 'EmailScreen') },
+  { path: '/emailverify', fresh: true, screen: screen(() => import('../features/account/screens/email-verify-screen.tsx'), 'EmailVerifyScreen') },
+  { path: '/phone', fresh: true, screen: screen(() => import('../features/account/screens/phone-screen.tsx'), 'PhoneScreen') },
   {
     path: '/goodsdetail',
-    parent: '/',
+   
     prefetch: async (params) => {
       const id = goodsIdFrom(params.get('id'));
       if (id !== null) await prefetchGoodsDetail(queryClient, id);
     },
-    screen: screen(() => import('../screens/goods/goods-detail-screen.tsx'), 'GoodsDetailScreen'),
+    screen: screen(() => import('../features/catalogue/screens/goods-detail-screen.tsx'), 'GoodsDetailScreen'),
   },
-  { path: '/confirmorder', parent: '/cart', fresh: true, screen: screen(() => import('../screens/order/confirm-order-screen.tsx'), 'ConfirmOrderScreen') },
-  { path: '/payorder', parent: '/myorders', fresh: true, screen: screen(() => import('../screens/order/pay-order-screen.tsx'), 'PayOrderScreen') },
-  { path: '/completed', parent: '/', fresh: true, screen: screen(() => import('../screens/order/pay-order-screen.tsx'), 'CompletedScreen') },
-  { path: '/myorders', parent: '/mine', screen: screen(() => import('../screens/order/my-orders-screen.tsx'), 'MyOrdersScreen') },
-  { path: '/orderdetails', parent: '/myorders', screen: screen(() => import('../screens/order/order-details-screen.tsx'), 'OrderDetailsScreen') },
-  { path: '/orderreview', parent: '/myorders', fresh: true, screen: screen(() => import('../screens/order/review-order-screen.tsx'), 'ReviewOrderScreen') },
-  { path: '/orderrefund', parent: '/myorders', fresh: true, screen: screen(() => import('../screens/order/refund-screen.tsx'), 'RefundScreen') },
-  { path: '/returnshipping', parent: '/myorders', fresh: true, screen: screen(() => import('../screens/order/return-shipping-screen.tsx'), 'ReturnShippingScreen') },
-  { path: '/shareorder', parent: '/', screen: screen(() => import('../screens/order/share-order-screen.tsx'), 'ShareOrderScreen') },
-  { path: '/choosesuborder', parent: '/', fresh: true, screen: screen(() => import('../screens/order/choose-sub-order-screen.tsx'), 'ChooseSubOrderScreen') },
-  { path: '/choosegoods', parent: '/', fresh: true, screen: screen(() => import('../screens/goods/choose-goods-screen.tsx'), 'ChooseGoodsScreen') },
-  { path: '/couponcenter', parent: '/mine', screen: screen(() => import('../screens/coupon/coupon-center-screen.tsx'), 'CouponCenterScreen') },
-  { path: '/mycoupons', parent: '/mine', screen: screen(() => import('../screens/coupon/my-coupons-screen.tsx'), 'MyCouponsScreen') },
-  { path: '/wallet', parent: '/mine', screen: screen(() => import('../screens/wallet/wallet-screen.tsx'), 'WalletScreen') },
-  { path: '/withdrawal', parent: '/wallet', fresh: true, screen: screen(() => import('../screens/wallet/withdrawal-screen.tsx'), 'WithdrawalScreen') },
-  { path: '/withdrawallist', parent: '/wallet', screen: screen(() => import('../screens/wallet/withdrawal-list-screen.tsx'), 'WithdrawalListScreen') },
-  { path: '/pointslog', parent: '/wallet', screen: screen(() => import('../screens/wallet/points-log-screen.tsx'), 'PointsLogScreen') },
-  { path: '/recharge', parent: '/wallet', fresh: true, screen: screen(() => import('../screens/recharge/recharge-screen.tsx'), 'RechargeScreen') },
-  { path: '/rechagerpayment', parent: '/wallet', screen: screen(() => import('../screens/recharge/recharge-result-screen.tsx'), 'RechargeResultScreen') },
-  { path: '/rechargelist', parent: '/wallet', screen: screen(() => import('../screens/recharge/recharge-list-screen.tsx'), 'RechargeListScreen') },
-  { path: '/offlinepayment', parent: '/', fresh: true, screen: screen(() => import('../screens/payment/offline-payment-screen.tsx'), 'OfflinePaymentScreen') },
-  { path: '/order', parent: '/mine', screen: screen(() => import('../screens/travel/all-orders-screen.tsx'), 'AllOrdersScreen') },
-  { path: '/hotelhome', parent: '/', screen: screen(() => import('../screens/hotel/hotel-home-screen.tsx'), 'HotelHomeScreen') },
+  { path: '/confirmorder', fresh: true, screen: screen(() => import('../features/orders/screens/confirm-order-screen.tsx'), 'ConfirmOrderScreen') },
+  { path: '/payorder', fresh: true, screen: screen(() => import('./pay-order-route.tsx'), 'PayOrderRoute') },
+  { path: '/completed', fresh: true, screen: screen(() => import('../features/orders/screens/pay-order-screen.tsx'), 'CompletedScreen') },
+  { path: '/myorders', screen: screen(() => import('../features/orders/screens/my-orders-screen.tsx'), 'MyOrdersScreen') },
+  { path: '/orderdetails', screen: screen(() => import('../features/orders/screens/order-details-screen.tsx'), 'OrderDetailsScreen') },
+  { path: '/orderreview', fresh: true, screen: screen(() => import('../features/orders/screens/review-order-screen.tsx'), 'ReviewOrderScreen') },
+  { path: '/orderrefund', fresh: true, screen: screen(() => import('../features/orders/screens/refund-screen.tsx'), 'RefundScreen') },
+  { path: '/returnshipping', fresh: true, screen: screen(() => import('../features/orders/screens/return-shipping-screen.tsx'), 'ReturnShippingScreen') },
+  { path: '/shareorder', screen: screen(() => import('../features/orders/screens/share-order-screen.tsx'), 'ShareOrderScreen') },
+  { path: '/choosesuborder', fresh: true, screen: screen(() => import('../features/orders/screens/choose-sub-order-screen.tsx'), 'ChooseSubOrderScreen') },
+  { path: '/choosegoods', fresh: true, screen: screen(() => import('../features/catalogue/screens/choose-goods-screen.tsx'), 'ChooseGoodsScreen') },
+  { path: '/couponcenter', screen: screen(() => import('../features/coupons/screens/coupon-center-screen.tsx'), 'CouponCenterScreen') },
+  { path: '/mycoupons', screen: screen(() => import('../features/coupons/screens/my-coupons-screen.tsx'), 'MyCouponsScreen') },
+  { path: '/wallet', screen: screen(() => import('../features/wallet/screens/wallet-screen.tsx'), 'WalletScreen') },
+  { path: '/withdrawal', fresh: true, screen: screen(() => import('../features/wallet/screens/withdrawal-screen.tsx'), 'WithdrawalScreen') },
+  { path: '/withdrawallist', screen: screen(() => import('../features/wallet/screens/withdrawal-list-screen.tsx'), 'WithdrawalListScreen') },
+  { path: '/pointslog', screen: screen(() => import('../features/wallet/screens/points-log-screen.tsx'), 'PointsLogScreen') },
+  { path: '/recharge', fresh: true, screen: screen(() => import('../features/wallet/screens/recharge-screen.tsx'), 'RechargeScreen') },
+  { path: '/rechagerpayment', screen: screen(() => import('../features/wallet/screens/recharge-result-screen.tsx'), 'RechargeResultScreen') },
+  { path: '/rechargelist', screen: screen(() => import('../features/wallet/screens/recharge-list-screen.tsx'), 'RechargeListScreen') },
+  { path: '/offlinepayment', fresh: true, screen: screen(() => import('../features/payments/screens/offline-payment-screen.tsx'), 'OfflinePaymentScreen') },
+  { path: '/order', screen: screen(() => import('../features/orders/screens/all-orders-screen.tsx'), 'AllOrdersScreen') },
+  { path: '/hotelhome', screen: screen(() => import('../features/hotels/screens/hotel-home-screen.tsx'), 'HotelHomeScreen') },
   {
     path: '/hotelsearch',
-    parent: '/hotelhome',
+   
     // The screen's own chunk (loading anyway) knows the search's query: no hotel code in the first load.
-    prefetch: async (params) => (await import('../screens/hotel/hotel-search-screen.tsx')).prefetchHotelSearch(queryClient, params),
-    screen: screen(() => import('../screens/hotel/hotel-search-screen.tsx'), 'HotelSearchScreen'),
+    prefetch: async (params) => (await import('../features/hotels/screens/hotel-search-screen.tsx')).prefetchHotelSearch(queryClient, params),
+    screen: screen(() => import('../features/hotels/screens/hotel-search-screen.tsx'), 'HotelSearchScreen'),
   },
-  { path: '/hoteldetails', parent: '/hotelsearch', screen: screen(() => import('../screens/hotel/hotel-details-screen.tsx'), 'HotelDetailsScreen') },
-  { path: '/hotelsubmitorder', parent: '/hoteldetails', fresh: true, screen: screen(() => import('../screens/hotel/hotel-submit-order-screen.tsx'), 'HotelSubmitOrderScreen') },
-  { path: '/hotelpayment', parent: '/order', fresh: true, screen: screen(() => import('../screens/hotel/hotel-payment-screen.tsx'), 'HotelPaymentScreen') },
-  { path: '/hotelorderdetail', parent: '/order', screen: screen(() => import('../screens/hotel/hotel-order-detail-screen.tsx'), 'HotelOrderDetailScreen') },
-  { path: '/ticketshome', parent: '/', screen: screen(() => import('../screens/ticket/ticket-home-screen.tsx'), 'TicketHomeScreen') },
-  { path: '/ticketssearch', parent: '/ticketshome', screen: screen(() => import('../screens/ticket/ticket-search-screen.tsx'), 'TicketSearchScreen') },
-  { path: '/ticketsdetail', parent: '/ticketssearch', screen: screen(() => import('../screens/ticket/ticket-details-screen.tsx'), 'TicketDetailsScreen') },
-  { path: '/ticketssubmitorder', parent: '/ticketsdetail', fresh: true, screen: screen(() => import('../screens/ticket/ticket-submit-order-screen.tsx'), 'TicketSubmitOrderScreen') },
-  { path: '/ticketorderdetail', parent: '/order', screen: screen(() => import('../screens/ticket/ticket-order-detail-screen.tsx'), 'TicketOrderDetailScreen') },
-  { path: '/returnpolicy', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ReturnPolicyScreen') },
-  { path: '/privacy', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'PrivacyScreen') },
-  { path: '/condition', parent: '/mine', screen: screen(() => import('../screens/article/article-screen.tsx'), 'ConditionScreen') },
+  { path: '/hoteldetails', screen: screen(() => import('../features/hotels/screens/hotel-details-screen.tsx'), 'HotelDetailsScreen') },
+  { path: '/hotelsubmitorder', fresh: true, screen: screen(() => import('../features/hotels/screens/hotel-submit-order-screen.tsx'), 'HotelSubmitOrderScreen') },
+  { path: '/hotelpayment', fresh: true, screen: screen(() => import('../features/hotels/screens/hotel-payment-screen.tsx'), 'HotelPaymentScreen') },
+  { path: '/hotelorderdetail', screen: screen(() => import('../features/hotels/screens/hotel-order-detail-screen.tsx'), 'HotelOrderDetailScreen') },
+  { path: '/ticketshome', screen: screen(() => import('../features/flights/screens/ticket-home-screen.tsx'), 'TicketHomeScreen') },
+  { path: '/ticketssearch', screen: screen(() => import('../features/flights/screens/ticket-search-screen.tsx'), 'TicketSearchScreen') },
+  { path: '/ticketsdetail', screen: screen(() => import('../features/flights/screens/ticket-details-screen.tsx'), 'TicketDetailsScreen') },
+  { path: '/ticketssubmitorder', fresh: true, screen: screen(() => import('../features/flights/screens/ticket-submit-order-screen.tsx'), 'TicketSubmitOrderScreen') },
+  { path: '/ticketorderdetail', screen: screen(() => import('../features/flights/screens/ticket-order-detail-screen.tsx'), 'TicketOrderDetailScreen') },
+  { path: '/returnpolicy', screen: screen(() => import('../features/content/screens/article-screen.tsx'), 'ReturnPolicyScreen') },
+  { path: '/privacy', screen: screen(() => import('../features/content/screens/article-screen.tsx'), 'PrivacyScreen') },
+  { path: '/condition', screen: screen(() => import('../features/content/screens/article-screen.tsx'), 'ConditionScreen') },
 ];
 
 const byPath = new Map(screenRoutes.map((route) => [route.path, route]));
@@ -155,13 +153,8 @@ export function findRoute(pathname: string): ScreenRoute | undefined {
   return byPath.get(pathname);
 }
 
-/** The screen above `pathname`; Home for the tab screens and for paths without a screen. */
-export function parentOf(pathname: string): string {
-  return findRoute(pathname)?.parent ?? '/';
-}
-
 /** Shown for an unknown path and for paths whose screens do not exist yet. */
-const notFoundScreen = screen(() => import('../screens/not-found/not-found-screen.tsx'), 'NotFoundScreen');
+const notFoundScreen = screen(() => import('./not-found-screen.tsx'), 'NotFoundScreen');
 export const notFoundRoute: ScreenRoute = { path: '*', screen: notFoundScreen };
 
 /**

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parentOf } from '../app/routes.ts';
+import { parentOf } from '../lib/screen-parents.ts';
 
 /**
  * Back as the header's arrow and "back after save" mean it: the previous screen inside the app,
  * or, on a screen opened directly (a fresh tab has no history of ours), the screen's parent
- * instead of leaving the app for whatever the tab showed before. The parent comes from the route
- * table unless the caller names another.
+ * instead of leaving the app for whatever the tab showed before. The parent comes from
+ * lib/screen-parents.ts unless the caller names another.
  */
 export function useGoBack(parent?: string): () => void {
   const navigate = useNavigate();

@@ -1,6 +1,0 @@
-import { storefrontApi } from '@roamcart/contracts/api';
-import { call } from './client.ts';
-
-export function changePassword(body: { old_password: string; password: string; password_confirm: string }) {
-  return call(storefrontApi.identity.changePassword, body);
-}

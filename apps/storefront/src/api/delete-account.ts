@@ -1,6 +1,0 @@
-import { storefrontApi } from '@roamcart/contracts/api';
-import { call } from './client.ts';
-
-export function deleteAccount(body: { password: string }) {
-  return call(storefrontApi.identity.deleteAccount, body);
-}

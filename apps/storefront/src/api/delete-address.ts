@@ -1,6 +1,0 @@
-import { storefrontApi } from '@roamcart/contracts/api';
-import { call } from './client.ts';
-
-export function deleteAddress(id: number) {
-  return call(storefrontApi.address.delete, { id });
-}

@@ -1,7 +1,0 @@
-import { storefrontApi } from '@roamcart/contracts/api';
-import { call } from './client.ts';
-
-/** Takes a goods off the browsing history. */
-export function deleteView(goodsId: number) {
-  return call(storefrontApi.goodsEngagement.viewDelete, { goods_id: goodsId });
-}

@@ -1,6 +1,0 @@
-import { storefrontApi } from '@roamcart/contracts/api';
-import { call } from './client.ts';
-
-export function loginUser(body: { email: string; password: string }) {
-  return call(storefrontApi.identity.login, body);
-}

@@ -1,6 +1,0 @@
-import { storefrontApi } from '@roamcart/contracts/api';
-import { call } from './client.ts';
-
-export function resetPassword(body: { email: string; code: string; password: string; password_confirm: string }) {
-  return call(storefrontApi.identity.resetPassword, body);
-}

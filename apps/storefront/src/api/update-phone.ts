@@ -1,6 +1,0 @@
-import { storefrontApi } from '@roamcart/contracts/api';
-import { call } from './client.ts';
-
-export function updatePhone(body: { mobile: string }) {
-  return call(storefrontApi.identity.setPhone, body);
-}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PaymentChannelView } from '@roamcart/contracts';
+import { ErrorCode } from '@roamcart/contracts/errors';
+import { ApiError } from '../../api/client.ts';
+import { channelsQuery } from '../../api/payments.ts';
+import { OptionList } from '../option-list.tsx';
+import { useMoney } from '../use-money.ts';
+import { t as translate } from '../../lib/i18n.ts';
+import { channelHint } from '../../lib/payment-labels.ts';
+
+/** How to pay: the wallet, or a channel (an online checkout, or an offline transfer with a voucher). */
+export type PayChoice = { kind: 'wallet' } | { kind: 'channel'; channel: PaymentChannelView };
+
+const WALLET = 'wallet';
+
+/** Refusals about the way of paying, shown under it. */
+const SHOWN_HERE: readonly number[] = [ErrorCode.InsufficientBalance, ErrorCode.PaymentChannelUnavailable, ErrorCode.AmountBelowMinimum, ErrorCode.AmountAboveMaximum];
+
+/**
+ * The ways to pay an order: the wallet (with its balance) when `balance` is given (a signed-in
+ * payer), and every channel offered for paying orders. `value` is the choice made; the first
+ * offered is chosen until the payer picks.
+ */
+export function PayMethodPicker({
+  headingId,
+  balance,
+  value,
+  onChange,
+  payError,
+}: {
+  headingId: string;
+  /** The wallet's balance; undefined when the wallet is not offered (a guest). */
+  balance: string | null | undefined;
+  value: PayChoice | null;
+  onChange: (choice: PayChoice) => void;
+  payError: unknown;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { data: channels } = useQuery(channelsQuery('pay'));
+  const walletOffered = balance !== undefined;
+  const chosen = effectiveChoice(value, walletOffered, channels);
+  const selected = chosen?.kind === 'channel' ? String(chosen.channel.id) : chosen ? WALLET : '';
+  const refusal = payError instanceof ApiError && SHOWN_HERE.includes(payError.code) ? payError.message : null;
+  const options = [
+    ...(walletOffered
+      ? [
+          {
+            value: WALLET,
+            label: t('order.wallet'),
+            detail: (
+              <>
+                {t('order.balance')} <bdi data-testid="pay-balance">{balance === null ? '–' : money.format(balance)}</bdi>
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...(channels ?? []).map((channel) => ({ value: String(channel.id), label: channel.title, detail: channelHint(channel) })),
+  ];
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('order.pay_method')}</h2>
+      <OptionList
+        label={t('order.pay_method')}
+        options={options}
+        selected={selected}
+        onSelect={(picked) => {
+          const channel = channels?.find((item) => String(item.id) === picked);
+          onChange(channel ? { kind: 'channel', channel } : { kind: 'wallet' });
+        }}
+      />
+      {refusal && (
+        <p className="notice is-danger" role="alert" data-testid="pay-refusal">
+          {refusal}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The choice the picker shows when the payer has not picked: the wallet when offered, else the first channel. */
+export function effectiveChoice(value: PayChoice | null, walletOffered: boolean, channels: PaymentChannelView[] | undefined): PayChoice | null {
+  if (value) return value;
+  if (walletOffered) return { kind: 'wallet' };
+  return channels?.[0] ? { kind: 'channel', channel: channels[0] } : null;
+}
+
+/** The pay button's words for the way chosen. */
+export function payLabel(choice: PayChoice | null): string {
+  if (choice?.kind === 'channel') return translate(choice.channel.kind === 'online' ? 'payment.pay_online' : 'payment.pay_offline', { channel: choice.channel.title });
+  return translate('order.pay_with_wallet');
+}

@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import FilterOutline from 'antd-mobile-icons/es/FilterOutline';
+import type { FlightDepartureRange, FlightResult, FlightSort } from '@roamcart/contracts';
+import { flightSearchQuery, type FlightFilter } from '../api/flights.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { Page } from '../../../components/page.tsx';
+import { dateStrip, tripFrom, tripParams, type Trip } from '../lib/flight-trip.ts';
+import { formatDay, localDate } from '../../../lib/dates.ts';
+import { FlightCard } from '../components/flight-parts.tsx';
+import '../../../components/travel/travel.css';
+import '../ticket.css';
+
+const SORTS: FlightSort[] = ['cheapest', 'fastest', 'departure'];
+const DEPARTURE_RANGES: FlightDepartureRange[] = ['night', 'morning', 'afternoon', 'evening'];
+
+/** How many filters are on, for the badge on the filter button. */
+export function flightFilterCount(filter: FlightFilter): number {
+  return (filter.stops !== undefined ? 1 : 0) + (filter.departure?.length ?? 0) + (filter.airlines?.length ?? 0) + (filter.bags ? 1 : 0);
+}
+
+const toggled = <T,>(list: T[] | undefined, item: T): T[] => ((list ?? []).includes(item) ? (list ?? []).filter((one) => one !== item) : [...(list ?? []), item]);
+
+/** Stops, departure time ranges, airlines (the ones seen for this trip) and a checked bag. */
+function FlightFilters({ value, airlines, onChange }: { value: FlightFilter; airlines: Map<string, string>; onChange: (filter: FlightFilter) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card flight-filters">
+      <fieldset>
+        <legend>{t('flight.filter.stops')}</legend>
+        {([undefined, 0, 1] as const).map((stops) => (
+          <label key={String(stops)} className="check-row">
+            <input type="radio" name="flight-stops" checked={value.stops === stops} onChange={() => onChange({ ...value, stops })} />
+            {stops === undefined ? t('flight.filter.any_stops') : stops === 0 ? t('flight.nonstop') : t('flight.filter.one_stop_at_most')}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('flight.filter.departure')}</legend>
+        {DEPARTURE_RANGES.map((range) => (
+          <label key={range} className="check-row">
+            <input type="checkbox" checked={value.departure?.includes(range) ?? false} onChange={() => onChange({ ...value, departure: toggled(value.departure, range) })} />
+            {t(`flight.filter.range.${range}`)}
+          </label>
+        ))}
+      </fieldset>
+      {airlines.size > 0 && (
+        <fieldset>
+          <legend>{t('flight.filter.airlines')}</legend>
+          {[...airlines].map(([code, name]) => (
+            <label key={code} className="check-row">
+              <input type="checkbox" checked={value.airlines?.includes(code) ?? false} onChange={() => onChange({ ...value, airlines: toggled(value.airlines, code) })} />
+              {name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="check-row">
+        <input type="checkbox" checked={value.bags === 'checked'} onChange={(event) => onChange({ ...value, bags: event.target.checked ? 'checked' : undefined })} />
+        {t('flight.filter.checked_bag')}
+      </label>
+      <button type="button" className="text-button" onClick={() => onChange({})} disabled={flightFilterCount(value) === 0}>
+        {t('flight.filter.clear')}
+      </button>
+    </div>
+  );
+}
+
+/** The days around the searched one, to move the search a day at a time. */
+function DateStrip({ trip, today }: { trip: Trip; today: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <nav className="date-strip" aria-label={t('flight.other_days')}>
+      {dateStrip(trip.date, today).map((day) => (
+        <Link key={day} className={day === trip.date ? 'date-strip-day is-active' : 'date-strip-day'} aria-current={day === trip.date ? 'date' : undefined} to={`/ticketssearch?${tripParams({ ...trip, date: day })}`} replace>
+          {formatDay(day, i18n.language)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function Results({ flights, trip }: { flights: FlightResult[]; trip: Trip }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="hotel-count" role="status">
+        {t('flight.results_count', { flights: flights.length })}
+      </p>
+      <ul className="plain-list flight-list" aria-label={t('flight.results')}>
+        {flights.map((flight) => {
+          const fare = flight.fares[0];
+          return fare ? <FlightCard key={`${flight.flight_no}-${flight.depart_at}`} flight={flight} to={`/ticketsdetail?${tripParams(trip, { fare_id: fare.fare_id })}`} /> : null;
+        })}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Flight search (`?from=&to=&date=&adults=&children=&infants=&cabin=`): the day's flights with
+ * local times, duration, stops and the lowest price in the traveller's currency, sorted and filtered.
+ */
+export function TicketSearchScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const today = localDate(new Date());
+  const trip = useMemo(() => tripFrom(params, today), [params, today]);
+  const [sort, setSort] = useState<FlightSort>('cheapest');
+  const [filter, setFilter] = useState<FlightFilter>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { data, error, refetch } = useQuery(flightSearchQuery(trip, sort, filter));
+  // Airlines seen on this route stay offered while their filter narrows the list.
+  const [seen, setSeen] = useState(new Map<string, string>());
+  const routeKey = `${trip.from}-${trip.to}`;
+  const [seenRoute, setSeenRoute] = useState(routeKey);
+  if (seenRoute !== routeKey) {
+    setSeenRoute(routeKey);
+    setSeen(new Map());
+  }
+  const unseen = data?.flights.filter((flight) => !seen.has(flight.carrier)) ?? [];
+  if (unseen.length > 0) setSeen(new Map([...seen, ...unseen.map((flight) => [flight.carrier, flight.carrier_name] as [string, string])]));
+  const count = flightFilterCount(filter);
+
+  let body;
+  if (!trip.from || !trip.to) body = <p className="empty-note">{t('flight.route_problem.from')}</p>;
+  else if (error) body = <LoadFailed onRetry={() => void refetch()} />;
+  else if (!data) body = <LoadingBlock />;
+  else if (data.flights.length === 0)
+    body = (
+      <div className="empty-note" role="status" data-testid="flight-empty">
+        <p>{t('flight.no_results')}</p>
+        <p>{count > 0 ? t('hotel.no_results_filtered') : t('flight.no_results_hint')}</p>
+      </div>
+    );
+  else body = <Results flights={data.flights} trip={trip} />;
+
+  return (
+    <Page title={t('flight.search_results', { from: trip.from, to: trip.to })} backTo={`/ticketshome?${tripParams(trip)}`}>
+      <section className="stay-summary" aria-label={t('flight.your_trip')}>
+        <p className="stay-summary-text">
+          <bdi dir="ltr">
+            {trip.from} – {trip.to}
+          </bdi>{' '}
+          · {t('flight.party_summary', { adults: trip.adults, children: trip.children, infants: trip.infants })} · {t(`flight.cabin_name.${trip.cabin}`)}
+        </p>
+        <button type="button" className="text-button" onClick={() => navigate(`/ticketshome?${tripParams(trip)}`)}>
+          {t('hotel.change_search')}
+        </button>
+      </section>
+      <DateStrip trip={trip} today={today} />
+      <div className="hotel-toolbar">
+        <div className="hotel-sorts" role="group" aria-label={t('shop.sort_by')}>
+          {SORTS.map((option) => (
+            <button key={option} type="button" aria-pressed={sort === option} className={sort === option ? 'hotel-sort is-active' : 'hotel-sort'} onClick={() => setSort(option)}>
+              {t(`flight.sort.${option}`)}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="hotel-filter-toggle" aria-expanded={filtersOpen} aria-controls="flight-filters" onClick={() => setFiltersOpen((open) => !open)}>
+          <FilterOutline aria-hidden="true" />
+          {t('shop.filters')}
+          {count > 0 && <span className="count-badge">{count}</span>}
+        </button>
+      </div>
+      <div id="flight-filters" hidden={!filtersOpen}>
+        <FlightFilters value={filter} airlines={seen} onChange={setFilter} />
+      </div>
+      {body}
+    </Page>
+  );
+}

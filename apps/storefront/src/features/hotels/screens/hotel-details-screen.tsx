@@ -1,0 +1,151 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import type { HotelDetail } from '@roamcart/contracts';
+import { ApiError } from '../../../api/client.ts';
+import { hotelDetailQuery } from '../api/hotels.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { Page } from '../../../components/page.tsx';
+import { goodsIdFrom } from '../../../lib/goods-id.ts';
+import { GoodsGallery } from '../../../components/goods-gallery.tsx';
+import { amenityLabel } from '../lib/hotel-labels.ts';
+import { HotelClass, HotelRating } from '../components/hotel-parts.tsx';
+import { RoomOffer } from '../components/room-offer.tsx';
+import { daysBetween } from '@roamcart/contracts/calendar-days';
+import { formatDay, localDate } from '../../../lib/dates.ts';
+import { stayFrom, stayParams, stayQuery, type Stay } from '../lib/stay.ts';
+import '../../../components/travel/travel.css';
+import '../hotel.css';
+
+/** Where the hotel is: its coordinates, a marker on a plain grid, and the map at OpenStreetMap (no map tiles in the page). */
+function HotelPosition({ hotel }: { hotel: HotelDetail }) {
+  const { t, i18n } = useTranslation();
+  const degrees = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  const url = `https://www.openstreetmap.org/?mlat=${hotel.latitude}&mlon=${hotel.longitude}#map=16/${hotel.latitude}/${hotel.longitude}`;
+  return (
+    <div className="hotel-position">
+      <span className="hotel-map" aria-hidden="true">
+        <EnvironmentOutline />
+      </span>
+      <div>
+        <p className="hotel-address">{hotel.address}</p>
+        <p className="hotel-coordinates" data-testid="hotel-coordinates">
+          <bdi dir="ltr">
+            {degrees.format(hotel.latitude)}, {degrees.format(hotel.longitude)}
+          </bdi>
+        </p>
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {t('hotel.open_map')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function HotelDetailView({ hotel, stay }: { hotel: HotelDetail; stay: Stay }) {
+  const { t, i18n } = useTranslation();
+  const nights = daysBetween(stay.check_in, stay.check_out);
+  const guests = stay.adults + stay.child_ages.length;
+  return (
+    <>
+      <GoodsGallery name={hotel.name} images={hotel.photos} videoUrl="" />
+      <section className="card hotel-head" aria-labelledby="hotel-name">
+        <h2 id="hotel-name">{hotel.name}</h2>
+        <p className="hotel-head-line">
+          <HotelClass stars={hotel.stars} /> <HotelRating rating={hotel.rating} count={hotel.rating_count} />
+        </p>
+        <HotelPosition hotel={hotel} />
+      </section>
+
+      <section className="card stay-summary-card" aria-labelledby="hotel-stay">
+        <h2 id="hotel-stay">{t('hotel.your_stay')}</h2>
+        <p>
+          {formatDay(stay.check_in, i18n.language)} – {formatDay(stay.check_out, i18n.language)} · {t('hotel.nights', { count: nights })} · {t('hotel.rooms_count', { count: stay.rooms })} ·{' '}
+          {t('hotel.guests_count', { count: guests })}
+        </p>
+        <Link className="text-button" to={`/hotelhome?${stayParams({ ...stay, city: hotel.city })}`}>
+          {t('hotel.change_search')}
+        </Link>
+      </section>
+
+      <section className="card" aria-labelledby="hotel-rooms">
+        <h2 id="hotel-rooms">{t('hotel.rooms_title')}</h2>
+        {hotel.room_types.length === 0 ? (
+          <p className="empty-note">{t('hotel.no_rooms_for_stay')}</p>
+        ) : (
+          <ul className="plain-list room-offers">
+            {hotel.room_types.map((offer) => (
+              <RoomOffer
+                key={`${offer.id}-${offer.rate_plan_id}`}
+                offer={offer}
+                rooms={stay.rooms}
+                nights={nights}
+                timeZone={hotel.time_zone}
+                bookTo={`/hotelsubmitorder?${stayParams({ ...stay, city: hotel.city }, { id: hotel.id, room_type_id: offer.id, rate_plan_id: offer.rate_plan_id })}`}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {hotel.amenities.length > 0 && (
+        <section className="card" aria-labelledby="hotel-amenities">
+          <h2 id="hotel-amenities">{t('hotel.amenities')}</h2>
+          <ul className="hotel-amenities" data-testid="hotel-amenities">
+            {hotel.amenities.map((code) => (
+              <li key={code}>{amenityLabel(code)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="card" aria-labelledby="hotel-policies">
+        <h2 id="hotel-policies">{t('hotel.policies')}</h2>
+        <dl className="hotel-times">
+          <div>
+            <dt>{t('hotel.check_in_from')}</dt>
+            <dd>
+              <bdi dir="ltr">{hotel.check_in_from}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('hotel.check_out_by')}</dt>
+            <dd>
+              <bdi dir="ltr">{hotel.check_out_by}</bdi>
+            </dd>
+          </div>
+        </dl>
+        {hotel.policies && <p className="hotel-text">{hotel.policies}</p>}
+      </section>
+
+      {hotel.description && (
+        <section className="card" aria-labelledby="hotel-about">
+          <h2 id="hotel-about">{t('hotel.about')}</h2>
+          <p className="hotel-text">{hotel.description}</p>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Hotel details (`?id=` and the stay): the hotel, its rooms priced for the stay, and Book for each. */
+export function HotelDetailsScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = goodsIdFrom(params.get('id'));
+  const stay = useMemo(() => stayFrom(params, localDate(new Date())), [params]);
+  const { data: hotel, error, refetch } = useQuery({ ...hotelDetailQuery(id ?? 0, stayQuery(stay)), enabled: id !== null });
+  let body;
+  if (id === null || error instanceof ApiError) body = <p className="empty-note">{error instanceof ApiError ? error.message : t('hotel.not_found')}</p>;
+  else if (error) body = <LoadFailed onRetry={() => void refetch()} />;
+  else if (!hotel) body = <LoadingBlock />;
+  else body = <HotelDetailView hotel={hotel} stay={stay} />;
+  return (
+    <Page title={hotel?.name ?? t('hotel.details_title')} backTo={`/hotelsearch?${stayParams(stay)}`}>
+      {body}
+    </Page>
+  );
+}

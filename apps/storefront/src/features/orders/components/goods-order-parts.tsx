@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CHINA, type Address, type OrderLine, type SubOrderView } from '@roamcart/contracts';
+import { useMoney } from '../../../components/use-money.ts';
+import { isPositive } from '../../../lib/amounts.ts';
+import { countryNamesQuery } from '../../../lib/country-names.ts';
+import '../../../components/orders/order.css';
+
+/** The lines of a (sub-)order: picture, name, chosen options, unit price and quantity. */
+export function OrderLines({ lines }: { lines: OrderLine[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <ul className="plain-list order-lines">
+      {lines.map((line) => (
+        <li key={line.sku_id} className="order-line" data-testid="order-line">
+          <img src={line.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          <div className="order-line-body">
+            <p className="order-line-name">{line.name}</p>
+            {line.spec_text && <p className="order-line-spec">{line.spec_text}</p>}
+          </div>
+          <div className="order-line-price">
+            <bdi>{money.format(line.price)}</bdi>
+            <span>{t('order.times', { qty: line.qty })}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function sourceLabel(source: SubOrderView['source'], t: (key: string) => string): string {
+  return t(source === 'merchant' ? 'goods_detail.ships_from_merchant' : 'goods_detail.ships_from_warehouse');
+}
+
+/** Who receives the parcel and where, written the way the address book writes it. */
+export function AddressLines({ address }: { address: Omit<Address, 'is_default'> }) {
+  const { i18n } = useTranslation();
+  const { data: names } = useQuery(countryNamesQuery(i18n.language));
+  const country = names?.name(address.country) ?? address.country;
+  return (
+    <>
+      <p className="order-address-head">
+        <span>{address.name}</span> <bdi dir="ltr">{address.tel}</bdi>
+      </p>
+      <p className="order-address-lines">
+        {address.country === CHINA
+          ? `${[address.province, address.city, address.county].filter(Boolean).join(' ')} ${address.address_detail}`
+          : `${address.address_detail}, ${[address.city, address.province, address.postal_code].filter(Boolean).join(', ')}, ${country}`}
+      </p>
+    </>
+  );
+}
+
+interface Amounts {
+  goods_amount: string;
+  shipping_fee: string;
+  discount: string;
+  pay_amount: string;
+  /** An order's or a preview's saving, told apart: the coupon's part and the points'. */
+  coupon_discount?: string;
+  points_used?: number;
+  points_discount?: string;
+}
+
+/** The amounts of an order: goods, shipping, the saving (by coupon and points when there are both figures) and what is due. */
+export function OrderAmounts({ amounts }: { amounts: Amounts }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { coupon_discount: coupon, points_discount: points, points_used: pointsUsed = 0 } = amounts;
+  return (
+    <dl className="order-amounts">
+      <div>
+        <dt>{t('order.goods_amount')}</dt>
+        <dd>
+          <bdi>{money.format(amounts.goods_amount)}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('order.shipping_fee')}</dt>
+        <dd>
+          <bdi>{money.format(amounts.shipping_fee)}</bdi>
+        </dd>
+      </div>
+      {coupon !== undefined && isPositive(coupon) && (
+        <div>
+          <dt>{t('order.coupon_discount')}</dt>
+          <dd>
+            <bdi data-testid="order-coupon-discount">-{money.format(coupon)}</bdi>
+          </dd>
+        </div>
+      )}
+      {points !== undefined && pointsUsed > 0 && (
+        <div>
+          <dt>{t('order.points_discount', { points: pointsUsed })}</dt>
+          <dd>
+            <bdi data-testid="order-points-discount">-{money.format(points)}</bdi>
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('order.discount')}</dt>
+        <dd>
+          <bdi data-testid="order-discount">{money.format(amounts.discount)}</bdi>
+        </dd>
+      </div>
+      <div className="order-amount-due">
+        <dt>{t('order.amount_due')}</dt>
+        <dd>
+          <bdi data-testid="order-amount-due">{money.format(amounts.pay_amount)}</bdi>
+        </dd>
+      </div>
+    </dl>
+  );
+}
