@@ -12,9 +12,18 @@ import type { DeferredAnswerDrops, ResponseCache } from './response-cache.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { Storage } from './storage.ts';
-import type { SignedInUser } from './user-auth.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Who a signed-in request is: the id, and when the account was opened (which never changes).
+ * The session check may answer from memory, so what else of the account a route shows or checks
+ * (balance, password) it reads itself (identity's `accountOf`).
+ */
+export interface SignedInUser {
+  id: number;
+  createdAt: Date;
+}
 
 /** What services need from the platform; decorated on the app as `deps`. */
 export interface AppDeps {

@@ -8,7 +8,7 @@ import { preparedOnce } from './prepared-statement.ts';
 import { AppError } from './errors.ts';
 import { randomToken, sha256 } from './tokens.ts';
 import type { SessionState } from './session-cache.ts';
-import type { App, AppDeps } from './types.ts';
+import type { App, AppDeps, SignedInUser } from './types.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -51,16 +51,6 @@ const sessionByHash = preparedOnce((db) =>
     .limit(1)
     .prepare('session_by_hash'),
 );
-
-/**
- * Who a signed-in request is: the id, and when the account was opened (which never changes).
- * The session check may answer from memory, so what else of the account a route shows or checks
- * (balance, password) it reads itself (identity's `accountOf`).
- */
-export interface SignedInUser {
-  id: number;
-  createdAt: Date;
-}
 
 async function sessionState(deps: Pick<AppDeps, 'db' | 'sessions'>, tokenHash: string): Promise<SessionState | undefined> {
   const cached = deps.sessions.get(tokenHash);

@@ -75,4 +75,4 @@ export const adminApi = {
 
 export * from './endpoint.ts';
 export { STARTUP_CONFIG_ELEMENT_ID } from './endpoints/content.ts';
-export type { AdminRoute, RouteBody, RouteDeclaration, RouteResponse, StorefrontRoute } from './define.ts';
+export type { RouteBody, RouteResponse } from './define.ts';

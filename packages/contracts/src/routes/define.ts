@@ -1,19 +1,5 @@
 import { z } from '../validation.ts';
-import type { Endpoint, StorefrontEndpoint, AdminEndpoint } from './endpoint.ts';
-
-/** The zod schemas of a route: its input, and the `data` of a successful `{code, data, msg}` answer. */
-export interface RouteSchemas {
-  /** Path parameters (`/users/:id`). */
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-}
-
-/** A route declared once for the server and both apps: its endpoint (endpoint.ts) and its schemas. */
-export type StorefrontRoute = StorefrontEndpoint & RouteSchemas;
-export type AdminRoute = AdminEndpoint & RouteSchemas;
-export type RouteDeclaration = StorefrontRoute | AdminRoute;
+import type { Endpoint, RouteDeclaration, RouteSchemas } from './endpoint.ts';
 
 /** A domain's routes: each endpoint of the group with its schemas, matched by name (each fact is written once). */
 export function withSchemas<const E extends Record<string, Endpoint>, const S extends { [K in keyof E]: RouteSchemas }>(

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { RouteDeclaration } from './define.ts';
 
 /**
  * Where a route is and who may call it: method, path (under /app_index or /admin_api), auth.
@@ -30,6 +29,20 @@ export interface AdminEndpoint extends EndpointSpec {
 }
 
 export type Endpoint = StorefrontEndpoint | AdminEndpoint;
+
+/** The zod schemas of a route: its input, and the `data` of a successful `{code, data, msg}` answer. */
+export interface RouteSchemas {
+  /** Path parameters (`/users/:id`). */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** A route declared once for the server and both apps: its endpoint and its schemas. */
+export type StorefrontRoute = StorefrontEndpoint & RouteSchemas;
+export type AdminRoute = AdminEndpoint & RouteSchemas;
+export type RouteDeclaration = StorefrontRoute | AdminRoute;
 
 // Marked pure, so an app's bundle drops the endpoints it never calls (the storefront's entry carried the back office's).
 export const storefrontEndpoint = /* @__NO_SIDE_EFFECTS__ */ <const E extends Omit<StorefrontEndpoint, 'api'>>(endpoint: E) => ({ ...endpoint, api: 'storefront' as const });

@@ -6,8 +6,7 @@ import { catalogueAdminRoutes, catalogueRoutes, goodsEngagementRoutes } from './
 import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, reportAdminRoutes, systemAdminRoutes } from './admin.ts';
 import { contentAdminRoutes, contentRoutes } from './content.ts';
 import { currencyAdminRoutes, currencyRoutes } from './currency.ts';
-import type { RouteDeclaration } from './define.ts';
-import type { Endpoint } from './endpoint.ts';
+import type { Endpoint, RouteDeclaration } from './endpoint.ts';
 import { engagementRoutes } from './engagement.ts';
 import { i18nAdminRoutes, i18nRoutes } from './i18n.ts';
 import { identityRoutes, userAdminRoutes } from './identity.ts';

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
-import type { SignedInUser } from '../../platform/user-auth.ts';
+import type { SignedInUser } from '../../platform/types.ts';
 
 export async function hobbyList(deps: AppDeps, user: UserRow, lang: string): Promise<HobbyList> {
   const fallback = await deps.ref.defaultLanguage();

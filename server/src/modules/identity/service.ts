@@ -10,7 +10,8 @@ import { priceFormat } from '../../platform/money.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { clearSignInAttempts, takeSignInAttempt } from '../../platform/sign-in-lockout.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
-import { createSession, type SignedInUser } from '../../platform/user-auth.ts';
+import type { SignedInUser } from '../../platform/types.ts';
+import { createSession } from '../../platform/user-auth.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 import { consumeEmailCode, issueEmailCode } from './email-codes.ts';
 

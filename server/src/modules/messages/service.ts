@@ -9,7 +9,7 @@ import { todayStart } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import type { SignedInUser } from '../../platform/user-auth.ts';
+import type { SignedInUser } from '../../platform/types.ts';
 import { findVisibleUser, scopeCondition } from '../../platform/agent-scope.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 
