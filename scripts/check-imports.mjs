@@ -156,26 +156,19 @@ const { output: result } = await cruise(
 );
 
 /**
- * Whether an import makes the importer load the imported module at run time, as
- * import/no-cycle judged it: type-only imports are erased (type-only re-exports it still
- * followed). An import() counts: a cycle through one is a cycle all the same.
+ * Module → the modules it imports, type-only imports and import() included: a cycle through
+ * either still ties the files together (a self-import is no cycle).
  */
-function loadsAtRunTime(dependency) {
-  const types = dependency.dependencyTypes;
-  return !(types.includes('type-import') || (types.includes('type-only') && types.includes('import')));
-}
-
-/** Module → the modules it loads at run time (a self-import is no cycle, as for import/no-cycle). */
 const graph = new Map();
 for (const module of result.modules) {
-  const loaded = module.dependencies.filter(loadsAtRunTime).map((dependency) => dependency.resolved);
-  graph.set(module.source, [...new Set(loaded)].filter((to) => to !== module.source));
+  const imported = module.dependencies.map((dependency) => dependency.resolved);
+  graph.set(module.source, [...new Set(imported)].filter((to) => to !== module.source));
 }
 
 /**
  * Tarjan's strongly connected components: every cycle lies within one, and each of two or more
- * modules holds a cycle. Not depcruise's no-circular: it finds one cycle per import, so a cycle
- * through a type-only import could hide a run-time one behind it.
+ * modules holds a cycle. Not depcruise's no-circular: it finds one cycle per import, so one
+ * cycle could hide another behind it.
  */
 function cyclicComponents() {
   const index = new Map();
