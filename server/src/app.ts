@@ -34,20 +34,21 @@ import { adminAccessRoutes, adminAgentRoutes, adminAuthRoutes, adminSystemRoutes
 import { cartRoutes } from './modules/cart/index.ts';
 import { couponAdminRoutes, couponRoutes, couponSubscriptions } from './modules/coupons/index.ts';
 import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index.ts';
-import { contentAdminRoutes, contentRoutes, storefrontConfig } from './modules/content/index.ts';
+import { contentAdminRoutes, contentAuditLabels, contentRoutes, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
 import { extendFlightSchedulesJob, flagLateTicketingJob, flightAdminRoutes, flightRoutes, followFlightsJob, releaseExpiredTicketHoldsJob, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { followHotelStaysJob, hotelAdminRoutes, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
-import { orderFeedRoutes } from './modules/travel/index.ts';
+import { orderFeedRoutes, travelOrderRefOf } from './modules/travel/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { operatorMessageAdminRoutes, pruneOperatorMessagesJob } from './modules/operator-messages/index.ts';
-import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
+import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderNoOf, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
 import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
+import { ledgerCheckJob, reportingAdminRoutes } from './modules/reporting/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
-import { ledgerCheckJob, walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
+import { walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -58,7 +59,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes, paymentRoutes, walletRoutes, withdrawalRoutes, hotelRoutes, orderFeedRoutes, flightRoutes, ticketOrderRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes({ goodsOrderNo: orderNoOf, travelOrder: travelOrderRefOf }), paymentRoutes, walletRoutes, withdrawalRoutes, hotelRoutes, orderFeedRoutes, flightRoutes, ticketOrderRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [
@@ -66,6 +67,7 @@ const adminModules = [
   adminAccessRoutes,
   adminAgentRoutes,
   adminSystemRoutes,
+  reportingAdminRoutes,
   identityAdminRoutes,
   walletAdminRoutes,
   withdrawalAdminRoutes,
@@ -166,7 +168,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   await app.register(rateLimitPlugin);
   await app.register(userAuthPlugin);
   await app.register(adminAuthPlugin);
-  await app.register(adminAuditPlugin);
+  await app.register(adminAuditPlugin, { labels: contentAuditLabels });
   // JSON answers (the dictionaries above all); built files come precompressed from the build.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } });

@@ -3,7 +3,7 @@
 // stores the run for the back office, prints what it found and exits 1 on any mismatch.
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
-import { checkLedgers } from './modules/wallet/index.ts';
+import { checkLedgers } from './modules/reporting/index.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig(process.env);

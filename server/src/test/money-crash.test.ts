@@ -14,7 +14,8 @@ import { users } from '../platform/tables/users.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { checkLedgers, postLedgerEntry } from '../modules/wallet/index.ts';
+import { checkLedgers } from '../modules/reporting/index.ts';
+import { postLedgerEntry } from '../modules/wallet/index.ts';
 import { seed } from '../seed/index.ts';
 import { freshDatabaseUrl } from './test-app.ts';
 

@@ -5,10 +5,9 @@ import type { Reader } from '../../platform/reader.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { userCounts } from '../identity/index.ts';
 import { countMessagesSentToday } from '../messages/index.ts';
-import { ordersToHandle, salesByDay } from '../orders/index.ts';
 import { paymentsToReview } from '../payments/index.ts';
 import { countPendingWithdrawals } from '../payments/index.ts';
-import { countLedgerIssues } from '../wallet/index.ts';
+import { countLedgerIssues, ordersToHandle, salesByDay } from '../reporting/index.ts';
 import { hotelOrdersToHandle } from '../hotels/index.ts';
 import { ticketsToIssue } from '../flights/index.ts';
 

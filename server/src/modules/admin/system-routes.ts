@@ -5,20 +5,14 @@ import type { App } from '../../platform/types.ts';
 import { dashboard } from './dashboard.ts';
 import { listAdminLogs } from './logs-service.ts';
 import { deleteParameter, listParameters, saveParameter } from './parameters-service.ts';
-import { exportMoneyReport, moneyReport } from './money-report.ts';
-import { reportSummary } from './reports.ts';
 
 const routes = adminRoutes;
 
-/** Home numbers, reports, system parameters and the admin action log. */
+/** Home numbers, system parameters and the admin action log. */
 export async function adminSystemRoutes(app: App) {
   const { deps } = app;
 
   registerRoute(app, routes.dashboard, async (request) => dashboard(deps, request.admin, await readerOf(deps, request)));
-
-  registerRoute(app, routes.reports.summary, async (request) => reportSummary(deps, request.admin, request.query, await readerOf(deps, request)));
-  registerRoute(app, routes.reports.money, async (request) => moneyReport(deps, request.admin, request.query, await readerOf(deps, request)));
-  registerRoute(app, routes.reports.moneyExport, async (request) => exportMoneyReport(deps, request.admin, request.query, await readerOf(deps, request)));
 
   registerRoute(app, routes.parameters.list, async (request) => listParameters(deps, request.query));
 

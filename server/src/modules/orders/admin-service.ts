@@ -27,7 +27,7 @@ import type { Actor } from '../../platform/state-machine.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { paymentsOf } from '../payments/index.ts';
-import { orderWaitsForShipment } from './figures.ts';
+import { orderWaitsForShipment } from './to-handle.ts';
 import { detailOf, endUnpaid, orderMoves, type OrderMove } from './service.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 

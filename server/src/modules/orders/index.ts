@@ -2,5 +2,7 @@
 export { orderRoutes } from './routes.ts';
 export { orderAdminRoutes } from './admin-routes.ts';
 export { closeExpiredOrdersJob, receiveOverdueOrdersJob } from './jobs.ts';
-export { ordersToHandle, salesByDay, type DaySales } from './figures.ts';
+/** What waits for an operator, for the back office's counts of it. */
+export { AWAITING_SHIPMENT, REFUND_STATES_TO_HANDLE } from './to-handle.ts';
 export { goodsOrderPayable } from './service.ts';
+export { orderNoOf } from './order-refs.ts';

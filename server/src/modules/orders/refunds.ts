@@ -13,7 +13,7 @@ import { defineStateMachine, type Actor } from '../../platform/state-machine.ts'
 import { changeStock } from '../catalogue/index.ts';
 import { pointsForRefund, returnPoints } from '../coupons/index.ts';
 import { refundPayment } from '../payments/index.ts';
-import { refundWaitsForOperator } from './figures.ts';
+import { refundWaitsForOperator } from './to-handle.ts';
 import { lockOwnOrder } from './order-access.ts';
 import { reverseRebates } from './rebates.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';

@@ -12,7 +12,6 @@ import {
   type ReviewStatusBody,
 } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
-import { products } from '../catalogue/tables.ts';
 import { goodsReviews, orderLines, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
@@ -23,7 +22,7 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { averageRating, CATALOGUE_ANSWERS, recordRating } from '../catalogue/index.ts';
+import { averageRating, CATALOGUE_ANSWERS, goodsNameOf, recordRating } from '../catalogue/index.ts';
 import { earnReviewPoints } from '../coupons/index.ts';
 import { lockOwnOrder } from './order-access.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
@@ -133,16 +132,15 @@ export async function listReviewsForAdmin(db: DbOrTx, admin: AdminContext, query
     db.select(countAll).from(goodsReviews).innerJoin(users, eq(users.id, goodsReviews.userId)).where(where),
     (limit, offset) =>
       db
-        .select({ review: goodsReviews, email: users.email, nickname: users.nickname, goodsName: products.name, subOrderNo: subOrders.subOrderNo })
+        .select({ review: goodsReviews, email: users.email, nickname: users.nickname, goodsName: goodsNameOf(goodsReviews.productId), subOrderNo: subOrders.subOrderNo })
         .from(goodsReviews)
         .innerJoin(users, eq(users.id, goodsReviews.userId))
         .innerJoin(subOrders, eq(subOrders.id, goodsReviews.subOrderId))
-        // Deleted goods keep their reviews: the name is then blank.
-        .leftJoin(products, eq(products.id, goodsReviews.productId))
         .where(where)
         .orderBy(desc(goodsReviews.id))
         .limit(limit)
         .offset(offset),
+    // Deleted goods keep their reviews: the name is then blank.
     ({ review, email, nickname, goodsName, subOrderNo }): ReviewAdminRow => ({
       id: review.id,
       goods_id: review.productId,

@@ -21,6 +21,5 @@ export { optionalUser, paymentRoutes } from './routes.ts';
 /** Withdrawals: paid out through a withdrawal channel after an operator's review. */
 export { withdrawalAdminRoutes, withdrawalRoutes } from './withdrawal-routes.ts';
 export { countPendingWithdrawals } from './withdrawals.ts';
-export { moneyFlowsByDay, type FlowRow } from './figures.ts';
 /** How the sandbox gateway signs its notices: for tests that send one as the gateway would. */
 export { signSandboxBody, type SandboxEvent } from './gateways/sandbox.ts';

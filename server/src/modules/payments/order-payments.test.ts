@@ -17,7 +17,7 @@ import { call, createTestApp, type CallOptions, type TestApp } from '../../test/
 import { closeExpiredOrdersJob } from '../orders/index.ts';
 import { SANDBOX_PAGE_PREFIX } from './gateways/sandbox.ts';
 import { deliverDueCallbacks } from './gateways/sandbox-callbacks.ts';
-import { checkLedgers } from '../wallet/index.ts';
+import { checkLedgers } from '../reporting/index.ts';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_roamcart';
 

@@ -10,7 +10,7 @@ import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
 import { call, registerCustomer, useTestApp, type CallOptions } from '../../test/test-app.ts';
 import { channelPaymentStatus } from './states.ts';
-import { checkLedgers } from '../wallet/index.ts';
+import { checkLedgers } from '../reporting/index.ts';
 
 const t = useTestApp();
 const root = useSuperAdmin(t);

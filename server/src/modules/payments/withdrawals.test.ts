@@ -9,7 +9,7 @@ import { withdrawals } from './tables.ts';
 import { adminCall, signedInAdmin, useSuperAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
 import { anotherServer, call, registerCustomer, useTestApp, type CallOptions } from '../../test/test-app.ts';
-import { checkLedgers } from '../wallet/index.ts';
+import { checkLedgers } from '../reporting/index.ts';
 import { withdrawalStatus } from './withdrawal-states.ts';
 
 const t = useTestApp({ RATE_WITHDRAWAL_PER_HOUR: '1000' });

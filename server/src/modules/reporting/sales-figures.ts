@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../platform/tables/users.ts';
-import { payments } from '../payments/tables.ts';
-import { orders, refunds, subOrders } from './tables.ts';
+import { reportingOrders, reportingPayments, reportingRefunds, reportingSubOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import { utcDay, withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { AWAITING_SHIPMENT, REFUND_STATES_TO_HANDLE } from '../orders/index.ts';
 
 /** A day's goods sales: orders placed, money paid in and paid back (base minor units). */
 export interface DaySales {
@@ -22,26 +22,25 @@ export interface DaySales {
  */
 export async function salesByDay(db: DbOrTx, admin: AdminContext, start: string, end: string): Promise<Map<string, DaySales>> {
   const scope = await scopeCondition(db, admin);
-  const orderDay = utcDay(orders.createdAt);
+  const orderDay = utcDay(reportingOrders.createdAt);
   const placed = await db
     .select({ day: orderDay, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(scope, ...withinDays(orders.createdAt, start, end)))
+    .from(reportingOrders)
+    .innerJoin(users, eq(users.id, reportingOrders.userId))
+    .where(and(scope, ...withinDays(reportingOrders.createdAt, start, end)))
     .groupBy(orderDay);
-  const paymentDay = utcDay(payments.createdAt);
+  const paymentDay = utcDay(reportingPayments.createdAt);
   const money = await db
     .select({
       day: paymentDay,
-      revenue: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'succeeded'), 0)::text`,
+      revenue: sql<string>`coalesce(sum(${reportingPayments.amount}) filter (where ${reportingPayments.status} = 'succeeded'), 0)::text`,
       // Refund payments are written as negative amounts.
-      refunds: sql<string>`coalesce(-sum(${payments.amount}) filter (where ${payments.status} = 'refunded'), 0)::text`,
+      refunds: sql<string>`coalesce(-sum(${reportingPayments.amount}) filter (where ${reportingPayments.status} = 'refunded'), 0)::text`,
     })
-    .from(payments)
+    .from(reportingPayments)
     // The buyer's agent decides who sees an order's money, whoever paid it (a shared order's friend).
-    .innerJoin(orders, eq(orders.orderNo, payments.reference))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(payments.biz, 'goods_order'), scope, ...withinDays(payments.createdAt, start, end)))
+    .innerJoin(users, eq(users.id, reportingPayments.buyerId))
+    .where(and(eq(reportingPayments.biz, 'goods_order'), scope, ...withinDays(reportingPayments.createdAt, start, end)))
     .groupBy(paymentDay);
   const days = new Map<string, DaySales>();
   const dayOf = (day: string) => days.get(day) ?? days.set(day, { orders: 0, revenue: 0n, refunds: 0n }).get(day)!;
@@ -50,24 +49,18 @@ export async function salesByDay(db: DbOrTx, admin: AdminContext, start: string,
   return days;
 }
 
-/** Refund requests that wait for an operator: to approve or reject, or returned goods to confirm. */
-export const refundWaitsForOperator = inArray(refunds.status, ['requested', 'in_transit']);
-
-/** Of a select from `orders`: the order has a sub-order waiting to be shipped. */
-export const orderWaitsForShipment = sql`exists (select 1 from ${subOrders} where ${subOrders.orderId} = ${orders.id} and ${subOrders.status} = 'pending_shipping')`;
-
 /** What waits for an operator now, of the customers the admin may see: orders with a sub-order to ship, refund requests to handle. */
 export async function ordersToHandle(db: DbOrTx, admin: AdminContext): Promise<{ toShip: number; refunds: number }> {
   const scope = await scopeCondition(db, admin);
   const [shipping] = await db
-    .select({ count: sql<number>`count(distinct ${subOrders.orderId})::int` })
-    .from(subOrders)
-    .innerJoin(users, eq(users.id, subOrders.userId))
-    .where(and(eq(subOrders.status, 'pending_shipping'), scope));
+    .select({ count: sql<number>`count(distinct ${reportingSubOrders.orderId})::int` })
+    .from(reportingSubOrders)
+    .innerJoin(users, eq(users.id, reportingSubOrders.userId))
+    .where(and(eq(reportingSubOrders.status, AWAITING_SHIPMENT), scope));
   const [refunding] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(refunds)
-    .innerJoin(users, eq(users.id, refunds.userId))
-    .where(and(refundWaitsForOperator, scope));
+    .from(reportingRefunds)
+    .innerJoin(users, eq(users.id, reportingRefunds.userId))
+    .where(and(inArray(reportingRefunds.status, REFUND_STATES_TO_HANDLE), scope));
   return { toShip: shipping?.count ?? 0, refunds: refunding?.count ?? 0 };
 }

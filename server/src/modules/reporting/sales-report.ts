@@ -3,7 +3,7 @@ import type { AdminContext } from '../../platform/admin-auth.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { newUsersByDay } from '../identity/index.ts';
-import { salesByDay, type DaySales } from '../orders/index.ts';
+import { salesByDay, type DaySales } from './sales-figures.ts';
 
 const NO_SALES: DaySales = { orders: 0, revenue: 0n, refunds: 0n };
 

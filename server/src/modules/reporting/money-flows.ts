@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MoneyFlow } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
-import { orders } from '../orders/tables.ts';
-import { channelPayments, paymentChannels, payments, withdrawals } from './tables.ts';
+import { reportingChannelPayments, reportingPayments, reportingWithdrawals } from './tables.ts';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
@@ -30,48 +29,43 @@ export interface FlowRow {
  */
 export async function moneyFlowsByDay(db: DbOrTx, admin: AdminContext, start: string, end: string): Promise<FlowRow[]> {
   const scope = await scopeCondition(db, admin);
-  const topUpDay = utcDay(channelPayments.paidAt);
+  const topUpDay = utcDay(reportingChannelPayments.paidAt);
   const toppedUp = await db
     .select({
       day: topUpDay,
-      channel: channelPayments.channelId,
-      title: paymentChannels.title,
+      channel: reportingChannelPayments.channelId,
+      title: reportingChannelPayments.channelTitle,
       count: sql<number>`count(*)::int`,
-      amount: sql<string>`sum(${channelPayments.amount})::text`,
-      fee: sql<string>`sum(${channelPayments.fee})::text`,
+      amount: sql<string>`sum(${reportingChannelPayments.amount})::text`,
+      fee: sql<string>`sum(${reportingChannelPayments.fee})::text`,
     })
-    .from(channelPayments)
-    .innerJoin(users, eq(users.id, channelPayments.userId))
-    .innerJoin(paymentChannels, eq(paymentChannels.id, channelPayments.channelId))
-    .where(and(eq(channelPayments.biz, 'recharge'), eq(channelPayments.status, 'review_approved'), scope, ...withinDays(channelPayments.paidAt, start, end)))
-    .groupBy(topUpDay, channelPayments.channelId, paymentChannels.title);
-  const paidDay = utcDay(payments.createdAt);
+    .from(reportingChannelPayments)
+    .innerJoin(users, eq(users.id, reportingChannelPayments.userId))
+    .where(and(eq(reportingChannelPayments.biz, 'recharge'), eq(reportingChannelPayments.status, 'review_approved'), scope, ...withinDays(reportingChannelPayments.paidAt, start, end)))
+    .groupBy(topUpDay, reportingChannelPayments.channelId, reportingChannelPayments.channelTitle);
+  const paidDay = utcDay(reportingPayments.createdAt);
   // A channel payment's channel; a payment from the wallet has none and counts under its method.
-  const paidThrough = sql<string>`coalesce(${channelPayments.channelId}::text, ${payments.method})`;
+  const paidThrough = sql<string>`coalesce(${reportingPayments.channelId}::text, ${reportingPayments.method})`;
   const paid = await db
-    .select({ day: paidDay, channel: paidThrough, title: paymentChannels.title, count: sql<number>`count(*)::int`, amount: sql<string>`sum(${payments.amount})::text` })
-    .from(payments)
-    .innerJoin(orders, eq(orders.orderNo, payments.reference))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(channelPayments, eq(channelPayments.payNo, payments.channelPayNo))
-    .leftJoin(paymentChannels, eq(paymentChannels.id, channelPayments.channelId))
-    .where(and(eq(payments.biz, 'goods_order'), eq(payments.status, 'succeeded'), scope, ...withinDays(payments.createdAt, start, end)))
-    .groupBy(paidDay, paidThrough, paymentChannels.title);
-  const payoutDay = utcDay(withdrawals.reviewedAt);
+    .select({ day: paidDay, channel: paidThrough, title: reportingPayments.channelTitle, count: sql<number>`count(*)::int`, amount: sql<string>`sum(${reportingPayments.amount})::text` })
+    .from(reportingPayments)
+    .innerJoin(users, eq(users.id, reportingPayments.buyerId))
+    .where(and(eq(reportingPayments.biz, 'goods_order'), eq(reportingPayments.status, 'succeeded'), scope, ...withinDays(reportingPayments.createdAt, start, end)))
+    .groupBy(paidDay, paidThrough, reportingPayments.channelTitle);
+  const payoutDay = utcDay(reportingWithdrawals.reviewedAt);
   const paidOut = await db
     .select({
       day: payoutDay,
-      channel: withdrawals.channelId,
-      title: paymentChannels.title,
+      channel: reportingWithdrawals.channelId,
+      title: reportingWithdrawals.channelTitle,
       count: sql<number>`count(*)::int`,
-      amount: sql<string>`sum(${withdrawals.amount})::text`,
-      fee: sql<string>`sum(${withdrawals.fee})::text`,
+      amount: sql<string>`sum(${reportingWithdrawals.amount})::text`,
+      fee: sql<string>`sum(${reportingWithdrawals.fee})::text`,
     })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawals.channelId))
-    .where(and(eq(withdrawals.status, 'withdrawal_success'), scope, ...withinDays(withdrawals.reviewedAt, start, end)))
-    .groupBy(payoutDay, withdrawals.channelId, paymentChannels.title);
+    .from(reportingWithdrawals)
+    .innerJoin(users, eq(users.id, reportingWithdrawals.userId))
+    .where(and(eq(reportingWithdrawals.status, 'withdrawal_success'), scope, ...withinDays(reportingWithdrawals.reviewedAt, start, end)))
+    .groupBy(payoutDay, reportingWithdrawals.channelId, reportingWithdrawals.channelTitle);
   return [
     ...toppedUp.map((row): FlowRow => ({ day: row.day, flow: 'recharge', channel: String(row.channel), title: row.title, count: row.count, amount: BigInt(row.amount), fee: BigInt(row.fee) })),
     ...paid.map((row): FlowRow => ({ day: row.day, flow: 'order_payment', channel: row.channel, title: row.title, count: row.count, amount: BigInt(row.amount), fee: 0n })),

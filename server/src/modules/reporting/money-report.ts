@@ -4,7 +4,7 @@ import { toCsv } from '../../platform/csv.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { moneyFlowsByDay, type FlowRow } from '../payments/index.ts';
+import { moneyFlowsByDay, type FlowRow } from './money-flows.ts';
 
 interface Sum {
   count: number;

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerCheckTrigger, LedgerIssueKind } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
-import { channelPayments, payments, withdrawals } from '../payments/tables.ts';
-import { balanceLedger, ledgerCheckRuns, ledgerIssues, pointsLedger } from './tables.ts';
+import { ledgerCheckRuns, ledgerIssues, reportingBalanceLedger, reportingChannelPayments, reportingPayments, reportingPointsLedger, reportingWithdrawals } from './tables.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 
@@ -33,9 +32,9 @@ const RUNS_KEPT = 60;
 /** Payment states in which money moved (paid, or paid back). */
 const PAID_STATES = ['succeeded', 'refunded'];
 /** The payments settled through the wallet: each must have exactly one balance ledger line. */
-const settledThroughWallet = and(eq(payments.method, 'wallet'), inArray(payments.status, PAID_STATES));
+const settledThroughWallet = and(eq(reportingPayments.method, 'wallet'), inArray(reportingPayments.status, PAID_STATES));
 /** Ledger types written for payments (collectPayment, refundPayment): each line belongs to one. */
-const PAYMENT_LINE_TYPES = sql`(${balanceLedger.type} like 'pay\\_%' or ${balanceLedger.type} like 'refund\\_%')`;
+const PAYMENT_LINE_TYPES = sql`(${reportingBalanceLedger.type} like 'pay\\_%' or ${reportingBalanceLedger.type} like 'refund\\_%')`;
 
 /**
  * Lines of one ledger that do not chain: a line's before is not the previous line's after (0 for
@@ -44,7 +43,7 @@ const PAYMENT_LINE_TYPES = sql`(${balanceLedger.type} like 'pay\\_%' or ${balanc
  */
 async function brokenChains(tx: Tx, account: 'balance' | 'points'): Promise<FoundIssue[]> {
   // Both ledgers have the same columns; only the amounts' type differs.
-  const ledger = (account === 'balance' ? balanceLedger : pointsLedger) as typeof balanceLedger;
+  const ledger = (account === 'balance' ? reportingBalanceLedger : reportingPointsLedger) as typeof reportingBalanceLedger;
   const lines = tx
     .select({
       id: ledger.id,
@@ -74,7 +73,7 @@ async function brokenChains(tx: Tx, account: 'balance' | 'points'): Promise<Foun
 
 /** Customers whose balance or points differ from their ledger's last after (0 without lines). */
 async function mismatchedTotals(tx: Tx, account: 'balance' | 'points'): Promise<FoundIssue[]> {
-  const ledger = (account === 'balance' ? balanceLedger : pointsLedger) as typeof balanceLedger;
+  const ledger = (account === 'balance' ? reportingBalanceLedger : reportingPointsLedger) as typeof reportingBalanceLedger;
   const column = account === 'balance' ? users.balance : users.points;
   const last = sql<string>`coalesce((select ${ledger.after} from ${ledger} where ${ledger.userId} = ${users.id} order by ${ledger.id} desc limit 1), 0)`;
   const rows = await tx
@@ -95,23 +94,23 @@ async function mismatchedTotals(tx: Tx, account: 'balance' | 'points'): Promise<
 async function unmatchedPayments(tx: Tx): Promise<FoundIssue[]> {
   const rows = await tx
     .select({
-      id: payments.id,
-      userId: payments.userId,
-      reference: payments.reference,
-      expected: sql<string>`(-${payments.amount})::text`,
-      lineAmount: sql<string | null>`${balanceLedger.amount}::text`,
-      lineUserId: balanceLedger.userId,
+      id: reportingPayments.id,
+      userId: reportingPayments.userId,
+      reference: reportingPayments.reference,
+      expected: sql<string>`(-${reportingPayments.amount})::text`,
+      lineAmount: sql<string | null>`${reportingBalanceLedger.amount}::text`,
+      lineUserId: reportingBalanceLedger.userId,
     })
-    .from(payments)
-    .leftJoin(balanceLedger, eq(balanceLedger.paymentId, payments.id))
-    .where(and(settledThroughWallet, or(isNull(balanceLedger.id), sql`${balanceLedger.amount} <> -${payments.amount}`, sql`${balanceLedger.userId} <> ${payments.userId}`)))
-    .orderBy(payments.id)
+    .from(reportingPayments)
+    .leftJoin(reportingBalanceLedger, eq(reportingBalanceLedger.paymentId, reportingPayments.id))
+    .where(and(settledThroughWallet, or(isNull(reportingBalanceLedger.id), sql`${reportingBalanceLedger.amount} <> -${reportingPayments.amount}`, sql`${reportingBalanceLedger.userId} <> ${reportingPayments.userId}`)))
+    .orderBy(reportingPayments.id)
     .limit(ISSUES_KEPT);
   const orphans = await tx
-    .select({ id: balanceLedger.id, userId: balanceLedger.userId, reference: balanceLedger.reference, amount: sql<string>`${balanceLedger.amount}::text` })
-    .from(balanceLedger)
-    .where(and(isNull(balanceLedger.paymentId), PAYMENT_LINE_TYPES))
-    .orderBy(balanceLedger.id)
+    .select({ id: reportingBalanceLedger.id, userId: reportingBalanceLedger.userId, reference: reportingBalanceLedger.reference, amount: sql<string>`${reportingBalanceLedger.amount}::text` })
+    .from(reportingBalanceLedger)
+    .where(and(isNull(reportingBalanceLedger.paymentId), PAYMENT_LINE_TYPES))
+    .orderBy(reportingBalanceLedger.id)
     .limit(ISSUES_KEPT);
   return [
     ...rows.map((row): FoundIssue => {
@@ -134,29 +133,29 @@ const CHANNEL_CREDIT_TYPES = ['recharge', 'payment_surplus'];
  */
 async function unmatchedChannelCredits(tx: Tx): Promise<FoundIssue[]> {
   const credits = tx
-    .select({ id: payments.id, userId: payments.userId, payNo: channelPayments.payNo, type: sql<string>`'recharge'`.as('credit_type'), amount: channelPayments.received })
-    .from(payments)
-    .innerJoin(channelPayments, eq(channelPayments.payNo, payments.channelPayNo))
-    .where(and(eq(payments.biz, 'recharge'), eq(payments.method, 'channel'), eq(payments.status, 'succeeded')))
+    .select({ id: reportingPayments.id, userId: reportingPayments.userId, payNo: reportingChannelPayments.payNo, type: sql<string>`'recharge'`.as('credit_type'), amount: reportingChannelPayments.received })
+    .from(reportingPayments)
+    .innerJoin(reportingChannelPayments, eq(reportingChannelPayments.payNo, reportingPayments.channelPayNo))
+    .where(and(eq(reportingPayments.biz, 'recharge'), eq(reportingPayments.method, 'channel'), eq(reportingPayments.status, 'succeeded')))
     .unionAll(
       tx
-        .select({ id: channelPayments.id, userId: channelPayments.userId, payNo: channelPayments.payNo, type: sql<string>`'payment_surplus'`, amount: channelPayments.amount })
-        .from(channelPayments)
-        .where(eq(channelPayments.settlement, 'wallet')),
+        .select({ id: reportingChannelPayments.id, userId: reportingChannelPayments.userId, payNo: reportingChannelPayments.payNo, type: sql<string>`'payment_surplus'`, amount: reportingChannelPayments.amount })
+        .from(reportingChannelPayments)
+        .where(eq(reportingChannelPayments.settlement, 'wallet')),
     )
     .as('credits');
   const lines = tx
     .select({
-      reference: balanceLedger.reference,
-      type: balanceLedger.type,
+      reference: reportingBalanceLedger.reference,
+      type: reportingBalanceLedger.type,
       count: sql<number>`count(*)::int`.as('line_count'),
-      net: sql<string>`sum(${balanceLedger.amount})`.as('line_net'),
-      userId: sql<number>`min(${balanceLedger.userId})`.as('line_user'),
-      firstId: sql<number>`min(${balanceLedger.id})`.as('first_line'),
+      net: sql<string>`sum(${reportingBalanceLedger.amount})`.as('line_net'),
+      userId: sql<number>`min(${reportingBalanceLedger.userId})`.as('line_user'),
+      firstId: sql<number>`min(${reportingBalanceLedger.id})`.as('first_line'),
     })
-    .from(balanceLedger)
-    .where(inArray(balanceLedger.type, CHANNEL_CREDIT_TYPES))
-    .groupBy(balanceLedger.reference, balanceLedger.type)
+    .from(reportingBalanceLedger)
+    .where(inArray(reportingBalanceLedger.type, CHANNEL_CREDIT_TYPES))
+    .groupBy(reportingBalanceLedger.reference, reportingBalanceLedger.type)
     .as('lines');
   const missing = await tx
     .select({ id: credits.id, userId: credits.userId, payNo: credits.payNo, expected: sql<string>`${credits.amount}::text`, actual: sql<string | null>`${lines.net}::text`, count: lines.count })
@@ -185,18 +184,18 @@ async function unmatchedChannelCredits(tx: Tx): Promise<FoundIssue[]> {
  */
 async function unmatchedWithdrawals(tx: Tx): Promise<FoundIssue[]> {
   const lines = tx
-    .select({ reference: balanceLedger.reference, net: sql<string>`sum(${balanceLedger.amount})`.as('net') })
-    .from(balanceLedger)
-    .where(sql`${balanceLedger.type} in ('withdrawal', 'withdrawal_refund')`)
-    .groupBy(balanceLedger.reference)
+    .select({ reference: reportingBalanceLedger.reference, net: sql<string>`sum(${reportingBalanceLedger.amount})`.as('net') })
+    .from(reportingBalanceLedger)
+    .where(sql`${reportingBalanceLedger.type} in ('withdrawal', 'withdrawal_refund')`)
+    .groupBy(reportingBalanceLedger.reference)
     .as('lines');
-  const expected = sql`case when ${withdrawals.status} = 'balance_withdrawal_failed' then 0 else -(${withdrawals.amount} + ${withdrawals.fee}) end`;
+  const expected = sql`case when ${reportingWithdrawals.status} = 'balance_withdrawal_failed' then 0 else -(${reportingWithdrawals.amount} + ${reportingWithdrawals.fee}) end`;
   const rows = await tx
-    .select({ id: withdrawals.id, userId: withdrawals.userId, reference: withdrawals.orderNo, expected: sql<string>`(${expected})::text`, actual: sql<string>`coalesce(${lines.net}, 0)::text` })
-    .from(withdrawals)
-    .leftJoin(lines, eq(lines.reference, withdrawals.orderNo))
+    .select({ id: reportingWithdrawals.id, userId: reportingWithdrawals.userId, reference: reportingWithdrawals.orderNo, expected: sql<string>`(${expected})::text`, actual: sql<string>`coalesce(${lines.net}, 0)::text` })
+    .from(reportingWithdrawals)
+    .leftJoin(lines, eq(lines.reference, reportingWithdrawals.orderNo))
     .where(sql`coalesce(${lines.net}, 0) <> ${expected}`)
-    .orderBy(withdrawals.id)
+    .orderBy(reportingWithdrawals.id)
     .limit(ISSUES_KEPT);
   return rows.map((row) => ({ kind: 'withdrawal_lines', account: 'withdrawal', userId: row.userId, recordId: row.id, reference: row.reference, expected: row.expected, actual: row.actual }));
 }
@@ -208,9 +207,9 @@ async function findIssues(db: Db): Promise<Omit<LedgerCheckResult, 'runId'>> {
       const [counted] = await tx.select({ users: sql<number>`count(*)::int` }).from(users);
       const [paid] = await tx
         .select({ payments: sql<number>`count(*)::int` })
-        .from(payments)
-        .where(or(settledThroughWallet, and(eq(payments.biz, 'recharge'), eq(payments.status, 'succeeded'))));
-      const [withdrawn] = await tx.select({ withdrawals: sql<number>`count(*)::int` }).from(withdrawals);
+        .from(reportingPayments)
+        .where(or(settledThroughWallet, and(eq(reportingPayments.biz, 'recharge'), eq(reportingPayments.status, 'succeeded'))));
+      const [withdrawn] = await tx.select({ withdrawals: sql<number>`count(*)::int` }).from(reportingWithdrawals);
       const issues: FoundIssue[] = [];
       for (const account of ['balance', 'points'] as const) issues.push(...(await brokenChains(tx, account)), ...(await mismatchedTotals(tx, account)));
       issues.push(...(await unmatchedPayments(tx)), ...(await unmatchedChannelCredits(tx)), ...(await unmatchedWithdrawals(tx)));
@@ -251,6 +250,7 @@ export async function checkLedgers(db: Db, trigger: LedgerCheckTrigger, options:
 
 /** The daily reconciliation; what it found is in the back office and the dashboard's count. */
 export const ledgerCheckJob: Job = {
+  // The name keys the job's row in `jobs`, kept from when the check lived in the wallet module.
   name: 'wallet.ledger-check',
   everyMs: 24 * 60 * 60_000,
   run: async ({ db, now, log }) => {
