@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { ErrorCode } from '@roamcart/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { articles, banners, notices } from '../modules/content/tables.ts';
 import { adminLogs, admins, parameters, permissions, roles } from './tables/admin.ts';
 import { agents } from './tables/agents.ts';
 import { currencies } from './tables/currency.ts';
@@ -73,15 +72,16 @@ function labelIn(value: unknown, fields: readonly string[]): string | null {
   return null;
 }
 
-interface LabelSource {
+/** Where the readable name of a resource's records lives: its table, id column and label column. */
+export interface LabelSource {
   table: PgTable;
   id: AnyPgColumn;
   label: AnyPgColumn;
   numericId: boolean;
 }
 
-/** Where the readable name of each resource's records lives (the permission code's first part). */
-const LABEL_SOURCES: Record<string, LabelSource> = {
+/** The label sources of the kernel's resources, by resource (the permission code's first part). */
+const KERNEL_LABEL_SOURCES: Record<string, LabelSource> = {
   users: { table: users, id: users.id, label: users.email, numericId: true },
   agents: { table: agents, id: agents.id, label: agents.name, numericId: true },
   admins: { table: admins, id: admins.id, label: admins.username, numericId: true },
@@ -90,9 +90,6 @@ const LABEL_SOURCES: Record<string, LabelSource> = {
   parameters: { table: parameters, id: parameters.id, label: parameters.name, numericId: true },
   languages: { table: languages, id: languages.id, label: languages.name, numericId: true },
   currencies: { table: currencies, id: currencies.code, label: currencies.name, numericId: false },
-  banners: { table: banners, id: banners.id, label: banners.title, numericId: true },
-  notices: { table: notices, id: notices.id, label: notices.title, numericId: true },
-  articles: { table: articles, id: articles.id, label: articles.key, numericId: true },
 };
 
 /** The target's name: from the answer, else the request, else as it was before the write. */
@@ -113,13 +110,15 @@ function actionOf(request: FastifyRequest): string {
  * It is written before the answer goes out, so the row exists when the client sees the result.
  */
 export const adminAuditPlugin = fp(
-  async (app: App) => {
+  async (app: App, options: { labels: Record<string, LabelSource> }) => {
+    /** The kernel's resources and those the modules own (`options.labels`, handed over by the app). */
+    const labelSources: Record<string, LabelSource> = { ...KERNEL_LABEL_SOURCES, ...options.labels };
     /** The target's name as it was before the write, so a deleted record keeps one in the log. */
     const labelsBeforeWrite = new WeakMap<FastifyRequest, string>();
 
     app.addHook('preHandler', async (request) => {
       if (READ_METHODS.has(request.method) || !isAdminUrl(request.routeOptions.url)) return;
-      const source = LABEL_SOURCES[actionOf(request).split(':')[0] ?? ''];
+      const source = labelSources[actionOf(request).split(':')[0] ?? ''];
       const id = targetOf(request, null);
       if (!source || id === null || (source.numericId && !/^\d{1,9}$/.test(id))) return;
       try {

@@ -2,9 +2,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { couponTemplates } from '../modules/coupons/tables.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { rowsOf } from './db.ts';
-import { rowAsJson, rowFromJson } from './json-rows.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { rowsOf } from '../platform/db.ts';
+import { rowAsJson, rowFromJson } from '../platform/json-rows.ts';
+
+// The JSON row helpers against a real table with a column of every kind they map: big integers, JSON, dates, text.
 
 let t: TestApp;
 

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type CartView } from '@roamcart/contracts';
-import { products, skus } from '../catalogue/tables.ts';
 import { cartLines } from './tables.ts';
 import { commitsAsynchronously, type Db, type DbOrTx } from '../../platform/db.ts';
 import { preparedOnce } from '../../platform/prepared-statement.ts';
@@ -8,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { lockUserRow } from '../../platform/locks.ts';
 import { countAll } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { productOfSku, saleable, skuOnShowColumns, skusForSale, type SkuForSale } from '../catalogue/index.ts';
+import { skusForSale, skusOnShow, type SkuForSale } from '../catalogue/index.ts';
 
 type LineRow = typeof cartLines.$inferSelect;
 
@@ -17,7 +16,18 @@ const lineOnShow = { id: cartLines.id, skuId: cartLines.skuId, qty: cartLines.qt
 type LineOnShow = Pick<LineRow, keyof typeof lineOnShow>;
 
 /** A cart line's SKU as the cart reads it: in the reader's language (see `readerParams`). */
-const skuOnShow = skuOnShowColumns(sql.placeholder('lang'), sql.placeholder('fallback'));
+const skuOnShow = {
+  skuId: skusOnShow.skuId,
+  productId: skusOnShow.productId,
+  skuImage: skusOnShow.skuImage,
+  price: skusOnShow.price,
+  stock: skusOnShow.stock,
+  firstImage: skusOnShow.firstImage,
+  purchaseLimit: skusOnShow.purchaseLimit,
+  onSale: skusOnShow.onSale,
+  name: skusOnShow.name,
+  specText: skusOnShow.specText,
+};
 
 function readerParams(reader: Reader) {
   return { lang: reader.lang, fallback: reader.fallback };
@@ -37,8 +47,7 @@ const cartLinesOf = preparedOnce((db) =>
   db
     .select({ line: lineOnShow, sku: skuOnShow })
     .from(cartLines)
-    .innerJoin(skus, eq(skus.id, cartLines.skuId))
-    .innerJoin(products, productOfSku)
+    .innerJoin(skusOnShow, eq(skusOnShow.skuId, cartLines.skuId))
     .where(eq(cartLines.userId, sql.placeholder('userId')))
     .orderBy(asc(cartLines.id))
     .prepare('cart_lines_of'),
@@ -89,16 +98,15 @@ const cartAfterTopUp = preparedOnce((db) => {
   const topped = db.$with('topped').as(
     db
       .update(cartLines)
-      .set({ qty: sql`${cartLines.qty} + ${qty}`, addedPrice: sql`${skus.price}`, selected: true })
-      .from(skus)
-      .innerJoin(products, productOfSku)
+      .set({ qty: sql`${cartLines.qty} + ${qty}`, addedPrice: sql`${skusOnShow.price}`, selected: true })
+      .from(skusOnShow)
       .where(
         and(
           eq(cartLines.userId, sql.placeholder('userId')),
           eq(cartLines.skuId, sql.placeholder('skuId')),
-          eq(skus.id, cartLines.skuId),
-          saleable,
-          sql`${cartLines.qty} + ${qty} <= case when ${products.purchaseLimit} > 0 then least(${skus.stock}, ${products.purchaseLimit}) else ${skus.stock} end`,
+          eq(skusOnShow.skuId, cartLines.skuId),
+          sql`${skusOnShow.onSale}`,
+          sql`${cartLines.qty} + ${qty} <= case when ${skusOnShow.purchaseLimit} > 0 then least(${skusOnShow.stock}, ${skusOnShow.purchaseLimit}) else ${skusOnShow.stock} end`,
           commitsAsynchronously,
         ),
       )
@@ -108,8 +116,7 @@ const cartAfterTopUp = preparedOnce((db) => {
     .with(topped)
     .select({ line: lineOnShow, sku: skuOnShow, topped: { qty: topped.toppedQty, addedPrice: topped.toppedPrice } })
     .from(cartLines)
-    .innerJoin(skus, eq(skus.id, cartLines.skuId))
-    .innerJoin(products, productOfSku)
+    .innerJoin(skusOnShow, eq(skusOnShow.skuId, cartLines.skuId))
     .leftJoin(topped, eq(topped.toppedId, cartLines.id))
     .where(eq(cartLines.userId, sql.placeholder('userId')))
     .orderBy(asc(cartLines.id))

@@ -1,4 +1,5 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
 import { products, productSpecs, productSpecValues, skus } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -30,8 +31,8 @@ function joinedValues(values: readonly LocalizedText[], fallback: string): Local
   return Object.fromEntries([...languages].map((lang) => [lang, values.map((value) => localized(value, lang, fallback)).join(' / ')]));
 }
 
-/** Of a select or update joining `products`: the product can be bought (online, in an active category). */
-export const saleable = sql`${products.status} = 'online' and ${inActiveCategory}`;
+/** Of a select joining `products`: the product can be bought (online, in an active category). */
+const saleable = sql`${products.status} = 'online' and ${inActiveCategory}`;
 
 /**
  * An aggregate of the SKU's spec values (LocalizedText each), given them and the spec order to
@@ -63,25 +64,36 @@ export const skuForSaleColumns = {
   specValues: ofSkuSpecValues<LocalizedText[]>((value, order) => sql`coalesce(jsonb_agg(${value} ${order}), '[]'::jsonb)`),
 };
 
-/** What the cart shows of a SKU: `skuForSaleColumns` with its name and spec text in one language only (a cart is read far more than it changes). */
-export function skuOnShowColumns(lang: SQLWrapper, fallback: SQLWrapper) {
-  const { skuId, productId, skuImage, price, stock, firstImage, purchaseLimit, onSale } = skuForSaleColumns;
-  return {
-    skuId,
-    productId,
-    skuImage,
-    price,
-    stock,
-    firstImage,
-    purchaseLimit,
-    onSale,
-    name: localizedSql(products.name, lang, fallback),
-    specText: ofSkuSpecValues<string>((value, order) => sql`coalesce(string_agg(${localizedSql(value, lang, fallback)}, ' / ' ${order}), '')`),
-  };
-}
-
 /** The join from `skus` to their products, for a select of `skuForSaleColumns`. */
-export const productOfSku = sql`${products.id} = ${skus.productId}`;
+const productOfSku = sql`${products.id} = ${skus.productId}`;
+
+/**
+ * The SKUs as a cart shows them: `skuForSaleColumns` with the name and spec text in one language
+ * (placeholders `lang` and `fallback`; a cart is read far more than it changes). A subquery that
+ * another module's statement joins on `skuId`: PostgreSQL folds it into that statement, so a
+ * column the statement does not use is never computed.
+ */
+export const skusOnShow = (() => {
+  const { skuId, productId, skuImage, price, stock, purchaseLimit, firstImage, onSale } = skuForSaleColumns;
+  const lang = sql.placeholder('lang');
+  const fallback = sql.placeholder('fallback');
+  return new QueryBuilder()
+    .select({
+      skuId,
+      productId,
+      skuImage,
+      price,
+      stock,
+      purchaseLimit,
+      firstImage: firstImage.as('first_image'),
+      onSale: onSale.as('on_sale'),
+      name: localizedSql(products.name, lang, fallback).as('name'),
+      specText: ofSkuSpecValues<string>((value, order) => sql`coalesce(string_agg(${localizedSql(value, lang, fallback)}, ' / ' ${order}), '')`).as('spec_text'),
+    })
+    .from(skus)
+    .innerJoin(products, productOfSku)
+    .as('sku_on_show');
+})();
 
 interface SkuForSaleRow {
   skuId: number;

@@ -1,8 +1,6 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { allocate, ErrorCode, type BookingSavingsView, type CheckoutSavingsView, type CouponScope, type CouponUnusableReason } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
-import { categories, products } from '../catalogue/tables.ts';
 import { couponTemplates, userCoupons } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { preparedOnce } from '../../platform/prepared-statement.ts';
@@ -10,6 +8,7 @@ import { rowAsJson, rowFromJson } from '../../platform/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
+import { categoryChains } from '../catalogue/index.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 import { userCouponView, type TemplateRow, type UserCouponRow } from './holding.ts';
 
@@ -65,18 +64,6 @@ export interface CheckoutSavings {
 
 const DEFAULT_POINTS_VALUE_RATE = 100;
 const DEFAULT_POINTS_MAX_ORDER_SHARE = 20;
-
-/** The category of each goods with the categories above it (three levels at most). */
-async function categoryChains(db: DbOrTx, productIds: number[]): Promise<Map<number, number[]>> {
-  const parent = alias(categories, 'parent');
-  const rows = await db
-    .select({ productId: products.id, own: products.categoryId, parentId: categories.parentId, grandparentId: parent.parentId })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(inArray(products.id, productIds));
-  return new Map(rows.map((row) => [row.productId, [row.own, row.parentId, row.grandparentId].filter((id): id is number => id !== null)]));
-}
 
 /** The kind of line each scope is for: `all` means all goods (as the scope's labels say), the travel scopes their bookings. */
 const SCOPE_LINE: Record<CouponScope, CheckoutLine['kind']> = { all: 'goods', categories: 'goods', products: 'goods', hotels: 'hotel', flights: 'flight' };

@@ -1,7 +1,5 @@
-import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode, type CouponCenterItem, type CouponGiveOut, type PageResult, type UserCoupon, type UserCouponStatus } from '@roamcart/contracts';
-import { orders } from '../orders/tables.ts';
-import { travelOrders } from '../travel/tables.ts';
+import { and, desc, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ErrorCode, type TravelOrderKind, type CouponCenterItem, type CouponGiveOut, type PageResult, type UserCoupon, type UserCouponStatus } from '@roamcart/contracts';
 import { couponTemplates, userCoupons } from './tables.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -161,9 +159,20 @@ function inStatus(userId: number, status: UserCouponStatus, now: Date): SQL {
   return and(unused, status === 'usable' ? gt(userCoupons.validUntil, now) : lte(userCoupons.validUntil, now)) as SQL;
 }
 
+/**
+ * The orders a coupon was used on, as columns of the coupons' select given the column holding the
+ * order's id: from the modules that take coupons (orders, travel), which coupons cannot import
+ * since they use coupons; the app hands them over.
+ */
+export interface CouponUses {
+  goodsOrderNo: (orderId: SQLWrapper) => SQL<string | null>;
+  travelOrder: (travelOrderId: SQLWrapper) => SQL<{ order_no: string; kind: TravelOrderKind } | null>;
+}
+
 /** The caller's coupons in one status: usable ones ending soonest first, the others latest first. */
 export async function myCoupons(
   db: DbOrTx,
+  uses: CouponUses,
   userId: number,
   query: { page: number; limit: number; status: UserCouponStatus },
   reader: Reader,
@@ -176,11 +185,9 @@ export async function myCoupons(
     db.select(countAll).from(userCoupons).where(where),
     (limit, offset) =>
       db
-        .select({ coupon: userCoupons, template: couponTemplates, orderNo: orders.orderNo, bookingNo: travelOrders.orderNo, bookingKind: travelOrders.kind })
+        .select({ coupon: userCoupons, template: couponTemplates, orderNo: uses.goodsOrderNo(userCoupons.orderId), booking: uses.travelOrder(userCoupons.travelOrderId) })
         .from(userCoupons)
         .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
-        .leftJoin(orders, eq(orders.id, userCoupons.orderId))
-        .leftJoin(travelOrders, eq(travelOrders.id, userCoupons.travelOrderId))
         .where(where)
         .orderBy(...order)
         .limit(limit)
@@ -188,8 +195,8 @@ export async function myCoupons(
     (row) => {
       const usedOn: UsedOn = row.orderNo
         ? { orderNo: row.orderNo, type: 'goods' }
-        : row.bookingNo
-          ? { orderNo: row.bookingNo, type: row.bookingKind === 'hotel' ? 'hotel' : 'ticket' }
+        : row.booking
+          ? { orderNo: row.booking.order_no, type: row.booking.kind }
           : null;
       return userCouponView(row.coupon, row.template, usedOn, reader, now);
     },

@@ -3,6 +3,7 @@ import type { Subscriptions } from '../../platform/events.ts';
 import { giveRegistrationCoupons } from './holding.ts';
 
 export { couponRoutes } from './routes.ts';
+export type { CouponUses } from './holding.ts';
 export { couponAdminRoutes } from './admin-routes.ts';
 export {
   bookingSavings,
