@@ -6,6 +6,7 @@ import { preparedOnce } from '../../platform/prepared-statement.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rowAsJson, rowFromJson } from '../../platform/json-rows.ts';
 import { lockUserRow } from '../../platform/locks.ts';
+import { scalarSubquery } from '../../platform/subquery.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 
@@ -60,9 +61,9 @@ export async function addressBook(deps: AppDeps, userId: number, paging: PageQue
  * `addressId` and `userId`), so that a checkout reads it in the same round trip as the rest:
  * null when they have no such address. `addressFromJson` reads it back.
  */
-export const customerAddressAsJson = sql<Record<string, unknown> | null>`(
+export const customerAddressAsJson = scalarSubquery<Record<string, unknown> | null>(sql`
   select ${rowAsJson(addresses)} from ${addresses}
-  where ${addresses.id} = ${sql.placeholder('addressId')} and ${addresses.userId} = ${sql.placeholder('userId')})`;
+  where ${addresses.id} = ${sql.placeholder('addressId')} and ${addresses.userId} = ${sql.placeholder('userId')}`);
 
 export function addressFromJson(json: Record<string, unknown> | null): Address | undefined {
   return json ? toAddress(rowFromJson(addresses, json)) : undefined;

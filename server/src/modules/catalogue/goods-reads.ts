@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
+import { scalarSubquery } from '../../platform/subquery.ts';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
 import { categories, products } from './tables.ts';
 
@@ -20,5 +21,5 @@ export async function categoryChains(db: DbOrTx, productIds: number[]): Promise<
 
 /** The goods' name as a column of another module's select, given the column holding the goods' id: null for deleted goods. */
 export function goodsNameOf(productId: SQLWrapper): SQL<LocalizedText | null> {
-  return sql<LocalizedText | null>`(select ${products.name} from ${products} where ${products.id} = ${productId})`;
+  return scalarSubquery(sql`select ${products.name} from ${products} where ${products.id} = ${productId}`);
 }

@@ -7,6 +7,7 @@ import { preparedOnce } from '../../platform/prepared-statement.ts';
 import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { localized, localizedSql } from '../../platform/localized.ts';
 import { dropCachedAnswers } from '../../platform/response-cache.ts';
+import { scalarSubquery } from '../../platform/subquery.ts';
 import { CATALOGUE_ANSWERS, inActiveCategory } from './service.ts';
 
 /** A SKU as the cart and checkout see it; names in every language (orders keep them as snapshots), money in base minor units. */
@@ -158,10 +159,10 @@ export async function skusForSale(db: DbOrTx, skuIds: readonly number[], fallbac
  * (placeholder `skuIds`: a JSON array of ids, which the planner cannot count, so every plan looks
  * them up by key); `skusForSaleFromJson` reads the column back.
  */
-export const skusForSaleAsJson = sql<Record<string, unknown>[]>`(
+export const skusForSaleAsJson = scalarSubquery<Record<string, unknown>[]>(sql`
   select coalesce(jsonb_agg(${fieldsAsJson(skuForSaleColumns)}), '[]'::jsonb)
   from ${skus} join ${products} on ${productOfSku}
-  where ${skus.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('skuIds')}::jsonb)::int)))`;
+  where ${skus.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('skuIds')}::jsonb)::int))`);
 
 export function skusForSaleFromJson(json: Record<string, unknown>[], fallback: string): Map<number, SkuForSale> {
   return new Map(json.map((row) => [Number(row.skuId), skuForSaleOf(fromJson<SkuForSaleRow>(skuForSaleColumns, row), fallback)]));

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { preparedOnce } from '../../platform/prepared-statement.ts';
 import { rowAsJson, rowFromJson } from '../../platform/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';
+import { scalarSubquery } from '../../platform/subquery.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { categoryChains } from '../catalogue/index.ts';
@@ -132,10 +133,10 @@ async function heldCoupons(db: DbOrTx, userId: number, now: Date): Promise<HeldC
  * `heldCoupons` as one JSON column, for a statement that reads them along with other things
  * (placeholders `userId` and `now`, an ISO time); `heldCouponsFromJson` reads the column back.
  */
-export const usableCouponsAsJson = sql<HeldCouponJson[]>`(
+export const usableCouponsAsJson = scalarSubquery<HeldCouponJson[]>(sql`
   select coalesce(jsonb_agg(jsonb_build_object('coupon', ${rowAsJson(userCoupons)}, 'template', ${rowAsJson(couponTemplates)}) order by ${sql.join(usableCouponOrder, sql`, `)}), '[]'::jsonb)
   from ${userCoupons} join ${couponTemplates} on ${couponTemplates.id} = ${userCoupons.templateId}
-  where ${usableCoupon})`;
+  where ${usableCoupon}`);
 
 type HeldCouponJson = { coupon: Record<string, unknown>; template: Record<string, unknown> };
 

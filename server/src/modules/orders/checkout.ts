@@ -9,6 +9,7 @@ import { rowsOf, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnceLockingUser, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import { preparedOnce } from '../../platform/prepared-statement.ts';
+import { scalarSubquery } from '../../platform/subquery.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { addressFromJson, customerAddressAsJson, findAddress } from '../address/index.ts';
 import { removeOrderedCartLines } from '../cart/index.ts';
@@ -124,20 +125,13 @@ export async function previewOrder(deps: OrderDeps, userId: number, body: OrderP
  * its snapshot then sees every create that held the lock before. The status is written out so
  * that the unpaid orders' partial index serves the count.
  */
-/**
- * The other modules' parts as fields of one statement, each nested in a SQL of its own: drizzle
- * writes the columns of a select from one table without their table's name, which would make
- * the parts' own joins ambiguous, but leaves nested SQL as it is.
- */
-const nested = <Value>(part: SQL<Value>) => sql<Value>`${part}`;
-
 const readAtCheckout = preparedOnce((db) =>
   db
     .select({
-      unpaid: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${sql.placeholder('userId')} and ${orders.status} = 'pending_payment')`,
-      address: nested(customerAddressAsJson),
-      coupons: nested(usableCouponsAsJson),
-      skus: nested(skusForSaleAsJson),
+      unpaid: scalarSubquery<number>(sql`select count(*)::int from ${orders} where ${orders.userId} = ${sql.placeholder('userId')} and ${orders.status} = 'pending_payment'`),
+      address: customerAddressAsJson,
+      coupons: usableCouponsAsJson,
+      skus: skusForSaleAsJson,
     })
     .from(sql`(select 1) as one`)
     .prepare('order_checkout_reads'),
