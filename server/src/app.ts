@@ -37,10 +37,10 @@ import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index
 import { contentAdminRoutes, contentAuditLabels, contentRoutes, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
-import { extendFlightSchedulesJob, flagLateTicketingJob, flightAdminRoutes, flightRoutes, followFlightsJob, releaseExpiredTicketHoldsJob, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
+import { extendFlightSchedulesJob, flagLateTicketingJob, flightAdminRoutes, flightRoutes, followFlightsJob, releaseExpiredTicketHoldsJob, ticketFeedLines, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
-import { followHotelStaysJob, hotelAdminRoutes, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
+import { followHotelStaysJob, hotelAdminRoutes, hotelFeedLines, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
 import { orderFeedRoutes, travelOrderRefOf } from './modules/travel/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { operatorMessageAdminRoutes, pruneOperatorMessagesJob } from './modules/operator-messages/index.ts';
@@ -59,7 +59,7 @@ export interface BuildAppOptions {
 }
 
 /** The storefront API modules, each an encapsulated plugin under /app_index. */
-const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes({ goodsOrderNo: orderNoOf, travelOrder: travelOrderRefOf }), paymentRoutes, walletRoutes, withdrawalRoutes, hotelRoutes, orderFeedRoutes, flightRoutes, ticketOrderRoutes];
+const storefrontModules = [identityRoutes, i18nRoutes, currencyRoutes, contentRoutes, engagementRoutes, addressRoutes, uploadRoutes, messageRoutes, catalogueRoutes, cartRoutes, orderRoutes, couponRoutes({ goodsOrderNo: orderNoOf, travelOrder: travelOrderRefOf }), paymentRoutes, walletRoutes, withdrawalRoutes, hotelRoutes, orderFeedRoutes({ hotel: hotelFeedLines, ticket: ticketFeedLines }), flightRoutes, ticketOrderRoutes];
 
 /** The back-office API modules under /admin_api; each route declares its permission code. */
 const adminModules = [

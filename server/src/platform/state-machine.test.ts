@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateTransitions } from './tables/state-transitions.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createAdmin } from '../test/admin-client.ts';
+import { createTestApp, registerCustomer, type TestApp } from '../test/test-app.ts';
 import { tableFlaws, walkStateMachine } from '../test/state-machine-walk.ts';
 import { AppError } from './errors.ts';
-import { defineStateMachine, SYSTEM } from './state-machine.ts';
+import { defineStateMachine, SYSTEM, transitionHistory, type Move } from './state-machine.ts';
 
 /** A table made for this test only: a parcel with the life of a goods order. */
 const parcels = pgTable('test_parcels', {
@@ -91,6 +92,73 @@ describe('defineStateMachine', () => {
     const [row] = await t.db.select().from(parcels).where(eq(parcels.id, id));
     expect(row?.status).toBe('pending_payment');
     expect(await t.db.select().from(stateTransitions).where(eq(stateTransitions.entityId, id))).toHaveLength(0);
+  });
+});
+
+describe('on-transition hooks', () => {
+  it('run for the state a move enters, in its transaction, after its history row, with the row as it was and the further columns', async () => {
+    const id = await parcelIn('paid');
+    const seen: Move<string, typeof parcels.$inferSelect>[] = [];
+    const shipping = parcelStatus.withHooks({
+      async shipped(tx, move) {
+        const history = await tx.select().from(stateTransitions).where(eq(stateTransitions.entityId, move.id));
+        expect(history.map((row) => row.toState)).toEqual(['shipped']);
+        seen.push(move);
+      },
+    });
+    await t.db.transaction((tx) => shipping.transition(tx, id, 'shipped', { kind: 'admin', id: 7 }, 'DHL 123', { shippedBy: 7 }));
+    expect(seen).toEqual([{ id, from: 'paid', to: 'shipped', actor: { kind: 'admin', id: 7 }, remark: 'DHL 123', before: expect.objectContaining({ id, status: 'paid', shippedBy: null }), changes: { shippedBy: 7 } }]);
+    const other = await parcelIn('shipped');
+    await t.db.transaction((tx) => shipping.transition(tx, other, 'completed', SYSTEM));
+    expect(seen).toHaveLength(1);
+    // The machine it was built on has no hooks: it only moves and records.
+    const plain = await parcelIn('paid');
+    await t.db.transaction((tx) => parcelStatus.transition(tx, plain, 'shipped', { kind: 'admin', id: 7 }));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('undo the move and its history row when the hook fails, and are not run for a refused move', async () => {
+    let runs = 0;
+    const failing = parcelStatus.withHooks({
+      async cancelled() {
+        runs += 1;
+        throw new Error('refund gateway down');
+      },
+    });
+    const id = await parcelIn('pending_payment');
+    await expect(t.db.transaction((tx) => failing.transition(tx, id, 'cancelled', SYSTEM))).rejects.toThrow('refund gateway down');
+    const [row] = await t.db.select().from(parcels).where(eq(parcels.id, id));
+    expect(row?.status).toBe('pending_payment');
+    expect(await t.db.select().from(stateTransitions).where(eq(stateTransitions.entityId, id))).toHaveLength(0);
+    const paid = await parcelIn('paid');
+    expect(await codeOf(t.db.transaction((tx) => failing.transition(tx, paid, 'cancelled', SYSTEM)))).toBe(4207);
+    expect(runs).toBe(1);
+  });
+});
+
+describe('transitionHistory', () => {
+  it('reads the moves of rows of several machines oldest first, naming the admin by username, the user by email and the system by nobody', async () => {
+    const admin = await createAdmin(t);
+    const customer = await registerCustomer(t);
+    const first = await parcelIn('pending_payment');
+    const second = await parcelIn('paid');
+    const untouched = await parcelIn('paid');
+    await t.db.transaction((tx) => parcelStatus.transition(tx, first, 'paid', { kind: 'user', id: customer.userId }, 'wallet'));
+    await t.db.transaction((tx) => parcelStatus.transition(tx, second, 'shipped', { kind: 'admin', id: admin.id }, 'DHL 1'));
+    await t.db.transaction((tx) => parcelStatus.transition(tx, first, 'shipped', { kind: 'admin', id: admin.id }, 'DHL 2'));
+    await t.db.transaction((tx) => parcelStatus.transition(tx, second, 'completed', SYSTEM, 'delivered'));
+    await t.db.insert(stateTransitions).values({ entityKind: 'test_other', entityId: first, fromState: 'a', toState: 'b', actorKind: 'system' });
+
+    const moves = await transitionHistory(t.db, [{ kind: parcelStatus.kind, ids: [first, second] }]);
+    expect(moves.map(({ entityId, from, to, actorKind, actorName, remark }) => ({ entityId, from, to, actorKind, actorName, remark }))).toEqual([
+      { entityId: first, from: 'pending_payment', to: 'paid', actorKind: 'user', actorName: customer.email, remark: 'wallet' },
+      { entityId: second, from: 'paid', to: 'shipped', actorKind: 'admin', actorName: admin.username, remark: 'DHL 1' },
+      { entityId: first, from: 'paid', to: 'shipped', actorKind: 'admin', actorName: admin.username, remark: 'DHL 2' },
+      { entityId: second, from: 'shipped', to: 'completed', actorKind: 'system', actorName: '', remark: 'delivered' },
+    ]);
+    expect((await parcelStatus.history(t.db, first)).map((move) => move.to)).toEqual(['paid', 'shipped']);
+    expect(await parcelStatus.history(t.db, untouched)).toEqual([]);
+    expect(await transitionHistory(t.db, [{ kind: parcelStatus.kind, ids: [] }])).toEqual([]);
   });
 });
 

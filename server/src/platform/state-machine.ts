@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@roamcart/contracts';
+import { admins } from './tables/admin.ts';
 import { stateTransitions } from './tables/state-transitions.ts';
+import { users } from './tables/users.ts';
 import type { DbOrTx } from './db.ts';
 import { AppError } from './errors.ts';
 
@@ -23,18 +25,77 @@ export type TransitionTable<S extends string> = Record<S, Partial<Record<NoInfer
 /** A table whose rows carry a state machine: an integer `id` and a text `status`. */
 export type StatefulTable = PgTable & { id: PgColumn; status: PgColumn };
 
-export interface StateMachineDefinition<S extends string> {
+/** A move just made: the row as it was read before it, and what the same update set besides the status. */
+export interface Move<S extends string, Row> {
+  id: number;
+  from: S;
+  to: S;
+  actor: Actor;
+  remark: string;
+  before: Row;
+  changes: Record<string, unknown>;
+}
+
+/** What entering a state does besides the move itself; runs in the move's transaction, after its history row. */
+export type TransitionHook<S extends string, Row> = (tx: DbOrTx, move: Move<S, Row>) => Promise<void>;
+
+/** The hooks of a process, by the state a move enters. */
+export type TransitionHooks<S extends string, Row> = Partial<Record<S, TransitionHook<S, Row>>>;
+
+/** One recorded move, oldest first in a history; `actorName` is the admin's username or the user's email (else nickname), '' for the system. */
+export interface RecordedMove {
+  entityKind: string;
+  entityId: number;
+  from: string;
+  to: string;
+  actorKind: ActorKind;
+  actorId: number | null;
+  actorName: string;
+  remark: string;
+  at: Date;
+}
+
+/**
+ * The recorded moves of rows of one or more machines, oldest first: the one history reader, for
+ * order details and the back office alike. `entities` pairs a machine's kind with the ids to read.
+ */
+export async function transitionHistory(db: DbOrTx, entities: readonly { kind: string; ids: readonly number[] }[]): Promise<RecordedMove[]> {
+  const wanted = entities.filter((entity) => entity.ids.length > 0);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ move: stateTransitions, adminName: admins.username, email: users.email, nickname: users.nickname })
+    .from(stateTransitions)
+    .leftJoin(admins, and(eq(stateTransitions.actorKind, 'admin'), eq(admins.id, stateTransitions.actorId)))
+    .leftJoin(users, and(eq(stateTransitions.actorKind, 'user'), eq(users.id, stateTransitions.actorId)))
+    .where(or(...wanted.map((entity) => and(eq(stateTransitions.entityKind, entity.kind), inArray(stateTransitions.entityId, [...entity.ids])))))
+    .orderBy(asc(stateTransitions.id));
+  return rows.map(({ move, adminName, email, nickname }) => ({
+    entityKind: move.entityKind,
+    entityId: move.entityId,
+    from: move.fromState,
+    to: move.toState,
+    actorKind: move.actorKind as ActorKind,
+    actorId: move.actorId,
+    actorName: adminName ?? email ?? nickname ?? '',
+    remark: move.remark,
+    at: move.createdAt,
+  }));
+}
+
+export interface StateMachineDefinition<S extends string, T extends StatefulTable = StatefulTable> {
   /** Recorded in state_transitions.entity_kind, e.g. `user_account`, `order`. */
   kind: string;
-  table: StatefulTable;
+  table: T;
   /** The state a new row starts in. */
   initial: NoInfer<S>;
   /** States with no way out (completed, cancelled, ...). */
   terminal: readonly NoInfer<S>[];
   transitions: TransitionTable<S>;
+  /** Side effects of entering a state (Vendure's process hooks): a machine without them only moves and records. */
+  hooks?: TransitionHooks<S, T['$inferSelect']>;
 }
 
-export interface StateMachine<S extends string> extends StateMachineDefinition<S> {
+export interface StateMachine<S extends string, T extends StatefulTable = StatefulTable> extends StateMachineDefinition<S, T> {
   states: readonly S[];
   /** Whether `actor` may move a row from `from` to `to`. */
   allows(from: string, to: string, actor: ActorKind): boolean;
@@ -45,10 +106,16 @@ export interface StateMachine<S extends string> extends StateMachineDefinition<S
    * when there is no such row. `changes` are further columns set by the same update.
    */
   transition(tx: DbOrTx, id: number, to: S, actor: Actor, remark?: string, changes?: Record<string, unknown>): Promise<{ from: S; to: S }>;
+  /** The same machine (kind, table, moves) whose moves also run `hooks`: a process built on it. */
+  withHooks(hooks: TransitionHooks<S, T['$inferSelect']>): StateMachine<S, T>;
+  /** The moves of row `id`, oldest first (see transitionHistory). */
+  history(db: DbOrTx, id: number): Promise<RecordedMove[]>;
 }
 
-export function defineStateMachine<S extends string>(definition: StateMachineDefinition<S>): StateMachine<S> {
-  const { table, transitions } = definition;
+export function defineStateMachine<S extends string, T extends StatefulTable = StatefulTable>(definition: StateMachineDefinition<S, T>): StateMachine<S, T> {
+  const { transitions } = definition;
+  // drizzle's select types cannot follow a generic table; the moves only need id and status.
+  const table: StatefulTable = definition.table;
   const states = Object.keys(transitions) as S[];
   const allows = (from: string, to: string, actor: ActorKind): boolean =>
     Object.hasOwn(transitions, from) && (transitions[from as S][to as S]?.includes(actor) ?? false);
@@ -58,7 +125,11 @@ export function defineStateMachine<S extends string>(definition: StateMachineDef
     states,
     allows,
     async transition(tx, id, to, actor, remark = '', changes = {}) {
-      const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).limit(1);
+      const hook = definition.hooks?.[to];
+      // The whole row only when a hook will read it.
+      const [row] = hook
+        ? ((await tx.select().from(table).where(eq(table.id, id)).limit(1)) as { status: unknown }[])
+        : await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).limit(1);
       if (!row) throw new AppError(ErrorCode.RecordNotFound);
       const from = row.status as S;
       if (!allows(from, to, actor.kind)) throw new AppError(ErrorCode.OrderStateConflict);
@@ -78,7 +149,10 @@ export function defineStateMachine<S extends string>(definition: StateMachineDef
         actorId: actor.id,
         remark,
       });
+      await hook?.(tx, { id, from, to, actor, remark, before: row as T['$inferSelect'], changes });
       return { from, to };
     },
+    withHooks: (hooks) => defineStateMachine({ ...definition, hooks }),
+    history: (db, id) => transitionHistory(db, [{ kind: definition.kind, ids: [id] }]),
   };
 }

@@ -1,13 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ErrorCode } from '@roamcart/contracts';
-import { stateTransitions } from '../platform/tables/state-transitions.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { ACTOR_KINDS, type ActorKind, type StateMachine } from '../platform/state-machine.ts';
+import { ACTOR_KINDS, type ActorKind, type StatefulTable, type StateMachine } from '../platform/state-machine.ts';
 
 /** What is wrong with a transition table, in words; empty for a sound one. */
-export function tableFlaws<S extends string>(machine: StateMachine<S>): string[] {
+export function tableFlaws<S extends string, T extends StatefulTable>(machine: StateMachine<S, T>): string[] {
   const flaws: string[] = [];
   const declared = new Set<string>(machine.states);
   if (!declared.has(machine.initial)) flaws.push(`initial state ${machine.initial} is not in the table`);
@@ -48,17 +47,12 @@ export interface WalkOptions<S extends string> {
  * and every actor kind the move either goes through (status changed, one history row naming the
  * actor) or is refused with 4207 leaving the row and the history as they were.
  */
-export async function walkStateMachine<S extends string>(machine: StateMachine<S>, options: WalkOptions<S>): Promise<void> {
+export async function walkStateMachine<S extends string, T extends StatefulTable>(machine: StateMachine<S, T>, options: WalkOptions<NoInfer<S>>): Promise<void> {
   expect(tableFlaws(machine)).toEqual([]);
   const { db } = options;
-  const { table } = machine;
+  const table: StatefulTable = machine.table;
   const statusOf = async (id: number) => (await db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]?.status;
-  const historyOf = (id: number) =>
-    db
-      .select()
-      .from(stateTransitions)
-      .where(and(eq(stateTransitions.entityKind, machine.kind), eq(stateTransitions.entityId, id)))
-      .orderBy(desc(stateTransitions.id));
+  const historyOf = async (id: number) => (await machine.history(db, id)).reverse();
   for (const from of machine.states) {
     for (const to of machine.states) {
       for (const kind of ACTOR_KINDS) {
@@ -76,7 +70,7 @@ export async function walkStateMachine<S extends string>(machine: StateMachine<S
         if (machine.allows(from, to, kind)) {
           expect({ move, outcome, status: await statusOf(id) }).toEqual({ move, outcome: 200, status: to });
           expect(history).toHaveLength(historyBefore + 1);
-          expect(history[0]).toMatchObject({ fromState: from, toState: to, actorKind: kind, actorId: actor.id, remark: `walk ${move}` });
+          expect(history[0]).toMatchObject({ from, to, actorKind: kind, actorId: actor.id, remark: `walk ${move}` });
         } else {
           expect({ move, outcome, status: await statusOf(id) }).toEqual({ move, outcome: ErrorCode.OrderStateConflict, status: from });
           expect(history).toHaveLength(historyBefore);

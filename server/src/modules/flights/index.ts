@@ -5,8 +5,9 @@ export { FLIGHT_ANSWERS, refreshLowFares } from './low-fares.ts';
 export { extendFlightSchedules, openFlightDays } from './schedule.ts';
 export { countryCodeOf } from './countries.ts';
 /** Ticket orders: the storefront's booking, and what the back office builds its routes and pages on. */
-export { endTicketOrder, refundDue, seatsOf, TICKETING_HOURS, ticketOrderPayable, ticketOrderView, type TicketDeps } from './booking.ts';
-export { issueTickets, lateTicketOrders, reviewTicketOrder, TICKETING_DUE_SOON_MINUTES, ticketingQueue, type TicketAdminDeps } from './ticket-orders.ts';
-export { extendFlightSchedulesJob, flagLateTicketing, flagLateTicketingJob, followFlights, followFlightsJob, releaseExpiredTicketHolds, releaseExpiredTicketHoldsJob } from './jobs.ts';
+export { ticketOrderPayable } from './booking.ts';
+export { ticketFeedLines, TICKETING_HOURS } from './travel-provider.ts';
+export { issueTickets, lateTicketOrders, reviewTicketOrder, ticketingQueue } from './ticket-orders.ts';
+export { extendFlightSchedulesJob, flagLateTicketing, flagLateTicketingJob, followFlightsJob, releaseExpiredTicketHoldsJob } from './jobs.ts';
 export { flightAdminRoutes } from './admin-routes.ts';
 export { ticketsToIssue } from './admin-ticket-orders.ts';

@@ -42,6 +42,8 @@ export interface FareQuote {
  * office), so it is not the provider's.
  */
 export interface FlightProvider {
+  /** Recorded on ticket orders (travel_orders.provider). */
+  readonly name: string;
   search(query: FlightSearchQuery, reader: Reader): Promise<FlightSearchResult>;
   calendar(query: FlightCalendarQuery, reader: Reader): Promise<FlightCalendarDay[]>;
   detail(query: FlightDetailQuery, reader: Reader): Promise<FlightDetail>;
@@ -68,8 +70,29 @@ async function moveSeats(tx: DbOrTx, fareId: number, seats: number, set: ReturnT
   await refreshLowFares(tx, [moved.instance_id]);
 }
 
+/** A supplier's seats: what a ticket order holds, confirms, releases and cancels. */
+export type FlightSeats = Pick<FlightProvider, 'name' | 'hold' | 'release' | 'confirm' | 'cancel'>;
+
+/** The local inventory's seats: conditional updates of flight_fares in the caller's transaction. */
+export const localFlightSeats: FlightSeats = {
+  name: 'local',
+  hold: (tx, fareId, seats) =>
+    moveSeats(
+      tx,
+      fareId,
+      seats,
+      sql`held = held + ${seats}`,
+      sql`held + sold + ${seats} <= seats and instance_id in (select id from flight_instances where status = 'scheduled' and departure_date >= current_date)`,
+      ErrorCode.NoAvailability,
+    ),
+  release: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
+  confirm: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}, sold = sold + ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
+  cancel: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`sold = sold - ${seats}`, sql`sold >= ${seats}`, ErrorCode.OrderStateConflict),
+};
+
 export function localFlightProvider(db: Db): FlightProvider {
   return {
+    ...localFlightSeats,
     search: (query, reader) => searchFlights(db, query, reader),
     calendar: (query, reader) => lowFareCalendar(db, query, reader),
     detail: (query, reader) => flightDetail(db, query, reader),
@@ -111,18 +134,5 @@ export function localFlightProvider(db: Db): FlightProvider {
         total: BigInt(party.adults) * (priceAdult + taxes) + BigInt(party.children) * (priceChild + taxes) + BigInt(party.infants) * priceInfant,
       };
     },
-
-    hold: (tx, fareId, seats) =>
-      moveSeats(
-        tx,
-        fareId,
-        seats,
-        sql`held = held + ${seats}`,
-        sql`held + sold + ${seats} <= seats and instance_id in (select id from flight_instances where status = 'scheduled' and departure_date >= current_date)`,
-        ErrorCode.NoAvailability,
-      ),
-    release: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
-    confirm: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}, sold = sold + ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
-    cancel: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`sold = sold - ${seats}`, sql`sold >= ${seats}`, ErrorCode.OrderStateConflict),
   };
 }

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import { ErrorCode, storefrontRoutes } from '@roamcart/contracts';
-import { AppError } from '../../platform/errors.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
 import { idempotencyOf } from '../../platform/idempotency.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
+import { bookingIdempotency } from '../travel/index.ts';
 import { cancelTicketOrder, createTicketOrder, listTicketOrders, payTicketOrder, previewTicketOrder, rateTicketOrder, ticketOrderDetail } from './booking.ts';
 import { FLIGHT_ANSWERS } from './low-fares.ts';
 import { deleteSavedPassenger, listSavedPassengers, saveOnePassenger } from './passengers.ts';
@@ -28,20 +27,13 @@ export async function flightRoutes(app: App) {
   registerRoute(app, flights.detail, async (request) => provider.detail(request.query, await readerOf(deps, request)), shared);
 }
 
-/** Booking takes an Idempotency-Key: a retried booking must not hold seats twice (4001 without one). */
-function requiredIdempotency(request: FastifyRequest) {
-  const claim = idempotencyOf(request);
-  if (!claim) throw new AppError(ErrorCode.MissingParameters, { 'Idempotency-Key': 'validation.required' });
-  return claim;
-}
-
 /** The traveller's ticket orders and saved passengers (their own only). */
 export async function ticketOrderRoutes(app: App) {
   const { deps } = app;
   const booking = { db: deps.db, ref: deps.ref, provider: localFlightProvider(deps.db), payments: app.payments, responses: deps.responses };
 
   registerRoute(app, ticketOrders.orderPreview, async (request) => previewTicketOrder(booking, request.user.id, request.body, await readerOf(deps, request)));
-  registerRoute(app, ticketOrders.orderCreate, async (request) => createTicketOrder(booking, request.user.id, request.body, await readerOf(deps, request), requiredIdempotency(request)));
+  registerRoute(app, ticketOrders.orderCreate, async (request) => createTicketOrder(booking, request.user.id, request.body, await readerOf(deps, request), bookingIdempotency(request)));
   registerRoute(app, ticketOrders.orderList, async (request) => listTicketOrders(deps.db, request.user.id, request.query, await readerOf(deps, request)));
   registerRoute(app, ticketOrders.orderDetail, async (request) => ticketOrderDetail(booking, request.user.id, request.query.order_no, await readerOf(deps, request)));
   registerRoute(app, ticketOrders.orderPay, async (request) => payTicketOrder(booking, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));

@@ -7,21 +7,17 @@ import {
   deleteHotel,
   deleteRatePlan,
   deleteRoomType,
-  hotelBookingsReport,
   hotelForAdmin,
-  hotelOrderDetailForAdmin,
   listHotelCities,
-  listHotelOrdersForAdmin,
   listHotelsForAdmin,
   listRoomTypes,
-  reviewHotelOrderForAdmin,
   saveCalendar,
   saveHotel,
   saveHotelCity,
   saveRatePlan,
   saveRoomType,
-  verifyHotelOrderForAdmin,
 } from './admin-service.ts';
+import { hotelBookingsReport, hotelOrderDetailForAdmin, listHotelOrdersForAdmin, reviewHotelOrderForAdmin, verifyHotelOrderForAdmin } from './admin-orders.ts';
 
 const routes = adminRoutes.hotels;
 

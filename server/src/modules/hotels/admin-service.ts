@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import {
-  daysBetween,
   daysOfRange,
   weekdayOf,
   ErrorCode,
@@ -12,12 +11,8 @@ import {
   type HotelCalendar,
   type HotelCalendarQuery,
   type HotelCalendarSaveBody,
-  type HotelBookingsReport,
   type HotelCityAdminRow,
   type HotelCitySaveBody,
-  type HotelOrderAdminDetail,
-  type HotelOrderAdminListQuery,
-  type HotelOrderAdminRow,
   type HotelSaveBody,
   type PageResult,
   type RatePlanAdminRow,
@@ -25,29 +20,16 @@ import {
   type RoomTypeAdminList,
   type RoomTypeAdminRow,
   type RoomTypeSaveBody,
-  type TravelOrderStatus,
-  type TravelReviewBody,
 } from '@roamcart/contracts';
-import { admins } from '../../platform/tables/admin.ts';
-import { stateTransitions } from '../../platform/tables/state-transitions.ts';
-import { users } from '../../platform/tables/users.ts';
-import { travelOrders } from '../travel/tables.ts';
 import { hotelBookings, hotelCities, hotelInventory, hotelRatePlans, hotelRates, hotelRoomTypes, hotels } from './tables.ts';
-import type { AdminContext } from '../../platform/admin-auth.ts';
-import { scopeCondition } from '../../platform/agent-scope.ts';
-import { utcDay, withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { containing } from '../../platform/like.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
-import type { Actor } from '../../platform/state-machine.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { couponTitle } from '../coupons/index.ts';
-import { travelOrderStatus } from '../travel/index.ts';
-import { reviewHotelOrder, verifyHotelOrder } from './booking.ts';
 import { hotelInventoryChanged } from './cache.ts';
+import { anyTextLike } from './text-like.ts';
 
 type HotelRow = typeof hotels.$inferSelect;
 type RoomTypeRow = typeof hotelRoomTypes.$inferSelect;
@@ -76,9 +58,6 @@ export async function saveHotelCity(deps: AppDeps, body: HotelCitySaveBody): Pro
     return { code: city!.code, name: city!.name, country: city!.country, hotels: await db.$count(hotels, eq(hotels.cityCode, city!.code)) };
   });
 }
-
-/** Of a language map column: one of its texts (not its language codes) contains `text`. */
-const anyTextLike = (column: AnyColumn, text: string): SQL => sql`exists (select 1 from jsonb_each_text(${column}) as texts(lang, text) where texts.text ilike ${containing(text)})`;
 
 function hotelConditions(query: HotelAdminListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -441,225 +420,4 @@ export async function saveCalendar(deps: AppDeps, body: HotelCalendarSaveBody): 
     await hotelInventoryChanged(tx, deps.responses);
     return { nights: nights.length };
   });
-}
-
-/* Hotel orders */
-
-/** What waits for an operator: a booking to review, or a paid one to verify with the hotel. */
-export const HOTEL_ORDER_TO_HANDLE: readonly TravelOrderStatus[] = ['ordered_pending_review', 'paid_pending_verification'];
-
-const customerName = (row: { email: string | null; nickname: string | null }) => row.email ?? row.nickname ?? '';
-
-async function hotelOrderConditions(db: DbOrTx, admin: AdminContext, query: Omit<HotelOrderAdminListQuery, 'page' | 'limit'>): Promise<SQL | undefined> {
-  const conditions: (SQL | undefined)[] = [eq(travelOrders.kind, 'hotel'), await scopeCondition(db, admin)];
-  if (query.status) conditions.push(eq(travelOrders.status, query.status));
-  if (query.to_handle) conditions.push(inArray(travelOrders.status, [...HOTEL_ORDER_TO_HANDLE]));
-  if (query.order_no) conditions.push(ilike(travelOrders.orderNo, containing(query.order_no)));
-  if (query.keyword) {
-    const like = containing(query.keyword);
-    conditions.push(or(ilike(users.email, like), ilike(sql`${travelOrders.contact}->>'name'`, like), anyTextLike(hotelBookings.hotelName, query.keyword)));
-  }
-  return and(...conditions);
-}
-
-function selectHotelOrders(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({ order: travelOrders, booking: hotelBookings, email: users.email, nickname: users.nickname })
-    .from(travelOrders)
-    .innerJoin(hotelBookings, eq(hotelBookings.travelOrderId, travelOrders.id))
-    .innerJoin(users, eq(users.id, travelOrders.userId))
-    .where(where);
-}
-
-type HotelOrderJoined = Awaited<ReturnType<typeof selectHotelOrders>>[number];
-
-function hotelOrderRowOf(row: HotelOrderJoined, reader: Reader, digits: number): HotelOrderAdminRow {
-  const { order, booking } = row;
-  return {
-    order_no: order.orderNo,
-    status: order.status as TravelOrderStatus,
-    user_id: order.userId,
-    customer: customerName(row),
-    hotel_id: booking.hotelId,
-    hotel_name: localized(booking.hotelName, reader.lang, reader.fallback),
-    room_type_name: localized(booking.roomTypeName, reader.lang, reader.fallback),
-    check_in: booking.checkIn,
-    check_out: booking.checkOut,
-    nights: daysBetween(booking.checkIn, booking.checkOut),
-    rooms: booking.rooms,
-    pay_amount: formatMinor(order.payAmount, digits),
-    paid_amount: formatMinor(order.paidAmount, digits),
-    confirmation_no: booking.confirmationNo,
-    hold_deadline: order.holdDeadline?.toISOString() ?? null,
-    created_at: order.createdAt.toISOString(),
-  };
-}
-
-export async function listHotelOrdersForAdmin(deps: AppDeps, admin: AdminContext, query: HotelOrderAdminListQuery, reader: Reader): Promise<PageResult<HotelOrderAdminRow>> {
-  const where = await hotelOrderConditions(deps.db, admin, query);
-  const digits = (await deps.ref.baseCurrency()).digits;
-  return pageOf(
-    query,
-    deps.db
-      .select(countAll)
-      .from(travelOrders)
-      .innerJoin(hotelBookings, eq(hotelBookings.travelOrderId, travelOrders.id))
-      .innerJoin(users, eq(users.id, travelOrders.userId))
-      .where(where),
-    // The queue reads oldest first: what waits longest is handled first.
-    (limit, offset) =>
-      selectHotelOrders(deps.db, where)
-        .orderBy(query.to_handle ? asc(travelOrders.id) : desc(travelOrders.id))
-        .limit(limit)
-        .offset(offset),
-    (row) => hotelOrderRowOf(row, reader, digits),
-  );
-}
-
-/** A hotel order of a customer the admin may see, by number; 4206 otherwise. */
-async function visibleHotelOrder(db: DbOrTx, admin: AdminContext, orderNo: string): Promise<HotelOrderJoined> {
-  const [row] = await selectHotelOrders(db, and(eq(travelOrders.kind, 'hotel'), eq(travelOrders.orderNo, orderNo), await scopeCondition(db, admin)));
-  if (!row) throw new AppError(ErrorCode.OrderNotFound);
-  return row;
-}
-
-/** The order's moves, oldest first, each with who made it: an admin's username, the traveller's email, nobody for the system. */
-async function historyWithActors(db: DbOrTx, travelOrderId: number): Promise<HotelOrderAdminDetail['history']> {
-  const moves = await db
-    .select({ move: stateTransitions, adminName: admins.username, email: users.email, nickname: users.nickname })
-    .from(stateTransitions)
-    .leftJoin(admins, and(eq(stateTransitions.actorKind, 'admin'), eq(admins.id, stateTransitions.actorId)))
-    .leftJoin(users, and(eq(stateTransitions.actorKind, 'user'), eq(users.id, stateTransitions.actorId)))
-    .where(and(eq(stateTransitions.entityKind, travelOrderStatus.kind), eq(stateTransitions.entityId, travelOrderId)))
-    .orderBy(asc(stateTransitions.id));
-  return moves.map(({ move, adminName, email, nickname }) => ({
-    from: move.fromState,
-    to: move.toState,
-    actor: move.actorKind,
-    actor_name: adminName ?? (email !== null || nickname !== null ? customerName({ email, nickname }) : ''),
-    remark: move.remark,
-    at: move.createdAt.toISOString(),
-  }));
-}
-
-export async function hotelOrderDetailForAdmin(deps: AppDeps, admin: AdminContext, orderNo: string, reader: Reader): Promise<HotelOrderAdminDetail> {
-  const row = await visibleHotelOrder(deps.db, admin, orderNo);
-  const digits = (await deps.ref.baseCurrency()).digits;
-  const { order, booking } = row;
-  return {
-    ...hotelOrderRowOf(row, reader, digits),
-    board: booking.board as HotelOrderAdminDetail['board'],
-    adults: booking.adults,
-    children: booking.children,
-    child_ages: booking.childAges,
-    guests: booking.guests,
-    contact: order.contact,
-    remark: order.remark,
-    nightly: booking.nightly.map((night) => ({ date: night.date, price: formatMinor(BigInt(night.price), digits) })),
-    cancellation: booking.cancellation,
-    total_amount: formatMinor(order.totalAmount, digits),
-    discount: formatMinor(order.discount, digits),
-    coupon_title: await couponTitle(deps.db, order.couponId, reader),
-    refunded_amount: formatMinor(order.refundedAmount, digits),
-    seen_currency: order.currency,
-    seen_rate: order.rate,
-    provider: order.provider,
-    provider_ref: order.providerRef,
-    history: await historyWithActors(deps.db, order.id),
-  };
-}
-
-/* Bookings report */
-
-interface BookingSums {
-  bookings: number;
-  roomNights: number;
-  revenue: bigint;
-}
-
-const NO_BOOKINGS: BookingSums = { bookings: 0, roomNights: 0, revenue: 0n };
-
-/**
- * Hotel bookings paid in the range (whole UTC days), within the customers the admin may see:
- * per day paid and per city, how many, their room nights (rooms x nights) and what was paid,
- * in the base currency. Totals are summed in minor units before formatting.
- */
-export async function hotelBookingsReport(deps: AppDeps, admin: AdminContext, query: { start: string; end: string }, reader: Reader): Promise<HotelBookingsReport> {
-  const { db } = deps;
-  const base = await deps.ref.baseCurrency();
-  const where = and(eq(travelOrders.kind, 'hotel'), await scopeCondition(db, admin), ...withinDays(travelOrders.paidAt, query.start, query.end));
-  const sums = {
-    bookings: sql<number>`count(*)::int`,
-    roomNights: sql<number>`coalesce(sum(${hotelBookings.rooms} * (${hotelBookings.checkOut} - ${hotelBookings.checkIn})), 0)::int`,
-    revenue: sql<string>`coalesce(sum(${travelOrders.paidAmount}), 0)::text`,
-  };
-  const paidDay = utcDay(travelOrders.paidAt);
-  const byDay = await db
-    .select({ day: paidDay, ...sums })
-    .from(travelOrders)
-    .innerJoin(hotelBookings, eq(hotelBookings.travelOrderId, travelOrders.id))
-    .innerJoin(users, eq(users.id, travelOrders.userId))
-    .where(where)
-    .groupBy(paidDay);
-  const byCity = await db
-    .select({ city: hotels.cityCode, cityName: hotelCities.name, ...sums })
-    .from(travelOrders)
-    .innerJoin(hotelBookings, eq(hotelBookings.travelOrderId, travelOrders.id))
-    .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
-    .innerJoin(hotelCities, eq(hotelCities.code, hotels.cityCode))
-    .innerJoin(users, eq(users.id, travelOrders.userId))
-    .where(where)
-    .groupBy(hotels.cityCode, hotelCities.name)
-    .orderBy(desc(sql`sum(${travelOrders.paidAmount})`), asc(hotels.cityCode));
-
-  const out = (sums: BookingSums) => ({ bookings: sums.bookings, room_nights: sums.roomNights, revenue: formatMinor(sums.revenue, base.digits) });
-  const days = new Map(byDay.map((row) => [row.day, { bookings: row.bookings, roomNights: row.roomNights, revenue: BigInt(row.revenue) }]));
-  const total = { ...NO_BOOKINGS };
-  return {
-    start: query.start,
-    end: query.end,
-    currency: base.code,
-    days: daysOfRange(query.start, query.end).map((date) => {
-      const day = days.get(date) ?? NO_BOOKINGS;
-      total.bookings += day.bookings;
-      total.roomNights += day.roomNights;
-      total.revenue += day.revenue;
-      return { date, ...out(day) };
-    }),
-    cities: byCity.map((row) => ({
-      city: row.city,
-      city_name: localized(row.cityName, reader.lang, reader.fallback),
-      ...out({ bookings: row.bookings, roomNights: row.roomNights, revenue: BigInt(row.revenue) }),
-    })),
-    totals: out(total),
-  };
-}
-
-/** Hotel bookings waiting for an operator (review or verification), of the customers the admin may see: the dashboard's figure. */
-export async function hotelOrdersToHandle(db: DbOrTx, admin: AdminContext): Promise<number> {
-  const [row] = await db
-    .select(countAll)
-    .from(travelOrders)
-    .innerJoin(users, eq(users.id, travelOrders.userId))
-    .where(and(eq(travelOrders.kind, 'hotel'), inArray(travelOrders.status, [...HOTEL_ORDER_TO_HANDLE]), await scopeCondition(db, admin)));
-  return row?.total ?? 0;
-}
-
-/* Review and verification */
-
-const adminActor = (admin: AdminContext): Actor => ({ kind: 'admin', id: admin.id });
-
-/** Approve a booking waiting for review, or reject it with the reason (its rooms released); answers the booking as it is now. */
-export async function reviewHotelOrderForAdmin(deps: AppDeps, admin: AdminContext, body: TravelReviewBody, reader: Reader): Promise<HotelOrderAdminDetail> {
-  // Only bookings of customers the admin may see: an agent's admin cannot move another agent's.
-  await visibleHotelOrder(deps.db, admin, body.order_no);
-  await reviewHotelOrder(deps, adminActor(admin), body);
-  return hotelOrderDetailForAdmin(deps, admin, body.order_no, reader);
-}
-
-/** The hotel's confirmation number for a paid booking: it is verified and its held rooms sold. */
-export async function verifyHotelOrderForAdmin(deps: AppDeps, admin: AdminContext, body: { order_no: string; confirmation_no: string }, reader: Reader): Promise<HotelOrderAdminDetail> {
-  await visibleHotelOrder(deps.db, admin, body.order_no);
-  await verifyHotelOrder(deps, adminActor(admin), body);
-  return hotelOrderDetailForAdmin(deps, admin, body.order_no, reader);
 }

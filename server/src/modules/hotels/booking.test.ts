@@ -12,7 +12,7 @@ import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { seedTestHotels } from '../../test/hotel-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
-import { reviewHotelOrder, verifyHotelOrder } from './booking.ts';
+import { reviewHotelOrder, verifyHotelOrder } from './admin-orders.ts';
 import { followHotelStaysJob, releaseExpiredHotelHoldsJob } from './jobs.ts';
 
 const t = useTestApp();

@@ -1,19 +1,8 @@
 /** Hotels: browsing, booking, and the back office's review and verification of bookings. */
 export { hotelRoutes } from './routes.ts';
-/** Call after the back office changes hotels, room types, rate plans, inventory or rates (see cache.ts). */
-export { hotelInventoryChanged, HOTEL_ANSWERS } from './cache.ts';
-export { localHotelProvider } from './local-provider.ts';
-export type { HotelProvider } from './provider.ts';
 export { followHotelStaysJob, releaseExpiredHotelHoldsJob } from './jobs.ts';
-export {
-  endHotelOrder,
-  hotelOrderPayable,
-  hotelOrderView,
-  reviewHotelOrder,
-  TRAVEL_PARAMETERS,
-  verifyHotelOrder,
-  type HotelAdminDeps,
-} from './booking.ts';
+export { hotelOrderPayable } from './booking.ts';
+export { hotelFeedLines } from './travel-provider.ts';
 /** The back office: hotels, room types, rate plans, the rates calendar, the booking queue and the bookings report. */
 export { hotelAdminRoutes } from './admin-routes.ts';
-export { hotelOrdersToHandle } from './admin-service.ts';
+export { hotelOrdersToHandle } from './admin-orders.ts';

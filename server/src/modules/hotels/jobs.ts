@@ -1,20 +1,13 @@
 import type { Job } from '../../platform/jobs/runner.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
-import { followStays, releaseExpiredHolds } from './booking.ts';
+import { followServicesJob, releaseExpiredHoldsJob } from '../travel/index.ts';
 import { localHotelProvider } from './local-provider.ts';
+import { hotelTravelProvider } from './travel-provider.ts';
+
+const localBookings = () => hotelTravelProvider(localHotelProvider);
 
 /** Bookings not reviewed or not paid by their hold deadline are cancelled and their rooms released. */
-export const releaseExpiredHotelHoldsJob: Job = {
-  name: 'hotels.release-expired-holds',
-  everyMs: 60_000,
-  run: ({ db, now }) => releaseExpiredHolds(db, localHotelProvider, now),
-};
+export const releaseExpiredHotelHoldsJob: Job = releaseExpiredHoldsJob('hotels.release-expired-holds', localBookings);
 
 /** After check-out bookings wait for their rating; after the rating window (travel_rating_days) they are confirmed. */
-export function followHotelStaysJob(ref: ReferenceData): Job {
-  return {
-    name: 'hotels.follow-stays',
-    everyMs: 10 * 60_000,
-    run: ({ db, now }) => followStays(db, ref, now),
-  };
-}
+export const followHotelStaysJob = (ref: ReferenceData): Job => followServicesJob('hotels.follow-stays', ref, localBookings);

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, nightsOf } from '@roamcart/contracts';
 import { hotelCities, hotelInventory, hotelRatePlans, hotelRates, hotelRoomTypes, hotels } from './tables.ts';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
-import { rowsOf, type DbOrTx, type Tx } from '../../platform/db.ts';
+import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import type { HeldRooms, HotelHit, HotelOffers, HotelProvider, HotelQuote, HotelSearchAsk, RoomOffer, StayAsk, Unavailable } from './provider.ts';
@@ -166,7 +166,7 @@ function newHoldRef(): string {
 }
 
 /** Adds `delta` to a counter of every night of the held rooms; the whole stay or a failure (the CHECK keeps held + sold <= to_sell). */
-async function moveRooms(tx: Tx, rooms: HeldRooms, changes: { held?: number; sold?: number }): Promise<void> {
+async function moveRooms(tx: DbOrTx, rooms: HeldRooms, changes: { held?: number; sold?: number }): Promise<void> {
   const nights = nightsOf(rooms.checkIn, rooms.checkOut).length;
   const moved = await tx
     .update(hotelInventory)

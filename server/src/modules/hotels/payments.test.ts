@@ -12,8 +12,8 @@ import { seedTestHotels } from '../../test/hotel-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/payments-fixture.ts';
 import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
-import { checkLedgers } from '../wallet/index.ts';
-import { reviewHotelOrder } from './booking.ts';
+import { checkLedgers } from '../reporting/index.ts';
+import { reviewHotelOrder } from './admin-orders.ts';
 import { releaseExpiredHotelHoldsJob } from './jobs.ts';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import type { HOTEL_SORTS } from '@roamcart/contracts';
 import type { hotelCities, hotelRatePlans, hotelRoomTypes, hotels } from './tables.ts';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
-import type { DbOrTx, Tx } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelCityRow = typeof hotelCities.$inferSelect;
@@ -99,11 +99,11 @@ export interface HotelProvider {
   /** The price of one offer for the stay (the room type's cheapest bookable plan when no plan is named); 4402 unknown, 4301 not bookable. */
   quote(db: DbOrTx, roomTypeId: number, ratePlanId: number | undefined, stay: StayAsk): Promise<HotelQuote>;
   /** Holds the rooms for every night of the stay, all or none (4301); answers the provider's reference. */
-  hold(tx: Tx, rooms: Omit<HeldRooms, 'providerRef'>): Promise<string>;
+  hold(tx: DbOrTx, rooms: Omit<HeldRooms, 'providerRef'>): Promise<string>;
   /** Held rooms become sold (the booking was verified). */
-  confirm(tx: Tx, rooms: HeldRooms): Promise<void>;
+  confirm(tx: DbOrTx, rooms: HeldRooms): Promise<void>;
   /** Held rooms go back on sale (rejected, expired, cancelled before verification). */
-  release(tx: Tx, rooms: HeldRooms): Promise<void>;
+  release(tx: DbOrTx, rooms: HeldRooms): Promise<void>;
   /** Sold rooms go back on sale (cancelled after verification). */
-  cancel(tx: Tx, rooms: HeldRooms): Promise<void>;
+  cancel(tx: DbOrTx, rooms: HeldRooms): Promise<void>;
 }

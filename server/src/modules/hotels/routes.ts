@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import { ErrorCode, storefrontRoutes } from '@roamcart/contracts';
-import { AppError } from '../../platform/errors.ts';
+import { storefrontRoutes } from '@roamcart/contracts';
 import { idempotencyOf } from '../../platform/idempotency.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
+import { bookingIdempotency } from '../travel/index.ts';
 import { cancelHotelOrder, createHotelOrder, hotelOrderDetail, listHotelOrders, payHotelOrder, previewHotelOrder, rateHotelOrder } from './booking.ts';
 import { hotelDetail, hotelHome, searchHotels } from './browse.ts';
 import { HOTEL_ANSWERS } from './cache.ts';
@@ -14,13 +13,6 @@ const routes = storefrontRoutes.hotels;
 
 /** The same for every caller: kept rendered until hotels, inventory or rates change (hotelInventoryChanged). */
 const shared = { cache: { region: HOTEL_ANSWERS } };
-
-/** Booking takes an Idempotency-Key: a retried booking must not hold rooms twice (4001 without one). */
-function requiredIdempotency(request: FastifyRequest) {
-  const claim = idempotencyOf(request);
-  if (!claim) throw new AppError(ErrorCode.MissingParameters, { 'Idempotency-Key': 'validation.required' });
-  return claim;
-}
 
 /** Hotels: browsing (open to guests, cached) and the traveller's bookings (their own only). */
 export async function hotelRoutes(app: App) {
@@ -33,7 +25,7 @@ export async function hotelRoutes(app: App) {
   registerRoute(app, routes.detail, async (request) => hotelDetail(browse, request.query, await readerOf(deps, request)), shared);
 
   registerRoute(app, routes.orderPreview, async (request) => previewHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request)));
-  registerRoute(app, routes.orderCreate, async (request) => createHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request), requiredIdempotency(request)));
+  registerRoute(app, routes.orderCreate, async (request) => createHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request), bookingIdempotency(request)));
   registerRoute(app, routes.orderList, async (request) => listHotelOrders(deps.db, request.user.id, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.orderDetail, async (request) => hotelOrderDetail(booking, request.user.id, request.query.order_no, await readerOf(deps, request)));
   registerRoute(app, routes.orderPay, async (request) => payHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));

@@ -6,3 +6,4 @@ export { closeExpiredOrdersJob, receiveOverdueOrdersJob } from './jobs.ts';
 export { AWAITING_SHIPMENT, REFUND_STATES_TO_HANDLE } from './to-handle.ts';
 export { goodsOrderPayable } from './service.ts';
 export { orderNoOf } from './order-refs.ts';
+export { goodsOrderFeedRows, goodsOrderFirstLines } from './feed-rows.ts';

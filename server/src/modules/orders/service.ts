@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte, ne, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, not, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   type GoodsOrderStatus,
@@ -13,7 +13,6 @@ import {
   type SharePayBody,
   type StatusMove,
 } from '@roamcart/contracts';
-import { stateTransitions } from '../../platform/tables/state-transitions.ts';
 import { orderLines, orders, subOrders } from './tables.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -22,7 +21,7 @@ import type { DeferredAnswerDrops } from '../../platform/response-cache.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
-import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
+import { SYSTEM, transitionHistory, type Actor } from '../../platform/state-machine.ts';
 import { changeStock, recordSales } from '../catalogue/index.ts';
 import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
@@ -413,31 +412,17 @@ export type OrderMove = StatusMove & { actorId: number | null };
 /** The history of the order and every sub-order as one timeline, oldest first. */
 export async function orderMoves(db: DbOrTx, orderId: number): Promise<OrderMove[]> {
   const subs = await db.select({ id: subOrders.id, no: subOrders.subOrderNo }).from(subOrders).where(eq(subOrders.orderId, orderId));
-  const moves = await db
-    .select()
-    .from(stateTransitions)
-    .where(
-      or(
-        and(eq(stateTransitions.entityKind, orderStatus.kind), eq(stateTransitions.entityId, orderId)),
-        subs.length
-          ? and(
-              eq(stateTransitions.entityKind, subOrderStatus.kind),
-              inArray(
-                stateTransitions.entityId,
-                subs.map((sub) => sub.id),
-              ),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(stateTransitions.id));
+  const moves = await transitionHistory(db, [
+    { kind: orderStatus.kind, ids: [orderId] },
+    { kind: subOrderStatus.kind, ids: subs.map((sub) => sub.id) },
+  ]);
   return moves.map((move) => ({
-    from: move.fromState,
-    to: move.toState,
+    from: move.from,
+    to: move.to,
     by: move.actorKind,
     actorId: move.actorId,
     remark: move.remark,
-    at: move.createdAt.toISOString(),
+    at: move.at.toISOString(),
     sub_order_no: move.entityKind === subOrderStatus.kind ? (subs.find((sub) => sub.id === move.entityId)?.no ?? null) : null,
   }));
 }

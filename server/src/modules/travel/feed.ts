@@ -1,11 +1,9 @@
-import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { OrderFeedRow, PageResult } from '@roamcart/contracts';
-import { airports, ticketBookings } from '../flights/tables.ts';
-import { hotelBookings, hotels } from '../hotels/tables.ts';
-import { orderLines } from '../orders/tables.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { OrderFeedRow, PageResult, TravelOrderKind } from '@roamcart/contracts';
 import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
+import { goodsOrderFeedRows, goodsOrderFirstLines } from '../orders/index.ts';
 
 interface FeedRow {
   type: OrderFeedRow['type'];
@@ -17,15 +15,32 @@ interface FeedRow {
   total: number;
 }
 
+/** How a travel order shows in the feed, in the reader's language. */
+export interface FeedLine {
+  title: string;
+  subtitle: string;
+  image: string | null;
+}
+
+/** Each kind's feed lines of its orders among `ids` (an order of another kind has none). */
+export type TravelFeedLines = Record<TravelOrderKind, (db: DbOrTx, ids: readonly number[], reader: Reader) => Promise<Map<number, FeedLine>>>;
+
+const NO_LINE: FeedLine = { title: '', subtitle: '', image: null };
+
 /**
  * GET /order: the caller's goods orders (not deleted) and travel orders in one list, newest
- * first, by type and status, paged: one statement for the page and its total, then one read each
- * for the goods orders' first lines, the hotel bookings' names and the ticket orders' routes.
+ * first, by type and status, paged: one statement for the page and its total, then one read for
+ * the goods orders' first lines and one per travel kind for its lines.
  */
-export async function orderFeed(db: DbOrTx, userId: number, query: { page: number; limit: number; type?: OrderFeedRow['type']; status?: string }, reader: Reader): Promise<PageResult<OrderFeedRow>> {
-  const goodsStatus: SQL = query.status ? sql`and o.status = ${query.status}` : sql``;
+export async function orderFeed(
+  db: DbOrTx,
+  kinds: TravelFeedLines,
+  userId: number,
+  query: { page: number; limit: number; type?: OrderFeedRow['type']; status?: string },
+  reader: Reader,
+): Promise<PageResult<OrderFeedRow>> {
   const travelStatus: SQL = query.status ? sql`and t.status = ${query.status}` : sql``;
-  const goods = sql`select 'goods' as type, o.id, o.order_no, o.status, o.pay_amount, o.created_at from orders o where o.user_id = ${userId} and o.status <> 'deleted' ${goodsStatus}`;
+  const goods = goodsOrderFeedRows(userId, query.status);
   const travel = (kind?: string) =>
     sql`select t.kind as type, t.id, t.order_no, t.status, t.pay_amount, t.created_at from travel_orders t where t.user_id = ${userId} ${kind ? sql`and t.kind = ${kind}` : sql``} ${travelStatus}`;
   const union = query.type === 'goods' ? goods : query.type ? travel(query.type) : sql`${goods} union all ${travel()}`;
@@ -36,52 +51,21 @@ export async function orderFeed(db: DbOrTx, userId: number, query: { page: numbe
       order by created_at desc, order_no desc
       limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
   );
-  const goodsIds = rows.filter((row) => row.type === 'goods').map((row) => row.id);
-  const travelIds = rows.filter((row) => row.type !== 'goods').map((row) => row.id);
-  const lines = goodsIds.length
-    ? await db
-        .select({ orderId: orderLines.orderId, name: orderLines.name, specText: orderLines.specText, image: orderLines.image })
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, goodsIds))
-        .orderBy(asc(orderLines.id))
-    : [];
-  const bookings = travelIds.length
-    ? await db
-        .select({ orderId: hotelBookings.travelOrderId, hotelName: hotelBookings.hotelName, roomTypeName: hotelBookings.roomTypeName, checkIn: hotelBookings.checkIn, checkOut: hotelBookings.checkOut, photos: hotels.photos })
-        .from(hotelBookings)
-        .innerJoin(hotels, sql`${hotels.id} = ${hotelBookings.hotelId}`)
-        .where(and(inArray(hotelBookings.travelOrderId, travelIds)))
-    : [];
-  const tickets = travelIds.length
-    ? await db
-        .select({ orderId: ticketBookings.travelOrderId, origin: ticketBookings.origin, destination: ticketBookings.destination, date: ticketBookings.departureDate, flightNo: ticketBookings.flightNo })
-        .from(ticketBookings)
-        .where(inArray(ticketBookings.travelOrderId, travelIds))
-    : [];
-  const airportCodes = [...new Set(tickets.flatMap((ticket) => [ticket.origin, ticket.destination]))];
-  const cities = airportCodes.length ? await db.select({ code: airports.code, city: airports.city }).from(airports).where(inArray(airports.code, airportCodes)) : [];
+  const idsOf = (type: OrderFeedRow['type']) => rows.filter((row) => row.type === type).map((row) => row.id);
+  const firstLines = await goodsOrderFirstLines(db, idsOf('goods'));
+  const travelLines = new Map<string, Map<number, FeedLine>>();
+  for (const [kind, linesOf] of Object.entries(kinds)) {
+    const ids = idsOf(kind as TravelOrderKind);
+    if (ids.length) travelLines.set(kind, await linesOf(db, ids, reader));
+  }
   const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
-  const cityOf = (code: string) => {
-    const airport = cities.find((one) => one.code === code);
-    return airport ? text(airport.city) : code;
-  };
   const list = rows.map((row): OrderFeedRow => {
     const common = { type: row.type, order_no: row.order_no, status: row.status, pay_amount: reader.price.out(BigInt(row.pay_amount)), currency: reader.price.seen.currency, created_at: new Date(row.created_at).toISOString() };
     if (row.type === 'goods') {
-      const first = lines.find((line) => line.orderId === row.id);
+      const first = firstLines.get(row.id);
       return { ...common, title: first ? text(first.name) : '', subtitle: first ? text(first.specText) : '', image: first?.image || null };
     }
-    if (row.type === 'ticket') {
-      const ticket = tickets.find((one) => one.orderId === row.id);
-      return { ...common, title: ticket ? `${cityOf(ticket.origin)} → ${cityOf(ticket.destination)}` : '', subtitle: ticket ? `${ticket.date} · ${ticket.flightNo}` : '', image: null };
-    }
-    const booking = bookings.find((one) => one.orderId === row.id);
-    return {
-      ...common,
-      title: booking ? `${text(booking.hotelName)} · ${text(booking.roomTypeName)}` : '',
-      subtitle: booking ? `${booking.checkIn} – ${booking.checkOut}` : '',
-      image: booking?.photos[0] ?? null,
-    };
+    return { ...common, ...(travelLines.get(row.type)?.get(row.id) ?? NO_LINE) };
   });
   return { list, total: rows[0]?.total ?? 0, page: query.page, limit: query.limit };
 }

@@ -1,9 +1,13 @@
-/** Travel orders (hotel bookings, flight tickets): the state machine, numbers, ownership, history, coupons, payment and rating they share, and the all-orders feed. */
-export { HOLDING_STATUSES, travelOrderStatus } from './state.ts';
-export { insertTravelOrder, lockTravelOrder, ownTravelOrder, type TravelOrderRow } from './orders.ts';
-export { travelHistory } from './history.ts';
-export { TRAVEL_PARAMETERS, travelParameter } from './parameters.ts';
-export { orderFeedRoutes } from './routes.ts';
-export { payTravelOrder, travelOrderPayable, type TravelPayment } from './payments.ts';
-export { canRate, rateTravelOrder, type TravelRating } from './rating.ts';
-export { returnTravelCoupon, spendTravelCoupon, travelAmountsView, travelPreviewView, travelSavings, type TravelSavings } from './coupons.ts';
+/** Travel orders (hotel bookings, flight tickets): the one travel-order process over each kind's provider (booking, review, verification, payment, cancellation with refund, rating, the jobs), the back office's desk, and the all-orders feed. */
+export type { TravelProvider } from './provider.ts';
+export { cancelOwnTravelOrder, dropOwnAnswers, placeTravelOrder, reviewTravelOrder, verifyTravelOrder, type TravelDeps } from './process.ts';
+export { followServicesJob, releaseExpiredHoldsJob } from './jobs.ts';
+export { inTravelOrders, ownTravelOrders, paidTravelOrders, travelDeskHistory, travelDeskPage, travelDeskRow, travelOrdersById, travelOrdersWaiting, TRAVEL_ORDERS_TO_HANDLE, visibleTravelOrder, type DeskOrder } from './desk.ts';
+export { travelOrderCreated, travelOrderSummary, travelOrderView } from './views.ts';
+export { bookingIdempotency } from './idempotency.ts';
+export { ownTravelOrder, type TravelOrderRow } from './orders.ts';
+export { orderFeedRoutes, type TravelFeedLines } from './routes.ts';
+export { payTravelOrder, travelOrderPayable } from './payments.ts';
+export { rateTravelOrder } from './rating.ts';
+export { travelPreviewView, travelSavings } from './coupons.ts';
+export { travelOrderRefOf } from './coupon-uses.ts';

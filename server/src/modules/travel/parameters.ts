@@ -1,7 +1,7 @@
 import type { ReferenceData } from '../../platform/reference-data.ts';
 
 /** Parameters of hotel bookings and ticket orders alike (back office > parameters) and their defaults. */
-export const TRAVEL_PARAMETERS = {
+const TRAVEL_PARAMETERS = {
   /** Hours an operator has to review a new order before its rooms or seats are released. */
   reviewHours: { key: 'travel_review_hours', fallback: 24 },
   /** Minutes the traveller has to pay after the review before the rooms or seats are released. */

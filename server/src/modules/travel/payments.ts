@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, type TravelOrderKind, type TravelOrderStatus, type TravelPayBody, type TravelPayStatus } from '@roamcart/contracts';
+import { ErrorCode, type TravelOrderStatus, type TravelPayBody, type TravelPayStatus } from '@roamcart/contracts';
 import { travelOrders } from './tables.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,15 +8,8 @@ import type { Reader } from '../../platform/reader.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import { channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { ownTravelOrder, type TravelOrderRow } from './orders.ts';
+import type { TravelProvider } from './provider.ts';
 import { travelOrderStatus } from './state.ts';
-
-/** How one kind of travel order is paid: the payment service's name for it, and what being paid does besides the move every kind makes. */
-export interface TravelPayment {
-  kind: TravelOrderKind;
-  biz: 'hotel_order' | 'ticket_order';
-  /** Runs in the payment's transaction right after the order moved to paid (flights start their ticketing clock). */
-  afterPaid?: (tx: Tx, order: TravelOrderRow, now: Date) => Promise<void>;
-}
 
 async function payStatusOf(tx: DbOrTx, orderId: number, reader: Reader): Promise<TravelPayStatus> {
   const [order] = await tx.select().from(travelOrders).where(eq(travelOrders.id, orderId));
@@ -37,9 +30,9 @@ function dueOf(order: TravelOrderRow, now: Date): bigint {
 }
 
 /** The order is paid: on to verification (or ticketing), inside the payment's transaction. */
-async function markPaid(tx: Tx, payment: TravelPayment, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
+async function markPaid(tx: Tx, provider: TravelProvider, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
   await travelOrderStatus.transition(tx, order.id, 'paid_pending_verification', actor, remark, { paidAmount: order.payAmount, paidAt: now, holdDeadline: null });
-  await payment.afterPaid?.(tx, order, now);
+  await provider.afterPaid?.(tx, order, now);
 }
 
 /**
@@ -52,19 +45,19 @@ async function markPaid(tx: Tx, payment: TravelPayment, order: TravelOrderRow, a
  */
 export async function payTravelOrder(
   deps: { db: Db; payments?: PaymentsDeps; now?: () => Date },
-  payment: TravelPayment,
+  provider: TravelProvider,
   userId: number,
   body: TravelPayBody,
   reader: Reader,
   claim: IdempotencyClaim | undefined,
 ): Promise<TravelPayStatus> {
   const now = deps.now?.() ?? new Date();
-  const paid = await runOnce(deps.db, `user:${userId}:${payment.kind}/order/pay`, claim, async (tx): Promise<TravelPayStatus> => {
-    const order = await ownTravelOrder(tx, userId, payment.kind, body.order_no, true);
+  const paid = await runOnce(deps.db, `user:${userId}:${provider.kind}/order/pay`, claim, async (tx): Promise<TravelPayStatus> => {
+    const order = await ownTravelOrder(tx, userId, provider.kind, body.order_no, true);
     const due = dueOf(order, now);
     if (body.method === 'wallet') {
-      const balance = await collectPayment(tx, { userId, biz: payment.biz, reference: order.orderNo, method: 'wallet', amount: due, seen: reader.price.seen });
-      await markPaid(tx, payment, order, { kind: 'user', id: userId }, 'wallet', now);
+      const balance = await collectPayment(tx, { userId, biz: provider.biz, reference: order.orderNo, method: 'wallet', amount: due, seen: reader.price.seen });
+      await markPaid(tx, provider, order, { kind: 'user', id: userId }, 'wallet', now);
       return { ...(await payStatusOf(tx, order.id, reader)), balance: reader.price.out(balance) };
     }
     if (!deps.payments) throw new AppError(ErrorCode.PaymentChannelUnavailable);
@@ -72,7 +65,7 @@ export async function payTravelOrder(
     if (channel.kind !== body.method) throw new AppError(ErrorCode.PaymentChannelUnavailable);
     checkChannelLimits(channel, due, reader);
     if (body.method === 'offline') return payStatusOf(tx, order.id, reader);
-    const started = await startChannelPayment(tx, deps.payments, { biz: payment.biz, reference: order.orderNo, userId, channel, amount: due, fee: 0n, seen: reader.price.seen });
+    const started = await startChannelPayment(tx, deps.payments, { biz: provider.biz, reference: order.orderNo, userId, channel, amount: due, fee: 0n, seen: reader.price.seen });
     return { ...(await payStatusOf(tx, order.id, reader)), pay_no: started.payNo };
   });
   if (!paid.pay_no || !deps.payments) return paid;
@@ -85,23 +78,23 @@ export async function payTravelOrder(
  * order, and a confirmed payment applied only while the order still waits for exactly that money
  * (otherwise the payment service keeps it for the payer).
  */
-export function travelOrderPayable(payment: TravelPayment, now: () => Date = () => new Date()): Payable {
+export function travelOrderPayable(provider: TravelProvider, now: () => Date = () => new Date()): Payable {
   return {
     async due(tx, ask) {
       if (ask.payerId === null) throw new AppError(ErrorCode.RecordNotFound);
-      const order = await ownTravelOrder(tx, ask.payerId, payment.kind, ask.reference, true);
+      const order = await ownTravelOrder(tx, ask.payerId, provider.kind, ask.reference, true);
       return { reference: order.orderNo, subOrderNos: [], amount: dueOf(order, now()) };
     },
     async settle(tx, channelPayment, at) {
       const [order] = await tx
         .select()
         .from(travelOrders)
-        .where(and(eq(travelOrders.orderNo, channelPayment.reference), eq(travelOrders.kind, payment.kind)))
+        .where(and(eq(travelOrders.orderNo, channelPayment.reference), eq(travelOrders.kind, provider.kind)))
         .for('update');
       if (order?.status !== 'reviewed_pending_payment' || order.payAmount - order.paidAmount !== channelPayment.amount) return 'nothing_due';
       const seen = { currency: channelPayment.currency, rate: channelPayment.rate };
-      await recordChannelPayment(tx, { userId: channelPayment.userId, biz: payment.biz, reference: order.orderNo, payNo: channelPayment.payNo, amount: channelPayment.amount, seen });
-      await markPaid(tx, payment, order, SYSTEM, `channel ${channelPayment.payNo}`, at);
+      await recordChannelPayment(tx, { userId: channelPayment.userId, biz: provider.biz, reference: order.orderNo, payNo: channelPayment.payNo, amount: channelPayment.amount, seen });
+      await markPaid(tx, provider, order, SYSTEM, `channel ${channelPayment.payNo}`, at);
       return 'applied';
     },
   };

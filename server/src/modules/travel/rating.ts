@@ -1,14 +1,8 @@
-import type { TravelOrderKind, TravelOrderStatus, TravelRateBody } from '@roamcart/contracts';
-import type { Db, Tx } from '../../platform/db.ts';
-import { ownTravelOrder, type TravelOrderRow } from './orders.ts';
+import type { TravelOrderStatus, TravelRateBody } from '@roamcart/contracts';
+import type { Db } from '../../platform/db.ts';
+import { ownTravelOrder } from './orders.ts';
+import type { TravelProvider } from './provider.ts';
 import { travelOrderStatus } from './state.ts';
-
-/** How one kind of travel order takes its traveller's rating: what the rating changes besides the order itself. */
-export interface TravelRating {
-  kind: TravelOrderKind;
-  /** Runs in the rating's transaction right after the order was confirmed (hotels take it into their average). */
-  afterRated?: (tx: Tx, order: TravelOrderRow, stars: number) => Promise<void>;
-}
 
 /** Whether the traveller may rate now: the stay or flight is over and the order waits for their rating. */
 export const canRate = (status: TravelOrderStatus): boolean => travelOrderStatus.allows(status, 'confirmed', 'user');
@@ -18,10 +12,10 @@ export const canRate = (status: TravelOrderStatus): boolean => travelOrderStatus
  * a comment, kept on the order, which is confirmed with a history row. Any other state answers
  * 4207 (a second rating too: the order is confirmed by then); another traveller's order 4402.
  */
-export async function rateTravelOrder(db: Db, rating: TravelRating, userId: number, body: TravelRateBody): Promise<void> {
+export async function rateTravelOrder(db: Db, provider: TravelProvider, userId: number, body: TravelRateBody): Promise<void> {
   await db.transaction(async (tx) => {
-    const order = await ownTravelOrder(tx, userId, rating.kind, body.order_no, true);
+    const order = await ownTravelOrder(tx, userId, provider.kind, body.order_no, true);
     await travelOrderStatus.transition(tx, order.id, 'confirmed', { kind: 'user', id: userId }, '', { rating: body.rating, ratingComment: body.comment });
-    await rating.afterRated?.(tx, order, body.rating);
+    await provider.afterRated?.(tx, order, body.rating);
   });
 }

@@ -19,7 +19,7 @@ const TRAVEL_ORDER_TRANSITIONS: TransitionTable<TravelOrderStatus> = {
   cancelled: {},
 };
 
-export const travelOrderStatus = defineStateMachine<TravelOrderStatus>({
+export const travelOrderStatus = defineStateMachine<TravelOrderStatus, typeof travelOrders>({
   kind: 'travel_order',
   table: travelOrders,
   initial: 'ordered_pending_review',

@@ -1,0 +1,167 @@
+import { ErrorCode, type TravelContact, type TravelOrderStatus } from '@roamcart/contracts';
+import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
+import type { ResponseCache } from '../../platform/response-cache.ts';
+import type { Actor } from '../../platform/state-machine.ts';
+import { refundPayment } from '../payments/index.ts';
+import { returnTravelCoupon, spendTravelCoupon, type TravelSavings } from './coupons.ts';
+import { insertTravelOrder, lockTravelOrder, ownTravelOrder, type TravelOrderRow } from './orders.ts';
+import { travelParameter } from './parameters.ts';
+import type { TravelProvider } from './provider.ts';
+import { travelOrderStatus } from './state.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The travel-order process over one kind's provider (Vendure's OrderProcess): the one state
+ * machine, whose moves into cancelled give back what the order held or bought (and, unpaid, its
+ * coupon) and whose moves into verified make the held rooms or seats sold.
+ */
+function processOf(provider: TravelProvider) {
+  return travelOrderStatus.withHooks({
+    async cancelled(tx, { from, before }) {
+      if (from === 'verified_completed') await provider.cancel(tx, before);
+      else await provider.release(tx, before);
+      await returnTravelCoupon(tx, before);
+      await provider.changed?.(tx);
+    },
+    async verified_completed(tx, { before }) {
+      await provider.confirm(tx, before);
+    },
+  });
+}
+
+/** What a new order records besides its kind's booking: who, the contact, and the money as priced now. */
+export interface TravelOrderAsk<Hold> {
+  userId: number;
+  hold: Hold;
+  savings: TravelSavings;
+  contact: TravelContact;
+  remark: string;
+  /** The currency and rate the traveller saw. */
+  seen: { currency: string; rate: string };
+}
+
+/**
+ * A new order of the provider's kind, in the booking's transaction: its rooms or seats held (4301
+ * when another booking got them first), the order pending review and held until the review
+ * window's end, and its coupon marked used (4224 when a parallel booking took it first).
+ */
+export async function placeTravelOrder<Hold>(tx: Tx, ref: ReferenceData, provider: TravelProvider<Hold>, ask: TravelOrderAsk<Hold>, now: Date): Promise<TravelOrderRow> {
+  const reviewHours = await travelParameter(ref, 'reviewHours');
+  const providerRef = await provider.hold(tx, ask.hold);
+  const order = await insertTravelOrder(tx, now, {
+    kind: provider.kind,
+    userId: ask.userId,
+    status: travelOrderStatus.initial,
+    totalAmount: ask.savings.total,
+    discount: ask.savings.discount,
+    couponId: ask.savings.applied?.id ?? null,
+    payAmount: ask.savings.payAmount,
+    currency: ask.seen.currency,
+    rate: ask.seen.rate,
+    contact: ask.contact,
+    remark: ask.remark,
+    provider: provider.name,
+    providerRef,
+    holdDeadline: new Date(now.getTime() + reviewHours * HOUR_MS),
+  });
+  await spendTravelCoupon(tx, ask.savings, order, now);
+  return order;
+}
+
+/**
+ * Ends an order (locked by the caller) by `actor`: what was paid comes back to the wallet as far
+ * as the provider's refund rule gives it at `now` (through the payment service), and the order
+ * moves to cancelled, which gives back its rooms or seats and an unpaid order's coupon. 4207 when
+ * the state machine does not let `actor` cancel it now.
+ */
+export async function cancelTravelOrder(tx: DbOrTx, provider: TravelProvider, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
+  if (!travelOrderStatus.allows(order.status, 'cancelled', actor.kind)) throw new AppError(ErrorCode.OrderStateConflict);
+  const refund = order.paidAmount > 0n ? await provider.refundDue(tx, order, now) : 0n;
+  if (refund > 0n) {
+    await refundPayment(tx, {
+      userId: order.userId,
+      biz: provider.biz,
+      reference: order.orderNo,
+      amount: refund,
+      seen: { currency: order.currency, rate: order.rate },
+      remark: `Refund for ${provider.label} ${order.orderNo}`,
+    });
+  }
+  await processOf(provider).transition(tx, order.id, 'cancelled', actor, remark, { refundedAmount: order.refundedAmount + refund, holdDeadline: null });
+}
+
+/** What the process's calls need: the database, parameters, this server's answers cache, and the clock (tests move it). */
+export interface TravelDeps {
+  db: Db;
+  ref: ReferenceData;
+  responses?: ResponseCache;
+  now?: () => Date;
+}
+
+/** After the transaction that moved rooms or seats: this server's cached answers go at once (the others' on the commit's notification). */
+export function dropOwnAnswers(deps: { responses?: ResponseCache }, provider: TravelProvider): void {
+  deps.responses?.invalidate(provider.answers);
+}
+
+/** The traveller cancels their order: the refund the provider's rule gives now comes back to the wallet (cancelTravelOrder). */
+export async function cancelOwnTravelOrder(deps: TravelDeps, provider: TravelProvider, userId: number, body: { order_no: string; reason: string }): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  await deps.db.transaction(async (tx) => {
+    const order = await ownTravelOrder(tx, userId, provider.kind, body.order_no, true);
+    await cancelTravelOrder(tx, provider, order, { kind: 'user', id: userId }, body.reason, now);
+  });
+  dropOwnAnswers(deps, provider);
+}
+
+/**
+ * An operator reviews a new order: approved, it waits for payment and its rooms or seats stay
+ * held for the payment window parameter from now; rejected (the remark says why), it is cancelled
+ * and they are released. 4402 for an unknown order, 4207 when it is not waiting for review.
+ */
+export async function reviewTravelOrder(
+  deps: TravelDeps,
+  provider: TravelProvider,
+  admin: Actor,
+  body: { order_no: string; approve: boolean; remark: string },
+): Promise<{ order_no: string; status: TravelOrderStatus }> {
+  const now = deps.now?.() ?? new Date();
+  const paymentMinutes = await travelParameter(deps.ref, 'paymentMinutes');
+  const status = await deps.db.transaction(async (tx) => {
+    const order = await lockTravelOrder(tx, provider.kind, body.order_no);
+    if (body.approve) {
+      await travelOrderStatus.transition(tx, order.id, 'reviewed_pending_payment', admin, body.remark, { holdDeadline: new Date(now.getTime() + paymentMinutes * 60_000) });
+      return 'reviewed_pending_payment' as const;
+    }
+    if (order.status !== 'ordered_pending_review') throw new AppError(ErrorCode.OrderStateConflict);
+    await cancelTravelOrder(tx, provider, order, admin, body.remark, now);
+    return 'cancelled' as const;
+  });
+  dropOwnAnswers(deps, provider);
+  return { order_no: body.order_no, status };
+}
+
+/**
+ * The supplier confirmed a paid order (rooms confirmed, tickets issued): in one transaction the
+ * kind's `record` (confirmation or ticket numbers) runs on the locked order, its held rooms or
+ * seats become sold and it is verified with `remark`. 4402 unknown, 4207 not paid and waiting;
+ * answers what `record` answered.
+ */
+export async function verifyTravelOrder<Result>(
+  deps: TravelDeps,
+  provider: TravelProvider,
+  admin: Actor,
+  orderNo: string,
+  record: (tx: Tx, order: TravelOrderRow) => Promise<{ remark: string; result: Result }>,
+): Promise<Result> {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const order = await lockTravelOrder(tx, provider.kind, orderNo);
+    if (order.status !== 'paid_pending_verification') throw new AppError(ErrorCode.OrderStateConflict);
+    const { remark, result } = await record(tx, order);
+    await processOf(provider).transition(tx, order.id, 'verified_completed', admin, remark, { verifiedAt: now });
+    return result;
+  });
+}

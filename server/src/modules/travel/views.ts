@@ -1,0 +1,60 @@
+import type { TravelContact, TravelOrderStatus } from '@roamcart/contracts';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { Reader } from '../../platform/reader.ts';
+import { couponTitle } from '../coupons/index.ts';
+import { travelAmountsView, type TravelSavings } from './coupons.ts';
+import { travelHistory } from './history.ts';
+import type { TravelOrderRow } from './orders.ts';
+import type { TravelProvider } from './provider.ts';
+import { canRate } from './rating.ts';
+import { HOLDING_STATUSES, travelOrderStatus } from './state.ts';
+
+/** What every kind's order list shows of an order, in the caller's currency. */
+export function travelOrderSummary(order: TravelOrderRow, reader: Reader) {
+  return {
+    order_no: order.orderNo,
+    status: order.status as TravelOrderStatus,
+    total_price: reader.price.out(order.totalAmount),
+    pay_amount: reader.price.out(order.payAmount),
+    currency: reader.price.seen.currency,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What every kind's order detail shows of an order as its traveller sees it: the money (the
+ * discount as the shown total less the shown amount due), the contact, what can be done now (with
+ * what cancelling gives back now), the rating and the history.
+ */
+export async function travelOrderView(db: DbOrTx, provider: TravelProvider, order: TravelOrderRow, reader: Reader, now: Date) {
+  const status = order.status as TravelOrderStatus;
+  const canCancel = travelOrderStatus.allows(status, 'cancelled', 'user');
+  return {
+    ...travelOrderSummary(order, reader),
+    discount: travelAmountsView({ total: order.totalAmount, payAmount: order.payAmount }, reader).discount,
+    coupon_title: await couponTitle(db, order.couponId, reader),
+    paid_amount: reader.price.out(order.paidAmount),
+    refunded_amount: reader.price.out(order.refundedAmount),
+    contact: order.contact as TravelContact,
+    remark: order.remark,
+    hold_deadline: HOLDING_STATUSES.includes(status) && order.holdDeadline ? order.holdDeadline.toISOString() : null,
+    can_pay: status === 'reviewed_pending_payment',
+    can_cancel: canCancel,
+    cancel_refund: canCancel ? reader.price.out(await provider.refundDue(db, order, now)) : null,
+    can_rate: canRate(status),
+    rating: order.rating,
+    rating_comment: order.ratingComment,
+    history: await travelHistory(db, order.id),
+  };
+}
+
+/** A new order as its booking answers it: the number, the state, the amounts and how long it is held. */
+export function travelOrderCreated(order: TravelOrderRow, savings: TravelSavings, reader: Reader) {
+  return {
+    order_no: order.orderNo,
+    status: order.status as TravelOrderStatus,
+    ...travelAmountsView(savings, reader),
+    currency: reader.price.seen.currency,
+    hold_deadline: order.holdDeadline!.toISOString(),
+  };
+}
