@@ -23,7 +23,7 @@ import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
-import { type Payable, type PaymentsDeps } from '../payments/index.ts';
+import type { Payable, PaymentsDeps } from '../payments/index.ts';
 import {
   cancelOwnTravelOrder,
   dropOwnAnswers,
