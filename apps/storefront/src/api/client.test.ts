@@ -179,6 +179,14 @@ describe('request', () => {
     expect(toastStore.get()?.text).toBe('Insufficient balance');
   });
 
+  it('shows the message of an outage answered with HTTP 503, not the status', async () => {
+    const outage = { code: 5003, data: null, msg: 'Service temporarily unavailable, try again shortly' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(outage), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8' } })));
+    const refusal = await call(currency.change, { code: 'EUR' }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 5003, message: outage.msg });
+    expect(toastStore.get()?.text).toBe(outage.msg);
+  });
+
   it('closes the overlay at once on a network failure, shows it and rethrows', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const failure = await call(currency.list).catch((error: unknown) => error);

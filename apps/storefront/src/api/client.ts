@@ -79,7 +79,8 @@ async function send(url: string, options: RequestOptions, timeoutMs: number): Pr
         body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
         signal: controller.signal,
       }));
-    if (!response.ok) throw new TransportError(t('http.status', { status: response.status }));
+    // An outage of the server's database or Redis still answers an envelope (code 5003, HTTP 503): read it like any other.
+    if (!response.ok && !response.headers.get('content-type')?.startsWith('application/json')) throw new TransportError(t('http.status', { status: response.status }));
     return (await response.json()) as Envelope<unknown>;
   } catch (error) {
     if (error instanceof TransportError) throw error;
