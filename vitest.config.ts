@@ -7,7 +7,10 @@ const mockingFiles = ['server/src/platform/sign-in-lockout.test.ts'];
 export default defineConfig({
   // Workspace packages from their sources (package.json "source" condition), not their build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Vitest passes these to the workers' Node as --conditions, for packages Node loads itself; there
+  // `module` would make require() pick ESM builds Node cannot run (@opentelemetry/api's, which
+  // prom-client requires), so the server's dependencies resolve as in production.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
     pool: 'forks',
     maxWorkers: 2,

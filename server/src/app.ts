@@ -7,18 +7,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { UPLOAD_IMAGE_MAX_BYTES } from '@roamcart/contracts';
 import { apiDocsPlugin } from './platform/api-docs.ts';
 import type { AppConfig } from './platform/config.ts';
-import type { Db, Listen } from './platform/db.ts';
+import { connectionPoolOf, type Db, type Listen } from './platform/db.ts';
 import { envelopePlugin } from './platform/envelope.ts';
 import { purgeIdempotencyKeysJob } from './platform/idempotency.ts';
 import { purgeExpiredSessionsJob } from './platform/jobs/expired-sessions.ts';
 import { createJobRunner } from './platform/jobs/runner.ts';
+import { AppMetrics, metricsPlugin } from './platform/metrics.ts';
 import { createMailer, mailRetryJob } from './platform/mail.ts';
 import { removeOrphanUploadsJob } from './platform/orphan-uploads.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
-import { ReferenceData } from './platform/reference-data.ts';
+import { readinessPlugin } from './platform/readiness.ts';
+import { REFERENCE_DATA_CHANNEL, ReferenceData } from './platform/reference-data.ts';
 import { DeferredAnswerDrops, RESPONSE_CACHE_CHANNEL, ResponseCache } from './platform/response-cache.ts';
 import { SESSIONS_CHANNEL, SessionCache } from './platform/session-cache.ts';
-import { requestContextPlugin } from './platform/request-context.ts';
+import { requestContextPlugin, requestIdOf } from './platform/request-context.ts';
 import { routeTablePlugin } from './platform/routes.ts';
 import { securityHeadersPlugin } from './platform/security-headers.ts';
 import { storefrontPageRoutes } from './platform/storefront-page.ts';
@@ -124,11 +126,15 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const responses = new ResponseCache(RESPONSE_CACHE_BYTES, RESPONSE_CACHE_TTL_MS);
+  const metrics = new AppMetrics();
+  const pool = connectionPoolOf(db);
+  if (pool) metrics.watchPool(pool);
+  const responses = new ResponseCache(RESPONSE_CACHE_BYTES, RESPONSE_CACHE_TTL_MS, { hit: () => metrics.cacheHits.inc(), miss: () => metrics.cacheMisses.inc() });
   const sessions = new SessionCache(SESSION_CACHE_ENTRIES, SESSION_CACHE_TTL_MS);
   const deps: AppDeps = {
     config,
@@ -142,18 +148,21 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
     responses,
     answerDrops: new DeferredAnswerDrops(db, responses, ANSWER_DROP_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'cached answers not dropped in the other servers')),
     sessions,
+    metrics,
   };
   for (const subscriptions of moduleSubscriptions) deps.events.subscribe(subscriptions);
   app.decorate('deps', deps);
   const unlistenAnswers = await listen(RESPONSE_CACHE_CHANNEL, (region) => responses.invalidate(region), () => responses.clear());
   const unlistenSessions = await listen(SESSIONS_CHANNEL, (userId) => sessions.forgetUser(Number(userId)), () => sessions.clear());
+  const unlistenReferenceData = await listen(REFERENCE_DATA_CHANNEL, (part) => deps.ref.invalidate(part), () => deps.ref.invalidateAll());
   app.addHook('onClose', async () => {
     await deps.answerDrops.flush();
     await unlistenAnswers();
     await unlistenSessions();
+    await unlistenReferenceData();
   });
 
-  const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }) });
+  const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }), onRun: (job, failed, finishedAt) => metrics.jobRan(job, failed, finishedAt) });
   const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob, releaseExpiredHotelHoldsJob, followHotelStaysJob(deps.ref), releaseExpiredTicketHoldsJob, flagLateTicketingJob, followFlightsJob(deps.ref), extendFlightSchedulesJob, pruneOperatorMessagesJob(deps.ref)];
   for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
@@ -162,9 +171,11 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(requestContextPlugin);
+  await app.register(metricsPlugin);
   await app.register(envelopePlugin);
   await app.register(routeTablePlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(readinessPlugin);
   await app.register(rateLimitPlugin);
   await app.register(userAuthPlugin);
   await app.register(adminAuthPlugin);
@@ -175,6 +186,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   await app.register(apiDocsPlugin);
   await app.register(paymentsPlugin);
 
+  // Liveness: the process answers. Readiness (its dependencies answer) is /readyz.
   app.get('/healthz', { config: { envelope: false } }, async () => ({ status: 'ok' }));
 
   await app.register(

@@ -10,6 +10,9 @@ import { seedDemoHotels } from './seed/hotels.ts';
 import { seedDemoFlights } from './seed/flights.ts';
 import { seed } from './seed/index.ts';
 
+/** How long a stopping server waits for its requests in flight. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
@@ -29,13 +32,20 @@ async function main() {
     const added = await seedLargeCatalogue(app.deps, config.SEED_LARGE_CATALOGUE);
     app.log.info(`Large catalogue: ${added} goods added (${config.SEED_LARGE_CATALOGUE} wanted)`);
   }
-  const close = async () => {
+  // Stop listening, let the requests in flight finish (cut off after the grace period), then close the pool.
+  const shutDown = async (signal: NodeJS.Signals) => {
+    app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+    const cutOff = setTimeout(() => {
+      app.log.warn(`requests still in flight after ${SHUTDOWN_GRACE_MS} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     await app.close();
+    clearTimeout(cutOff);
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', shutDown);
+  process.once('SIGTERM', shutDown);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Roamcart on ${database.kind}: storefront http://${config.HOST}:${config.PORT}/  back office /admin/`);
 }

@@ -1,11 +1,11 @@
-import { idParam, z } from './validation.ts';
+import { idParam, numeric, z } from './validation.ts';
 
 /** A cart holds at most this many lines (one per SKU). */
 export const CART_LINES_MAX = 100;
 /** Most units of one SKU a single line may ask for, whatever the stock. */
 export const CART_QTY_MAX = 9999;
 
-const quantity = z.coerce.number().int().min(1).max(CART_QTY_MAX);
+const quantity = numeric(z.number().int().min(1).max(CART_QTY_MAX));
 
 export const cartAddBody = z.object({ sku_id: idParam, qty: quantity });
 export const cartUpdateBody = z.object({ id: idParam, qty: quantity.optional(), selected: z.boolean().optional() });

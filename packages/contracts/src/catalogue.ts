@@ -1,5 +1,5 @@
 import { dateQuery, filterText, localizedTextField, sortField, statusField } from './admin/common.ts';
-import { flag, ID_MAX, idParam, lineText, multilineText, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
+import { flag, idParam, lineText, multilineText, numeric, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /** Goods are shown to customers only while online (SPEC §4 "online/offline"). */
 export const PRODUCT_STATUSES = ['online', 'offline'] as const;
@@ -64,10 +64,7 @@ export const goodsCard = z.object({
 });
 export type GoodsCard = z.infer<typeof goodsCard>;
 
-/** An id in a query string: absent answers 4001 (missing), not a number 4002. */
-const queryId = z.string().pipe(z.coerce.number<string>().int().min(1).max(ID_MAX));
-
-export const goodsIdQuery = z.object({ id: queryId });
+export const goodsIdQuery = z.object({ id: idParam });
 
 export const goodsSpec = z.object({
   id: z.number().int(),
@@ -107,7 +104,7 @@ export type GoodsDetail = z.infer<typeof goodsDetail>;
 
 export const hotKeywordList = z.array(z.string());
 
-export const collectQuery = z.object({ goods_id: queryId });
+export const collectQuery = z.object({ goods_id: idParam });
 export const collectBody = z.object({ goods_id: idParam, collect: z.boolean() });
 export const collectState = z.object({ collected: z.boolean() });
 
@@ -186,7 +183,7 @@ export const skuInput = z.object({
   /** The default-language value of each spec, in `specs` order; empty for goods without specs. */
   spec_values: z.array(requiredText(50)).max(PRODUCT_SPECS_MAX),
   price: amountText,
-  stock: z.coerce.number().int().min(0).max(10_000_000),
+  stock: numeric(z.number().int().min(0).max(10_000_000)),
   code: lineText(64).default(''),
   image: z.union([z.literal(''), uploadedImageUrl]).default(''),
 });
@@ -207,7 +204,7 @@ export const productSaveBody = z.object({
     .regex(/^$|^\/uploads\/(?:[\w-]+\/)*[\w-]+\.mp4$/, { error: 'validation.url' })
     .default(''),
   market_price: amountText.default('0'),
-  purchase_limit: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  purchase_limit: numeric(z.number().int().min(0).max(1_000_000)).default(0),
   shipping_source: z.enum(SHIPPING_SOURCES).default('warehouse'),
   status: productStatusField.default('offline'),
   is_new: z.boolean().default(false),

@@ -1,5 +1,5 @@
 import { dateQuery, filterText, localizedTextField, statusField } from './admin/common.ts';
-import { dateField, idParam, pageQuery, pageResultOf, z } from './validation.ts';
+import { dateField, idParam, numeric, pageQuery, pageResultOf, z } from './validation.ts';
 
 /*
  * Coupons and points. An operator writes coupon templates; customers hold user coupons made
@@ -136,7 +136,7 @@ export const couponTemplateSaveBody = z
     title: localizedTextField(COUPON_TITLE_MAX),
     kind: z.enum(COUPON_KINDS),
     amount: moneyText.default('0'),
-    percent: z.coerce.number().int().min(0).max(99).default(0),
+    percent: numeric(z.number().int().min(0).max(99)).default(0),
     max_discount: moneyText.default('0'),
     min_spend: moneyText.default('0'),
     scope: z.enum(COUPON_SCOPES).default('all'),
@@ -146,9 +146,9 @@ export const couponTemplateSaveBody = z
     /** Fixed validity: first and last day, UTC. */
     valid_from: dateField.nullable().default(null),
     valid_until: dateField.nullable().default(null),
-    valid_days: z.coerce.number().int().min(0).max(3650).default(0),
-    total: z.coerce.number().int().min(1).max(10_000_000),
-    per_customer_limit: z.coerce.number().int().min(1).max(100).default(1),
+    valid_days: numeric(z.number().int().min(0).max(3650)).default(0),
+    total: numeric(z.number().int().min(1).max(10_000_000)),
+    per_customer_limit: numeric(z.number().int().min(1).max(100)).default(1),
     give_out: z.enum(COUPON_GIVE_OUTS),
     status: statusField.default('active'),
   })

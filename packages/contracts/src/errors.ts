@@ -68,9 +68,19 @@ export const ErrorCode = {
   TotpAlreadyBound: 4506,
   BuiltinRecordLocked: 4507,
   InternalError: 5000,
+  /** The database or Redis does not answer; retrying shortly may succeed. */
+  ServiceUnavailable: 5003,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Every handled outcome answers HTTP 200 with its code in the envelope, except a dependency that
+ * is down: 503, so load balancers and proxies see it and may retry elsewhere.
+ */
+export function httpStatusOf(code: number): number {
+  return code === ErrorCode.ServiceUnavailable ? 503 : 200;
+}
 
 /** Codes after which the storefront forgets its session and goes to /login (SPEC §4, §8). */
 export const SESSION_ERROR_CODES: readonly number[] = [2001, 2002, 2003, 2004, 2007, 2011];

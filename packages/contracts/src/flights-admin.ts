@@ -3,7 +3,7 @@ import { reportSummaryQuery } from './admin/reports.ts';
 import { airportCode, FLIGHT_CABINS } from './flights.ts';
 import { ticketOrderDetail } from './ticket-orders.ts';
 import { travelHistoryEntry, TRAVEL_ORDER_STATUSES } from './travel.ts';
-import { dateField, flag, idParam, pageQuery, requiredText, z } from './validation.ts';
+import { dateField, flag, idParam, numeric, pageQuery, requiredText, z } from './validation.ts';
 
 /*
  * The flight back office (issue 14): airports and airlines (reference data, enabled or not),
@@ -32,7 +32,7 @@ const airlineCode = z
   .regex(/^[A-Z0-9]{2}$/, { error: 'validation.airline_code' });
 
 const weekdayList = z
-  .array(z.coerce.number().int().min(1).max(7))
+  .array(numeric(z.number().int().min(1).max(7)))
   .min(1)
   .max(7)
   .transform((days) => [...new Set(days)].sort());
@@ -108,7 +108,7 @@ const localTime = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
-const dayOffset = z.coerce.number().int().min(0).max(3).default(0);
+const dayOffset = numeric(z.number().int().min(0).max(3)).default(0);
 
 export const flightSegmentInput = z
   .object({
@@ -254,9 +254,9 @@ export type FlightFaresGrid = z.infer<typeof flightFaresGrid>;
 
 const fareKey = { cabin: z.enum(FLIGHT_CABINS), brand: z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9_]{0,15}$/, { error: 'validation.fare_brand' }) };
 const dayRange = { flight_id: idParam, start: dateField, end: dateField, weekdays: weekdayList };
-const seatsField = z.coerce.number().int().min(0).max(FLIGHT_FARE_SEATS_MAX);
-const bagCount = z.coerce.number().int().min(0).max(5);
-const bagKg = z.coerce.number().int().min(0).max(50);
+const seatsField = numeric(z.number().int().min(0).max(FLIGHT_FARE_SEATS_MAX));
+const bagCount = numeric(z.number().int().min(0).max(5));
+const bagKg = numeric(z.number().int().min(0).max(50));
 
 /**
  * A fare of the flight's table on the chosen weekdays of `start`..`end`: every open day gets it,

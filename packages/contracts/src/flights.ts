@@ -1,4 +1,4 @@
-import { dateField, idParam, requiredText, z } from './validation.ts';
+import { dateField, idParam, numeric, requiredText, z } from './validation.ts';
 
 /** SPEC §9: flights are sold and shown from today to six months later; one booking seats at most 9. */
 export const FLIGHT_WINDOW_MONTHS = 6;
@@ -67,9 +67,9 @@ export const flightCalendar = z.array(flightCalendarDay);
 
 /** Who flies: infants sit on an adult's lap (at most one each); adults and children take seats. */
 export const flightPartyShape = {
-  adults: z.coerce.number().int().min(1).max(FLIGHT_MAX_SEATED_PASSENGERS).default(1),
-  children: z.coerce.number().int().min(0).max(FLIGHT_MAX_SEATED_PASSENGERS).default(0),
-  infants: z.coerce.number().int().min(0).max(FLIGHT_MAX_SEATED_PASSENGERS).default(0),
+  adults: numeric(z.number().int().min(1).max(FLIGHT_MAX_SEATED_PASSENGERS)).default(1),
+  children: numeric(z.number().int().min(0).max(FLIGHT_MAX_SEATED_PASSENGERS)).default(0),
+  infants: numeric(z.number().int().min(0).max(FLIGHT_MAX_SEATED_PASSENGERS)).default(0),
 };
 export interface FlightParty {
   adults: number;
@@ -125,7 +125,7 @@ export const flightSearchQuery = z
     ...flightPartyShape,
     sort: z.enum(FLIGHT_SORTS).default('cheapest'),
     /** Filters: at most this many stops (0: non-stop only) ... */
-    stops: z.coerce.number().int().min(0).max(1).optional(),
+    stops: numeric(z.number().int().min(0).max(1)).optional(),
     /** ... departure time ranges ("morning,evening") ... */
     departure: listQuery(departureRange),
     /** ... carriers ("BA,LH") ... */

@@ -2,7 +2,7 @@ import { filterText, localizedTextField, sortField } from './admin/common.ts';
 import { reportSummaryQuery } from './admin/reports.ts';
 import { cancellationStep, HOTEL_BOARDS, HOTEL_CALENDAR_MONTHS, HOTEL_CHECK_IN_FROM, HOTEL_CHECK_OUT_BY, HOTEL_MAX_NIGHTS } from './hotels.ts';
 import { travelHistoryEntry, TRAVEL_ORDER_STATUSES, type travelAdminListQuery } from './travel.ts';
-import { dateField, flag, idParam, multilineText, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
+import { dateField, flag, idParam, multilineText, numeric, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /*
  * The hotel back office (issue 13): hotels, room types, rate plans, the rates-and-availability
@@ -86,10 +86,10 @@ export const hotelSaveBody = z.object({
   description: optionalLocalized(5_000),
   address: optionalLocalized(300),
   policies: optionalLocalized(2_000),
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: numeric(z.number().min(-90).max(90)),
+  longitude: numeric(z.number().min(-180).max(180)),
   time_zone: timeZoneField,
-  stars: z.coerce.number().int().min(1).max(5),
+  stars: numeric(z.number().int().min(1).max(5)),
   photos: photoList,
   amenities: amenityCodes,
   check_in_from: clockTime.default(HOTEL_CHECK_IN_FROM),
@@ -171,9 +171,9 @@ export const roomTypeSaveBody = z.object({
   hotel_id: idParam,
   name: localizedTextField(100),
   beds: optionalLocalized(100),
-  size_sqm: z.coerce.number().int().min(0).max(10_000).default(0),
-  max_adults: z.coerce.number().int().min(1).max(20),
-  max_children: z.coerce.number().int().min(0).max(20).default(0),
+  size_sqm: numeric(z.number().int().min(0).max(10_000)).default(0),
+  max_adults: numeric(z.number().int().min(1).max(20)),
+  max_children: numeric(z.number().int().min(0).max(20)).default(0),
   photos: photoList,
   amenities: amenityCodes,
   active: z.boolean().default(true),
@@ -258,14 +258,14 @@ export const hotelCalendarSaveBody = z
     start: dateField,
     end: dateField,
     weekdays: z
-      .array(z.coerce.number().int().min(0).max(6))
+      .array(numeric(z.number().int().min(0).max(6)))
       .min(1)
       .max(7)
       .transform((days) => [...new Set(days)].sort()),
     prices: z.array(z.object({ rate_plan_id: idParam, price: nightPrice })).max(20).default([]),
-    to_sell: z.coerce.number().int().min(0).max(HOTEL_ROOMS_TO_SELL_MAX).optional(),
+    to_sell: numeric(z.number().int().min(0).max(HOTEL_ROOMS_TO_SELL_MAX)).optional(),
     closed: z.boolean().optional(),
-    min_stay: z.coerce.number().int().min(1).max(HOTEL_MAX_NIGHTS).optional(),
+    min_stay: numeric(z.number().int().min(1).max(HOTEL_MAX_NIGHTS)).optional(),
   })
   .superRefine(checkNightRange)
   .refine((body) => body.prices.length > 0 || body.to_sell !== undefined || body.closed !== undefined || body.min_stay !== undefined, {

@@ -1,5 +1,5 @@
 import { bookingCouponId, travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES } from './travel.ts';
-import { dateField, flag, idParam, lineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
+import { dateField, flag, idParam, lineText, numeric, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
 
 /** SPEC §9 and the hotels issue: stays of 1-30 nights, 1-9 rooms, children 0-17, the calendar six months ahead. */
 export const HOTEL_MAX_NIGHTS = 30;
@@ -16,8 +16,8 @@ export const HOTEL_SORTS = ['recommended', 'price_asc', 'price_desc', 'stars'] a
 
 /** A step of a cancellation timeline: cancelling at least `hours_before` check-in gives back `refund_percent`. */
 export const cancellationStep = z.object({
-  hours_before: z.coerce.number().int().min(0).max(24 * 365),
-  refund_percent: z.coerce.number().int().min(0).max(100),
+  hours_before: numeric(z.number().int().min(0).max(24 * 365)),
+  refund_percent: numeric(z.number().int().min(0).max(100)),
 });
 export type CancellationStep = z.infer<typeof cancellationStep>;
 
@@ -27,15 +27,15 @@ export const cancellationDeadline = z.object({ until: z.string(), refund_percent
 export const hotelGuest = z.object({ name: requiredText(50) });
 export type HotelGuest = z.infer<typeof hotelGuest>;
 
-const childAge = z.coerce.number().int().min(0).max(HOTEL_CHILD_AGE_MAX);
+const childAge = numeric(z.number().int().min(0).max(HOTEL_CHILD_AGE_MAX));
 
 /** Dates and occupancy, shared by search, detail and booking; "check-in today or later" is the server's (it knows today). */
 const stayShape = {
   check_in: dateField,
   check_out: dateField,
-  rooms: z.coerce.number().int().min(1).max(HOTEL_MAX_ROOMS).default(1),
-  adults: z.coerce.number().int().min(1).max(HOTEL_MAX_ROOMS * HOTEL_MAX_GUESTS_PER_ROOM).default(1),
-  children: z.coerce.number().int().min(0).max(HOTEL_MAX_ROOMS * HOTEL_MAX_GUESTS_PER_ROOM).default(0),
+  rooms: numeric(z.number().int().min(1).max(HOTEL_MAX_ROOMS)).default(1),
+  adults: numeric(z.number().int().min(1).max(HOTEL_MAX_ROOMS * HOTEL_MAX_GUESTS_PER_ROOM)).default(1),
+  children: numeric(z.number().int().min(0).max(HOTEL_MAX_ROOMS * HOTEL_MAX_GUESTS_PER_ROOM)).default(0),
 };
 
 const nightsBetween = (checkIn: string, checkOut: string) => (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000;
@@ -77,8 +77,8 @@ export const hotelSearchQuery = z
       .transform((text) => (text ? text.split(',').map(Number) : undefined))
       .pipe(z.array(z.number().int().min(1).max(5)).optional()),
     /** Per night, in the caller's currency's major units. */
-    price_min: z.coerce.number().min(0).max(1e9).optional(),
-    price_max: z.coerce.number().min(0).max(1e9).optional(),
+    price_min: numeric(z.number().min(0).max(1e9)).optional(),
+    price_max: numeric(z.number().min(0).max(1e9)).optional(),
     free_cancellation: flag.optional(),
     breakfast: flag.optional(),
     sort: z.enum(HOTEL_SORTS).default('recommended'),

@@ -67,12 +67,14 @@ export const loginBody = z.object({
 
 export const GENDERS = ['unknown', 'male', 'female'] as const;
 
-export const updateProfileBody = z.object({
-  nickname: nicknameField.optional(),
-  gender: z.enum(GENDERS).optional(),
-  birthday: dateField.nullable().optional(),
-  avatar: uploadedImageUrl.nullable().optional(),
-});
+export const updateProfileBody = z
+  .object({
+    nickname: nicknameField.optional(),
+    gender: z.enum(GENDERS).optional(),
+    birthday: dateField.nullable().optional(),
+    avatar: uploadedImageUrl.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'validation.nothing_to_change', path: ['nickname'] });
 
 export const changePasswordBody = z
   .object({

@@ -3,7 +3,7 @@ import { CART_LINES_MAX, CART_QTY_MAX } from './cart.ts';
 import { SHIPPING_SOURCES } from './catalogue.ts';
 import { checkoutSavingsView } from './coupons.ts';
 import { dateQuery, filterText } from './admin/common.ts';
-import { flag, idParam, lineText, multilineText, pageQuery, pageResultOf, requiredText, uploadedImageUrl, z } from './validation.ts';
+import { flag, idParam, lineText, multilineText, numeric, pageQuery, pageResultOf, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /**
  * The states of goods orders and their sub-orders (SPEC §4), one transition table for both
@@ -28,7 +28,7 @@ export type GoodsOrderStatus = (typeof GOODS_ORDER_STATUSES)[number];
 /** Order numbers are digits (a date and a random part). */
 const orderNo = z.string().trim().regex(/^\d{10,32}$/, { error: 'validation.invalid' });
 
-const orderItem = z.object({ sku_id: idParam, qty: z.coerce.number().int().min(1).max(CART_QTY_MAX) });
+const orderItem = z.object({ sku_id: idParam, qty: numeric(z.number().int().min(1).max(CART_QTY_MAX)) });
 
 /** What to buy: cart lines (`cart_ids`) or "buy now" items (`items`), delivered to one of the caller's addresses. */
 export const orderPreviewBody = z
@@ -307,7 +307,7 @@ export const orderReviewBody = z.object({
     .array(
       z.object({
         sku_id: idParam,
-        rating: z.coerce.number().int().min(1).max(5),
+        rating: numeric(z.number().int().min(1).max(5)),
         content: multilineText(REVIEW_TEXT_MAX).default(''),
         images: z.array(uploadedImageUrl).max(REVIEW_IMAGES_MAX).default([]),
       }),
@@ -343,7 +343,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const reviewAdminListQuery = pageQuery.extend({
   goods_id: idParam.optional(),
-  rating: z.coerce.number().int().min(1).max(5).optional(),
+  rating: numeric(z.number().int().min(1).max(5)).optional(),
   status: z.enum(REVIEW_STATUSES).optional(),
 });
 export type ReviewAdminListQuery = z.infer<typeof reviewAdminListQuery>;

@@ -1,7 +1,7 @@
 import { bookingSavingsView } from './coupons.ts';
 import { emailField } from './identity.ts';
 import { internationalPhone, TEL_PATTERN } from './phone.ts';
-import { idParam, lineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
+import { idParam, lineText, numeric, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
 
 /**
  * Travel orders (hotel bookings, flight tickets) share one state machine (SPEC §4):
@@ -107,7 +107,7 @@ export type TravelPayStatus = z.infer<typeof travelPayStatus>;
 export const travelCancelBody = travelOrderNoBody.extend({ reason: lineText(200).default('') });
 
 /** POST /hotel/order/rate and /ticket/order/rate: the traveller's 1-5 stars and comment once the stay or flight is over. */
-export const travelRateBody = travelOrderNoBody.extend({ rating: z.coerce.number().int().min(1).max(5), comment: lineText(500).default('') });
+export const travelRateBody = travelOrderNoBody.extend({ rating: numeric(z.number().int().min(1).max(5)), comment: lineText(500).default('') });
 export type TravelRateBody = z.infer<typeof travelRateBody>;
 
 /** GET /order: every order of the caller (goods, hotel, ticket) newest first. */

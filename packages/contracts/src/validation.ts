@@ -33,18 +33,27 @@ function hasControlCharacter(value: string, allowed: ReadonlySet<string>): boole
 }
 
 const controlCharacters = { error: 'validation.control_chars' };
+
+/**
+ * Bidi embeddings, overrides and isolates (U+202A-202E, U+2066-2069) and zero-width characters
+ * (U+200B-200D, U+2060, U+FEFF): in a name or address they reorder or hide what an operator reads
+ * (an order for "Ali\u202Eenoz" shows another text). Right-to-left letters need none of them.
+ */
+const INVISIBLE_FORMATTING = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+const invisibleFormatting = { error: 'validation.invisible_chars' };
 const maxOf = (max: number, maxKey?: string) => (maxKey ? { error: maxKey } : undefined);
 
 /**
  * The text schemas every body and query takes its strings from. One line (names, titles, filters):
- * trimmed, at most `max`, no control characters; may be blank.
+ * trimmed, at most `max`, no control characters nor invisible formatting; may be blank.
  */
 export const lineText = (max: number, maxKey?: string) =>
   z
     .string()
     .trim()
     .max(max, maxOf(max, maxKey))
-    .refine((value) => !hasControlCharacter(value, new Set()), controlCharacters);
+    .refine((value) => !hasControlCharacter(value, new Set()), controlCharacters)
+    .refine((value) => !INVISIBLE_FORMATTING.test(value), invisibleFormatting);
 
 /** One line that must be filled: present but blank counts as missing (4001). */
 export const requiredText = (max: number, maxKey?: string) =>
@@ -53,7 +62,8 @@ export const requiredText = (max: number, maxKey?: string) =>
     .trim()
     .min(1)
     .max(max, maxOf(max, maxKey))
-    .refine((value) => !hasControlCharacter(value, new Set()), controlCharacters);
+    .refine((value) => !hasControlCharacter(value, new Set()), controlCharacters)
+    .refine((value) => !INVISIBLE_FORMATTING.test(value), invisibleFormatting);
 
 /** Text over several lines (contents, remarks, translations): tabs and line breaks allowed. */
 export const multilineText = (max: number) =>
@@ -70,12 +80,28 @@ export const requiredMultilineText = (max: number) =>
     .max(max)
     .refine((value) => !hasControlCharacter(value, LINE_BREAKS_AND_TABS), controlCharacters);
 
-/** Ids are PostgreSQL serials (int4): anything above answers 4002 instead of reaching the database. */
 /** A yes/no query or body field: a JSON boolean, or "true"/"false", "1"/"0" and the like in a query string. */
 export const flag = z.union([z.boolean(), z.stringbool()]);
 
+/** How a number is written in a query string or a path: decimal digits, maybe a minus and a fraction. */
+const DECIMAL_TEXT = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
+
+/**
+ * Every id, count and quantity field: a JSON number, or its decimal text (query strings and paths
+ * carry only text). Anything else (true, [8], {}, "") is refused, where z.coerce read true as 1
+ * and [8] as 8: `{"id": true}` deleted record 1. A codec, not a preprocess, so that response
+ * schemas holding such a field still encode.
+ */
+export const numeric = (schema: z.ZodNumber) =>
+  z.codec(z.unknown(), schema, {
+    // Anything but decimal text reaches `schema` as sent, for it to refuse.
+    decode: (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : (value as number)),
+    encode: (value) => value,
+  });
+
+/** Ids are PostgreSQL serials (int4): anything above answers 4002 instead of reaching the database. */
 export const ID_MAX = 2_147_483_647;
-export const idParam = z.coerce.number().int().min(1).max(ID_MAX);
+export const idParam = numeric(z.number().int().min(1).max(ID_MAX));
 
 /** Calendar days a person or a report can mean; year 0000 or 9999 is a typing slip. */
 export const DATE_MIN_YEAR = 1900;
@@ -102,8 +128,8 @@ export const uploadedImageUrl = z
 export const PAGE_MAX = 100_000;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).max(PAGE_MAX)).default(1),
+  limit: numeric(z.number().int().min(1).max(100)).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

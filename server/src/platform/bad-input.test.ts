@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, useSuperAdmin } from '../test/admin-client.ts';
+import { saveCategory, saveProduct } from '../test/catalogue-fixture.ts';
 import { call, registerCustomer, useTestApp } from '../test/test-app.ts';
+import { rowsOf } from './db.ts';
 import { withoutQueryParameters } from './envelope.ts';
 
 const t = useTestApp();
@@ -56,6 +58,67 @@ describe('input that used to reach the database and answer 5000', () => {
     expect(sent.code).toBe(200);
     const titled = await admin('POST', '/messages/send', { title: 'Hel\nlo', content: 'x' })();
     expect(titled).toMatchObject({ code: 4002, data: { title: 'Contains invisible control characters' } });
+  });
+});
+
+describe('numbers', () => {
+  // Records 1 and 8 of each table: what `true` and `[8]` read as numbers deleted. Plain SQL: platform tests import no module's tables.
+  const tables = [
+    ['/banners/delete', sql`insert into banners (id, title, image_url) values (1, 'One', '/uploads/2030/01/a.png'), (8, 'Eight', '/uploads/2030/01/a.png')`],
+    ['/notices/delete', sql`insert into notices (id, title, content) values (1, 'One', 'x'), (8, 'Eight', 'x')`],
+    ['/articles/delete', sql`insert into articles (id, key, title, content) values (1, 'numbers_1', '{"en":"x"}', '{"en":"x"}'), (8, 'numbers_8', '{"en":"x"}', '{"en":"x"}')`],
+    ['/hot_keywords/delete', sql`insert into hot_keywords (id, keyword) values (1, 'one'), (8, 'eight')`],
+  ] as const;
+
+  it.each(tables)('refuses true and [8] as the id on %s and deletes nothing', async (url, insertTargets) => {
+    const name = url.split('/')[1]!;
+    const table = sql.identifier(name);
+    await t.db.execute(sql`${insertTargets} on conflict do nothing`);
+    // Past the ids written by hand, so that later saves in this database get fresh ones.
+    await t.db.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${table}))`);
+    const present = async () => (await rowsOf<{ id: number }>(t.db, sql`select id from ${table} where id in (1, 8)`)).length;
+    for (const id of [true, [8], '', { id: 8 }]) {
+      const response = await admin('POST', url, { id })();
+      expect(response, JSON.stringify(id)).toMatchObject({ code: 4002, data: { id: expect.any(String) } });
+    }
+    expect(await admin('POST', url, {})()).toMatchObject({ code: 4001, data: { id: 'Required' } });
+    expect(await present()).toBe(2);
+  });
+
+  it('refuses true as a cart quantity and adds nothing; takes ids and pages as query-string text', async () => {
+    const categoryId = (await saveCategory(t, root, { name: { en: 'Numbers' } })).id;
+    const goods = await saveProduct(t, root, categoryId, { name: { en: 'Counted' } });
+    const skuId = goods.skus[0]!.id;
+    for (const qty of [true, [1], '']) {
+      const response = await call(t.app, 'POST', '/cart/add', { sku_id: skuId, qty }, { token });
+      expect(response, JSON.stringify(qty)).toMatchObject({ code: 4002, data: { qty: expect.any(String) } });
+    }
+    expect(await rowsOf(t.db, sql`select id from cart_lines where sku_id = ${skuId}`)).toEqual([]);
+    expect((await call(t.app, 'POST', '/cart/add', { sku_id: String(skuId), qty: '2' }, { token })).code).toBe(200);
+
+    const detail = await call<{ id: number }>(t.app, 'GET', '/goods/detail', { id: String(goods.id) });
+    expect(detail).toMatchObject({ code: 200, data: { id: goods.id } });
+    expect(await call(t.app, 'GET', '/goods/list', { category_id: String(categoryId), page: '1', limit: '5' })).toMatchObject({ code: 200, data: { page: 1, limit: 5 } });
+    for (const id of ['true', '1e3', '0x10', ' ']) {
+      const response = await call(t.app, 'GET', '/goods/detail', { id });
+      expect(response, id).toMatchObject({ code: 4002, data: { id: expect.any(String) } });
+    }
+  });
+});
+
+describe('hidden direction and zero-width characters in one-line text', () => {
+  it('keeps right-to-left names and refuses bidi overrides and zero-width spaces, naming the field', async () => {
+    const arabic = await call<{ name: string; address_detail: string }>(t.app, 'POST', '/address/save', { ...home, name: 'علي الحسن', address_detail: 'רחוב הרצל 5' }, { token });
+    expect(arabic).toMatchObject({ code: 200, data: { name: 'علي الحسن', address_detail: 'רחוב הרצל 5' } });
+
+    const overridden = await call(t.app, 'POST', '/address/save', { ...home, name: 'Ali\u202Eenoz' }, { token });
+    expect(overridden).toMatchObject({ code: 4002, data: { name: 'Contains hidden direction or zero-width characters' } });
+    const zeroWidth = await call(t.app, 'POST', '/address/save', { ...home, address_detail: '科技园\u200B1 号' }, { token, lang: 'ar' });
+    expect(zeroWidth).toMatchObject({ code: 4002, data: { address_detail: 'يحتوي على أحرف اتجاه مخفية أو أحرف بعرض صفري' } });
+    for (const character of ['\u202A', '\u2066', '\u2069', '\u200D', '\u2060', '\uFEFF']) {
+      const response = await admin('POST', '/notices/save', { title: `Sale${character}today`, content: 'x' })();
+      expect(response, character.codePointAt(0)!.toString(16)).toMatchObject({ code: 4002, data: { title: 'Contains hidden direction or zero-width characters' } });
+    }
   });
 });
 

@@ -1,12 +1,15 @@
 /**
- * A value loaded from the database and kept for `ttlMs`; a save in this process calls
- * `invalidate()` so it is seen at once, other servers see it within the TTL. `onInvalidate` lets
- * what was derived from the value go with it.
+ * A value loaded from the database and kept for `ttlMs`; a save calls `invalidate()` so it is
+ * seen at once (in other servers too when the save notifies them, see reference-data.ts), the
+ * TTL bounding what a missed notification leaves. `onInvalidate` lets what was derived from the
+ * value go with it.
  */
 export class Cached<T> {
   private value: T | undefined;
   private loadedAt = 0;
   private pending: Promise<T> | null = null;
+  /** Moves on every invalidation: a load started before one may have read the old rows, so it is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly load: () => Promise<T>,
@@ -16,21 +19,28 @@ export class Cached<T> {
 
   async get(): Promise<T> {
     if (this.value !== undefined && Date.now() - this.loadedAt < this.ttlMs) return this.value;
-    this.pending ??= this.load()
+    if (this.pending) return this.pending;
+    const generation = this.generation;
+    const pending = this.load()
       .then((value) => {
-        this.value = value;
-        this.loadedAt = Date.now();
+        if (generation === this.generation) {
+          this.value = value;
+          this.loadedAt = Date.now();
+        }
         return value;
       })
       .finally(() => {
-        this.pending = null;
+        if (this.pending === pending) this.pending = null;
       });
-    return this.pending;
+    this.pending = pending;
+    return pending;
   }
 
   invalidate(): void {
+    this.generation += 1;
     this.value = undefined;
     this.loadedAt = 0;
+    this.pending = null;
     this.onInvalidate?.();
   }
 }

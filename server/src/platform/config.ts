@@ -29,6 +29,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Starts every Redis key this server writes, so that deployments sharing one Redis keep apart. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('roamcart:'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Roamcart <no-reply@roamcart.local>'),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
@@ -44,6 +46,8 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   /** Goods of the large benchmark catalogue added at start (`npm run seed:large` adds 20,000); 0 = none. */
   SEED_LARGE_CATALOGUE: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Bearer token Prometheus sends to GET /metrics; unset: no metrics are served. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Per-IP limits per hour; generous enough for a family behind one router. */
   RATE_LOGIN_PER_HOUR: z.coerce.number().int().positive().default(120),
@@ -73,6 +77,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  // The default serves a developer's machine; in production it would send gateway callbacks and mail links to localhost.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.trim()) {
+    throw new Error('Invalid configuration: PUBLIC_URL: required when NODE_ENV=production: the address customers use, e.g. https://shop.example.com');
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), ...overrides };
 }

@@ -33,6 +33,12 @@ export async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/** The node-postgres pool under `db` (drizzle keeps its driver as `$client`); none on PGlite. */
+export function connectionPoolOf(db: Db): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /** Follows a notification channel; resolves to the function that stops following it. */
 export type Listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
 
@@ -125,6 +131,20 @@ function isUnnamedText(config: unknown): config is { text: string; name?: undefi
   return typeof query.text === 'string' && query.name === undefined && query.submit === undefined;
 }
 
+/** How long a request waits for a pooled connection: a new one being made, or a busy pool's turn. */
+const POOL_CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Calls `listener` whenever the PostgreSQL pool opens a connection, which after an outage means
+ * the database is back; never on PGlite. Returns the function that stops calling it.
+ */
+export function onNewConnection(db: Db, listener: () => void): () => void {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return () => {};
+  pool.on('connect', listener);
+  return () => void pool.off('connect', listener);
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
 /**
@@ -140,7 +160,8 @@ export async function openDatabase(options: {
   snapshot?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: StatementCachingClient });
+    // A database that does not answer fails a request after the timeout (5003) instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS, Client: StatementCachingClient });
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
     const db = drizzlePg(pool, { casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });

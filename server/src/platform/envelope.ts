@@ -2,8 +2,10 @@ import fp from 'fastify-plugin';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, issueParams, issuesToFields } from '@roamcart/contracts';
+import { DEFAULT_LANGUAGE, ErrorCode, httpStatusOf, issueParams, issuesToFields, translateMessage } from '@roamcart/contracts';
 import { isDocsUrl } from './api-docs.ts';
+import { onNewConnection } from './db.ts';
+import { DependencyUnavailable, isDependencyFailure, OutageLog } from './dependencies.ts';
 import { AppError } from './errors.ts';
 import type { App } from './types.ts';
 
@@ -23,9 +25,9 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-/** Absent, or present but blank (a string shorter than 1): answered 4001 rather than 4002. */
+/** Absent, present but blank (a string shorter than 1), or no field to change at all: answered 4001 rather than 4002. */
 function isMissing(issue: ValidationIssue): boolean {
-  return issue.message === 'validation.required' || (issue.keyword === 'too_small' && issue.params.origin === 'string' && issue.params.minimum === 1);
+  return issue.message === 'validation.required' || issue.message === 'validation.nothing_to_change' || (issue.keyword === 'too_small' && issue.params.origin === 'string' && issue.params.minimum === 1);
 }
 
 /** Back to the zod issue the shared field mapping reads, keeping the params (e.g. `maximum` for "At most {{maximum}} characters"). */
@@ -48,18 +50,24 @@ export function withoutQueryParameters(error: unknown): unknown {
 /**
  * The `{code, data, msg}` envelope of DESIGN.md §4: handlers under /app_index and /admin_api
  * return their data, this wraps it; every error becomes a code with a message in the caller's
- * language; anything unexpected is logged and answered 5000 without internals.
+ * language; a dependency that is down answers 5003 (HTTP 503), logged once per outage; anything
+ * unexpected is logged and answered 5000 without internals.
  */
 export const envelopePlugin = fp(
   async (app: App) => {
     const { ref } = app.deps;
+    // Redis logs its own outages (rate-limit.ts); what else fails to connect is the database.
+    const databaseOutage = new OutageLog(app.log, 'database');
+    const stopFollowingConnections = onNewConnection(app.deps.db, () => databaseOutage.recovered());
+    app.addHook('onClose', async () => stopFollowingConnections());
 
     async function send(request: FastifyRequest, reply: FastifyReply, code: number, data: unknown, params: Record<string, unknown> = {}) {
-      const lang = request.lang ?? (await ref.defaultLanguage());
-      const msg = await ref.translate(lang, code === ErrorCode.Success ? 'success' : `error.${code}`, params);
+      const key = code === ErrorCode.Success ? 'success' : `error.${code}`;
+      // With the database down the texts come from the built-in catalogue rather than its translations table.
+      const msg = code === ErrorCode.ServiceUnavailable ? translateMessage(request.lang || DEFAULT_LANGUAGE, key, params) : await ref.translate(request.lang ?? (await ref.defaultLanguage()), key, params);
       // A refusal is not the route's answer: its data is not what the route's response schema describes.
       if (code !== ErrorCode.Success) reply.serializer(JSON.stringify);
-      return reply.code(200).type('application/json; charset=utf-8').send({ code, data, msg });
+      return reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send({ code, data, msg });
     }
 
     async function translateFields(
@@ -96,6 +104,10 @@ export const envelopePlugin = fp(
         const params = Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, issue.params]));
         const translated = await translateFields(request, fields, {}, params);
         return send(request, reply, validation.some(isMissing) ? ErrorCode.MissingParameters : ErrorCode.InvalidParameters, translated);
+      }
+      if (isDependencyFailure(error)) {
+        if (!(error instanceof DependencyUnavailable)) databaseOutage.failed(error);
+        return send(request, reply, ErrorCode.ServiceUnavailable, null);
       }
       const status = (error as FastifyError).statusCode ?? 500;
       if (status === 429) return send(request, reply, ErrorCode.TooManyRequests, null);

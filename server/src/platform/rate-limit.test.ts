@@ -48,4 +48,30 @@ describe('rate limits shared through Redis', () => {
     const refused = await send(second, 4);
     expect(refused).toMatchObject({ code: 4029, msg: 'Too many requests, please try again later' });
   });
+
+  it('keeps deployments with different REDIS_KEY_PREFIX apart, every key under its prefix', async (context) => {
+    if (!first) {
+      if (process.env.CI) throw new Error(`No Redis answered at ${redisUrl}, and CI must run this test`);
+      context.skip();
+      return;
+    }
+    const prefixes = [`test-${randomBytes(4).toString('hex')}:`, `test-${randomBytes(4).toString('hex')}:`];
+    const deployments = await Promise.all(prefixes.map((prefix) => anotherServer(first!, { REDIS_KEY_PREFIX: prefix, RATE_EMAIL_CODE_PER_HOUR: 1 })));
+    const redis = new Redis(redisUrl);
+    try {
+      const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+      const send = (app: App, n: number) => call(app, 'POST', '/common/send_email_code', { email: `apart${n}-${ip}@example.com`, scene: 'register' }, { ip });
+      expect((await send(deployments[0]!, 1)).code).toBe(200);
+      expect((await send(deployments[1]!, 2)).code).toBe(200);
+      expect((await send(deployments[0]!, 3)).code).toBe(4029);
+      for (const prefix of prefixes) {
+        const keys = await redis.keys(`${prefix}*`);
+        expect(keys.length, prefix).toBeGreaterThan(0);
+        expect(keys.every((key) => key.startsWith(`${prefix}rl:`) && key.endsWith(ip)), keys.join()).toBe(true);
+      }
+    } finally {
+      redis.disconnect();
+      await Promise.all(deployments.map((app) => app.close()));
+    }
+  });
 });

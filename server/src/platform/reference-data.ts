@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { interpolate, MESSAGES, pluralKey, translateMessage, type CurrencyInfo, type DictionaryPart } from '@roamcart/contracts';
 import { parameters } from './tables/admin.ts';
 import { currencies } from './tables/currency.ts';
 import { languages, translations } from './tables/i18n.ts';
 import { Cached, CachedByKey } from './cached.ts';
-import type { Db } from './db.ts';
+import type { Db, DbOrTx } from './db.ts';
 
 export type LanguageRow = typeof languages.$inferSelect;
 export type CurrencyRow = typeof currencies.$inferSelect;
@@ -42,10 +42,18 @@ function dictionaryPart(all: Dictionary, part: DictionaryPart): Dictionary {
   return Object.freeze(Object.fromEntries(Object.entries(all).filter(([key]) => partShows(part, key))));
 }
 
+/** The notification channel on which a server tells every server on the database which reference data changed. */
+export const REFERENCE_DATA_CHANNEL = 'roamcart_reference_data';
+
+/** What a notification on REFERENCE_DATA_CHANNEL names; translations stand for the languages too. */
+export const REFERENCE_DATA_PARTS = ['parameters', 'currencies', 'translations'] as const;
+export type ReferenceDataPart = (typeof REFERENCE_DATA_PARTS)[number];
+
 /**
  * Languages, translations, currencies and parameters: read on nearly every request, changed
- * rarely (from the back office), so they are cached here and invalidated on save. `onChange`
- * runs on every invalidation (answers rendered with the old texts or rates go too).
+ * rarely (from the back office), so they are cached here and dropped on save in every server
+ * (`referenceDataChanged`). `onChange` runs on every invalidation (answers rendered with the old
+ * texts or rates go too).
  */
 export class ReferenceData {
   readonly languages: Cached<LanguageRow[]>;
@@ -89,11 +97,20 @@ export class ReferenceData {
     );
   }
 
-  /** After a change of languages or texts: everything derived from them is read again. */
-  invalidateTranslations(): void {
-    this.languages.invalidate();
-    this.translations.invalidate();
-    this.dictionaries.invalidate();
+  /** Drops `part` (a notification's payload; an unknown one drops nothing): it is read again on next use. */
+  invalidate(part: string): void {
+    if (part === 'parameters') this.parameters.invalidate();
+    if (part === 'currencies') this.currencies.invalidate();
+    if (part === 'translations') {
+      this.languages.invalidate();
+      this.translations.invalidate();
+      this.dictionaries.invalidate();
+    }
+  }
+
+  /** After notifications may have been missed. */
+  invalidateAll(): void {
+    for (const part of REFERENCE_DATA_PARTS) this.invalidate(part);
   }
 
   async activeLanguages(): Promise<LanguageRow[]> {
@@ -146,4 +163,16 @@ export class ReferenceData {
     const text = table.get(pluralKey(lang, key, params, (form) => table.has(form)));
     return text === undefined ? translateMessage(lang, key, params) : interpolate(text, params);
   }
+}
+
+/**
+ * After a committed write of reference data: drops `parts` here at once (the caller's next
+ * request sees the change) and tells every server on the database to drop them, so that e.g. a
+ * payment window changed on one server applies on all of them to the next review, not within the
+ * cache's TTL.
+ */
+export async function referenceDataChanged(db: DbOrTx, ref: ReferenceData, ...parts: ReferenceDataPart[]): Promise<void> {
+  for (const part of parts) ref.invalidate(part);
+  const notifications = parts.map((part) => sql`pg_notify(${REFERENCE_DATA_CHANNEL}, ${part})`);
+  await db.execute(sql`select ${sql.join(notifications, sql`, `)}`);
 }

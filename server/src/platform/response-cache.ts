@@ -28,6 +28,8 @@ export class ResponseCache {
   constructor(
     private readonly maxBytes: number,
     private readonly ttlMs: number,
+    /** Counts each lookup (the server's metrics). */
+    private readonly lookups?: { hit(): void; miss(): void },
   ) {}
 
   get size(): { entries: number; bytes: number } {
@@ -36,12 +38,15 @@ export class ResponseCache {
 
   get(key: string): Buffer | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.remove(key, entry);
-    if (entry.expiresAt <= Date.now()) return undefined;
+    if (entry) this.remove(key, entry);
+    if (!entry || entry.expiresAt <= Date.now()) {
+      this.lookups?.miss();
+      return undefined;
+    }
     // Re-inserted last: the Map's order is the recency order.
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
+    this.lookups?.hit();
     return entry.body;
   }
 

@@ -7,6 +7,8 @@ import type { Db } from './db.ts';
 import type { Events } from './events.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail.ts';
+import type { Readiness } from './readiness.ts';
+import type { AppMetrics } from './metrics.ts';
 import type { CurrencyRow, ReferenceData } from './reference-data.ts';
 import type { DeferredAnswerDrops, ResponseCache } from './response-cache.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -41,6 +43,8 @@ export interface AppDeps {
   answerDrops: DeferredAnswerDrops;
   /** Signed-in customers' session states, forgotten when a session or the account's access changes. */
   sessions: SessionCache;
+  /** Prometheus metrics: what the platform times and counts, and the business events modules count. */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {
@@ -48,6 +52,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Periodic jobs shared with the other servers on the database; `app.jobs.register(job)` adds one. */
     jobs: JobRunner;
+    /** The dependencies `GET /readyz` checks; a plugin using one more adds it. */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** Resolved from the `lang` query parameter, or the default language. */

@@ -1,4 +1,4 @@
-import { idParam, pageQuery, requiredText, z } from '../validation.ts';
+import { idParam, numeric, pageQuery, requiredText, z } from '../validation.ts';
 import { decimalText, filterText, statusField } from './common.ts';
 
 export const agentListQuery = pageQuery.extend({
@@ -15,7 +15,7 @@ export const rebateRatioField = decimalText(/^\d{1,3}(\.\d{1,2})?$/, 'validation
 export const agentSaveBody = z.object({
   id: idParam.optional(),
   name: requiredText(100),
-  level: z.coerce.number().int().min(1).max(99).default(1),
+  level: numeric(z.number().int().min(1).max(99)).default(1),
   rebate_ratio: rebateRatioField,
   parent_id: idParam.nullable().default(null),
   invite_code: z

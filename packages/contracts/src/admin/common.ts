@@ -1,11 +1,11 @@
-import { dateField, idParam, lineText, multilineText, uploadedImageUrl, z } from '../validation.ts';
+import { dateField, idParam, lineText, multilineText, numeric, uploadedImageUrl, z } from '../validation.ts';
 
 /** Enabled / disabled, the one toggle of every back-office record (SPEC §4 "Toggles"). */
 export const RECORD_STATUSES = ['active', 'disabled'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export const statusField = z.enum(RECORD_STATUSES);
 
-export const sortField = z.coerce.number().int().min(0).max(999_999).default(0);
+export const sortField = numeric(z.number().int().min(0).max(999_999)).default(0);
 
 export const idBody = z.object({ id: idParam });
 export const idPathParams = z.object({ id: idParam });

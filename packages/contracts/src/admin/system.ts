@@ -1,5 +1,5 @@
 import { TEXT_DIRECTIONS } from '../settings.ts';
-import { idParam, lineText, multilineText, pageQuery, requiredText, z } from '../validation.ts';
+import { idParam, lineText, multilineText, numeric, pageQuery, requiredText, z } from '../validation.ts';
 import { decimalText, filterText, languageCodeKey, localizedTextField, sortField, statusField } from './common.ts';
 
 /* Parameters */
@@ -215,7 +215,7 @@ export const currencySaveBody = z.object({
   name: requiredText(50),
   symbol: requiredText(10),
   unit: lineText(10).default(''),
-  digits: z.coerce.number().int().min(0).max(4).default(2),
+  digits: numeric(z.number().int().min(0).max(4)).default(2),
   /** Units of this currency for one unit of the base currency, > 0. */
   rate: decimalText(/^\d{1,10}(\.\d{1,10})?$/, 'validation.rate').refine((rate) => /[1-9]/.test(rate), { error: 'validation.rate' }),
   status: statusField.default('active'),

@@ -1,5 +1,5 @@
 import { addressRow } from '../address.ts';
-import { idParam, pageQuery, requiredMultilineText, z } from '../validation.ts';
+import { idParam, numeric, pageQuery, requiredMultilineText, z } from '../validation.ts';
 import { dateQuery, filterText, statusField } from './common.ts';
 
 export const adminUserListQuery = pageQuery.extend({
@@ -25,7 +25,7 @@ export const userAdjustBody = z
   .object({
     user_id: idParam,
     balance_delta: signedMoney.optional(),
-    points_delta: z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
+    points_delta: numeric(z.number().int().min(-1_000_000_000).max(1_000_000_000)).optional(),
     remark: requiredMultilineText(255),
   })
   .refine((body) => (body.balance_delta !== undefined && Number(body.balance_delta) !== 0) || (body.points_delta ?? 0) !== 0, {

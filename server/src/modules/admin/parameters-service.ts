@@ -4,6 +4,7 @@ import { parameters } from '../../platform/tables/admin.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import { deleteById } from '../../platform/records.ts';
+import { referenceDataChanged } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 type ParameterRecord = typeof parameters.$inferSelect;
@@ -57,11 +58,11 @@ export async function saveParameter(deps: AppDeps, input: z.infer<typeof paramet
     ? await deps.db.update(parameters).set(values).where(eq(parameters.id, input.id)).returning()
     : await deps.db.insert(parameters).values(values).returning();
   if (!saved) throw new AppError(ErrorCode.RecordNotFound);
-  deps.ref.parameters.invalidate();
+  await referenceDataChanged(deps.db, deps.ref, 'parameters');
   return toRow(saved);
 }
 
 export async function deleteParameter(deps: AppDeps, id: number): Promise<void> {
   await deleteById(deps.db, parameters, id);
-  deps.ref.parameters.invalidate();
+  await referenceDataChanged(deps.db, deps.ref, 'parameters');
 }

@@ -3,6 +3,7 @@ import { ErrorCode, type AdminCurrencyRow, type PageResult, type RecordStatus } 
 import { currencies } from '../../platform/tables/currency.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
+import { referenceDataChanged } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 type CurrencyRecord = typeof currencies.$inferSelect;
@@ -72,7 +73,7 @@ export async function saveCurrency(
     if (!saved) throw AppError.field('code', 'error.4404', ErrorCode.DuplicateKey);
   }
   if (!saved) throw new AppError(ErrorCode.OperationFailed);
-  deps.ref.currencies.invalidate();
+  await referenceDataChanged(deps.db, deps.ref, 'currencies');
   return toRow(saved);
 }
 
@@ -82,5 +83,5 @@ export async function deleteCurrency(deps: AppDeps, code: string): Promise<void>
   if (!current) throw new AppError(ErrorCode.RecordNotFound);
   if (current.isBase) throw new AppError(ErrorCode.BaseCurrencyLocked);
   await deps.db.delete(currencies).where(eq(currencies.code, current.code));
-  deps.ref.currencies.invalidate();
+  await referenceDataChanged(deps.db, deps.ref, 'currencies');
 }

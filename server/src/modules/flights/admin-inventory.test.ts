@@ -271,7 +271,7 @@ describe('fares: the grid, the bulk edit and the low-fare calendar', () => {
   it('refuses an edit that changes nothing, a reversed range and a zero adult price', async () => {
     const flight = await flightOf('SIN', 'KUL');
     const range = { flight_id: flight.id, start: today, end: addDays(today, 3), weekdays: [1, 2, 3, 4, 5, 6, 7] };
-    expect(await adminCall(t.app, root, 'POST', '/flight_fares/bulk', range)).toMatchObject({ code: 4002, data: { price_adult: expect.any(String) } });
+    expect(await adminCall(t.app, root, 'POST', '/flight_fares/bulk', range)).toMatchObject({ code: 4001, data: { price_adult: 'Choose something to change' } });
     expect(await adminCall(t.app, root, 'POST', '/flight_fares/bulk', { ...range, end: addDays(today, -2), seats: 3 })).toMatchObject({ code: 4002, data: { end: expect.any(String) } });
     expect(await adminCall(t.app, root, 'POST', '/flight_fares/bulk', { ...range, price_adult: '0' })).toMatchObject({ code: 4002, data: { price_adult: expect.any(String) } });
     expect(await adminCall(t.app, root, 'POST', '/flight_fares/bulk', { ...range, price_adult: '1.234567' })).toMatchObject({ code: 4002, data: { price_adult: expect.any(String) } });

@@ -6,6 +6,7 @@ import type { AdminContext } from '../../platform/admin-auth.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import type { AppMetrics } from '../../platform/metrics.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
@@ -13,7 +14,7 @@ import type { Actor } from '../../platform/state-machine.ts';
 import { dropOwnAnswers, inTravelOrders, reviewTravelOrder, travelOrdersById, verifyTravelOrder } from '../travel/index.ts';
 import { TICKET_KIND } from './booking.ts';
 import { localFlightSeats, type FlightSeats } from './provider.ts';
-import { passengersOf, ticketBookingOf, ticketTravelProvider } from './travel-provider.ts';
+import { passengerCountOf, passengersOf, ticketBookingOf, ticketTravelProvider } from './travel-provider.ts';
 
 type TicketingQueueRow = z.infer<typeof ticketingQueueRow>;
 
@@ -23,6 +24,8 @@ export interface TicketAdminDeps {
   ref: ReferenceData;
   responses?: ResponseCache;
   mail?: Mailer;
+  /** Counts the tickets issued. */
+  metrics: Pick<AppMetrics, 'ticketsIssued'>;
   provider?: FlightSeats;
   now?: () => Date;
 }
@@ -78,6 +81,7 @@ export async function issueTickets(deps: TicketAdminDeps, admin: Actor, body: Ti
       },
     };
   });
+  deps.metrics.ticketsIssued.inc(body.tickets.length);
   dropOwnAnswers(deps, provider);
   if (deps.mail) {
     await deps.mail.send({
@@ -107,30 +111,35 @@ export async function ticketingQueue(db: DbOrTx, query: { page: number; limit: n
   const page = await pageOf(
     query,
     db.select(countAll).from(ticketBookings).where(where),
-    (limit, offset) => db.select().from(ticketBookings).where(where).orderBy(asc(ticketBookings.ticketingDeadline), asc(ticketBookings.travelOrderId)).limit(limit).offset(offset),
-    (booking) => booking,
+    (limit, offset) =>
+      db
+        .select({ booking: ticketBookings, passengers: passengerCountOf(ticketBookings.travelOrderId) })
+        .from(ticketBookings)
+        .where(where)
+        .orderBy(asc(ticketBookings.ticketingDeadline), asc(ticketBookings.travelOrderId))
+        .limit(limit)
+        .offset(offset),
+    (row) => row,
   );
-  const orders = await travelOrdersById(db, page.list.map((booking) => booking.travelOrderId));
-  const list = await Promise.all(
-    page.list.map(async (booking) => {
-      const order = orders.get(booking.travelOrderId)!;
-      const deadline = booking.ticketingDeadline ?? now;
-      return {
-        order_no: order.orderNo,
-        from: booking.origin,
-        to: booking.destination,
-        flight_no: booking.flightNo,
-        date: booking.departureDate,
-        passenger_count: (await passengersOf(db, order.id)).length,
-        contact: order.contact,
-        paid_at: (order.paidAt ?? now).toISOString(),
-        ticketing_deadline: deadline.toISOString(),
-        minutes_left: minutesLeft(deadline, now),
-        due_soon: deadline > now && deadline.getTime() - now.getTime() <= TICKETING_DUE_SOON_MINUTES * 60_000,
-        late: deadline <= now,
-      };
-    }),
-  );
+  const orders = await travelOrdersById(db, page.list.map(({ booking }) => booking.travelOrderId));
+  const list = page.list.map(({ booking, passengers }) => {
+    const order = orders.get(booking.travelOrderId)!;
+    const deadline = booking.ticketingDeadline ?? now;
+    return {
+      order_no: order.orderNo,
+      from: booking.origin,
+      to: booking.destination,
+      flight_no: booking.flightNo,
+      date: booking.departureDate,
+      passenger_count: passengers,
+      contact: order.contact,
+      paid_at: (order.paidAt ?? now).toISOString(),
+      ticketing_deadline: deadline.toISOString(),
+      minutes_left: minutesLeft(deadline, now),
+      due_soon: deadline > now && deadline.getTime() - now.getTime() <= TICKETING_DUE_SOON_MINUTES * 60_000,
+      late: deadline <= now,
+    };
+  });
   return { ...page, list };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { airports, ticketBookings, ticketPassengers } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { containing } from '../../platform/like.ts';
@@ -22,13 +22,17 @@ export async function ticketBookingOf(db: DbOrTx, orderId: number): Promise<Tick
   return booking;
 }
 
+/** How many passengers the ticket order whose id is in `travelOrderId` has, as a column of a select. */
+export const passengerCountOf = (travelOrderId: SQLWrapper) =>
+  scalarSubquery<number>(sql`select count(*)::int from ${ticketPassengers} where ${ticketPassengers.travelOrderId} = ${travelOrderId}`);
+
 /** The bookings of the travel orders `orderIds` with how many passengers each has, by order id: one read for a desk page. */
 export async function ticketBookingsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, TicketBookingRow & { passengerCount: number }>> {
   const rows = orderIds.length
     ? await db
         .select({
           booking: ticketBookings,
-          passengerCount: scalarSubquery<number>(sql`select count(*)::int from ${ticketPassengers} where ${ticketPassengers.travelOrderId} = ${ticketBookings.travelOrderId}`),
+          passengerCount: passengerCountOf(ticketBookings.travelOrderId),
         })
         .from(ticketBookings)
         .where(inArray(ticketBookings.travelOrderId, [...orderIds]))

@@ -222,7 +222,7 @@ describe('the rates and availability calendar', () => {
     expect(await save({ prices: [{ rate_plan_id: other.id, price: '10' }] })).toMatchObject({ code: 4002, data: { 'prices.0.rate_plan_id': expect.any(String) } });
     expect(await save({ to_sell: 1, end: '2027-04-01' })).toMatchObject({ code: 4002, data: { end: expect.any(String) } });
     expect(await save({ to_sell: 1, end: '2028-05-01' })).toMatchObject({ code: 4002, data: { end: expect.any(String) } });
-    expect(await save({})).toMatchObject({ code: 4002, data: { to_sell: expect.any(String) } });
+    expect(await save({})).toMatchObject({ code: 4001, data: { to_sell: 'Choose something to change' } });
     expect(await save({ to_sell: 1, weekdays: [] })).toMatchObject({ code: 4002 });
     expect(await save({ prices: [{ rate_plan_id: other.id, price: '0' }] })).toMatchObject({ code: 4002 });
     expect((await calendar(room.id, '2027-05-01', '2027-05-02')).nights.every((night) => night.to_sell === null)).toBe(true);

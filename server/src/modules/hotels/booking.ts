@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import { localized } from '../../platform/localized.ts';
+import type { AppMetrics } from '../../platform/metrics.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
@@ -55,6 +56,8 @@ export interface HotelDeps {
   provider: HotelProvider;
   payments?: PaymentsDeps;
   responses?: ResponseCache;
+  /** Counts the bookings placed. */
+  metrics: Pick<AppMetrics, 'hotelBookings'>;
   now?: () => Date;
 }
 
@@ -87,6 +90,8 @@ export async function previewHotelOrder(deps: HotelDeps, userId: number, body: H
 export async function createHotelOrder(deps: HotelDeps, userId: number, body: HotelOrderCreateBody, reader: Reader, claim: IdempotencyClaim): Promise<z.infer<typeof hotelOrderCreated>> {
   const now = deps.now?.() ?? new Date();
   const provider = hotelTravelProvider(deps.provider);
+  // A repeated idempotency key answers the first booking again without running the work: nothing placed.
+  let placed = false;
   const created = await runOnce(deps.db, `user:${userId}:hotel/order/create`, claim, async (tx) => {
     const { stay, quote } = await quoteStay(deps, tx, body, now);
     const savings = await travelSavings(tx, userId, KIND, quote.total, body.coupon_id ?? null, now);
@@ -111,9 +116,11 @@ export async function createHotelOrder(deps: HotelDeps, userId: number, body: Ho
       cancellation: quote.ratePlan.cancellation,
     });
     await hotelInventoryChanged(tx);
+    placed = true;
     return travelOrderCreated(order, savings, reader);
   });
   dropOwnAnswers(deps, provider);
+  if (placed) deps.metrics.hotelBookings.inc();
   return created;
 }
 

@@ -18,7 +18,7 @@ const shared = { cache: { region: HOTEL_ANSWERS } };
 export async function hotelRoutes(app: App) {
   const { deps } = app;
   const browse = { db: deps.db, provider: localHotelProvider };
-  const booking = { db: deps.db, ref: deps.ref, provider: localHotelProvider, payments: app.payments, responses: deps.responses };
+  const booking = { db: deps.db, ref: deps.ref, provider: localHotelProvider, payments: app.payments, responses: deps.responses, metrics: deps.metrics };
 
   registerRoute(app, routes.home, async (request) => hotelHome(browse, await readerOf(deps, request)), shared);
   registerRoute(app, routes.search, async (request) => searchHotels(browse, request.query, await readerOf(deps, request)), shared);

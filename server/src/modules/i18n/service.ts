@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DictionaryPart, LanguageItem } from '@roamcart/contracts';
 import { parameters } from '../../platform/tables/admin.ts';
+import { referenceDataChanged } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
 export const LANG_CACHE_TIME_KEY = 'lang_cache_time';
@@ -33,7 +34,6 @@ export async function bumpLangCacheTime(deps: AppDeps): Promise<void> {
     .insert(parameters)
     .values({ name: 'Language cache time', key: LANG_CACHE_TIME_KEY, value: now })
     .onConflictDoUpdate({ target: parameters.key, set: { value: sql`excluded.value` } });
-  deps.ref.parameters.invalidate();
-  deps.ref.invalidateTranslations();
+  await referenceDataChanged(deps.db, deps.ref, 'parameters', 'translations');
 }
 

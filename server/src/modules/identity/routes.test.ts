@@ -319,6 +319,17 @@ describe('profile, phone and account deletion', () => {
     expect(badDate).toMatchObject({ code: 4002, data: { birthday: 'Invalid date' } });
   });
 
+  it('answers a profile update with no known field 4001 and writes nothing', async () => {
+    const { token, userId } = await registerCustomer(t);
+    const [before] = await t.db.select().from(users).where(eq(users.id, userId));
+    for (const body of [{}, { nick: 'typo' }]) {
+      const res = await call(t.app, 'POST', '/user/userInfo', body, { token });
+      expect(res, JSON.stringify(body)).toMatchObject({ code: 4001, data: { nickname: 'Choose something to change' } });
+    }
+    const [after] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(after).toEqual(before);
+  });
+
   it('saves a mobile number and refuses a malformed one', async () => {
     const { token } = await registerCustomer(t);
     expect((await call(t.app, 'POST', '/user/phone', { mobile: '+8613800138000' }, { token })).code).toBe(200);

@@ -149,6 +149,8 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
   const now = deps.now?.() ?? new Date();
   const timeoutMinutes = await deps.ref.intParameter('order_payment_timeout_minutes', DEFAULT_PAYMENT_TIMEOUT_MINUTES);
   const maxUnpaid = await deps.ref.intParameter('max_unpaid_orders', DEFAULT_MAX_UNPAID_ORDERS);
+  // A repeated idempotency key answers the first order again without running the work: nothing placed.
+  let placed = false;
   const created = await runOnceLockingUser<OrderCreated>(deps.db, userId, `user:${userId}:order/create`, claim, async (tx, { points, keepAnswer }) => {
     const skuIds = body.items?.map((item) => item.sku_id) ?? [];
     // One row always: the reads are columns of a select from one row.
@@ -184,8 +186,10 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
     const { orderNo } = order;
     await spendSavings(tx, priced.savings, { id: order.id, orderNo, userId }, now);
     await removeOrderedCartLines(tx, userId, priced.cartLineIds);
+    placed = true;
     return answerOf(orderNo);
   });
   deps.answerDrops.drop(CATALOGUE_ANSWERS);
+  if (placed) deps.metrics.ordersCreated.inc();
   return created;
 }

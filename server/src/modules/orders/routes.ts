@@ -25,7 +25,7 @@ const routes = storefrontRoutes.orders;
 /** Goods orders: checkout, paying, following and ending them; every call is the buyer's own. */
 export async function orderRoutes(app: App) {
   const { deps } = app;
-  const orderDeps = { db: deps.db, ref: deps.ref, payments: app.payments, answerDrops: deps.answerDrops };
+  const orderDeps = { db: deps.db, ref: deps.ref, payments: app.payments, answerDrops: deps.answerDrops, metrics: deps.metrics };
 
   registerRoute(app, routes.preview, async (request) => previewOrder(orderDeps, request.user.id, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.create, async (request) => createOrder(orderDeps, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));

@@ -17,6 +17,7 @@ import { orderLines, orders, subOrders } from './tables.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
+import type { AppMetrics } from '../../platform/metrics.ts';
 import type { DeferredAnswerDrops } from '../../platform/response-cache.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
@@ -41,6 +42,8 @@ export interface OrderDeps {
   payments?: PaymentsDeps;
   /** Goods pages show stock: an order's drops the cached ones after its commit. */
   answerDrops: DeferredAnswerDrops;
+  /** Counts the orders placed. */
+  metrics: Pick<AppMetrics, 'ordersCreated'>;
   now?: () => Date;
 }
 

@@ -41,6 +41,8 @@ export interface JobRunnerOptions {
   tickMs?: number;
   /** How long a claim holds; a runner that dies mid-job frees its job after this. */
   leaseMs?: number;
+  /** Told of each finished run (the server's metrics). */
+  onRun?: (job: string, failed: boolean, finishedAt: Date) => void;
 }
 
 /**
@@ -86,10 +88,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       lastError = String(error);
       log.error({ job: job.name, err: error }, 'job failed');
     }
+    const finishedAt = clock();
+    options.onRun?.(job.name, lastError !== null, finishedAt);
     // The next run is counted from this run's start, so a schedule does not drift with run time.
     await db
       .update(jobs)
-      .set({ lockedUntil: null, nextRunAt: new Date(now.getTime() + job.everyMs), lastFinishedAt: clock(), lastError, runs: sql`${jobs.runs} + 1` })
+      .set({ lockedUntil: null, nextRunAt: new Date(now.getTime() + job.everyMs), lastFinishedAt: finishedAt, lastError, runs: sql`${jobs.runs} + 1` })
       .where(eq(jobs.name, job.name));
     return true;
   }
