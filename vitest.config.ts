@@ -1,16 +1,11 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { sourceResolution } from './vitest.resolve.ts';
 
 /** Test files that replace a module with vi.mock: they need a module graph of their own. */
 const mockingFiles = ['server/src/platform/sign-in-lockout.test.ts'];
 
 export default defineConfig({
-  // Workspace packages from their sources (package.json "source" condition), not their build.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  // Vitest passes these to the workers' Node as --conditions, for packages Node loads itself; there
-  // `module` would make require() pick ESM builds Node cannot run (@opentelemetry/api's, which
-  // prom-client requires), so the server's dependencies resolve as in production.
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
+  ...sourceResolution,
   test: {
     pool: 'forks',
     maxWorkers: 2,

@@ -1,11 +1,9 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { sourceResolution } from '../vitest.resolve.ts';
 
 /** Browser journeys: two files at a time (2 cores), each worker on its own real server (support/global-setup.ts). */
 export default defineConfig({
-  // Workspace packages from their sources (package.json "source" condition), not their build.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ...sourceResolution,
   test: {
     include: ['e2e/**/*.e2e.ts'],
     // The journeys' servers, and the test databases' templates for the journeys that run the app in-process.
