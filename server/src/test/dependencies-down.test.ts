@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@roamcart/contracts';
 import { buildApp } from '../app.ts';
+import { acceptsConnections, freePort } from './ports.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
@@ -21,25 +21,6 @@ import { seed } from '../seed/index.ts';
 const REDIS_SERVER = '/usr/bin/redis-server';
 const POSTGRES_BIN = readdirSync('/usr/lib/postgresql', { withFileTypes: true }).map((entry) => path.join('/usr/lib/postgresql', entry.name, 'bin')).find((bin) => existsSync(path.join(bin, 'pg_ctl')));
 const postgresUserExists = spawnSync('id', ['-u', 'postgres']).status === 0;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function acceptsConnections(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** Polls `check` until it holds, failing after `ms`: waits for a server to come back, never a fixed sleep. */
 async function eventually(ms: number, check: () => Promise<boolean>): Promise<void> {

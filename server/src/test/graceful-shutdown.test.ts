@@ -1,11 +1,11 @@
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Envelope } from '@roamcart/contracts';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
+import { acceptsConnections, freePort } from './ports.ts';
 import { freshDatabaseUrl } from './test-app.ts';
 
 /**
@@ -17,25 +17,6 @@ let dataDir: string | undefined;
 let database: { drop(): Promise<void> } | undefined;
 let server: RunningServer | undefined;
 let port: number;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function refusesConnections(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
-}
 
 // Starting the server from its sources, migrating and seeding takes a while: not the test's time.
 beforeAll(async () => {
@@ -75,7 +56,7 @@ it('finishes the request in flight on SIGTERM, stops taking new ones and exits 0
 
   running.child.kill('SIGTERM');
   const deadline = Date.now() + 5000;
-  while (!(await refusesConnections(port))) {
+  while (await acceptsConnections(port)) {
     if (Date.now() > deadline) throw new Error('still taking connections 5 s after SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

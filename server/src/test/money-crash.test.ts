@@ -1,7 +1,6 @@
 // @module-tag embedded
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { checkLedgers } from '../modules/reporting/index.ts';
 import { postLedgerEntry } from '../modules/wallet/index.ts';
 import { seed } from '../seed/index.ts';
+import { freePort } from './ports.ts';
 import { freshDatabaseUrl } from './test-app.ts';
 
 /**
@@ -48,14 +48,6 @@ let dataDir: string;
 let database: { url?: string; drop(): Promise<void> };
 let env: Record<string, string>;
 let server: RunningServer | null = null;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The database as the server opens it, for the test's own reads while no server holds it. */
 function openDb(): Promise<Database> {
