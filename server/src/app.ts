@@ -20,6 +20,7 @@ import { readinessPlugin } from './platform/readiness.ts';
 import { REFERENCE_DATA_CHANNEL, ReferenceData } from './platform/reference-data.ts';
 import { DeferredAnswerDrops, RESPONSE_CACHE_CHANNEL, ResponseCache } from './platform/response-cache.ts';
 import { SESSIONS_CHANNEL, SessionCache } from './platform/session-cache.ts';
+import { followCommits } from './platform/commit-events.ts';
 import { requestContextPlugin, requestIdOf } from './platform/request-context.ts';
 import { routeTablePlugin } from './platform/routes.ts';
 import { securityHeadersPlugin } from './platform/security-headers.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   app.setSerializerCompiler(serializerCompiler);
 
   const metrics = new AppMetrics();
+  const stopCountingCommits = followCommits(db, (event) => metrics.countCommitted(event));
   const pool = connectionPoolOf(db);
   if (pool) metrics.watchPool(pool);
   const responses = new ResponseCache(RESPONSE_CACHE_BYTES, RESPONSE_CACHE_TTL_MS, { hit: () => metrics.cacheHits.inc(), miss: () => metrics.cacheMisses.inc() });
@@ -156,6 +158,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   const unlistenSessions = await listen(SESSIONS_CHANNEL, (userId) => sessions.forgetUser(Number(userId)), () => sessions.clear());
   const unlistenReferenceData = await listen(REFERENCE_DATA_CHANNEL, (part) => deps.ref.invalidate(part), () => deps.ref.invalidateAll());
   app.addHook('onClose', async () => {
+    stopCountingCommits();
     await deps.answerDrops.flush();
     await unlistenAnswers();
     await unlistenSessions();

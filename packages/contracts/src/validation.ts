@@ -86,6 +86,12 @@ export const flag = z.union([z.boolean(), z.stringbool()]);
 /** How a number is written in a query string or a path: decimal digits, maybe a minus and a fraction. */
 const DECIMAL_TEXT = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
 
+/** What OpenAPI shows a numeric field takes: the number as `schema` describes it, or its decimal text. */
+function numericInputDocs(schema: z.ZodNumber) {
+  const { $schema: _dialect, ...number } = z.toJSONSchema(schema);
+  return { anyOf: [number, { type: 'string', pattern: DECIMAL_TEXT.source }] };
+}
+
 /**
  * Every id, count and quantity field: a JSON number, or its decimal text (query strings and paths
  * carry only text). Anything else (true, [8], {}, "") is refused, where z.coerce read true as 1
@@ -93,7 +99,7 @@ const DECIMAL_TEXT = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
  * schemas holding such a field still encode.
  */
 export const numeric = (schema: z.ZodNumber) =>
-  z.codec(z.unknown(), schema, {
+  z.codec(z.unknown().meta(numericInputDocs(schema)), schema, {
     // Anything but decimal text reaches `schema` as sent, for it to refuse.
     decode: (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : (value as number)),
     encode: (value) => value,

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A dependency (Redis) failed a call; answered 5003 with HTTP 503 like a lost database connection. */
+/** A dependency (Redis, a payment gateway) failed a call; answered 5003 with HTTP 503 like a lost database connection. */
 export class DependencyUnavailable extends Error {
   constructor(
     readonly dependency: string,
     cause: unknown,
+    /** Its outages are logged where it is followed (Redis's connection events): the answer logs nothing more. */
+    readonly outageLogged = false,
   ) {
     super(`${dependency} unavailable`, { cause });
   }

@@ -56,7 +56,7 @@ export function withoutQueryParameters(error: unknown): unknown {
 export const envelopePlugin = fp(
   async (app: App) => {
     const { ref } = app.deps;
-    // Redis logs its own outages (rate-limit.ts); what else fails to connect is the database.
+    // Redis logs its own outages (rate-limit.ts), other services are wrapped as DependencyUnavailable where called: what else fails to connect is the database.
     const databaseOutage = new OutageLog(app.log, 'database');
     const stopFollowingConnections = onNewConnection(app.deps.db, () => databaseOutage.recovered());
     app.addHook('onClose', async () => stopFollowingConnections());
@@ -107,6 +107,7 @@ export const envelopePlugin = fp(
       }
       if (isDependencyFailure(error)) {
         if (!(error instanceof DependencyUnavailable)) databaseOutage.failed(error);
+        else if (!error.outageLogged) request.log.warn({ err: error.cause }, `${error.dependency} unavailable`);
         return send(request, reply, ErrorCode.ServiceUnavailable, null);
       }
       const status = (error as FastifyError).statusCode ?? 500;

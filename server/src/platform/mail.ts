@@ -6,7 +6,8 @@ import type { Db } from './db.ts';
 import type { Job } from './jobs/runner.ts';
 
 export interface Mailer {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  /** `log`: the logger of the request the mail is written for, so its lines carry the request id. */
+  send(message: { to: string; subject: string; text: string }, log?: FastifyBaseLogger): Promise<void>;
   /**
    * Sends again the outbox mails whose retry time has come (and takes over sends a stopped server
    * never finished); returns how many were tried. Null without SMTP_URL: the outbox is then where
@@ -61,18 +62,20 @@ export function createMailer(options: {
   }
 
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text }, requestLog) {
       const now = new Date();
       const [row] = await db
         .insert(mailOutbox)
         .values({ to, subject, body: text, status: transport ? 'sending' : 'queued', nextAttemptAt: transport ? new Date(now.getTime() + SEND_LEASE_MS) : null })
         .returning();
       if (!row) throw new Error('outbox insert returned nothing');
+      const log = requestLog ?? options.log;
       if (!transport) {
-        options.log.info({ to, subject, outboxId: row.id }, 'mail written to the outbox (no SMTP_URL)');
+        log.info({ to, subject, outboxId: row.id }, 'mail written to the outbox (no SMTP_URL)');
         return;
       }
-      await attempt(row, now);
+      // The mail is kept: a failed first try waits in the outbox for the retry job, and what asked for it goes on.
+      await attempt(row, now).catch((error: unknown) => log.warn({ outboxId: row.id, err: error }, 'mail not sent yet: the outbox tries again'));
     },
 
     retryDue: transport

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { CommittedEvent } from './commit-events.ts';
 
 /** The route label of requests no route matched: one label, so probing URLs cannot grow the series. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -32,6 +33,8 @@ export class AppMetrics {
   readonly ordersCreated = new Counter({ name: 'roamcart_orders_created_total', help: 'Goods orders placed.', registers: [this.registry] });
   readonly hotelBookings = new Counter({ name: 'roamcart_hotel_bookings_total', help: 'Hotel orders placed.', registers: [this.registry] });
   readonly ticketsIssued = new Counter({ name: 'roamcart_tickets_issued_total', help: 'Flight tickets issued.', registers: [this.registry] });
+  readonly paymentsSettled = new Counter({ name: 'roamcart_payments_settled_total', help: 'Payments that took money (from the wallet or through a channel), by what they paid for and how.', labelNames: ['biz', 'method'] as const, registers: [this.registry] });
+  readonly refunds = new Counter({ name: 'roamcart_refunds_total', help: 'Refunds given back, by what had been paid for.', labelNames: ['biz'] as const, registers: [this.registry] });
 
   /** Gauges of a node-postgres pool, read when Prometheus scrapes; PGlite has no pool, so none. */
   watchPool(pool: pg.Pool): void {
@@ -47,6 +50,12 @@ export class AppMetrics {
     gauge('roamcart_db_pool_connections', 'Open connections of the database pool.', () => pool.totalCount);
     gauge('roamcart_db_pool_idle_connections', 'Open connections of the database pool not in use.', () => pool.idleCount);
     gauge('roamcart_db_pool_waiting_requests', 'Queries waiting for a connection of the database pool.', () => pool.waitingCount);
+  }
+
+  /** A committed payment or refund (followCommits). */
+  countCommitted(event: CommittedEvent): void {
+    if (event.kind === 'payment_settled') this.paymentsSettled.inc({ biz: event.biz, method: event.method });
+    else this.refunds.inc({ biz: event.biz });
   }
 
   /** A job's run, for the job runner. */

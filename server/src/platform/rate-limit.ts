@@ -26,7 +26,7 @@ class FailClosedStore implements FastifyRateLimitStore {
   constructor(private readonly counters: FastifyRateLimitStore) {}
 
   incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
-    this.counters.incr(key, (error, result) => (error ? callback(new DependencyUnavailable('Redis', error)) : callback(null, result)), timeWindow, max);
+    this.counters.incr(key, (error, result) => (error ? callback(new DependencyUnavailable('Redis', error, true)) : callback(null, result)), timeWindow, max);
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

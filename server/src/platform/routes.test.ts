@@ -93,4 +93,10 @@ describe('answers', () => {
     const schema = document.paths['/app_index/address/save']?.post?.responses['200']?.content['application/json']?.schema;
     expect(JSON.stringify(schema)).toContain('address_detail');
   });
+
+  it('document what a numeric field takes: the number with its bounds, or its decimal text', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/app_index/docs/json' })).json() as { paths: Record<string, Record<string, { parameters: { name: string; schema: unknown }[] }>> };
+    const limit = document.paths['/app_index/goods/list']?.get?.parameters.find((parameter) => parameter.name === 'limit');
+    expect(limit?.schema).toEqual({ anyOf: [{ type: 'integer', minimum: 1, maximum: 100 }, { type: 'string', pattern: expect.any(String) }] });
+  });
 });

@@ -122,7 +122,9 @@ describe('PostgreSQL down', () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, ARGON2_MEMORY_KIB: '1024', ARGON2_ITERATIONS: '1' });
     database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir: null, onIdleError: () => {} });
     await seed(database.db, { inviteCode: config.SEED_INVITE_CODE });
-    app = await buildApp({ config, db: database.db, listen: database.listen, logger: false });
+    const messages: string[] = [];
+    const stream = { write: (line: string) => void messages.push(String((JSON.parse(line) as { msg: unknown }).msg)) };
+    app = await buildApp({ config, db: database.db, listen: database.listen, logger: { level: 'warn', stream } });
     await app.ready();
     expect((await signIn(app)).body.code).toBe(4101);
 
@@ -132,6 +134,9 @@ describe('PostgreSQL down', () => {
     expect(refused.body).toEqual(unavailable);
     expect(refused.ms).toBeLessThan(1000);
     expect(await readiness(app)).toEqual({ status: 503, body: { status: 'unavailable', down: ['database'] } });
+    expect((await signIn(app)).status).toBe(503);
+    // One line for the outage, not one per refused request.
+    expect(messages.filter((message) => message.startsWith('database unreachable'))).toHaveLength(1);
 
     start();
     await eventually(5000, async () => (await signIn(app!)).body.code === 4101);

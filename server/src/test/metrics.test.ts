@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { useSuperAdmin } from './admin-client.ts';
+import { adminCall, useSuperAdmin } from './admin-client.ts';
 import { newBuyer, placeOrder } from './buyer-fixture.ts';
 import { saveCategory, saveProduct } from './catalogue-fixture.ts';
 import { call, useTestApp } from './test-app.ts';
@@ -107,6 +107,32 @@ describe('GET /metrics', () => {
     expect((await placeOrder(t, buyer, [{ sku_id: product.skus[0]!.id, qty: 1 }], once)).data).toEqual(first.data);
     expect(sample(await scrape(), 'roamcart_orders_created_total')).toBe(before + 1);
   });
+
+  it('counts a payment and a refund once each commits, and a payment the wallet could not cover not at all', async () => {
+    const categoryId = (await saveCategory(t, root, { name: { en: 'Metrics money' } })).id;
+    const product = await saveProduct(t, root, categoryId, { name: { en: 'Counted Lamp' }, skus: [{ spec_values: [], price: '20.00', stock: 100 }] });
+    const settled = 'roamcart_payments_settled_total{biz="goods_order",method="wallet"}';
+    const refunded = 'roamcart_refunds_total{biz="goods_order"}';
+    const before = await scrape();
+    const poor = await newBuyer(t, root);
+    const unpaid = (await placeOrder(t, poor, [{ sku_id: product.skus[0]!.id, qty: 1 }])).data.order_no;
+    expect((await call(t.app, 'POST', '/order/pay', { order_no: unpaid, method: 'wallet' }, { token: poor.token })).code).toBe(4201);
+    expect(sample(await scrape(), settled) ?? 0).toBe(sample(before, settled) ?? 0);
+
+    const buyer = await newBuyer(t, root, '100.00');
+    const orderNo = (await placeOrder(t, buyer, [{ sku_id: product.skus[0]!.id, qty: 1 }])).data.order_no;
+    const once = { token: buyer.token, headers: { 'idempotency-key': `metrics-pay-${Date.now()}` } };
+    expect((await call(t.app, 'POST', '/order/pay', { order_no: orderNo, method: 'wallet' }, once)).code).toBe(200);
+    expect((await call(t.app, 'POST', '/order/pay', { order_no: orderNo, method: 'wallet' }, once)).code).toBe(200);
+    expect(sample(await scrape(), settled)).toBe((sample(before, settled) ?? 0) + 1);
+
+    const detail = await call<{ sub_orders: { sub_order_no: string }[] }>(t.app, 'GET', '/goods/order_details', { order_no: orderNo }, { token: buyer.token });
+    const asked = await call<{ id: number }>(t.app, 'POST', '/order/refund', { order_no: detail.data.sub_orders[0]!.sub_order_no, kind: 'refund', reason: 'Changed my mind', amount: '20.00' }, { token: buyer.token });
+    expect(asked.code).toBe(200);
+    expect(sample(await scrape(), refunded) ?? 0).toBe(sample(before, refunded) ?? 0);
+    expect((await adminCall(t.app, root, 'POST', '/review/refund', { id: asked.data.id, approve: true, remark: 'OK' })).code).toBe(200);
+    expect(sample(await scrape(), refunded)).toBe((sample(before, refunded) ?? 0) + 1);
+  });
 });
 
 describe('request ids', () => {
@@ -129,6 +155,18 @@ describe('request ids', () => {
       expect(ofRequest.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
       // Two requests, two ids.
       expect((await app.inject({ method: 'GET', url: '/healthz' })).headers['x-request-id']).not.toBe(id);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes the request id on the line of a mail the request wrote to the outbox', async () => {
+    const { app, lines } = await loggingServer();
+    try {
+      const response = await app.inject({ method: 'POST', url: '/app_index/common/send_email_code?lang=en', payload: { email: `traced-${Date.now()}@example.com`, scene: 'register' } });
+      expect(response.json()).toMatchObject({ code: 200 });
+      const mailLine = lines.find((line) => line.msg === 'mail written to the outbox (no SMTP_URL)');
+      expect(mailLine?.reqId).toBe(response.headers['x-request-id']);
     } finally {
       await app.close();
     }

@@ -50,6 +50,6 @@ export async function flightAdminRoutes(app: App) {
   registerRoute(app, routes.orderDetail, async (request) => ticketOrderDetailForAdmin(deps, request.admin, request.query.order_no, await readerOf(deps, request)));
   registerRoute(app, routes.ticketing, async (request) => ticketingQueue(deps.db, request.query, { admin: request.admin }));
   registerRoute(app, routes.review, async (request) => reviewTicketOrderForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
-  registerRoute(app, routes.issue, async (request) => issueTicketsForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.issue, async (request) => issueTicketsForAdmin(deps, request.admin, request.body, await readerOf(deps, request), request.log));
   registerRoute(app, routes.report, async (request) => flightBookingsReport(deps, request.admin, request.query));
 }

@@ -1,4 +1,5 @@
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   daysOfRange,
   formatMinor,
@@ -66,9 +67,9 @@ export async function reviewTicketOrderForAdmin(deps: AppDeps, admin: AdminConte
 }
 
 /** A ticket number for every passenger of a paid order: it is verified, its held seats sold and the traveller mailed. */
-export async function issueTicketsForAdmin(deps: AppDeps, admin: AdminContext, body: TicketIssueBody, reader: Reader): Promise<TicketOrderAdminDetail> {
+export async function issueTicketsForAdmin(deps: AppDeps, admin: AdminContext, body: TicketIssueBody, reader: Reader, log?: FastifyBaseLogger): Promise<TicketOrderAdminDetail> {
   await visibleTravelOrder(deps.db, admin, TICKET_KIND, body.order_no);
-  await issueTickets(deps, adminActor(admin), body);
+  await issueTickets(deps, adminActor(admin), body, log);
   return ticketOrderDetailForAdmin(deps, admin, body.order_no, reader);
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, type PageResult, type TicketIssueBody, type TravelOrderStatus, type TravelReviewBody, type z, type ticketingQueueRow } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
 import { ticketBookings, ticketPassengers } from './tables.ts';
@@ -47,7 +48,7 @@ export function reviewTicketOrder(deps: TicketAdminDeps, admin: Actor, body: Pic
  * the order is verified, and the numbers are mailed to the contact in the traveller's language.
  * 4402 unknown order, 4207 when it is not paid and waiting for its tickets.
  */
-export async function issueTickets(deps: TicketAdminDeps, admin: Actor, body: TicketIssueBody): Promise<{ order_no: string; status: TravelOrderStatus }> {
+export async function issueTickets(deps: TicketAdminDeps, admin: Actor, body: TicketIssueBody, log?: FastifyBaseLogger): Promise<{ order_no: string; status: TravelOrderStatus }> {
   const provider = providerOf(deps);
   const mail = await verifyTravelOrder(deps, provider, admin, body.order_no, async (tx, order) => {
     const passengers = await passengersOf(tx, order.id);
@@ -84,11 +85,14 @@ export async function issueTickets(deps: TicketAdminDeps, admin: Actor, body: Ti
   deps.metrics.ticketsIssued.inc(body.tickets.length);
   dropOwnAnswers(deps, provider);
   if (deps.mail) {
-    await deps.mail.send({
-      to: mail.to,
-      subject: await deps.ref.translate(mail.lang, 'mail.tickets_subject', mail.params),
-      text: await deps.ref.translate(mail.lang, 'mail.tickets_body', mail.params),
-    });
+    await deps.mail.send(
+      {
+        to: mail.to,
+        subject: await deps.ref.translate(mail.lang, 'mail.tickets_subject', mail.params),
+        text: await deps.ref.translate(mail.lang, 'mail.tickets_body', mail.params),
+      },
+      log,
+    );
   }
   return { order_no: body.order_no, status: 'verified_completed' };
 }

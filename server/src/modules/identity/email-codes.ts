@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, ErrorCode, type EmailCodeScene } from '@roamcart/contracts';
 import { emailCodes } from './tables.ts';
 import type { Db } from '../../platform/db.ts';
@@ -14,7 +15,7 @@ function codeHash(email: string, scene: string, code: string): string {
 }
 
 /** One code per address a minute (4029); the code is mailed in the caller's language. */
-export async function issueEmailCode(deps: AppDeps, email: string, scene: EmailCodeScene, lang: string): Promise<void> {
+export async function issueEmailCode(deps: AppDeps, email: string, scene: EmailCodeScene, lang: string, log?: FastifyBaseLogger): Promise<void> {
   const [last] = await deps.db
     .select({ createdAt: emailCodes.createdAt })
     .from(emailCodes)
@@ -31,11 +32,14 @@ export async function issueEmailCode(deps: AppDeps, email: string, scene: EmailC
     expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000),
   });
   const params = { code, count: EMAIL_CODE_TTL_MINUTES };
-  await deps.mail.send({
-    to: email,
-    subject: await deps.ref.translate(lang, 'mail.code_subject', params),
-    text: await deps.ref.translate(lang, 'mail.code_body', params),
-  });
+  await deps.mail.send(
+    {
+      to: email,
+      subject: await deps.ref.translate(lang, 'mail.code_subject', params),
+      text: await deps.ref.translate(lang, 'mail.code_body', params),
+    },
+    log,
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ export async function identityRoutes(app: App) {
     async (request) => {
       const token = tokenFromRequest(request);
       const userId = request.body.scene === 'verify' ? (await authenticate(deps, token)).user.id : undefined;
-      await identity.sendEmailCode(deps, { ...request.body, lang: request.lang, userId });
+      await identity.sendEmailCode(deps, { ...request.body, lang: request.lang, userId }, request.log);
       return null;
     },
     { config: perHour(limits.RATE_EMAIL_CODE_PER_HOUR) },

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { EMAIL_VERIFY_POINTS, ErrorCode, type EmailCodeScene, type RegisterBody, type UserInfo } from '@roamcart/contracts';
 import { agents } from '../../platform/tables/agents.ts';
 import { users, userSessions } from '../../platform/tables/users.ts';
@@ -82,6 +82,7 @@ async function generateNickname(db: DbOrTx, email: string): Promise<string> {
 export async function sendEmailCode(
   deps: AppDeps,
   input: { email: string; scene: EmailCodeScene; lang: string; userId?: number },
+  log?: FastifyBaseLogger,
 ): Promise<void> {
   const owner = await findUserByEmail(deps.db, input.email);
   if (input.scene === 'register' && owner) throw AppError.field('email', 'error.4103', ErrorCode.EmailRegistered);
@@ -94,7 +95,7 @@ export async function sendEmailCode(
   }
   // A reset for an unknown address answers like a real one: whether an email is registered is not told here.
   if (input.scene === 'reset_password' && !owner) return;
-  await issueEmailCode(deps, input.email, input.scene, input.lang);
+  await issueEmailCode(deps, input.email, input.scene, input.lang, log);
 }
 
 /** `lang` and `currency` are the visitor's current choices, kept on the new account. */

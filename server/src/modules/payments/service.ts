@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { payments } from './tables.ts';
+import { publishOnCommit } from '../../platform/commit-events.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 
@@ -41,6 +42,7 @@ export async function recordChannelPayment(tx: DbOrTx, money: ChannelMoney): Pro
     status: 'succeeded',
     channelPayNo: money.payNo,
   });
+  publishOnCommit(tx, { kind: 'payment_settled', biz: money.biz, method: 'channel' });
 }
 
 /**
@@ -50,6 +52,7 @@ export async function recordChannelPayment(tx: DbOrTx, money: ChannelMoney): Pro
  */
 export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promise<bigint> {
   const paymentId = await recordPayment(tx, request, request.method, request.amount, 'succeeded');
+  publishOnCommit(tx, { kind: 'payment_settled', biz: request.biz, method: request.method });
   return postLedgerEntry(tx, {
     userId: request.userId,
     account: 'balance',
@@ -70,6 +73,7 @@ export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promi
 export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'method'> & { remark: string }): Promise<bigint> {
   // Refunds are written as negative payments.
   const paymentId = await recordPayment(tx, request, 'wallet', -request.amount, 'refunded');
+  publishOnCommit(tx, { kind: 'refund', biz: request.biz });
   return postLedgerEntry(tx, {
     userId: request.userId,
     account: 'balance',

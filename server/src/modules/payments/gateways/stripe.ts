@@ -1,9 +1,19 @@
 import Stripe from 'stripe';
+import { DependencyUnavailable } from '../../../platform/dependencies.ts';
 import { CALLBACK_TOLERANCE_SECONDS, CallbackRefused, type Gateway, type GatewayOutcome } from './gateway.ts';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 type Session = Stripe.Checkout.Session;
+
+/** Stripe could not be reached (the package's connection error, after its own retries): an outage (5003), not a bug. */
+async function reachingStripe<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw error instanceof Stripe.errors.StripeConnectionError ? new DependencyUnavailable('Stripe', error) : error;
+  }
+}
 
 /** Our languages in Stripe Checkout's words; another (Arabic) lets Stripe choose from the browser. */
 const STRIPE_LOCALES: Partial<Record<string, Stripe.Checkout.SessionCreateParams.Locale>> = { en: 'en', 'zh-CN': 'zh', es: 'es', fr: 'fr', ja: 'ja' };
@@ -45,17 +55,19 @@ export function stripeGateway(options: { secretKey: string; webhookSecret: strin
   return {
     name: 'stripe',
     async createCheckout(request) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        client_reference_id: request.reference,
-        metadata: { reference: request.reference },
-        line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: Number(request.amount), product_data: { name: request.description } } }],
-        success_url: request.returnUrl,
-        cancel_url: request.cancelUrl,
-        // Stripe keeps a session open at least 30 minutes.
-        expires_at: Math.max(Math.floor(request.expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + 31 * 60),
-        locale: STRIPE_LOCALES[request.lang] ?? 'auto',
-      });
+      const session = await reachingStripe(
+        stripe.checkout.sessions.create({
+          mode: 'payment',
+          client_reference_id: request.reference,
+          metadata: { reference: request.reference },
+          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: Number(request.amount), product_data: { name: request.description } } }],
+          success_url: request.returnUrl,
+          cancel_url: request.cancelUrl,
+          // Stripe keeps a session open at least 30 minutes.
+          expires_at: Math.max(Math.floor(request.expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + 31 * 60),
+          locale: STRIPE_LOCALES[request.lang] ?? 'auto',
+        }),
+      );
       if (!session.url) throw new Error(`Stripe session ${session.id} has no URL`);
       return { checkoutId: session.id, payUrl: session.url };
     },
@@ -76,7 +88,7 @@ export function stripeGateway(options: { secretKey: string; webhookSecret: strin
       return status ? outcomeOf(session, status) : null;
     },
     async queryPayment(checkoutId) {
-      const session = await stripe.checkout.sessions.retrieve(checkoutId);
+      const session = await reachingStripe(stripe.checkout.sessions.retrieve(checkoutId));
       return outcomeOf(session, sessionStatus(session));
     },
   };
