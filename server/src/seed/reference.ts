@@ -44,6 +44,8 @@ const PARAMETER_TEXTS = [
   { key: 'points_review_photos', name: 'Points for a review with pictures', value: '20', description: 'Points a review with pictures earns, per reviewed goods' },
   { key: 'travel_review_hours', name: 'Travel review window', value: '24', description: 'Hours to review a new hotel booking before its held rooms are released' },
   { key: 'travel_payment_minutes', name: 'Travel payment window', value: '30', description: 'Minutes to pay a reviewed hotel booking before its held rooms are released' },
+  { key: 'travel_unpaid_orders_max', name: 'Unpaid travel orders', value: '2', description: 'Unpaid hotel and flight orders a traveller may have at once; each holds rooms or seats' },
+  { key: 'flight_booking_cutoff_hours', name: 'Flight booking cut-off', value: '2', description: 'Hours before departure a flight stops being sold and paid for' },
   { key: 'travel_rating_days', name: 'Travel rating window', value: '7', description: 'Days after check-out to rate a stay before the booking is confirmed without a rating' },
   { key: 'operator_message_retention_days', name: 'Notification retention', value: '90', description: 'Days the back office keeps operators’ notifications, read or not, before deleting them' },
   { key: 'lang_cache_time', name: 'Language cache time', value: '1', description: 'Bumped on every translation change so apps refetch' },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Envelope } from '@roamcart/contracts';
 import { buildApp } from '../app.ts';
 import { emailCodes } from '../modules/identity/tables.ts';
+import { parameters } from '../platform/tables/admin.ts';
 import { mailOutbox } from '../platform/tables/mail.ts';
 import { loadConfig, type AppConfig } from '../platform/config.ts';
 import { openDatabase, type Db, type Listen } from '../platform/db.ts';
@@ -185,4 +186,20 @@ export async function registerCustomer(
   );
   if (registered.code !== 200) throw new Error(`register failed: ${JSON.stringify(registered)}`);
   return { token: registered.data.token, email, password, userId: registered.data.user_info.id };
+}
+
+/** Runs `work` with the parameter `key` set to `value` (as the back office would save it), then puts the old value back. */
+export async function withParameter<T>(t: TestApp, key: string, value: string, work: () => Promise<T>): Promise<T> {
+  const set = async (to: string) => {
+    await t.db.update(parameters).set({ value: to }).where(eq(parameters.key, key));
+    t.app.deps.ref.invalidate('parameters');
+  };
+  const [before] = await t.db.select({ value: parameters.value }).from(parameters).where(eq(parameters.key, key));
+  if (!before) throw new Error(`no parameter ${key}`);
+  await set(value);
+  try {
+    return await work();
+  } finally {
+    await set(before.value);
+  }
 }

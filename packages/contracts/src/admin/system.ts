@@ -48,6 +48,10 @@ export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> 
   travel_review_hours: openDefinition('integer', 1, 168),
   /** Minutes a traveller has to pay a reviewed travel order before the hold ends. */
   travel_payment_minutes: openDefinition('integer', 5, 1440),
+  /** Unpaid hotel and flight orders a traveller may have at once (each holds rooms or seats). */
+  travel_unpaid_orders_max: openDefinition('integer', 1, 20),
+  /** Hours before a flight departs that its sales close (search, calendar, booking and payment). */
+  flight_booking_cutoff_hours: openDefinition('integer', 0, 48),
   /** Days after the stay (flight) the traveller may rate before the order is confirmed without a rating. */
   travel_rating_days: openDefinition('integer', 1, 90),
   /** Days the operators' notifications (the back office's bell) are kept before the daily prune deletes them. */

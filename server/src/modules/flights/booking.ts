@@ -20,7 +20,7 @@ import {
 import { type BookedSegment, flightFares, flightInstances, ticketBookings, ticketPassengers } from './tables.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
+import { runOnceLockingUser, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
@@ -32,6 +32,7 @@ import {
   ownTravelOrders,
   payTravelOrder,
   placeTravelOrder,
+  travelOrderRules,
   rateTravelOrder,
   travelOrderCreated,
   travelOrderPayable,
@@ -93,14 +94,15 @@ export async function createTicketOrder(deps: TicketDeps, userId: number, body: 
   const seats = party.adults + party.children;
   // The flight as booked (legs in local times); read before the transaction, it does not depend on seats.
   const { flight } = await deps.provider.detail({ fare_id: body.fare_id, date: body.date }, reader);
-  const created = await runOnce(deps.db, `user:${userId}:ticket/order/create`, claim, async (tx) => {
+  const rules = await travelOrderRules(deps.ref);
+  const created = await runOnceLockingUser(deps.db, userId, `user:${userId}:ticket/order/create`, claim, async (tx) => {
     const quote = await deps.provider.reprice(body.fare_id, body.date, party, tx);
     const shown = reader.price.out(quote.total);
     if (body.expected_total !== undefined && !sameAmount(shown, body.expected_total)) {
       throw new AppError(ErrorCode.PriceChanged, { total_price: shown, expected_total: body.expected_total, currency: reader.price.seen.currency }, { total: shown, currency: reader.price.seen.currency });
     }
     const savings = await travelSavings(tx, userId, TICKET_KIND, quote.total, body.coupon_id ?? null, now);
-    const order = await placeTravelOrder(tx, deps.ref, provider, { userId, hold: { fareId: quote.fareId, seats }, savings, contact: body.contact, remark: body.remark, seen: reader.price.seen }, now);
+    const order = await placeTravelOrder(tx, rules, provider, { userId, hold: { fareId: quote.fareId, seats }, savings, contact: body.contact, remark: body.remark, seen: reader.price.seen }, now);
     const [fare] = await tx.select({ refundRule: flightFares.refundRule, changeRule: flightFares.changeRule }).from(flightFares).where(eq(flightFares.id, quote.fareId));
     const [instance] = await tx.select().from(flightInstances).where(eq(flightInstances.id, quote.instanceId));
     await tx.insert(ticketBookings).values({

@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FLIGHT_ANSWERS, localFlightProvider, refreshLowFares, type FlightProvider } from './index.ts';
-import { salesWindow } from './window.ts';
+import { firstDepartureDay, salesWindow } from './window.ts';
 
 let t: TestApp;
 let provider: FlightProvider;
@@ -131,11 +131,12 @@ describe('GET /ticket/search rules', () => {
     expect((await search({ from: 'SIN', to: 'BKK', date, adults: 5, children: 4 })).code).toBe(ErrorCode.Success);
   });
 
-  it('refuses a past date and one beyond six months', async () => {
-    const past = await search({ from: 'SIN', to: 'BKK', date: addDays(today, -1) });
+  it('refuses a date over everywhere on earth and one beyond six months', async () => {
+    const over = addDays(firstDepartureDay(), -1);
+    const past = await search({ from: 'SIN', to: 'BKK', date: over });
     expect(past.code).toBe(ErrorCode.InvalidParameters);
     expect(past.data).toEqual({ date: 'Choose today or a later date' });
-    expect((await search({ from: 'SIN', to: 'BKK', date: addDays(today, -1) }, { lang: 'zh-CN' })).data).toEqual({ date: '请选择今天或之后的日期' });
+    expect((await search({ from: 'SIN', to: 'BKK', date: over }, { lang: 'zh-CN' })).data).toEqual({ date: '请选择今天或之后的日期' });
     expect((await search({ from: 'SIN', to: 'BKK', date: addDays(lastDay, 1) })).data).toEqual({ date: 'Flights can be booked up to six months ahead' });
   });
 
@@ -350,5 +351,63 @@ describe('the local flight provider', () => {
     expect(quote.total).toBe(2n * (quote.priceAdult + quote.taxes) + (quote.priceChild + quote.taxes) + quote.priceInfant);
     await expect(provider.reprice(fareId, date, { adults: 4, children: 0, infants: 0 })).rejects.toMatchObject({ code: ErrorCode.NoAvailability });
     await expect(provider.reprice(fareId, addDays(date, 1), { adults: 1, children: 0, infants: 0 })).rejects.toMatchObject({ code: ErrorCode.NoAvailability });
+  });
+});
+
+describe('sales close before departure', () => {
+  /**
+   * A flight of today (UTC) from Sydney to Melbourne made the day's cheapest and set to depart
+   * `minutes` from the database's clock; answers its cheapest fare and flight number.
+   */
+  async function departingIn(minutes: number): Promise<{ fareId: number; flightNo: string }> {
+    const [flight] = await rowsOf<{ fare_id: number; flight_no: string }>(
+      t.db,
+      sql`with chosen as (
+          select i.id from flight_instances i where i.origin = 'SYD' and i.destination = 'MEL' and i.departure_date = ${today}::date and i.status = 'scheduled' order by i.id limit 1
+        ), moved as (
+          update flight_instances set departs_at = now() + make_interval(mins => ${minutes}), arrives_at = now() + make_interval(mins => ${minutes + 90})
+          where id = (select id from chosen) returning id, flight_id
+        ), cheapest as (
+          update flight_fares set price_adult = 100, taxes = 0, seats = greatest(seats, held + sold + 9) where instance_id = (select id from chosen) returning id
+        )
+        select (select min(id) from cheapest) as fare_id, fl.carrier || fl.flight_number as flight_no from moved join flights fl on fl.id = moved.flight_id`,
+    );
+    await refreshLowFares(t.db, 'all');
+    t.app.deps.responses.invalidate(FLIGHT_ANSWERS);
+    return { fareId: flight!.fare_id, flightNo: flight!.flight_no };
+  }
+  const listed = async (flightNo: string) => (await search({ from: 'SYD', to: 'MEL', date: today })).data.flights.some((flight) => flight.flight_no === flightNo);
+  const todaysPrice = async () => (await calendar({ from: 'SYD', to: 'MEL', start: today, end: today })).data[0]!.lowest_price;
+  const setCutoffHours = async (hours: number) => {
+    await t.db.execute(sql`update parameters set value = ${String(hours)} where key = 'flight_booking_cutoff_hours'`);
+    t.app.deps.responses.invalidate(FLIGHT_ANSWERS);
+  };
+
+  it('sells a flight until two hours before it departs: search, calendar, detail and booking all stop at the cut-off', async () => {
+    const open = await departingIn(125);
+    expect(await listed(open.flightNo)).toBe(true);
+    expect(await todaysPrice()).toBe('1.00');
+    expect((await call<FlightDetail>(t.app, 'GET', '/ticket/detail', { fare_id: open.fareId, date: today })).code).toBe(200);
+    expect((await provider.reprice(open.fareId, today, { adults: 1, children: 0, infants: 0 })).total).toBe(100n);
+
+    const closed = await departingIn(115);
+    expect(await listed(closed.flightNo)).toBe(false);
+    expect(await todaysPrice()).not.toBe('1.00');
+    const detail = await call(t.app, 'GET', '/ticket/detail', { fare_id: closed.fareId, date: today });
+    expect(detail).toMatchObject({ code: ErrorCode.InvalidParameters, data: { fare_id: 'Booking for this flight has closed: it departs too soon' } });
+    await expect(provider.reprice(closed.fareId, today, { adults: 1, children: 0, infants: 0 })).rejects.toMatchObject({ details: { fare_id: 'validation.flight_sales_closed' } });
+    await expect(t.db.transaction((tx) => provider.hold(tx, closed.fareId, 1))).rejects.toMatchObject({ code: ErrorCode.NoAvailability });
+  });
+
+  it('follows the cut-off parameter at once', async () => {
+    const flight = await departingIn(90);
+    expect(await listed(flight.flightNo)).toBe(false);
+    await setCutoffHours(1);
+    try {
+      expect(await listed(flight.flightNo)).toBe(true);
+      expect(await todaysPrice()).toBe('1.00');
+    } finally {
+      await setCutoffHours(2);
+    }
   });
 });

@@ -1,19 +1,62 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import { dropCachedAnswers } from '../../platform/response-cache.ts';
 
 /** The cached answers of the flight routes: dropped on every fare, seat or schedule change. */
 export const FLIGHT_ANSWERS = 'flights';
 
+/** Hours before a flight's departure its sales close (back office > parameters). */
+export const BOOKING_CUTOFF_PARAMETER = { key: 'flight_booking_cutoff_hours', fallback: 2 } as const;
+
+const cutoff = sql`make_interval(hours => coalesce((select value::int from parameters where key = ${BOOKING_CUTOFF_PARAMETER.key}), ${BOOKING_CUTOFF_PARAMETER.fallback}))`;
+
+/**
+ * Whether a flight departing at `departsAt` still sells: it departs after the cut-off from now.
+ * The departure is an instant (its local time in its airport's zone), so no zone's "today" enters
+ * into it. The parameter is read in the statement, so a change applies at once on every server.
+ */
+export const salesOpen = (departsAt: SQLWrapper) => sql<boolean>`${departsAt} > now() + ${cutoff}`;
+/** A flight whose sales closed was asked for (its detail, a booking, a payment): 4002 naming the fare. */
+export const salesClosed = () => AppError.field('fare_id', 'validation.flight_sales_closed');
+
+/** salesOpen for the flight day `i` (over `flight_instances i`). */
+const sellsNow = salesOpen(sql`i.departs_at`);
+
+/**
+ * The last departure day whose price may change by the clock alone (flights on it reaching the
+ * cut-off): local dates run up to 14 hours ahead of UTC. Later days' prices are the stored ones.
+ */
+const lastDayTheClockMoves = sql`((now() + interval '14 hours' + ${cutoff}) at time zone 'UTC')::date`;
+
 /**
  * What search sells, over `flight_instances i`, `flights fl` and `flight_fares f`: a scheduled day
- * of an active flight of an enabled carrier, with at least `seated` seats left on the fare. The
- * low-fare calendar uses the same test with one seat, so its price is search's cheapest.
+ * of an active flight of an enabled carrier, before its sales closed, with at least `seated` seats
+ * left on the fare. The low-fare calendar uses the same test with one seat, so its price is
+ * search's cheapest.
  */
 export function bookableFare(seated: number): SQL {
-  return sql`i.status = 'scheduled' and fl.is_active
+  return sql`i.status = 'scheduled' and fl.is_active and ${sellsNow}
     and exists (select 1 from airlines al where al.code = fl.carrier and al.enabled)
     and f.seats - f.held - f.sold >= ${seated}`;
+}
+
+/** The cheapest adult price with taxes on sale now for a route on a day (null: nothing bookable). */
+function lowestTotalOn(origin: SQL, destination: SQL, day: SQL): SQL {
+  return sql`(select min(f.price_adult + f.taxes)
+    from flight_instances i
+    join flights fl on fl.id = i.flight_id
+    join flight_fares f on f.instance_id = i.id
+    where i.origin = ${origin} and i.destination = ${destination} and i.departure_date = ${day} and ${bookableFare(1)})`;
+}
+
+/**
+ * A day's calendar price over `flight_low_fares l` (left-joined for `day`): the stored price,
+ * except on the days the clock moves, which are priced live so a flight past its cut-off never
+ * prices them.
+ */
+export function calendarPrice(origin: SQL, destination: SQL, day: SQL): SQL {
+  return sql`case when ${day} <= ${lastDayTheClockMoves} then ${lowestTotalOn(origin, destination, day)} else l.lowest_total end`;
 }
 
 /**
@@ -30,12 +73,7 @@ export async function refreshLowFares(db: DbOrTx, instanceIds: number[] | 'all')
       select distinct origin, destination, departure_date as day from flight_instances where ${touchedInstances}
     ),
     best as (
-      select t.origin, t.destination, t.day,
-        (select min(f.price_adult + f.taxes)
-          from flight_instances i
-          join flights fl on fl.id = i.flight_id
-          join flight_fares f on f.instance_id = i.id
-          where i.origin = t.origin and i.destination = t.destination and i.departure_date = t.day and ${bookableFare(1)}) as lowest_total
+      select t.origin, t.destination, t.day, ${lowestTotalOn(sql`t.origin`, sql`t.destination`, sql`t.day`)} as lowest_total
       from touched t
     ),
     gone as (

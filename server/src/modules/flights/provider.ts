@@ -13,7 +13,7 @@ import {
 import { rowsOf, type Db, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { bookableFare, refreshLowFares } from './low-fares.ts';
+import { bookableFare, refreshLowFares, salesClosed, salesOpen } from './low-fares.ts';
 import { flightDetail, lowFareCalendar, searchFlights } from './search.ts';
 import { checkDepartureDay } from './window.ts';
 
@@ -49,7 +49,7 @@ export interface FlightProvider {
   detail(query: FlightDetailQuery, reader: Reader): Promise<FlightDetail>;
   /** The fare's current price for the party on its day; 4301 when it cannot seat them any more. Read through `tx` inside a booking's transaction. */
   reprice(fareId: number, date: string, party: FlightParty, tx?: DbOrTx): Promise<FareQuote>;
-  /** Holds `seats` seats of the fare for a booking awaiting payment; only on a scheduled day from today on. */
+  /** Holds `seats` seats of the fare for a booking awaiting payment; only on a scheduled day whose sales have not closed. */
   hold(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
   /** Gives held seats back (booking cancelled or expired before payment). */
   release(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
@@ -82,7 +82,7 @@ export const localFlightSeats: FlightSeats = {
       fareId,
       seats,
       sql`held = held + ${seats}`,
-      sql`held + sold + ${seats} <= seats and instance_id in (select id from flight_instances where status = 'scheduled' and departure_date >= current_date)`,
+      sql`held + sold + ${seats} <= seats and instance_id in (select i.id from flight_instances i where i.status = 'scheduled' and ${salesOpen(sql`i.departs_at`)})`,
       ErrorCode.NoAvailability,
     ),
   release: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
@@ -109,16 +109,20 @@ export function localFlightProvider(db: Db): FlightProvider {
         price_child: string;
         price_infant: string;
         taxes: string;
+        on_sale: boolean;
+        bookable: boolean;
       }>(
         tx,
         sql`select i.id as instance_id, f.cabin, f.brand, f.seats - f.held - f.sold as seats_left,
-            f.price_adult::text as price_adult, f.price_child::text as price_child, f.price_infant::text as price_infant, f.taxes::text as taxes
+            f.price_adult::text as price_adult, f.price_child::text as price_child, f.price_infant::text as price_infant, f.taxes::text as taxes,
+            ${salesOpen(sql`i.departs_at`)} as on_sale, ${bookableFare(seated)} as bookable
           from flight_fares f
           join flight_instances i on i.id = f.instance_id
           join flights fl on fl.id = i.flight_id
-          where f.id = ${fareId} and i.departure_date = ${date}::date and ${bookableFare(seated)}`,
+          where f.id = ${fareId} and i.departure_date = ${date}::date`,
       );
-      if (!fare) throw new AppError(ErrorCode.NoAvailability);
+      if (fare && !fare.on_sale) throw salesClosed();
+      if (!fare?.bookable) throw new AppError(ErrorCode.NoAvailability);
       const [priceAdult, priceChild, priceInfant, taxes] = [fare.price_adult, fare.price_child, fare.price_infant, fare.taxes].map(BigInt) as [bigint, bigint, bigint, bigint];
       return {
         fareId,

@@ -22,9 +22,9 @@ import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { countryName } from './countries.ts';
-import { bookableFare } from './low-fares.ts';
+import { bookableFare, calendarPrice, salesClosed, salesOpen } from './low-fares.ts';
 import { textIn } from './names.ts';
-import { checkDepartureDay, salesWindow } from './window.ts';
+import { checkDepartureDay, firstDepartureDay, salesWindow } from './window.ts';
 
 const AIRPORT_MATCHES = 20;
 
@@ -53,10 +53,10 @@ export async function lowFareCalendar(db: DbOrTx, query: FlightCalendarQuery, re
   if (end > addDays(start, FLIGHT_CALENDAR_MAX_DAYS)) throw AppError.field('end', 'validation.calendar_span');
   const rows = await rowsOf<{ day: string; lowest_total: string | null }>(
     db,
-    sql`select to_char(d, 'YYYY-MM-DD') as day, l.lowest_total::text as lowest_total
+    sql`select to_char(d, 'YYYY-MM-DD') as day,
+        case when d::date between ${firstDepartureDay()}::date and ${window.last}::date then ${calendarPrice(sql`${query.from}`, sql`${query.to}`, sql`d::date`)}::text end as lowest_total
       from generate_series(${start}::date, ${end}::date, interval '1 day') d
       left join flight_low_fares l on l.origin = ${query.from} and l.destination = ${query.to} and l.day = d::date
-        and l.day between ${window.first}::date and ${window.last}::date
       order by d`,
   );
   return rows.map((row) => ({
@@ -86,9 +86,12 @@ export async function flightHome(db: DbOrTx, reader: Reader): Promise<FlightHome
       join airports oa on oa.code = r.origin
       join airports da on da.code = r.destination
       left join lateral (
-        select l.lowest_total, l.day from flight_low_fares l
-        where l.origin = r.origin and l.destination = r.destination and l.day between ${first}::date and ${last}::date
-        order by l.lowest_total, l.day limit 1
+        select priced.lowest_total, priced.day from (
+          select ${calendarPrice(sql`r.origin`, sql`r.destination`, sql`l.day`)} as lowest_total, l.day from flight_low_fares l
+          where l.origin = r.origin and l.destination = r.destination and l.day between ${first}::date and ${last}::date
+        ) priced
+        where priced.lowest_total is not null
+        order by priced.lowest_total, priced.day limit 1
       ) best on true
       order by r.departures desc, r.origin, r.destination`,
   );
@@ -144,6 +147,8 @@ interface FlightRow {
   carrier_name: string;
   duration_minutes: number;
   departs_at: string;
+  /** Its sales have not closed (salesOpen). */
+  on_sale: boolean;
   segments: SegmentRow[];
   fares: FareRow[] | null;
 }
@@ -160,6 +165,7 @@ async function flightRows(db: DbOrTx, where: SQL, fareWhere: SQL, reader: Reader
         ${textIn(sql`al.name`, reader)} as carrier_name,
         (extract(epoch from i.arrives_at - i.departs_at) / 60)::int as duration_minutes,
         to_char(i.departs_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as departs_at,
+        ${salesOpen(sql`i.departs_at`)} as on_sale,
         (select json_agg(json_build_object(
             'from', s.origin, 'to', s.destination,
             'from_city', ${textIn(sql`so.city`, reader)}, 'to_city', ${textIn(sql`sd.city`, reader)},
@@ -296,5 +302,6 @@ export async function flightDetail(db: DbOrTx, query: FlightDetailQuery, reader:
   );
   const fare = row?.fares?.find((candidate) => candidate.id === query.fare_id);
   if (!row || !fare) throw new AppError(ErrorCode.RecordNotFound);
+  if (!row.on_sale) throw salesClosed();
   return { currency: reader.price.seen.currency, flight: flightOut(row, row.fares!, reader), fare: fareOut(fare, reader) };
 }

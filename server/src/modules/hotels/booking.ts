@@ -18,7 +18,7 @@ import {
 import { hotelBookings, hotelRatePlans, hotels } from './tables.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
+import { runOnceLockingUser, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import { localized } from '../../platform/localized.ts';
 import type { AppMetrics } from '../../platform/metrics.ts';
 import type { Reader } from '../../platform/reader.ts';
@@ -32,6 +32,7 @@ import {
   ownTravelOrders,
   payTravelOrder,
   placeTravelOrder,
+  travelOrderRules,
   rateTravelOrder,
   travelOrderCreated,
   travelOrderPayable,
@@ -41,7 +42,8 @@ import {
   travelSavings,
   type TravelOrderRow,
 } from '../travel/index.ts';
-import { cancellationView, checkCheckIn, stayAsk } from './browse.ts';
+import { cancellationView, stayAsk } from './browse.ts';
+import { checkCheckIn } from './stay.ts';
 import { hotelInventoryChanged } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
 import type { HotelProvider, HotelRow } from './provider.ts';
@@ -92,11 +94,12 @@ export async function createHotelOrder(deps: HotelDeps, userId: number, body: Ho
   const provider = hotelTravelProvider(deps.provider);
   // A repeated idempotency key answers the first booking again without running the work: nothing placed.
   let placed = false;
-  const created = await runOnce(deps.db, `user:${userId}:hotel/order/create`, claim, async (tx) => {
+  const rules = await travelOrderRules(deps.ref);
+  const created = await runOnceLockingUser(deps.db, userId, `user:${userId}:hotel/order/create`, claim, async (tx) => {
     const { stay, quote } = await quoteStay(deps, tx, body, now);
     const savings = await travelSavings(tx, userId, KIND, quote.total, body.coupon_id ?? null, now);
     const hold = { roomTypeId: quote.roomType.id, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms };
-    const order = await placeTravelOrder(tx, deps.ref, provider, { userId, hold, savings, contact: body.contact, remark: body.remark, seen: reader.price.seen }, now);
+    const order = await placeTravelOrder(tx, rules, provider, { userId, hold, savings, contact: body.contact, remark: body.remark, seen: reader.price.seen }, now);
     await tx.insert(hotelBookings).values({
       travelOrderId: order.id,
       hotelId: quote.hotel.id,

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { HotelHit, HotelProvider, HotelRow, RoomOffer, StayAsk } from './provider.ts';
-import { cancellationDeadlines, isFreeCancellation, todayIn, zonedInstant, zonedIso } from './stay.ts';
+import { cancellationDeadlines, checkCheckIn, EARLIEST_ZONE, isFreeCancellation, LATEST_ZONE, todayIn, zonedInstant, zonedIso } from './stay.ts';
 
 /** What hotel browsing needs: the database, the provider behind the hotels, and the clock (tests move it). */
 export interface HotelBrowseDeps {
@@ -30,11 +30,6 @@ const HOME_RECOMMENDED = 8;
 /** Stay fields of a validated query, as the provider asks them. */
 export function stayAsk(query: { check_in: string; check_out: string; rooms: number; adults: number; children: number }): StayAsk {
   return { checkIn: query.check_in, checkOut: query.check_out, rooms: query.rooms, adults: query.adults, children: query.children };
-}
-
-/** Check-in today or later in `timeZone` (the zod rules check the rest); 4002 on check_in. */
-export function checkCheckIn(checkIn: string, timeZone: string, now: Date): void {
-  if (checkIn < todayIn(timeZone, now)) throw AppError.field('check_in', 'validation.check_in_past');
 }
 
 /** Average rating 0-5 with one decimal; null before anyone rated. */
@@ -67,10 +62,12 @@ function priceBound(reader: Reader, field: string, value: number | undefined): b
 }
 
 export async function searchHotels(deps: HotelBrowseDeps, query: HotelSearchQuery, reader: Reader): Promise<PageResult<HotelCard>> {
-  // Search spans cities and zones: "today" is the UTC calendar's.
-  checkCheckIn(query.check_in, 'UTC', deps.now?.() ?? new Date());
+  const now = deps.now?.() ?? new Date();
+  // Search spans zones: a day over everywhere is refused; a hotel where it is over is left out.
+  checkCheckIn(query.check_in, EARLIEST_ZONE, now);
   const found = await deps.provider.search(deps.db, {
     ...stayAsk(query),
+    now,
     city: query.city,
     keyword: query.keyword,
     stars: query.stars,
@@ -88,7 +85,8 @@ export async function searchHotels(deps: HotelBrowseDeps, query: HotelSearchQuer
 /** The cities with hotels, and the recommended hotels priced for HOME_STAY. */
 export async function hotelHome(deps: HotelBrowseDeps, reader: Reader) {
   const now = deps.now?.() ?? new Date();
-  const checkIn = todayIn('UTC', now);
+  // The latest today on earth: a check-in day not over at any hotel.
+  const checkIn = todayIn(LATEST_ZONE, now);
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + HOME_STAY.nights * 86_400_000).toISOString().slice(0, 10);
   const cities = await deps.db.select().from(hotelCities).orderBy(asc(hotelCities.sort), asc(hotelCities.code));
   const recommended = await deps.provider.search(deps.db, {
@@ -97,6 +95,7 @@ export async function hotelHome(deps: HotelBrowseDeps, reader: Reader) {
     rooms: HOME_STAY.rooms,
     adults: HOME_STAY.adults,
     children: 0,
+    now,
     city: null,
     recommendedOnly: true,
     sort: 'recommended',

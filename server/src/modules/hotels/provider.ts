@@ -18,6 +18,8 @@ export interface StayAsk {
 }
 
 export interface HotelSearchAsk extends StayAsk {
+  /** The clock: a hotel where the check-in day is already over (in its zone) is not found. */
+  now: Date;
   /** null: every city (home's recommendations). */
   city: string | null;
   recommendedOnly?: boolean;

@@ -1,9 +1,19 @@
 import type { CancellationStep } from '@roamcart/contracts';
+import { AppError } from '../../platform/errors.ts';
 
-/** The calendar date (YYYY-MM-DD) it is at `at` in `timeZone`. */
+/** The zones where the day is earliest (12 hours behind UTC) and latest (14 ahead); Etc/ names count the sign backwards. */
+export const EARLIEST_ZONE = 'Etc/GMT+12';
+export const LATEST_ZONE = 'Etc/GMT-14';
+
+/** The calendar date (YYYY-MM-DD) it is at `at` in `timeZone`: a hotel's today is its own zone's. */
 export function todayIn(timeZone: string, at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** Check-in today or later in `timeZone` (the zod rules check the rest); 4002 on check_in. */
+export function checkCheckIn(checkIn: string, timeZone: string, now: Date): void {
+  if (checkIn < todayIn(timeZone, now)) throw AppError.field('check_in', 'validation.check_in_past');
 }
 
 /** How far `timeZone` is ahead of UTC at `at`, in milliseconds. */

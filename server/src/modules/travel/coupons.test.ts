@@ -13,7 +13,7 @@ import { claimCoupon, saveCouponTemplate } from '../../test/coupon-fixture.ts';
 import { seedTestHotels } from '../../test/hotel-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { adultPassenger, freshTicketFare, TRAVEL_CONTACT, type TicketFare } from '../../test/ticket-orders-fixture.ts';
-import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
+import { call, useTestApp, withParameter, type CallOptions } from '../../test/test-app.ts';
 import { releaseExpiredTicketHoldsJob } from '../flights/index.ts';
 
 const t = useTestApp({}, { template: 'flights' });
@@ -218,9 +218,12 @@ describe('POST /hotel/order/create and /ticket/order/create with a coupon', () =
     const forRejected = await couponFor(buyer, { kind: 'amount', amount: '4.00', scope: 'hotels' });
     const forCancelled = await couponFor(buyer, { kind: 'amount', amount: '3.00', scope: 'hotels' });
     const forExpired = await couponFor(buyer, { kind: 'amount', amount: '2.00', scope: 'flights' });
-    const rejected = await bookHotel(buyer, rejectedStay, { coupon_id: forRejected.id });
-    const cancelled = await bookHotel(buyer, cancelledStay, { coupon_id: forCancelled.id });
-    const expired = await bookFlight(buyer, fare, { coupon_id: forExpired.id });
+    // Three unpaid orders at once: more than a traveller may hold by default.
+    const [rejected, cancelled, expired] = await withParameter(t, 'travel_unpaid_orders_max', '3', async () => [
+      await bookHotel(buyer, rejectedStay, { coupon_id: forRejected.id }),
+      await bookHotel(buyer, cancelledStay, { coupon_id: forCancelled.id }),
+      await bookFlight(buyer, fare, { coupon_id: forExpired.id }),
+    ]);
     expect(await mine(buyer, 'usable')).toEqual([]);
 
     expect((await review('hotel_order', rejected.data.order_no, false)).code).toBe(200);

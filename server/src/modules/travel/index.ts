@@ -1,6 +1,6 @@
 /** Travel orders (hotel bookings, flight tickets): the one travel-order process over each kind's provider (booking, review, verification, payment, cancellation with refund, rating, the jobs), the back office's desk, and the all-orders feed. */
 export type { TravelProvider } from './provider.ts';
-export { cancelOwnTravelOrder, dropOwnAnswers, placeTravelOrder, reviewTravelOrder, verifyTravelOrder, type TravelDeps } from './process.ts';
+export { cancelOwnTravelOrder, dropOwnAnswers, placeTravelOrder, reviewTravelOrder, travelOrderRules, verifyTravelOrder, type TravelDeps } from './process.ts';
 export { followServicesJob, releaseExpiredHoldsJob } from './jobs.ts';
 export { inTravelOrders, ownTravelOrders, paidTravelOrders, travelDeskHistory, travelDeskPage, travelDeskRow, travelOrdersById, travelOrdersWaiting, TRAVEL_ORDERS_TO_HANDLE, visibleTravelOrder, type DeskOrder } from './desk.ts';
 export { travelOrderCreated, travelOrderSummary, travelOrderView } from './views.ts';

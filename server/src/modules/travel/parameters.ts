@@ -6,6 +6,8 @@ const TRAVEL_PARAMETERS = {
   reviewHours: { key: 'travel_review_hours', fallback: 24 },
   /** Minutes the traveller has to pay after the review before the rooms or seats are released. */
   paymentMinutes: { key: 'travel_payment_minutes', fallback: 30 },
+  /** Unpaid hotel and flight orders (holding rooms or seats) a traveller may have at once: more would hoard them. */
+  unpaidOrdersMax: { key: 'travel_unpaid_orders_max', fallback: 2 },
   /** Days after check-out or arrival the traveller has to rate before the order is confirmed without a rating. */
   ratingDays: { key: 'travel_rating_days', fallback: 7 },
 } as const;

@@ -55,6 +55,7 @@ export async function payTravelOrder(
   const paid = await runOnce(deps.db, `user:${userId}:${provider.kind}/order/pay`, claim, async (tx): Promise<TravelPayStatus> => {
     const order = await ownTravelOrder(tx, userId, provider.kind, body.order_no, true);
     const due = dueOf(order, now);
+    await provider.checkPayable(tx, order, now);
     if (body.method === 'wallet') {
       const balance = await collectPayment(tx, { userId, biz: provider.biz, reference: order.orderNo, method: 'wallet', amount: due, seen: reader.price.seen });
       await markPaid(tx, provider, order, { kind: 'user', id: userId }, 'wallet', now);

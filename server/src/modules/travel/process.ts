@@ -1,3 +1,4 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, type TravelContact, type TravelOrderStatus } from '@roamcart/contracts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,7 +10,8 @@ import { returnTravelCoupon, spendTravelCoupon, type TravelSavings } from './cou
 import { insertTravelOrder, lockTravelOrder, ownTravelOrder, type TravelOrderRow } from './orders.ts';
 import { travelParameter } from './parameters.ts';
 import type { TravelProvider } from './provider.ts';
-import { travelOrderStatus } from './state.ts';
+import { HOLDING_STATUSES, travelOrderStatus } from './state.ts';
+import { travelOrders } from './tables.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -43,13 +45,33 @@ export interface TravelOrderAsk<Hold> {
   seen: { currency: string; rate: string };
 }
 
+/** The parameters a new order follows. */
+export interface TravelOrderRules {
+  reviewHours: number;
+  unpaidMax: number;
+}
+
+/** Read before the booking's transaction: a parameter not cached would be read on another connection, which PGlite's one connection cannot give while the transaction holds it. */
+export async function travelOrderRules(ref: ReferenceData): Promise<TravelOrderRules> {
+  const [reviewHours, unpaidMax] = await Promise.all([travelParameter(ref, 'reviewHours'), travelParameter(ref, 'unpaidOrdersMax')]);
+  return { reviewHours, unpaidMax };
+}
+
 /**
- * A new order of the provider's kind, in the booking's transaction: its rooms or seats held (4301
- * when another booking got them first), the order pending review and held until the review
- * window's end, and its coupon marked used (4224 when a parallel booking took it first).
+ * A new order of the provider's kind, in the booking's transaction, which holds the traveller's
+ * row locked (runOnceLockingUser), so parallel bookings count each other: 4203 when the traveller
+ * already has as many unpaid orders as the parameter allows (each holds rooms or seats); its
+ * rooms or seats held (4301 when another booking got them first), the order pending review and
+ * held until the review window's end, and its coupon marked used (4224 when a parallel booking
+ * took it first).
  */
-export async function placeTravelOrder<Hold>(tx: Tx, ref: ReferenceData, provider: TravelProvider<Hold>, ask: TravelOrderAsk<Hold>, now: Date): Promise<TravelOrderRow> {
-  const reviewHours = await travelParameter(ref, 'reviewHours');
+export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, provider: TravelProvider<Hold>, ask: TravelOrderAsk<Hold>, now: Date): Promise<TravelOrderRow> {
+  const { reviewHours, unpaidMax } = rules;
+  const [unpaid] = await tx
+    .select({ count: count() })
+    .from(travelOrders)
+    .where(and(eq(travelOrders.userId, ask.userId), inArray(travelOrders.status, [...HOLDING_STATUSES])));
+  if (unpaid!.count >= unpaidMax) throw new AppError(ErrorCode.UnpaidOrdersExist);
   const providerRef = await provider.hold(tx, ask.hold);
   const order = await insertTravelOrder(tx, now, {
     kind: provider.kind,

@@ -38,6 +38,8 @@ export interface TravelProvider<Hold = unknown> {
   servicesEnded(db: DbOrTx, among: SQLWrapper, until: Date, limit: number): Promise<number[]>;
   /** The history remark of the move an ended service makes (checked out, arrived). */
   serviceEndRemark: string;
+  /** Refuses (4002 naming the field) paying an order whose service may no longer be sold: a flight past its cut-off, a stay whose check-in day is over. */
+  checkPayable(tx: DbOrTx, order: TravelOrderRow, now: Date): Promise<void>;
   /** Runs in a payment's transaction right after the order moved to paid (flights start their ticketing clock). */
   afterPaid?(tx: DbOrTx, order: TravelOrderRow, now: Date): Promise<void>;
   /** Runs in a rating's transaction right after the order was confirmed (hotels take it into their average). */
