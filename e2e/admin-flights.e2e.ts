@@ -258,8 +258,13 @@ describe('back office: an operator runs the flight network, its fares and the ti
     await queued.getByRole('button', { name: 'Issue tickets' }).click();
     const issue = settled(page.getByRole('dialog', { name: `Issue the tickets of ${approved}` }));
     const tickets = { Jane: `125${approved.slice(-7)}1`, Ann: `125${approved.slice(-7)}2` };
+    const annTicket = issue.getByLabel(/Ticket number of ROE\/ANN/i);
+    // Jane's number typed for Ann too: the server refuses it on Ann's ticket, and the dialog says so under her input.
     await issue.getByLabel(/Ticket number of ROE\/JANE/i).fill(tickets.Jane);
-    await issue.getByLabel(/Ticket number of ROE\/ANN/i).fill(tickets.Ann);
+    await annTicket.fill(tickets.Jane);
+    await issue.getByRole('button', { name: 'Issue tickets' }).click();
+    await issue.locator('.ant-form-item').filter({ hasText: /Ticket number of ROE\/ANN/i }).getByText('This ticket number is already used').waitFor();
+    await annTicket.fill(tickets.Ann);
     await issue.getByRole('button', { name: 'Issue tickets' }).click();
     await issue.waitFor({ state: 'detached' });
     await expect.poll(() => rowWith(queue, approved).count()).toBe(0);

@@ -77,6 +77,11 @@ describe('storefront: the traveller rates a flight that has landed', () => {
     await openRoute(page, `/ticketorderdetail?order_no=${orderNo}`, serverUrl);
     await expect.poll(status).toBe('Completed, pending rating');
     await ratingCard().getByRole('heading', { name: 'Rate your flight' }).waitFor();
+    // No star is chosen for the traveller: sending without one asks for it, and sends nothing.
+    expect(await ratingCard().getByRole('radio', { checked: true }).count()).toBe(0);
+    await ratingCard().getByRole('button', { name: 'Send rating' }).click();
+    await ratingCard().getByRole('alert').getByText('Choose how many stars to give').waitFor();
+    expect(await status()).toBe('Completed, pending rating');
     const fourStars = ratingCard().getByRole('radio', { name: '4 of 5 stars' });
     await fourStars.check();
     expect(await fourStars.isChecked()).toBe(true);
@@ -115,6 +120,9 @@ describe('storefront: the traveller rates a flight that has landed', () => {
     await card.getByRole('heading', { name: 'قيّم رحلتك' }).waitFor();
     await card.getByRole('group', { name: 'تقييمك' }).waitFor();
     expect(await card.getByRole('radio').count()).toBe(5);
+    expect(await card.getByRole('radio', { checked: true }).count()).toBe(0);
+    await card.getByRole('button', { name: 'أرسل التقييم' }).click();
+    await card.getByRole('alert').getByText('اختر عدد النجوم').waitFor();
     const twoStars = card.getByRole('radio', { name: /^[2٢] من 5 نجوم$/ });
     await twoStars.check();
     const comment = card.getByRole('textbox', { name: 'رأيك' });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FlightCalendarDay, FlightSearchResult, TicketOrderAdminDetail } from '@roamcart/contracts';
@@ -17,6 +18,38 @@ function dateAhead(days: number): string {
 /** A short demo route flown every day (seed/flights.ts). */
 const FROM = 'LHR';
 const TO = 'MAD';
+
+/** A flight time as every screen shows it: the airport's clock and its UTC offset ("08:05 (UTC+9)"). */
+const LOCAL_TIME = /^\d{2}:\d{2} \(UTC[+-]\d{1,2}(:\d{2})?\)$/;
+
+/** The times of the itinerary on show, a departure and an arrival per leg, each with its offset. */
+async function legTimes(page: Page): Promise<string[]> {
+  const times = await shown(page).getByTestId('segment-timeline').locator('.flight-time').allTextContents();
+  expect(times.length).toBeGreaterThanOrEqual(2);
+  for (const time of times) expect(time).toMatch(LOCAL_TIME);
+  return times;
+}
+
+/** The low-fare calendar's prices that do not sit on one line inside their day's cell (none should). */
+async function pricesOutsideTheirDays(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('fare-calendar')
+    .locator('.calendar-price')
+    .evaluateAll((prices) =>
+      prices
+        .filter((price) => {
+          const box = price.getBoundingClientRect();
+          const day = price.closest('button')?.getBoundingClientRect();
+          // A second line would make the price at least twice its type's height (bidi runs make several boxes on one line, so boxes are not counted).
+          const wrapped = box.height >= 2 * parseFloat(getComputedStyle(price).fontSize);
+          return !day || wrapped || box.left < day.left - 0.5 || box.right > day.right + 0.5;
+        })
+        .map((price) => price.textContent ?? ''),
+    );
+}
+
+/** The weekday initials heading the calendar's first month. */
+const weekdayInitials = (page: Page) => page.getByTestId('fare-calendar').getByTestId('calendar-weekdays').first().locator('span').allTextContents();
 
 /** A phone with the page's CSP relaxed so that axe can be injected. */
 async function phonePage(browser: Browser): Promise<Page> {
@@ -83,6 +116,10 @@ describe('flights', () => {
     const day = (await cheapest.getAttribute('data-date')) ?? '';
     const lowest = priced.reduce((low, one) => (Number(one.lowest_price) < Number(low.lowest_price) ? one : low));
     expect(Number(priced.find((one) => one.date === day)?.lowest_price)).toBe(Number(lowest.lowest_price));
+    // Weeks start on Sunday in en-US; every day's price sits whole on one line inside its day.
+    expect(await weekdayInitials(page)).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    expect(await sheet.locator('.calendar-price').count()).toBeGreaterThan(100);
+    expect(await pricesOutsideTheirDays(page)).toEqual([]);
     await screenshot(page, 'flight-calendar');
     await cheapest.click();
 
@@ -95,10 +132,16 @@ describe('flights', () => {
     await waitForRoute(page, '/ticketssearch');
     expect(new URL(page.url().replace('#', '')).searchParams.get('date')).toBe(day);
     await shown(page).getByTestId('flight-card').first().waitFor();
+    // Counts in words with their plural forms: the party, the flights found, the stops.
+    expect(await shown(page).locator('.stay-summary-text').textContent()).toContain('1 adult and 1 infant · Economy');
+    expect(await shown(page).locator('.hotel-count').textContent()).toMatch(/^(1 flight|\d+ flights) found$/);
+    for (const stops of await shown(page).locator('.flight-stops').allTextContents()) expect(stops).toMatch(/^(Non-stop|1 stop|[2-9] stops)$/);
     const prices = await shown(page).getByTestId('flight-price').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/^\$[\d,]+\.\d{2}$/);
-    expect(await shown(page).getByTestId('flight-depart').first().textContent()).toMatch(/^\d{2}:\d{2}$/);
+    // Each time is the airport's clock, with its UTC offset so it is not read as the traveller's own.
+    expect(await shown(page).getByTestId('flight-depart').first().textContent()).toMatch(LOCAL_TIME);
+    expect(await shown(page).getByTestId('flight-arrive').first().textContent()).toMatch(new RegExp(`^${LOCAL_TIME.source.slice(1, -1)}`));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'flight-search');
     await shown(page).getByTestId('flight-card').first().getByRole('link').click();
@@ -107,6 +150,9 @@ describe('flights', () => {
     await waitForRoute(page, '/ticketsdetail');
     await shown(page).getByTestId('segment-timeline').waitFor();
     await shown(page).getByTestId('fare-conditions').waitFor();
+    await legTimes(page);
+    // Each fare is named by its cabin, then its brand.
+    for (const name of await shown(page).locator('.fare-option-name').allTextContents()) expect(name).toMatch(/^(Economy|Premium economy|Business) · (Light|Standard|Flex)$/);
     const total = (await shown(page).getByTestId('party-total').textContent()) ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
     await screenshot(page, 'flight-details');
@@ -118,6 +164,7 @@ describe('flights', () => {
     await waitForRoute(page, '/ticketssubmitorder');
     await shown(page).getByTestId('passenger-form').nth(1).waitFor();
     expect(await shown(page).getByTestId('passenger-form').count()).toBe(2);
+    await legTimes(page);
     await fillPassenger(page, 0, ['Smith', 'Jane'], 'Female', '1988-04-12');
     await shown(page).locator('#passenger-0-first_name').fill('Jäne');
     await shown(page).locator('#passenger-0-last_name').click();
@@ -133,6 +180,7 @@ describe('flights', () => {
     const orderNo = orderNoIn(page);
     await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Ordered, pending review');
     expect(await shown(page).getByTestId('ticket-total').textContent()).toBe(total);
+    const [departure] = await legTimes(page);
 
     // Until the ticketing desk approves it, it cannot be paid.
     await openRoute(page, `/payorder?biz=ticket&order_no=${orderNo}`);
@@ -143,6 +191,7 @@ describe('flights', () => {
     await openRoute(page, '/order');
     const row = shown(page).getByTestId('feed-row').first();
     await row.waitFor();
+    expect(await row.getByTestId('feed-row-departs').textContent()).toBe(`Departs ${departure}`);
     await row.getByRole('link').click();
     await waitForRoute(page, '/ticketorderdetail');
     expect(orderNoIn(page)).toBe(orderNo);
@@ -156,6 +205,10 @@ describe('flights', () => {
     await waitForRoute(page, '/ticketorderdetail');
     await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Paid, pending confirmation');
     await shown(page).getByTestId('ticketing-countdown').waitFor();
+
+    // The wallet's log names the flight payment in words.
+    await openRoute(page, '/wallet');
+    await shown(page).getByTestId('log-line').filter({ hasText: 'Flight order payment' }).filter({ hasText: `-${total}` }).waitFor();
 
     // The desk issues a ticket number per passenger; the traveller sees them on the order.
     const detail = await admin.get<TicketOrderAdminDetail>('/ticket_orders/detail', { order_no: orderNo });
@@ -186,6 +239,71 @@ describe('flights', () => {
     await page.context().close();
   });
 
+  it('keeps the yen asked for in the address bar from search to payment, through signing in; a sent transfer voucher leaves nothing to pay and no hold counting down', async () => {
+    const page = await phonePage(session.browser);
+    const email = uniqueEmail('journey-flight-yen');
+    await registerThroughApi(email, 'secret-123');
+    const admin = await signInAdmin();
+    const currencyInAddress = () => new URL(page.url().replace('#', '')).searchParams.get('currency');
+    await openRoute(page, `/ticketssearch?from=${FROM}&to=${TO}&date=${dateAhead(12)}&adults=1&children=0&infants=0&cabin=economy&currency=JPY`);
+    await shown(page).getByTestId('flight-card').first().getByRole('link').click();
+
+    // Every screen on the way keeps the currency in its address, and shows yen (the account's own currency is dollars).
+    await waitForRoute(page, '/ticketsdetail');
+    expect(currencyInAddress()).toBe('JPY');
+    await shown(page).getByTestId('party-total').waitFor();
+    const total = (await shown(page).getByTestId('party-total').textContent()) ?? '';
+    expect(total).toMatch(/^[¥￥][\d,]+$/);
+    await shown(page).getByRole('button', { name: 'Book' }).click();
+    await waitForRoute(page, '/login');
+    await signInThroughUi(page, email, 'secret-123');
+
+    await waitForRoute(page, '/ticketssubmitorder');
+    expect(currencyInAddress()).toBe('JPY');
+    await expect.poll(() => shown(page).getByTestId('party-total').textContent()).toBe(total);
+    await fillPassenger(page, 0, ['Tanaka', 'Yui'], 'Female', '1990-05-01');
+    await shown(page).getByLabel('Phone').fill('+81 3-1234-5678');
+    await shown(page).getByRole('button', { name: 'Book' }).click();
+
+    await waitForRoute(page, '/ticketorderdetail');
+    expect(currencyInAddress()).toBe('JPY');
+    const orderNo = orderNoIn(page);
+    await expect.poll(() => shown(page).getByTestId('ticket-total').textContent()).toBe(total);
+    await admin.post('/review/ticket_order', { order_no: orderNo, approve: true });
+    await page.reload();
+    await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Approved, pending payment');
+    await shown(page).getByRole('link', { name: 'Pay', exact: true }).click();
+
+    // Paying: in yen, the seats (not rooms) held meanwhile; the traveller transfers and sends the voucher.
+    await waitForRoute(page, '/payorder');
+    expect(currencyInAddress()).toBe('JPY');
+    await expect.poll(() => shown(page).getByTestId('pay-amount').textContent()).toBe(total);
+    expect(await shown(page).locator('.pay-deadline').textContent()).toMatch(/^Seats held for /);
+    await shown(page).getByRole('radio', { name: /Bank transfer/ }).check();
+    await page.getByRole('button', { name: 'Pay by Bank transfer' }).click();
+    await waitForRoute(page, '/offlinepayment');
+    expect(currencyInAddress()).toBe('JPY');
+    await expect.poll(() => shown(page).getByTestId('offline-amount').textContent()).toBe(total);
+    const voucher = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#37a' } }).png().toBuffer();
+    await shown(page).locator('input[type="file"]').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: voucher });
+    await shown(page).getByRole('img', { name: 'Picture 1' }).waitFor();
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await waitForRoute(page, '/payorder');
+    await expect.poll(() => shown(page).getByTestId('payment-status').textContent()).toBe('Pending review');
+    await shown(page).getByRole('link', { name: 'View order' }).click();
+
+    // While the operator checks the transfer: no Pay, no hold counting down, the order says why.
+    await waitForRoute(page, '/ticketorderdetail');
+    expect(currencyInAddress()).toBe('JPY');
+    await shown(page).getByTestId('ticket-payment-in-review').waitFor();
+    expect(await shown(page).getByTestId('ticket-order-status').textContent()).toBe('Approved, pending payment');
+    expect(await shown(page).getByTestId('countdown').count()).toBe(0);
+    expect(await shown(page).getByRole('link', { name: 'Pay', exact: true }).count()).toBe(0);
+    expect(await shown(page).getByTestId('ticket-total').textContent()).toBe(total);
+    await screenshot(page, 'flight-order-voucher-in-review');
+    await page.context().close();
+  });
+
   it('reads right to left in Arabic on the flights home', async () => {
     const page = await phonePage(session.browser);
     await openRoute(page, '/ticketshome?lang=ar');
@@ -195,6 +313,23 @@ describe('flights', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'flight-home-ar');
     await page.context().close();
+  });
+
+  it('lays the fare calendar out in each language’s weeks (Saturday first in Arabic, Monday in Chinese), its prices in yen or euros whole on one line in their days', async () => {
+    for (const { lang, currency, weekdays } of [
+      { lang: 'ar', currency: 'JPY', weekdays: ['س', 'ح', 'ن', 'ث', 'ر', 'خ', 'ج'] },
+      { lang: 'zh-CN', currency: 'EUR', weekdays: ['一', '二', '三', '四', '五', '六', '日'] },
+    ]) {
+      const page = await phonePage(session.browser);
+      await openRoute(page, `/ticketshome?from=${FROM}&to=${TO}&lang=${lang}&currency=${currency}`);
+      await shown(page).getByTestId('trip-date').click();
+      await page.getByTestId('fare-calendar').getByTestId('fare-day-cheapest').waitFor();
+      await screenshot(page, `flight-calendar-${lang}`);
+      expect(await weekdayInitials(page), lang).toEqual(weekdays);
+      expect(await page.getByTestId('fare-calendar').locator('.calendar-price').count()).toBeGreaterThan(100);
+      expect(await pricesOutsideTheirDays(page), `${lang} ${currency}`).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('keeps the airport picker open, and the airport chosen from the address bar, when the popular routes arrive', async () => {

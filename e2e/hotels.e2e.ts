@@ -48,6 +48,11 @@ describe('hotels', () => {
     await openRoute(page, `/hotelhome?check_in=${CHECK_IN}&check_out=${CHECK_OUT}`);
     await shown(page).getByRole('combobox', { name: 'Destination' }).selectOption({ label: 'Tokyo' });
     await shown(page).getByTestId('stay-dates').click();
+    // The calendar's weeks start on Sunday in en-US; the stay asked for is picked, its nights counted.
+    const calendar = page.getByTestId('stay-calendar');
+    expect(await calendar.getByTestId('calendar-weekdays').first().locator('span').allTextContents()).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    expect(await calendar.locator('[aria-pressed="true"]').evaluateAll((days) => days.map((day) => day.getAttribute('data-date')))).toEqual([CHECK_IN, CHECK_OUT]);
+    await calendar.getByText('2 nights', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => shown(page).getByTestId('stay-dates').textContent()).toContain('2 nights');
     await shown(page).getByRole('button', { name: 'More: Children' }).click();
@@ -77,6 +82,8 @@ describe('hotels', () => {
     const offer = shown(page).getByTestId('room-offer').filter({ has: page.getByTestId('free-cancellation') }).first();
     const total = (await offer.getByTestId('offer-total').textContent()) ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
+    // The deadline is Tokyo's clock, with its offset, in the day style of every travel screen.
+    expect(await offer.getByTestId('free-cancellation').textContent()).toMatch(/^Free cancellation until [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2} \d{2}:\d{2} \(UTC\+9\)$/);
     await screenshot(page, 'hotel-details');
     await offer.getByRole('link', { name: 'Book' }).click();
 
@@ -99,6 +106,8 @@ describe('hotels', () => {
     await expect.poll(() => shown(page).getByTestId('hotel-order-status').textContent()).toBe('Ordered, pending review');
     await shown(page).getByTestId('countdown').waitFor();
     expect(await shown(page).getByTestId('hotel-total').textContent()).toBe(total);
+    // The booking's deadlines too are Tokyo's, whatever the phone's zone.
+    for (const step of await shown(page).locator('.hotel-cancellation li').allTextContents()) expect(step).toMatch(/\(UTC\+9\)/);
     await openRoute(page, `/hotelpayment?order_no=${orderNo}`);
     await shown(page).getByTestId('hotel-not-payable').getByText('You can pay once the hotel desk has approved the booking.').waitFor();
 
@@ -121,10 +130,11 @@ describe('hotels', () => {
     // Cancelled while cancellation is free: the dialog names the refund, and the booking shows it.
     await shown(page).getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`${total} will be refunded to where you paid from.`).waitFor();
+    await dialog.getByText(`${total} will be refunded to your Roamcart wallet.`).waitFor();
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect.poll(() => shown(page).getByTestId('hotel-order-status').textContent()).toBe('Cancelled');
     expect(await shown(page).getByTestId('hotel-refunded').textContent()).toBe(total);
+    await shown(page).getByText('Refunded to your wallet', { exact: true }).waitFor();
 
     // All orders lists the booking and opens it again.
     await openRoute(page, '/order');
@@ -150,6 +160,16 @@ describe('hotels', () => {
     const first = found.list.find((hotel) => hotel.lowest_price !== null);
     expect(first?.lowest_price).toMatch(/^\d+$/);
     await screenshot(page, 'hotel-search-ja');
+
+    // The hotel opened from the search keeps the yen in its address, and its rooms' prices, and so does booking one.
+    await shown(page).getByTestId('hotel-card').first().getByRole('link').click();
+    await waitForRoute(page, '/hoteldetails');
+    expect(new URL(page.url().replace('#', '')).searchParams.get('currency')).toBe('JPY');
+    const offerTotal = shown(page).getByTestId('offer-total').first();
+    await offerTotal.waitFor();
+    expect(await offerTotal.textContent()).toMatch(/^[¥￥][\d,]+$/);
+    const bookLink = shown(page).getByTestId('room-offer').getByRole('link').first();
+    expect(new URLSearchParams((await bookLink.getAttribute('href'))?.split('?')[1]).get('currency')).toBe('JPY');
     await page.context().close();
   });
 
@@ -159,10 +179,26 @@ describe('hotels', () => {
     await shown(page).getByRole('heading', { name: 'الفنادق', level: 1 }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
     await expect.poll(() => shown(page).getByTestId('stay-dates').textContent()).toContain('ليلتان');
+    // The calendar's weeks start on Saturday in Arabic.
+    await shown(page).getByTestId('stay-dates').click();
+    const calendar = page.getByTestId('stay-calendar');
+    expect(await calendar.getByTestId('calendar-weekdays').first().locator('span').allTextContents()).toEqual(['س', 'ح', 'ن', 'ث', 'ر', 'خ', 'ج']);
+    await screenshot(page, 'hotel-calendar-ar');
+    await calendar.getByRole('button', { name: 'تأكيد' }).click();
     await shown(page).getByRole('button', { name: 'ابحث عن الفنادق' }).click();
     await waitForRoute(page, '/hotelsearch');
     await shown(page).getByTestId('hotel-card').first().waitFor();
     await screenshot(page, 'hotel-search-ar');
+
+    // Two rooms: a card's nightly price and a room's nights are each a room's, and say so.
+    await openRoute(page, `/hotelsearch?city=TYO&check_in=${CHECK_IN}&check_out=${CHECK_OUT}&rooms=2&adults=2&children=0&child_ages=`);
+    const card = shown(page).getByTestId('hotel-card').filter({ has: page.getByTestId('hotel-price') }).first();
+    await expect.poll(() => card.locator('.hotel-card-price').textContent()).toContain('للغرفة في الليلة');
+    await card.getByRole('link').click();
+    await waitForRoute(page, '/hoteldetails');
+    const nights = shown(page).getByTestId('room-offer').filter({ has: page.getByTestId('offer-total') }).first().locator('.room-offer-nightly dd');
+    await nights.first().waitFor({ state: 'attached' });
+    for (const night of await nights.allTextContents()) expect(night).toMatch(/ للغرفة$/);
     await page.context().close();
   });
 

@@ -46,13 +46,14 @@ describe('money in', () => {
 
     await payOnSandbox(page, '25.00');
     await waitForRoute(page, '/rechagerpayment');
-    await expect.poll(() => shown(page).getByTestId('recharge-status').textContent(), { timeout: 15_000 }).toBe('Review approved');
+    // A card payment is simply paid: nobody reviewed it.
+    await expect.poll(() => shown(page).getByTestId('recharge-status').textContent(), { timeout: 15_000 }).toBe('Paid');
     await expect.poll(() => shown(page).getByTestId('recharge-balance').textContent()).toBe(usd('25.00'));
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Top-up records' }).click();
     await waitForRoute(page, '/rechargelist');
-    await expect.poll(() => shown(page).getByTestId('recharge-record').first().textContent()).toContain('Review approved');
+    await expect.poll(() => shown(page).getByTestId('recharge-record').first().textContent()).toContain('Paid');
     await context.close();
   });
 
@@ -123,7 +124,7 @@ describe('money in', () => {
 
     await payOnSandbox(visitor, order.pay_amount);
     await waitForRoute(visitor, '/payorder');
-    await expect.poll(() => shown(visitor).getByTestId('payment-status').textContent(), { timeout: 15_000 }).toBe('Review approved');
+    await expect.poll(() => shown(visitor).getByTestId('payment-status').textContent(), { timeout: 15_000 }).toBe('Paid');
     const paid = await storefrontCall<OrderDetail>('GET', '/goods/order_details', { order_no: order.order_no }, buyer.token);
     expect(paid).toMatchObject({ status: 'pending_shipping', paid_amount: order.pay_amount });
     await context.close();

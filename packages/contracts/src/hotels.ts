@@ -242,6 +242,8 @@ export const hotelOrderDetail = hotelOrderSummary.extend({
   /** What cancelling now would give back (caller's currency), null when it cannot be cancelled. */
   cancel_refund: z.string().nullable(),
   can_pay: z.boolean(),
+  /** A transfer's voucher waits for the operator's review: nothing to pay meanwhile, and the hold does not run out. */
+  payment_in_review: z.boolean(),
   can_cancel: z.boolean(),
   can_rate: z.boolean(),
   rating: z.number().int().nullable(),

@@ -199,6 +199,8 @@ export const channelPaymentState = z.object({
   biz: z.enum(CHANNEL_PAYMENT_BIZ),
   /** The top-up's own number or the order's. */
   reference: z.string(),
+  /** A card page's payment (online) or a reviewed transfer (offline): an approved online one is simply paid. */
+  kind: z.enum(CHANNEL_KINDS),
   status: z.enum(CHANNEL_PAYMENT_STATUSES),
   amount: z.string(),
   currency: z.string(),

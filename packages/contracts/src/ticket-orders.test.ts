@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesToFields } from './messages.ts';
-import { addMonths } from './calendar-days.ts';
-import { ageOn, partyIssues, passengerTypeOn, ticketOrderCreateBody } from './ticket-orders.ts';
+import { addDays, addMonths } from './calendar-days.ts';
+import { ageOn, impossibleBirthDate, latestToday, partyIssues, passengerIssues, passengerTypeOn, repeatedDocumentIndexes, savedPassengerInput, ticketOrderCreateBody } from './ticket-orders.ts';
 
 const adult = {
   type: 'adult',
@@ -44,7 +44,7 @@ describe('passenger types by age on the departure date', () => {
 
 describe('ticket order body', () => {
   it('takes a valid party, upper-casing the nationality', () => {
-    const parsed = ticketOrderCreateBody.parse({ fare_id: 7, date: '2026-12-20', passengers: [adult, { ...adult, type: 'infant', first_name: 'Liam', birth_date: '2026-01-05' }], contact });
+    const parsed = ticketOrderCreateBody.parse({ fare_id: 7, date: '2026-12-20', passengers: [adult, { ...adult, type: 'infant', first_name: 'Liam', doc_number: 'PB1234567', birth_date: '2026-01-05' }], contact });
     expect(parsed.passengers.map((one) => [one.type, one.nationality])).toEqual([
       ['adult', 'IE'],
       ['infant', 'IE'],
@@ -58,8 +58,8 @@ describe('ticket order body', () => {
         date: '2026-12-20',
         passengers: [
           { ...adult, first_name: '玛丽' },
-          { ...adult, type: 'child', birth_date: '2000-01-01', doc_expiry: '2027-06-19' },
-          { ...adult, birth_date: '2027-01-01' },
+          { ...adult, type: 'child', doc_number: 'PB1234567', birth_date: '2000-01-01', doc_expiry: '2027-06-19' },
+          { ...adult, doc_number: 'PC1234567', birth_date: '2027-01-01' },
         ],
         contact,
       }),
@@ -80,7 +80,48 @@ describe('ticket order body', () => {
     expect(partyIssues(['child'])).toEqual(['validation.adult_required']);
     expect(partyIssues([...Array(8).fill('adult'), 'child', 'child'])).toEqual(['validation.too_many_passengers']);
     expect(partyIssues([...Array(9).fill('adult'), 'infant'])).toEqual([]);
-    const infant = { ...adult, type: 'infant', birth_date: '2026-01-05' };
-    expect(fieldsOf({ fare_id: 7, date: '2026-12-20', passengers: [adult, infant, infant], contact })).toEqual({ passengers: 'validation.infants_per_adult' });
+    const infant = (doc_number: string) => ({ ...adult, type: 'infant', doc_number, birth_date: '2026-01-05' });
+    expect(fieldsOf({ fare_id: 7, date: '2026-12-20', passengers: [adult, infant('PB1234567'), infant('PC1234567')], contact })).toEqual({ passengers: 'validation.infants_per_adult' });
+  });
+});
+
+describe('one person, born on a possible day', () => {
+  it('refuses a document given twice, however it is typed, on the later passenger', () => {
+    const twin = { ...adult, first_name: 'Anne', doc_number: ' pa1234567 ' };
+    expect(fieldsOf({ fare_id: 7, date: '2026-12-20', passengers: [adult, twin], contact })).toEqual({ 'passengers.1.doc_number': 'validation.passenger_same_document' });
+    const passport = (doc_number: string) => ({ doc_type: 'passport' as const, doc_number });
+    expect(repeatedDocumentIndexes([passport('PA1234567'), { doc_type: 'id_card', doc_number: 'PA1234567' }, passport('PA7654321'), passport('Pa1234567')])).toEqual([3]);
+    expect(repeatedDocumentIndexes([passport(''), passport(' ')])).toEqual([]);
+  });
+
+  it('refuses a birth after today and one more than 120 years before the departure', () => {
+    const today = '2026-11-29';
+    const trip = '2026-12-20';
+    expect(passengerIssues({ type: 'infant', birth_date: '2026-11-30', doc_expiry: '2030-01-01' }, trip, today)).toEqual([{ field: 'birth_date', message: 'validation.birth_in_future' }]);
+    expect(passengerIssues({ type: 'infant', birth_date: today, doc_expiry: '2030-01-01' }, trip, today)).toEqual([]);
+    expect(passengerIssues({ type: 'adult', birth_date: '1900-01-01', doc_expiry: '2030-01-01' }, trip, today)).toEqual([{ field: 'birth_date', message: 'validation.birth_too_old' }]);
+    // 120 on the departure day is still possible; 121 is not.
+    expect(impossibleBirthDate('1906-12-20', trip, today)).toBeNull();
+    expect(impossibleBirthDate('1905-12-20', trip, today)).toBe('validation.birth_too_old');
+  });
+
+  it('takes today where it is latest on earth (UTC+14)', () => {
+    expect(latestToday(new Date('2026-11-29T09:59:00Z'))).toBe('2026-11-29');
+    expect(latestToday(new Date('2026-11-29T10:00:00Z'))).toBe('2026-11-30');
+  });
+
+  it('judges the booking and a saved passenger on the clock', () => {
+    const tomorrow = addDays(latestToday(), 1);
+    const trip = addDays(latestToday(), 30);
+    expect(fieldsOf({ fare_id: 7, date: trip, passengers: [adult, { ...adult, type: 'infant', doc_number: 'PB1234567', birth_date: tomorrow }], contact })).toEqual({ 'passengers.1.birth_date': 'validation.birth_in_future' });
+    expect(fieldsOf({ fare_id: 7, date: trip, passengers: [{ ...adult, birth_date: '1900-01-01' }], contact })).toEqual({ 'passengers.0.birth_date': 'validation.birth_too_old' });
+    const { type: _type, ...saved } = adult;
+    const savedFields = (birth_date: string) => {
+      const result = savedPassengerInput.safeParse({ ...saved, birth_date });
+      return result.success ? {} : issuesToFields(result.error.issues);
+    };
+    expect(savedFields(tomorrow)).toEqual({ birth_date: 'validation.birth_in_future' });
+    expect(savedFields('1900-01-01')).toEqual({ birth_date: 'validation.birth_too_old' });
+    expect(savedFields(adult.birth_date)).toEqual({});
   });
 });

@@ -16,6 +16,10 @@ export const CHILD_MIN_AGE = 2;
 export const ADULT_MIN_AGE = 12;
 /** A travel document must stay valid at least this many months after the trip. */
 export const DOCUMENT_VALID_MONTHS_AFTER_TRIP = 6;
+/** No passenger is older than this: an earlier birth date is a typing slip (1900 for 1990). */
+export const PASSENGER_MAX_AGE = 120;
+/** The furthest ahead of UTC a time zone runs (Kiribati, UTC+14). */
+const LATEST_UTC_OFFSET_MS = 14 * 3_600_000;
 
 /** Whole years between a birth date and a day (both `YYYY-MM-DD`); a 29 February birthday counts from 1 March in other years. */
 export function ageOn(birthDate: string, day: string): number {
@@ -27,6 +31,21 @@ export function ageOn(birthDate: string, day: string): number {
 export function passengerTypeOn(birthDate: string, departureDate: string): PassengerType {
   const age = ageOn(birthDate, departureDate);
   return age >= ADULT_MIN_AGE ? 'adult' : age >= CHILD_MIN_AGE ? 'child' : 'infant';
+}
+
+/**
+ * Today's date where it is latest on earth: a birth date after it has not happened anywhere yet,
+ * so a baby born today in any time zone is never refused by a clock that is hours behind theirs.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A birth date no one can have: after `today`, or older than PASSENGER_MAX_AGE on `day` (the departure; today for a saved passenger). */
+export function impossibleBirthDate(birthDate: string, day: string, today: string): 'validation.birth_in_future' | 'validation.birth_too_old' | null {
+  if (birthDate > today) return 'validation.birth_in_future';
+  if (ageOn(birthDate, day) > PASSENGER_MAX_AGE) return 'validation.birth_too_old';
+  return null;
 }
 
 /** Names as printed in a passport's machine-readable zone: English letters, with spaces, hyphens and apostrophes between them. */
@@ -51,16 +70,41 @@ export const passengerInput = z.object({
 });
 export type PassengerInput = z.infer<typeof passengerInput>;
 
+/** What is wrong with a birth date for a trip on `departureDate`: born after the trip, after today, or too long before it. */
+export function birthDateIssue(birthDate: string, departureDate: string, today: string = latestToday()): string | null {
+  if (birthDate > departureDate) return 'validation.birth_after_trip';
+  return impossibleBirthDate(birthDate, departureDate, today);
+}
+
 /**
- * The passenger rules that need the departure date, each on the field it is about: born by the
- * trip, the type the birth date gives on that day, the document valid six months after it.
+ * The passenger rules that need the departure date, each on the field it is about: a birth date
+ * possible for the trip (birthDateIssue), the type it gives on that day, the document valid six
+ * months after it.
  */
-export function passengerIssues(passenger: Pick<PassengerInput, 'type' | 'birth_date' | 'doc_expiry'>, departureDate: string): { field: 'birth_date' | 'type' | 'doc_expiry'; message: string }[] {
+export function passengerIssues(passenger: Pick<PassengerInput, 'type' | 'birth_date' | 'doc_expiry'>, departureDate: string, today: string = latestToday()): { field: 'birth_date' | 'type' | 'doc_expiry'; message: string }[] {
   const issues: { field: 'birth_date' | 'type' | 'doc_expiry'; message: string }[] = [];
-  if (passenger.birth_date > departureDate) issues.push({ field: 'birth_date', message: 'validation.birth_after_trip' });
+  const birthIssue = birthDateIssue(passenger.birth_date, departureDate, today);
+  if (birthIssue) issues.push({ field: 'birth_date', message: birthIssue });
   else if (passengerTypeOn(passenger.birth_date, departureDate) !== passenger.type) issues.push({ field: 'type', message: `validation.passenger_type_${passengerTypeOn(passenger.birth_date, departureDate)}` });
   if (passenger.doc_expiry < addMonths(departureDate, DOCUMENT_VALID_MONTHS_AFTER_TRIP)) issues.push({ field: 'doc_expiry', message: 'validation.document_expires' });
   return issues;
+}
+
+/** The same document however it is typed: spaces around it and letter case do not make another one. */
+const documentKey = (passenger: Pick<PassengerInput, 'doc_type' | 'doc_number'>) => `${passenger.doc_type}:${passenger.doc_number.trim().toUpperCase()}`;
+
+/** The places of passengers whose document an earlier passenger already has: one person cannot be booked twice on one order. */
+export function repeatedDocumentIndexes(passengers: readonly Pick<PassengerInput, 'doc_type' | 'doc_number'>[]): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  for (const [index, passenger] of passengers.entries()) {
+    // A blank number is missing, not a second person's.
+    if (passenger.doc_number.trim() === '') continue;
+    const key = documentKey(passenger);
+    if (seen.has(key)) repeated.push(index);
+    seen.add(key);
+  }
+  return repeated;
 }
 
 /** Counts per type, as search's party rules (flights.ts) count them: at least one adult, no more infants than adults, at most nine seated. */
@@ -100,6 +144,9 @@ export const ticketOrderCreateBody = z
   .superRefine((body, ctx) => {
     for (const [index, passenger] of body.passengers.entries()) {
       for (const issue of passengerIssues(passenger, body.date)) ctx.addIssue({ code: 'custom', message: issue.message, path: ['passengers', index, issue.field], input: passenger[issue.field] });
+    }
+    for (const index of repeatedDocumentIndexes(body.passengers)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.passenger_same_document', path: ['passengers', index, 'doc_number'], input: body.passengers[index]!.doc_number });
     }
     for (const message of partyIssues(body.passengers.map((passenger) => passenger.type))) ctx.addIssue({ code: 'custom', message, path: ['passengers'], input: body.passengers });
   });
@@ -190,6 +237,8 @@ export const ticketOrderDetail = ticketOrderSummary.extend({
   /** Once paid: tickets are issued by then (payment + 2 hours). */
   ticketing_deadline: z.string().nullable(),
   can_pay: z.boolean(),
+  /** A transfer's voucher waits for the operator's review: nothing to pay meanwhile, and the hold does not run out. */
+  payment_in_review: z.boolean(),
   can_cancel: z.boolean(),
   /** What cancelling now gives back (the fare's refund rule), when it can be cancelled. */
   cancel_refund: z.string().nullable(),
@@ -205,7 +254,13 @@ export type TicketOrderDetail = z.infer<typeof ticketOrderDetail>;
 
 /* Saved passengers */
 
-export const savedPassengerInput = passengerInput.omit({ type: true });
+/** A saved passenger has no trip yet: their birth date is judged on today (impossibleBirthDate). */
+const savedBirthDate = dateField.superRefine((birthDate, ctx) => {
+  const today = latestToday();
+  const message = impossibleBirthDate(birthDate, today, today);
+  if (message) ctx.addIssue({ code: 'custom', message, input: birthDate });
+});
+export const savedPassengerInput = passengerInput.omit({ type: true }).extend({ birth_date: savedBirthDate });
 export const savedPassenger = z.object({
   id: z.number().int(),
   first_name: z.string(),

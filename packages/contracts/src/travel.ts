@@ -122,6 +122,8 @@ export const orderFeedRow = z.object({
   title: z.string(),
   subtitle: z.string(),
   image: z.string().nullable(),
+  /** A flight order's departure in its airport's local time with the UTC offset (2026-12-01T08:05:00+09:00); null for other orders. */
+  departs_at: z.string().nullable(),
   pay_amount: z.string(),
   currency: z.string(),
   created_at: z.string(),

@@ -7,7 +7,19 @@ import { idParam, lineText, pageQuery, pageResultOf, requiredMultilineText, requ
  * What moved a wallet balance, as ledger lines name it (the storefront labels each one). Other
  * modules add theirs here when they start moving money.
  */
-export const BALANCE_LOG_TYPES = ['recharge', 'pay_goods_order', 'refund_goods_order', 'payment_surplus', 'withdrawal', 'withdrawal_refund', 'admin_adjust'] as const;
+export const BALANCE_LOG_TYPES = [
+  'recharge',
+  'pay_goods_order',
+  'refund_goods_order',
+  'pay_hotel_order',
+  'refund_hotel_order',
+  'pay_ticket_order',
+  'refund_ticket_order',
+  'payment_surplus',
+  'withdrawal',
+  'withdrawal_refund',
+  'admin_adjust',
+] as const;
 
 /** A ledger type as a filter: a known word, so nothing else reaches the query. */
 const ledgerType = z

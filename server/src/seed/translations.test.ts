@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, MESSAGES, translateMessage } from '@roamcart/contracts';
+import { BALANCE_LOG_TYPES, LANGUAGE_CODES, MESSAGES, POINTS_LOG_TYPES, translateMessage } from '@roamcart/contracts';
 import { readAppDictionaries } from './translations.ts';
 
 type Dictionaries = Record<string, Record<string, string>>;
@@ -74,8 +74,46 @@ describe('seeded translations', () => {
     expectComplete(readAppDictionaries('admin'));
   });
 
+  it('names every kind of wallet and points log line in all six languages (the logs show the type, not its code)', () => {
+    const storefront = readAppDictionaries('storefront');
+    for (const lang of LANGUAGE_CODES) {
+      const missing = [...BALANCE_LOG_TYPES, ...POINTS_LOG_TYPES].filter((type) => !storefront[lang]?.[`wallet.type_${type}`]);
+      expect(missing, `${lang} wallet log types`).toEqual([]);
+    }
+  });
+
   it('writes one kind of apostrophe in each language, across server messages and both apps', () => {
     expectOneApostrophe([MESSAGES, readAppDictionaries('storefront'), readAppDictionaries('admin')]);
+  });
+
+  it('names each flight cabin alike in both apps and in every language, each its own word, none a fare brand’s', () => {
+    const storefront = readAppDictionaries('storefront');
+    const admin = readAppDictionaries('admin');
+    for (const lang of LANGUAGE_CODES) {
+      const cabins = ['economy', 'premium', 'business'].map((cabin) => storefront[lang]?.[`flight.cabin_name.${cabin}`]);
+      expect(cabins, `${lang} back office`).toEqual(['economy', 'premium', 'business'].map((cabin) => admin[lang]?.[`admin.flight_fares.cabins.${cabin}`]));
+      expect(new Set(cabins).size, `${lang} cabins`).toBe(3);
+      const brands = ['light', 'standard', 'flex'].map((brand) => storefront[lang]?.[`flight.brand.${brand}`]);
+      expect(cabins.filter((cabin) => brands.includes(cabin)), `${lang} cabins named as brands`).toEqual([]);
+    }
+    expect(storefront.ar?.['flight.cabin_name.business']).toBe('درجة رجال الأعمال');
+  });
+
+  it('counts on the travel screens with plural forms, never "1 stops" or "day(s)"', () => {
+    const storefront = readAppDictionaries('storefront');
+    const counted = (lang: string, base: string, count: number) =>
+      (storefront[lang]?.[`${base}_${new Intl.PluralRules(lang).select(count)}`] ?? `${base} has no form for ${count}`).replace('{{count}}', String(count));
+    expect([1, 2].map((count) => counted('en', 'flight.stops', count))).toEqual(['1 stop', '2 stops']);
+    expect([1, 3].map((count) => counted('en', 'flight.seats_left', count))).toEqual(['1 seat left', '3 seats left']);
+    expect([1, 2].map((count) => counted('en', 'flight.arrives_days_later', count))).toEqual(['arrives 1 day later', 'arrives 2 days later']);
+    expect([1, 2].map((count) => counted('en', 'flight.adults_count', count))).toEqual(['1 adult', '2 adults']);
+    expect([1, 2].map((count) => counted('fr', 'flight.children_count', count))).toEqual(['1 enfant', '2 enfants']);
+    expect([1, 2, 3, 11].map((count) => counted('ar', 'flight.stops', count))).toEqual(['توقف واحد (1)', 'توقفان (2)', '3 توقفات', '11 توقفًا']);
+    expect([1, 2].map((count) => counted('zh-CN', 'flight.results_count', count))).toEqual(['找到1个航班', '找到2个航班']);
+    for (const lang of LANGUAGE_CODES) {
+      const hedged = Object.entries(storefront[lang] ?? {}).filter(([key, text]) => /^(hotel|flight|travel)\./.test(key) && /\(e?s\)/.test(text));
+      expect(hedged, `${lang} travel texts hedging a plural`).toEqual([]);
+    }
   });
 
   it('chooses the plural form each language needs for a count', () => {

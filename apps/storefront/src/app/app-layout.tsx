@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../lib/navigation.ts';
+import { keepAddressCurrency } from '../lib/paths.ts';
 import { saveBackRoute } from '../lib/session.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { ChatCloseButton } from './chat-close-button.tsx';
@@ -26,7 +27,7 @@ export function AppLayout() {
       // A session that ended mid-visit comes back to the same screen after signing in again.
       const { pathname, search } = here.current;
       if (path === '/login' && !isPublicPath(pathname)) saveBackRoute(pathname + search);
-      if (pathname !== path) navigate(path, { replace: true });
+      if (pathname !== path) navigate(keepAddressCurrency(path), { replace: true });
     });
   }, [navigate]);
 

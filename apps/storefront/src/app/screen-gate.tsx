@@ -2,6 +2,7 @@ import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingBlock } from '../components/loading-block.tsx';
+import { keepAddressCurrency } from '../lib/paths.ts';
 import { saveBackRoute, sessionStore } from '../lib/session.ts';
 import { useStore } from '../lib/use-store.ts';
 import { isPublicPath, type ScreenRoute } from './routes.ts';
@@ -12,7 +13,7 @@ function RedirectToLogin() {
   const navigate = useNavigate();
   useEffect(() => {
     saveBackRoute(location.pathname + location.search);
-    navigate('/login', { replace: true });
+    navigate(keepAddressCurrency('/login'), { replace: true });
   }, [location.pathname, location.search, navigate]);
   return null;
 }

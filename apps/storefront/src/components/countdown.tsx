@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../lib/dates.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -13,7 +14,7 @@ export function timeLeft(deadline: string, now: number): string {
 
 /** A clock counting down to `deadline`, once a second; `onEnd` runs when it reaches zero. */
 export function Countdown({ deadline, onEnd }: { deadline: string; onEnd?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [now, setNow] = useState(Date.now);
   const ended = Date.parse(deadline) <= now;
   useEffect(() => {
@@ -25,7 +26,7 @@ export function Countdown({ deadline, onEnd }: { deadline: string; onEnd?: () =>
     return () => clearInterval(timer);
   }, [ended, onEnd]);
   return (
-    <time dateTime={deadline} data-testid="countdown" title={t('order.deadline_at', { time: new Date(deadline).toLocaleString() })}>
+    <time dateTime={deadline} data-testid="countdown" title={t('order.deadline_at', { time: formatMoment(deadline, i18n.language) })}>
       <bdi dir="ltr">{timeLeft(deadline, now)}</bdi>
     </time>
   );

@@ -26,13 +26,15 @@ export function Stars({ rating }: { rating: number }) {
 
 /**
  * Choosing 1 to 5 stars: five radio buttons under one legend, so the keyboard's arrows and a
- * screen reader work as with any choice, and the row follows the reading direction.
+ * screen reader work as with any choice, and the row follows the reading direction. A value of 0
+ * is no star chosen yet; `error` says what is wrong with the choice, under the stars.
  */
-export function StarInput({ legend, value, onChange }: { legend: string; value: number; onChange: (value: number) => void }) {
+export function StarInput({ legend, value, error, onChange }: { legend: string; value: number; error?: string; onChange: (value: number) => void }) {
   const { t, i18n } = useTranslation();
   const name = useId();
+  const errorId = `${name}-error`;
   return (
-    <fieldset className="star-input">
+    <fieldset className="star-input" aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
       {STARS.map((star) => (
         <label key={star} className={star <= value ? 'star-choice is-on' : 'star-choice'}>
@@ -41,6 +43,11 @@ export function StarInput({ legend, value, onChange }: { legend: string; value: 
           <span className="visually-hidden">{t('review.stars_of_five', { rating: formatRating(star, i18n.language) })}</span>
         </label>
       ))}
+      {error && (
+        <p id={errorId} className="form-field-error" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

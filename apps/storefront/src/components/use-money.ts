@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@roamcart/contracts/money';
 import { currenciesQuery } from '../api/get-currencies.ts';
+import { formatCompactAmount } from '../lib/compact-money.ts';
 import { currencyStore } from '../lib/preferences.ts';
 import { sessionStore } from '../lib/session.ts';
 import { useStore } from '../lib/use-store.ts';
 
 /**
  * The chosen currency's code and symbol, and a formatter for amounts asked for in it: the
- * interface language's way of writing money in that currency (grouping, decimal sign, symbol).
+ * interface language's way of writing money in that currency (grouping, decimal sign, symbol);
+ * `compact` writes one short enough for a calendar's day cell.
  */
 export function useMoney() {
   const { i18n } = useTranslation();
@@ -18,5 +20,10 @@ export function useMoney() {
   const symbol =
     currencies?.find((currency) => currency.code === code)?.symbol ??
     (userInfo?.currency_info.code === code ? userInfo.currency_info.symbol : code);
-  return { code, symbol, format: (amount: string) => formatAmount(amount, code, i18n.language, symbol) };
+  return {
+    code,
+    symbol,
+    format: (amount: string) => formatAmount(amount, code, i18n.language, symbol),
+    compact: (amount: string) => formatCompactAmount(amount, code, i18n.language, symbol),
+  };
 }

@@ -1,8 +1,10 @@
+import { formatPlaceTime } from './local-times.ts';
 import { perLanguage } from './per-language.ts';
 
 /*
- * Calendar days (YYYY-MM-DD) as the traveller's device sees them; the arithmetic on them is the
- * contracts' (`@roamcart/contracts/calendar-days`).
+ * Calendar days (YYYY-MM-DD) as the traveller's device sees them, and the one way each interface
+ * language writes dates and times on the travel screens; the arithmetic on days is the contracts'
+ * (`@roamcart/contracts/calendar-days`).
  */
 
 /** A calendar date of the traveller's own clock: "today" is the day it is where they are. */
@@ -10,15 +12,47 @@ export function localDate(now: Date): string {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10);
 }
 
-/** The calendar pickers' days are the device's local midnights. */
-export function localMidnight(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
+/**
+ * The date style of every travel screen, in each language's own order: weekday, day and short
+ * month ("Tue, Dec 1", "12月1日周二", "mar. 1 déc."); times on a 24-hour clock, as a place's times
+ * are written ("18:00", `local-times.ts`) in every language.
+ */
+const DAY = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
-const dayFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const dayFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { ...DAY, timeZone: 'UTC' }));
+const momentFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: DAY.month, day: DAY.day, ...CLOCK }));
+const monthFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }));
+const weekdayFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' }));
+
+const utcOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** A day for the eye, in the interface language ("Tue, Dec 1"); a calendar day, not a moment. */
 export function formatDay(day: string, lang: string): string {
-  return dayFormat(lang).format(Date.parse(`${day}T00:00:00Z`));
+  return dayFormat(lang).format(utcOf(day));
+}
+
+/** A calendar's month title ("December 2026") of its first day. */
+export function formatMonth(firstOfMonth: string, lang: string): string {
+  return monthFormat(lang).format(utcOf(firstOfMonth));
+}
+
+/** The seven weekday initials of a calendar's head, from `weekStart` (0 Sunday to 6 Saturday). */
+export function weekdayNames(lang: string, weekStart: number): string[] {
+  // 2024-01-07 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) => weekdayFormat(lang).format(utcOf(`2024-01-${String(7 + ((weekStart + index) % 7)).padStart(2, '0')}`)));
+}
+
+/**
+ * A time of a place with its offset (a hotel's deadline, 2026-11-29T18:00:00+09:00) as the flight
+ * times are written: its day there and its clock with the offset ("Sun, Nov 29 18:00 (UTC+9)"),
+ * so it reads as the hotel states it wherever the traveller's phone is.
+ */
+export function formatPlaceDateTime(iso: string, lang: string): string {
+  return `${formatDay(iso.slice(0, 10), lang)} ${formatPlaceTime(iso)}`;
+}
+
+/** A moment on the device's clock, with its year ("Dec 1, 2026, 18:05"): when an order moved. */
+export function formatMoment(iso: string, lang: string): string {
+  return momentFormat(lang).format(new Date(iso));
 }

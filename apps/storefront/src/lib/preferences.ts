@@ -12,7 +12,8 @@ export const currencyStore = createStore<string>(readItem(CURRENCY_KEY) ?? DEFAU
 
 /** `lang` / `currency` from the address bar, before or inside the hash (`?lang=ar#/` or `#/?lang=ar`). */
 export function urlChoice(name: 'lang' | 'currency'): string | null {
-  const { search, hash } = window.location;
+  // No address without a DOM (unit tests).
+  const { search, hash } = globalThis.location ?? { search: '', hash: '' };
   const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
   return new URLSearchParams(hashQuery).get(name) || new URLSearchParams(search).get(name) || null;
 }

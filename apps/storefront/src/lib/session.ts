@@ -1,6 +1,6 @@
 import type { UserInfo } from '@roamcart/contracts';
 import { readItem, readJson, writeItem } from './local-storage.ts';
-import { chooseCurrency } from './preferences.ts';
+import { chooseCurrency, urlChoice } from './preferences.ts';
 import { createStore } from './store.ts';
 
 /** Browser-stored session of SPEC §3: token object {token}, return route, user info. */
@@ -24,11 +24,14 @@ export function currentToken(): string | null {
   return sessionStore.get().token;
 }
 
-/** Stores the user and makes the account's currency the chosen one (SPEC §4). */
+/**
+ * Stores the user and makes the account's currency the chosen one (SPEC §4), unless the address
+ * names a currency (`?currency=JPY`): the one the visitor asked for there stays while it does.
+ */
 export function setUserInfo(userInfo: UserInfo): void {
   writeItem(USER_INFO_KEY, JSON.stringify(userInfo));
   sessionStore.set({ ...sessionStore.get(), userInfo });
-  if (userInfo.currency_info?.code) chooseCurrency(userInfo.currency_info.code);
+  if (userInfo.currency_info?.code && !urlChoice('currency')) chooseCurrency(userInfo.currency_info.code);
 }
 
 export function signIn(token: string, userInfo: UserInfo): void {

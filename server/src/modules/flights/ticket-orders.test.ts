@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, translateMessage, type ChannelPaymentAdminRow, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
+import { addDays, latestToday, translateMessage, type ChannelPaymentAdminRow, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
 import { stateTransitions } from '../../platform/tables/state-transitions.ts';
 import { users } from '../../platform/tables/users.ts';
 import { channelPayments, payments } from '../payments/tables.ts';
@@ -14,7 +14,7 @@ import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-cl
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { runJobAt } from '../../test/jobs.ts';
 import { postSandboxCallback, sandboxEventFor, uploadVoucher } from '../../test/payments-fixture.ts';
-import { call, useTestApp, type CallOptions } from '../../test/test-app.ts';
+import { call, useTestApp, withParameter, type CallOptions } from '../../test/test-app.ts';
 import { flagLateTicketingJob, followFlightsJob, issueTickets, lateTicketOrders, releaseExpiredTicketHoldsJob, reviewTicketOrder, TICKETING_HOURS, ticketingQueue } from './index.ts';
 
 
@@ -130,10 +130,28 @@ describe('ticket order booking', () => {
       data: { passengers: translateMessage('zh-CN', 'validation.infants_per_adult') },
     });
     expect(await book(buyer, fare, [passenger('child', date)])).toMatchObject({ code: 4002, data: { passengers: translateMessage('en', 'validation.adult_required') } });
-    expect(await book(buyer, { ...fare, date: day(-1) }, [passenger('adult', day(-1))])).toMatchObject({ code: 4002, data: { date: translateMessage('en', 'validation.flight_date_past') } });
+    expect(await book(buyer, { ...fare, date: day(-2) }, [passenger('adult', day(-2))])).toMatchObject({ code: 4002, data: { date: translateMessage('en', 'validation.flight_date_past') } });
     expect(await book(buyer, { ...fare, date: day(200) }, [passenger('adult', day(200))])).toMatchObject({ code: 4002, data: { date: translateMessage('en', 'validation.flight_date_too_far') } });
     expect(await book(buyer, fare, [passenger('adult', date)], {})).toMatchObject({ code: 4001, data: { 'Idempotency-Key': expect.any(String) } });
     expect(await t.db.select().from(travelOrders)).toHaveLength(0);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 0 });
+  });
+
+  it('refuses one person booked twice and impossible birth dates on the field, and books nothing', async () => {
+    const buyer = await newBuyer(t, root);
+    const fare = await fareWith(9);
+    const date = fare.date;
+    const first = passenger('adult', date);
+    // The same passport typed again in other letter case and with spaces is still the same person.
+    const twin = passenger('adult', date, { first_name: 'Janet', doc_number: ` ${first.doc_number.toLowerCase()} ` });
+    expect(await book(buyer, fare, [first, twin])).toMatchObject({ code: 4002, data: { 'passengers.1.doc_number': translateMessage('en', 'validation.passenger_same_document') } });
+    const tomorrow = addDays(latestToday(), 1);
+    expect(await book(buyer, fare, [passenger('adult', date), passenger('infant', date, { birth_date: tomorrow })], { ...key('unborn'), lang: 'ja' })).toMatchObject({
+      code: 4002,
+      data: { 'passengers.1.birth_date': translateMessage('ja', 'validation.birth_in_future') },
+    });
+    expect(await book(buyer, fare, [passenger('adult', date, { birth_date: '1900-01-01' })])).toMatchObject({ code: 4002, data: { 'passengers.0.birth_date': translateMessage('en', 'validation.birth_too_old') } });
+    expect(await t.db.select().from(travelOrders).where(eq(travelOrders.userId, buyer.userId))).toHaveLength(0);
     expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 0 });
   });
 
@@ -161,7 +179,8 @@ describe('ticket order booking', () => {
     const list = await get<PageResult<{ order_no: string; passenger_count: number }>>(buyer, '/ticket/order/list', {});
     expect(list.data.list).toEqual([expect.objectContaining({ order_no: booked.data.order_no, passenger_count: 3 })]);
     const feed = await get<PageResult<OrderFeedRow>>(buyer, '/order', { type: 'ticket' });
-    expect(feed.data.list[0]).toMatchObject({ type: 'ticket', order_no: booked.data.order_no, title: `${detail.data.from_city} → ${detail.data.to_city}`, subtitle: `${fare.date} · ${detail.data.flight_no}` });
+    expect(feed.data.list[0]).toMatchObject({ type: 'ticket', order_no: booked.data.order_no, title: `${detail.data.from_city} → ${detail.data.to_city}`, subtitle: `${fare.date} · ${detail.data.flight_no}`, departs_at: detail.data.segments[0]!.depart_at });
+    expect(feed.data.list[0]!.departs_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
 
     const stranger = await newBuyer(t, root, '10000');
     expect(await get(stranger, '/ticket/order/detail', { order_no: booked.data.order_no })).toMatchObject({ code: 4402 });
@@ -207,7 +226,8 @@ describe('ticket order booking', () => {
   it('sells the last 5 seats to exactly 5 of 50 parallel bookings (4301 for the others)', async () => {
     const buyer = await newBuyer(t, root);
     const fare = await fareWith(5);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => book(buyer, fare, [passenger('adult', fare.date)])));
+    // One traveller may hold this many unpaid orders only when the operator allows it.
+    const answers = await withParameter(t, 'travel_unpaid_orders_max', '20', () => Promise.all(Array.from({ length: 50 }, () => book(buyer, fare, [passenger('adult', fare.date)]))));
     expect(answers.filter((answer) => answer.code === 200)).toHaveLength(5);
     expect(answers.filter((answer) => answer.code === 4301)).toHaveLength(45);
     expect(await seatsOfFare(fare.fareId)).toEqual({ held: 5, sold: 0 });
@@ -456,6 +476,8 @@ describe('saved passengers', () => {
     const saved = await post<SavedPassenger>(buyer, '/ticket/passengers/save', one);
     expect(saved).toMatchObject({ code: 200, data: { first_name: 'Jane', nationality: 'FR' } });
     expect(await post(buyer, '/ticket/passengers/save', { ...one, doc_number: '1' })).toMatchObject({ code: 4002, data: { doc_number: translateMessage('en', 'validation.document_number') } });
+    expect(await post(buyer, '/ticket/passengers/save', { ...one, birth_date: addDays(latestToday(), 1) })).toMatchObject({ code: 4002, data: { birth_date: translateMessage('en', 'validation.birth_in_future') } });
+    expect(await post(buyer, '/ticket/passengers/save', { ...one, birth_date: '1900-01-01' })).toMatchObject({ code: 4002, data: { birth_date: translateMessage('en', 'validation.birth_too_old') } });
     // API.md's POST /ticket/passengers is the same save.
     const changed = await post<SavedPassenger>(buyer, '/ticket/passengers', { ...one, id: saved.data.id, first_name: 'Janet' });
     expect(changed.data).toMatchObject({ id: saved.data.id, first_name: 'Janet' });
@@ -519,5 +541,42 @@ describe('paying a ticket order through a channel', () => {
     expect(order).toMatchObject({ status: 'paid_pending_verification', paidAmount: order.payAmount });
     const [booking] = await t.db.select().from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id));
     expect(booking!.ticketingDeadline!.getTime() - order.paidAt!.getTime()).toBe(TICKETING_HOURS * HOUR);
+  });
+});
+
+describe('paying after the sales cut-off', () => {
+  it('refuses to pay an order whose flight departs within the cut-off, taking no money', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const fare = await fareWith(5);
+    const booked = await book(buyer, fare, [passenger('adult', fare.date)]);
+    await reviewTicketOrder(t.app.deps, ADMIN, { order_no: booked.data.order_no, approve: true, remark: '' });
+    // The flight now leaves in an hour and a half: its sales closed two hours before.
+    await t.db
+      .update(ticketBookings)
+      .set({ departsAt: sql`now() + interval '90 minutes'` })
+      .where(eq(ticketBookings.travelOrderId, (await orderRow(booked.data.order_no)).id));
+    const before = await balanceOf(buyer.userId);
+    const refused = await post(buyer, '/ticket/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'));
+    expect(refused).toMatchObject({ code: 4002, data: { fare_id: translateMessage('en', 'validation.flight_sales_closed') } });
+    expect(await balanceOf(buyer.userId)).toBe(before);
+    expect((await orderRow(booked.data.order_no)).status).toBe('reviewed_pending_payment');
+  });
+});
+
+describe('unpaid orders per traveller', () => {
+  it('lets a traveller hold two unpaid orders at once, the third answering 4203, even in parallel; paying one frees a place', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const fare = await fareWith(9);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => book(buyer, fare, [passenger('adult', fare.date)])));
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.code === 4203)).toHaveLength(4);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 2, sold: 0 });
+    const refused = await book(buyer, fare, [passenger('adult', fare.date)], { ...key('third'), lang: 'zh-CN' });
+    expect(refused).toMatchObject({ code: 4203, msg: translateMessage('zh-CN', 'error.4203') });
+
+    const first = answers.find((answer) => answer.code === 200)!.data.order_no;
+    await reviewTicketOrder(t.app.deps, ADMIN, { order_no: first, approve: true, remark: '' });
+    expect((await post<TravelPayStatus>(buyer, '/ticket/order/pay', { order_no: first, method: 'wallet' }, key('pay'))).data.status).toBe('paid_pending_verification');
+    expect((await book(buyer, fare, [passenger('adult', fare.date)])).code).toBe(200);
   });
 });

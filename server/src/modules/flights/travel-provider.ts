@@ -6,7 +6,7 @@ import { scalarSubquery } from '../../platform/subquery.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { TravelFeedLines, TravelOrderRow, TravelProvider } from '../travel/index.ts';
-import { FLIGHT_ANSWERS } from './low-fares.ts';
+import { FLIGHT_ANSWERS, salesClosed, salesOpen } from './low-fares.ts';
 import type { FlightSeats } from './provider.ts';
 
 export type TicketBookingRow = typeof ticketBookings.$inferSelect;
@@ -84,6 +84,10 @@ export function ticketTravelProvider(flights: FlightSeats): TravelProvider<{ far
       return landed.map((row) => row.id);
     },
     serviceEndRemark: 'arrived',
+    async checkPayable(tx, order) {
+      const [booking] = await tx.select({ onSale: salesOpen(ticketBookings.departsAt) }).from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id));
+      if (!booking?.onSale) throw salesClosed();
+    },
     /** Paid: on to ticketing, due two hours from now (SPEC §9). */
     async afterPaid(tx, order, now) {
       await tx
@@ -105,13 +109,25 @@ export async function citiesOf(db: DbOrTx, codes: string[], reader: Reader): Pro
   return new Map(rows.map((row) => [row.code, localized(row.city, reader.lang, reader.fallback)]));
 }
 
-/** The feed's line of a ticket order: the route by city, the date and the flight number. */
+/** The feed's line of a ticket order: the route by city, the date and the flight number, and the departure in the airport's local time. */
 export const ticketFeedLines: TravelFeedLines['ticket'] = async (db, ids, reader) => {
   const tickets = await db
-    .select({ orderId: ticketBookings.travelOrderId, origin: ticketBookings.origin, destination: ticketBookings.destination, date: ticketBookings.departureDate, flightNo: ticketBookings.flightNo })
+    .select({
+      orderId: ticketBookings.travelOrderId,
+      origin: ticketBookings.origin,
+      destination: ticketBookings.destination,
+      date: ticketBookings.departureDate,
+      flightNo: ticketBookings.flightNo,
+      segments: ticketBookings.segments,
+    })
     .from(ticketBookings)
     .where(inArray(ticketBookings.travelOrderId, [...ids]));
   const cities = await citiesOf(db, tickets.flatMap((ticket) => [ticket.origin, ticket.destination]), reader);
   const cityOf = (code: string) => cities.get(code) ?? code;
-  return new Map(tickets.map((ticket) => [ticket.orderId, { title: `${cityOf(ticket.origin)} → ${cityOf(ticket.destination)}`, subtitle: `${ticket.date} · ${ticket.flightNo}`, image: null }]));
+  return new Map(
+    tickets.map((ticket) => [
+      ticket.orderId,
+      { title: `${cityOf(ticket.origin)} → ${cityOf(ticket.destination)}`, subtitle: `${ticket.date} · ${ticket.flightNo}`, image: null, departs_at: ticket.segments[0]?.depart_at ?? null },
+    ]),
+  );
 };

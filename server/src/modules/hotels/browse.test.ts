@@ -1,11 +1,17 @@
 // @module-tag embedded
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nightsOf, type HotelDetail, type HotelCard, type PageResult } from '@roamcart/contracts';
+import type { FastifyRequest } from 'fastify';
+import { addDays, nightsOf, type HotelDetail, type HotelCard, type PageResult } from '@roamcart/contracts';
 import { hotelInventory, hotelRoomTypes, hotels } from './tables.ts';
 import { seedTestHotels } from '../../test/hotel-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { priceFormat } from '../../platform/money.ts';
+import { hotelDetail, searchHotels } from './browse.ts';
 import { hotelInventoryChanged } from './cache.ts';
+import { localHotelProvider } from './local-provider.ts';
+import { todayIn } from './stay.ts';
 
 let t: TestApp;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -76,6 +82,25 @@ describe('hotel browsing', () => {
     expect(await call(t.app, 'GET', '/hotel/detail', { id: hotel!.id, check_in: day(-3), check_out: day(1) }, { lang: 'zh-CN' })).toMatchObject({ code: 4002, data: { check_in: '入住日期须为今天或之后' } });
   });
 
+  it('search shows with each hotel’s lowest price the free cancellation and breakfast of the rate selling at it', async () => {
+    const stay = { city: 'PAR', check_in: day(10), check_out: day(12), rooms: 1, adults: 2 };
+    const found = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', stay);
+    const priced = found.data.list.filter((card) => card.lowest_price !== null);
+    expect(priced.length).toBeGreaterThan(0);
+    let breakfastCostsMore = 0;
+    for (const card of priced) {
+      const detail = await call<HotelDetail>(t.app, 'GET', '/hotel/detail', { ...stay, id: card.id });
+      const bookable = detail.data.room_types.filter((offer) => offer.unavailable === null);
+      const lowest = Math.min(...bookable.map((offer) => Number(offer.total_price)));
+      expect(Number(card.lowest_price), card.name).toBeCloseTo(lowest / 2, 1);
+      const atLowest = bookable.filter((offer) => Number(offer.total_price) === lowest);
+      expect(atLowest.some((offer) => (offer.free_cancellation_until !== null) === card.free_cancellation && (offer.board === 'breakfast') === card.breakfast), card.name).toBe(true);
+      if (!card.breakfast && bookable.some((offer) => offer.board === 'breakfast')) breakfastCostsMore += 1;
+    }
+    // The demo's breakfast rates cost more than its room-only ones: a card priced at room only says nothing of breakfast.
+    expect(breakfastCostsMore).toBeGreaterThan(0);
+  });
+
   it('detail lists room type x rate plan offers, nightly prices, totals and deadlines in the hotel zone; closed and sold-out nights show', async () => {
     const [hotel] = await t.db.select().from(hotels).where(eq(hotels.cityCode, 'NYC')).limit(1);
     const checkIn = day(6);
@@ -123,5 +148,56 @@ describe('hotel browsing', () => {
     const detail = await call<HotelDetail>(t.app, 'GET', '/hotel/detail', { id: hotel!.id, check_in: day(4), check_out: day(5), rooms: 1, adults: 3 });
     const standard = detail.data.room_types.find((room) => room.max_adults === 2)!;
     expect(standard.unavailable).toBe('too_many_guests');
+  });
+});
+
+describe("a hotel's today is its own zone's", () => {
+  /** Search and detail as the routes run them, on a fixed clock. */
+  async function atClock(now: Date) {
+    const browse = { db: t.db, provider: localHotelProvider, now: () => now };
+    const request = { currency: await t.app.deps.ref.baseCurrency() } as FastifyRequest;
+    const reader = { lang: 'en', fallback: 'en', price: await priceFormat(t.app.deps.ref, request) };
+    return {
+      search: (city: string, checkIn: string) => searchHotels(browse, { city, check_in: checkIn, check_out: addDays(checkIn, 1), rooms: 1, adults: 1, children: 0, child_ages: [], page: 1, limit: 20, sort: 'recommended' }, reader),
+      opens: (id: number, checkIn: string) =>
+        hotelDetail(browse, { id, check_in: checkIn, check_out: addDays(checkIn, 1), rooms: 1, adults: 1, children: 0, child_ages: [] }, reader).then(
+          () => true,
+          (error: unknown) => (error instanceof AppError ? false : Promise.reject(error)),
+        ),
+    };
+  }
+
+  it('at every hour boundary of a day, search finds a city’s hotels exactly when their check-in day is not over there, and what it finds opens', async () => {
+    const utcDay = day(1);
+    const zones = { TYO: 'Asia/Tokyo', NYC: 'America/New_York' } as const;
+    for (let hour = 0; hour < 24; hour += 1) {
+      for (const now of [new Date(Date.parse(`${utcDay}T00:00:00Z`) + hour * 3_600_000 - 1), new Date(Date.parse(`${utcDay}T00:00:00Z`) + hour * 3_600_000)]) {
+        const clock = await atClock(now);
+        for (const [city, zone] of Object.entries(zones)) {
+          const found = await clock.search(city, utcDay);
+          const open = utcDay >= todayIn(zone, now);
+          expect({ at: now.toISOString(), city, found: found.total > 0 }).toEqual({ at: now.toISOString(), city, found: open });
+          if (found.list[0]) expect(await clock.opens(found.list[0].id, utcDay)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('after 15:00 UTC a Tokyo stay starting that UTC day is over there: search leaves Tokyo out and its detail refuses it', async () => {
+    const utcDay = day(1);
+    const clock = await atClock(new Date(`${utcDay}T15:00:00Z`));
+    expect((await clock.search('TYO', utcDay)).total).toBe(0);
+    expect((await clock.search('TYO', addDays(utcDay, 1))).total).toBeGreaterThan(0);
+    const [tokyo] = await t.db.select().from(hotels).where(eq(hotels.cityCode, 'TYO')).limit(1);
+    expect(await clock.opens(tokyo!.id, utcDay)).toBe(false);
+    expect(await clock.opens(tokyo!.id, addDays(utcDay, 1))).toBe(true);
+    // New York is five hours behind UTC: its day is not over.
+    expect((await clock.search('NYC', utcDay)).total).toBeGreaterThan(0);
+  });
+
+  it('refuses a check-in day that is over everywhere', async () => {
+    const utcDay = day(1);
+    const clock = await atClock(new Date(`${utcDay}T12:00:00Z`));
+    await expect(clock.search('NYC', addDays(utcDay, -1))).rejects.toMatchObject({ details: { check_in: 'validation.check_in_past' } });
   });
 });

@@ -35,15 +35,18 @@ const ORDER_BY: Record<HotelSearchAsk['sort'], SQL> = {
  * One statement per search: every active rate plan of the city's hotels priced over the stay's
  * nights from hotel_inventory x hotel_rates (their primary keys are (room type | plan, night), so
  * each plan reads its nights as one range), kept when bookable (a priced, open night for every
- * night, enough rooms left, every night's minimum stay met, the occupancy fits), the lowest
- * average nightly price per hotel, the filters, the order and the page with the total.
+ * night, enough rooms left, every night's minimum stay met, the occupancy fits), each hotel's
+ * cheapest plan (of equal ones, the one with more included) whose average nightly price and whose
+ * terms (free cancellation, breakfast) the card shows together, the filters, the order and the
+ * page with the total.
  */
 async function searchLocal(db: DbOrTx, ask: HotelSearchAsk): Promise<{ total: number; hits: HotelHit[] }> {
   const nights = nightsOf(ask.checkIn, ask.checkOut).length;
   const planFilters: SQL[] = [];
   if (ask.breakfast) planFilters.push(sql`and rp.board = 'breakfast'`);
   if (ask.freeCancellation) planFilters.push(sql`and (rp.cancellation -> 0 ->> 'refund_percent') = '100'`);
-  const inCity = ask.city === null ? sql`` : sql`and h.city_code = ${ask.city}`;
+  // Each hotel's today is its own zone's (stay.ts todayIn, here in SQL): a check-in day over there leaves it out.
+  const inCity = sql`${ask.city === null ? sql`` : sql`and h.city_code = ${ask.city}`} and ${ask.checkIn}::date >= (${ask.now.toISOString()}::timestamptz at time zone h.time_zone)::date`;
   const hotelFilters: SQL[] = [];
   if (ask.recommendedOnly) hotelFilters.push(sql`and h.recommended`);
   if (ask.keyword) {
@@ -60,7 +63,7 @@ async function searchLocal(db: DbOrTx, ask: HotelSearchAsk): Promise<{ total: nu
   const rows = await rowsOf<HitRow>(
     db,
     sql`with plan_stay as (
-      select rt.hotel_id, rp.board, (rp.cancellation -> 0 ->> 'refund_percent') = '100' as free, sum(r.price)::bigint as total
+      select rt.hotel_id, rp.id as plan_id, rp.board, (rp.cancellation -> 0 ->> 'refund_percent') = '100' as free, sum(r.price)::bigint as total
       from hotels h
       join hotel_room_types rt on rt.hotel_id = h.id and rt.is_active
       join hotel_rate_plans rp on rp.room_type_id = rt.id and rp.is_active
@@ -72,8 +75,8 @@ async function searchLocal(db: DbOrTx, ask: HotelSearchAsk): Promise<{ total: nu
       group by rt.hotel_id, rp.id
       having count(*) = ${nights} and bool_and(not i.closed and i.to_sell - i.held - i.sold >= ${ask.rooms}) and max(i.min_stay) <= ${nights}
     ), best as (
-      select hotel_id, min((total + ${nights - 1}) / ${nights}) as lowest, bool_or(free) as free, bool_or(board = 'breakfast') as breakfast
-      from plan_stay group by hotel_id
+      select distinct on (hotel_id) hotel_id, (total + ${nights - 1}) / ${nights} as lowest, free, board = 'breakfast' as breakfast
+      from plan_stay order by hotel_id, total, free desc, board = 'breakfast' desc, plan_id
     )
     select h.id, h.name, h.address, h.city_code, c.name as city_name, h.stars, h.rating_tenths, h.rating_count, h.photos ->> 0 as photo,
       b.lowest::text as lowest, coalesce(b.free, false) as free, coalesce(b.breakfast, false) as breakfast, (count(*) over ())::int as total

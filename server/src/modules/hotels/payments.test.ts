@@ -78,6 +78,9 @@ describe('paying a hotel booking through a channel', () => {
     expect(recorded.map((row) => [row.biz, row.method, row.amount, row.status])).toEqual([['hotel_order', 'channel', order.payAmount, 'succeeded']]);
     const detail = await call<HotelOrderDetail>(t.app, 'GET', '/hotel/order/detail', { order_no: orderNo }, { token: buyer.token });
     expect(detail.data.history.at(-1)).toMatchObject({ from: 'reviewed_pending_payment', to: 'paid_pending_verification', actor: 'system' });
+    // The page the payer comes back to tells a card payment from a reviewed transfer.
+    const state = await call<ChannelPaymentState>(t.app, 'GET', '/payment/status', { pay_no: started.data.pay_no! });
+    expect(state.data).toMatchObject({ kind: 'online', status: 'review_approved', reference: orderNo });
   });
 
   it('keeps a late notice’s money in the payer’s wallet when the hold expired meanwhile', async () => {
@@ -96,9 +99,12 @@ describe('paying a hotel booking through a channel', () => {
     const orderNo = await reviewedBooking(buyer);
     expect(await post(buyer, '/hotel/order/pay', { order_no: orderNo, method: 'offline', channel_id: bank.id }, key('pay'))).toMatchObject({ code: 200, data: { status: 'reviewed_pending_payment' } });
     const sent = await post<ChannelPaymentState>(buyer, '/payment/offline', { biz: 'hotel', order_no: orderNo, channel_id: bank.id, voucher_url: await uploadVoucher(t, buyer.token), third_party_no: 'TRX-H1' }, key('voucher'));
-    expect(sent.data).toMatchObject({ status: 'pending_review', biz: 'hotel_order', reference: orderNo });
+    expect(sent.data).toMatchObject({ status: 'pending_review', biz: 'hotel_order', reference: orderNo, kind: 'offline' });
     await runJobAt(t, releaseExpiredHotelHoldsJob, new Date(Date.now() + 31 * 60_000));
     expect((await statusOf(orderNo)).status).toBe('reviewed_pending_payment');
+    // Meanwhile the traveller is not asked to pay again, nor shown a hold running out.
+    const waiting = await call<HotelOrderDetail>(t.app, 'GET', '/hotel/order/detail', { order_no: orderNo }, { token: buyer.token });
+    expect(waiting.data).toMatchObject({ status: 'reviewed_pending_payment', payment_in_review: true, can_pay: false, hold_deadline: null });
 
     // Finance's offline-payments queue holds it beside goods orders' vouchers, and its approval pays the booking.
     const dashboard = await adminCall<DashboardData>(t.app, root, 'GET', '/dashboard', {});

@@ -6,7 +6,7 @@ import type { Reader } from '../../platform/reader.ts';
 import type { TravelFeedLines, TravelOrderRow, TravelProvider } from '../travel/index.ts';
 import { HOTEL_ANSWERS, hotelInventoryChanged } from './cache.ts';
 import type { HeldRooms, HotelProvider, HotelRow } from './provider.ts';
-import { refundPercentAt, zonedInstant } from './stay.ts';
+import { checkCheckIn, refundPercentAt, zonedInstant } from './stay.ts';
 import { anyTextLike } from './text-like.ts';
 
 export type BookingRow = typeof hotelBookings.$inferSelect;
@@ -55,6 +55,10 @@ export function hotelTravelProvider(supplier: HotelProvider): TravelProvider<Omi
     confirm: async (tx, order) => supplier.confirm(tx, await heldRoomsOf(tx, order)),
     release: async (tx, order) => supplier.release(tx, await heldRoomsOf(tx, order)),
     cancel: async (tx, order) => supplier.cancel(tx, await heldRoomsOf(tx, order)),
+    async checkPayable(tx, order, now) {
+      const booking = await bookingOf(tx, order.id);
+      checkCheckIn(booking.checkIn, (await hotelRowOf(tx, booking.hotelId)).timeZone, now);
+    },
     async refundDue(db, order, now) {
       const booking = await bookingOf(db, order.id);
       return refundDue(order, booking, await hotelRowOf(db, booking.hotelId), now);
@@ -102,7 +106,7 @@ export const hotelFeedLines: TravelFeedLines['hotel'] = async (db, ids, reader: 
   return new Map(
     bookings.map((booking) => [
       booking.orderId,
-      { title: `${text(booking.hotelName)} · ${text(booking.roomTypeName)}`, subtitle: `${booking.checkIn} – ${booking.checkOut}`, image: booking.photos[0] ?? null },
+      { title: `${text(booking.hotelName)} · ${text(booking.roomTypeName)}`, subtitle: `${booking.checkIn} – ${booking.checkOut}`, image: booking.photos[0] ?? null, departs_at: null },
     ]),
   );
 };

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { convertFromBase, ErrorCode, type ChannelPaymentBiz, type ChannelPaymentState, type ChannelPaymentStatus, type GatewayName } from '@roamcart/contracts';
+import { convertFromBase, ErrorCode, type ChannelKind, type ChannelPaymentBiz, type ChannelPaymentState, type ChannelPaymentStatus, type GatewayName } from '@roamcart/contracts';
 import { uploads } from '../../platform/tables/upload.ts';
 import { channelPayments } from './tables.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
@@ -236,6 +236,7 @@ export function paymentState(payment: ChannelPaymentRow, reader: Reader): Channe
     pay_no: payment.payNo,
     biz: payment.biz as ChannelPaymentBiz,
     reference: payment.reference,
+    kind: payment.kind as ChannelKind,
     status: payment.status as ChannelPaymentStatus,
     amount: reader.price.out(payment.amount),
     currency: reader.price.seen.currency,

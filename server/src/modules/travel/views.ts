@@ -1,13 +1,25 @@
+import { eq, sql } from 'drizzle-orm';
 import type { TravelContact, TravelOrderStatus } from '@roamcart/contracts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { couponTitle } from '../coupons/index.ts';
+import { awaitingReview } from '../payments/index.ts';
 import { travelAmountsView, type TravelSavings } from './coupons.ts';
 import { travelHistory } from './history.ts';
 import type { TravelOrderRow } from './orders.ts';
 import type { TravelProvider } from './provider.ts';
+import { travelOrders } from './tables.ts';
 import { canRate } from './rating.ts';
 import { HOLDING_STATUSES, travelOrderStatus } from './state.ts';
+
+/** Whether a transfer's voucher for the order waits for an operator's review. */
+async function paymentInReview(db: DbOrTx, provider: TravelProvider, order: TravelOrderRow): Promise<boolean> {
+  const [row] = await db
+    .select({ waiting: sql<boolean>`${awaitingReview(provider.biz, travelOrders.orderNo)}` })
+    .from(travelOrders)
+    .where(eq(travelOrders.id, order.id));
+  return row?.waiting ?? false;
+}
 
 /** What every kind's order list shows of an order, in the caller's currency. */
 export function travelOrderSummary(order: TravelOrderRow, reader: Reader) {
@@ -29,6 +41,8 @@ export function travelOrderSummary(order: TravelOrderRow, reader: Reader) {
 export async function travelOrderView(db: DbOrTx, provider: TravelProvider, order: TravelOrderRow, reader: Reader, now: Date) {
   const status = order.status as TravelOrderStatus;
   const canCancel = travelOrderStatus.allows(status, 'cancelled', 'user');
+  // A sent voucher waits for the operator: the traveller has paid as far as they can tell, and the hold waits with it (jobs.ts).
+  const inReview = status === 'reviewed_pending_payment' && (await paymentInReview(db, provider, order));
   return {
     ...travelOrderSummary(order, reader),
     discount: travelAmountsView({ total: order.totalAmount, payAmount: order.payAmount }, reader).discount,
@@ -37,8 +51,9 @@ export async function travelOrderView(db: DbOrTx, provider: TravelProvider, orde
     refunded_amount: reader.price.out(order.refundedAmount),
     contact: order.contact as TravelContact,
     remark: order.remark,
-    hold_deadline: HOLDING_STATUSES.includes(status) && order.holdDeadline ? order.holdDeadline.toISOString() : null,
-    can_pay: status === 'reviewed_pending_payment',
+    hold_deadline: HOLDING_STATUSES.includes(status) && order.holdDeadline && !inReview ? order.holdDeadline.toISOString() : null,
+    can_pay: status === 'reviewed_pending_payment' && !inReview,
+    payment_in_review: inReview,
     can_cancel: canCancel,
     cancel_refund: canCancel ? reader.price.out(await provider.refundDue(db, order, now)) : null,
     can_rate: canRate(status),

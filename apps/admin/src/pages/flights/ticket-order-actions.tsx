@@ -10,13 +10,17 @@ import { requiredRule } from '../../lib/zod-form.ts';
 
 const TICKET_NO_MAX = 20;
 
-/** A ticket number for each passenger of a paid order, typed in from the airline's system. */
+/**
+ * A ticket number for each passenger of a paid order, typed in from the airline's system. The
+ * list is in the order's passenger order, so the server's `tickets.N.ticket_no` refusals land
+ * under the N-th input, and one about `tickets` as a whole under the list.
+ */
 function IssueTicketsDialog({ orderNo, onClose }: { orderNo: string; onClose(): void }) {
   const { t } = useTranslation();
   const issue = useIssueTickets();
   const { data: order } = useQuery(ticketOrderDetailQuery(orderNo));
   return (
-    <EditModal<{ tickets: Record<string, string> }>
+    <EditModal<{ tickets?: { ticket_no?: string }[] }>
       title={t('admin.ticket_orders.issue_title', { no: orderNo })}
       okText={t('admin.ticket_orders.issue')}
       width={560}
@@ -24,7 +28,7 @@ function IssueTicketsDialog({ orderNo, onClose }: { orderNo: string; onClose(): 
       onSubmit={(values) =>
         issue.mutateAsync({
           order_no: orderNo,
-          tickets: (order?.passengers ?? []).map((passenger) => ({ passenger_id: passenger.id, ticket_no: (values.tickets?.[String(passenger.id)] ?? '').trim() })),
+          tickets: (order?.passengers ?? []).map((passenger, index) => ({ passenger_id: passenger.id, ticket_no: (values.tickets?.[index]?.ticket_no ?? '').trim() })),
         })
       }
     >
@@ -32,16 +36,26 @@ function IssueTicketsDialog({ orderNo, onClose }: { orderNo: string; onClose(): 
       {!order ? (
         <CenteredSpin />
       ) : (
-        order.passengers.map((passenger) => (
-          <Form.Item
-            key={passenger.id}
-            name={['tickets', String(passenger.id)]}
-            label={t('admin.ticket_orders.ticket_for', { name: `${passenger.last_name}/${passenger.first_name}`, type: t(`admin.ticket_orders.passenger_types.${passenger.type}`) })}
-            rules={[requiredRule()]}
-          >
-            <Input maxLength={TICKET_NO_MAX} dir="ltr" />
-          </Form.Item>
-        ))
+        <Form.List name="tickets" initialValue={order.passengers.map(() => ({ ticket_no: '' }))}>
+          {(fields, _operations, { errors }) => (
+            <>
+              {fields.map((field) => {
+                const passenger = order.passengers[field.name]!;
+                return (
+                  <Form.Item
+                    key={field.key}
+                    name={[field.name, 'ticket_no']}
+                    label={t('admin.ticket_orders.ticket_for', { name: `${passenger.last_name}/${passenger.first_name}`, type: t(`admin.ticket_orders.passenger_types.${passenger.type}`) })}
+                    rules={[requiredRule()]}
+                  >
+                    <Input maxLength={TICKET_NO_MAX} dir="ltr" />
+                  </Form.Item>
+                );
+              })}
+              <Form.ErrorList errors={errors} />
+            </>
+          )}
+        </Form.List>
       )}
     </EditModal>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
+import { formatMoment } from '../../lib/dates.ts';
 import { t } from '../../lib/i18n.ts';
 import './order.css';
 
@@ -22,14 +23,14 @@ interface ShownMove {
 /** An order's moves (given oldest first) newest first, down to when it was placed (`placed` says it). */
 export function OrderMoves({ testId, moves, placed, createdAt }: { testId: string; moves: ShownMove[]; placed: string; createdAt: string }) {
   const { i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatMoment(iso, i18n.language);
   return (
     <ol className="plain-list order-timeline" data-testid={testId}>
       {[...moves].reverse().map((move) => (
         <li key={move.key}>
           <p className="order-timeline-move">{move.text}</p>
           <p className="order-timeline-meta">
-            <time dateTime={move.at}>{when.format(new Date(move.at))}</time> · {actorLabel(move.by)}
+            <time dateTime={move.at}>{when(move.at)}</time> · {actorLabel(move.by)}
           </p>
           {move.remark && <p className="order-timeline-remark">{move.remark}</p>}
         </li>
@@ -37,7 +38,7 @@ export function OrderMoves({ testId, moves, placed, createdAt }: { testId: strin
       <li>
         <p className="order-timeline-move">{placed}</p>
         <p className="order-timeline-meta">
-          <time dateTime={createdAt}>{when.format(new Date(createdAt))}</time> · {actorLabel('user')}
+          <time dateTime={createdAt}>{when(createdAt)}</time> · {actorLabel('user')}
         </p>
       </li>
     </ol>

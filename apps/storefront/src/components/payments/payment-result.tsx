@@ -40,7 +40,7 @@ export function OrderPaymentResult({ payNo }: { payNo: string }) {
       <section className="card pay-summary" aria-live="polite">
         <p className="pay-label">{t('payment.status')}</p>
         <p className="payment-status" data-testid="payment-status">
-          {paymentStatusLabel(payment.status)}
+          {paymentStatusLabel(payment.status, payment.kind)}
         </p>
         <p>{t(explain)}</p>
         <p className="pay-order-no">

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { keepAddressCurrency } from '../../lib/paths.ts';
 import { useActionKey } from '../use-action-key.ts';
 import type { PayChoice } from './pay-method.tsx';
 
@@ -35,7 +36,7 @@ export function usePayWithChoice<S extends PayStarted>(plan: PayPlan<S>) {
     },
     onSuccess: async (outcome) => {
       if (outcome.kind === 'wallet') await plan.onWalletPaid(outcome.status);
-      else if (outcome.kind === 'offline') navigate(`/offlinepayment?${plan.offlineQuery(outcome.channelId)}`);
+      else if (outcome.kind === 'offline') navigate(keepAddressCurrency(`/offlinepayment?${plan.offlineQuery(outcome.channelId)}`));
       else if (outcome.status.pay_url) window.location.assign(outcome.status.pay_url);
     },
   });

@@ -17,6 +17,7 @@ export type TravelOrderView = Pick<
   | 'refunded_amount'
   | 'cancel_refund'
   | 'can_pay'
+  | 'payment_in_review'
   | 'can_cancel'
   | 'can_rate'
   | 'rating'
@@ -35,6 +36,7 @@ export interface TravelKind {
   texts: {
     /** Followed by `.<status>`: what the state means for the traveller. */
     statusNote: string;
+    /** Before the hold's countdown, on the order and on its payment screen. */
     heldFor: string;
     payAfterReview: string;
     cancelTitle: string;

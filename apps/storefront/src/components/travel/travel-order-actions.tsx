@@ -14,6 +14,8 @@ import type { TravelKind, TravelOrderView } from './travel-kind.ts';
 import '../orders/order.css';
 
 const COMMENT_MAX = 500;
+/** The star input's value while none is chosen. */
+const NO_STARS = 0;
 
 /**
  * Cancel and Pay, when the order allows them. Cancelling asks first and says what comes back:
@@ -57,12 +59,16 @@ export function TravelOrderFooter({ kind, order }: { kind: TravelKind; order: Tr
   );
 }
 
-/** The traveller's rating form once the stay or flight is over: 1-5 stars and a comment. */
+/**
+ * The traveller's rating form once the stay or flight is over: 1-5 stars and a comment. No star is
+ * chosen for them: sending without choosing asks for the stars.
+ */
 function RateTrip({ kind, orderNo }: { kind: TravelKind; orderNo: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { texts, rate: rateOrder, refresh } = kind;
-  const [rating, setRating] = useState(5);
+  const [rating, setRating] = useState(NO_STARS);
+  const [tried, setTried] = useState(false);
   const [comment, setComment] = useState('');
   const rate = useMutation({
     mutationFn: () => rateOrder(orderNo, rating, comment.trim()),
@@ -73,13 +79,14 @@ function RateTrip({ kind, orderNo }: { kind: TravelKind; orderNo: string }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    rate.mutate();
+    setTried(true);
+    if (rating !== NO_STARS) rate.mutate();
   };
   return (
     <section className="card" aria-labelledby={`${kind.name}-rate`} data-testid="trip-rating">
       <h2 id={`${kind.name}-rate`}>{t(texts.rateTitle)}</h2>
       <form onSubmit={submit}>
-        <StarInput legend={t('review.rating')} value={rating} onChange={setRating} />
+        <StarInput legend={t('review.rating')} value={rating} error={tried && rating === NO_STARS ? t('review.choose_stars') : undefined} onChange={setRating} />
         <label className="order-remark">
           <span>{t('review.content')}</span>
           <textarea maxLength={COMMENT_MAX} rows={3} value={comment} placeholder={t(texts.ratePlaceholder)} onChange={(event) => setComment(event.target.value)} />

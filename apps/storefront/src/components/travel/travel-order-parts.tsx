@@ -31,7 +31,11 @@ export function TravelOrderBody<O>({
   return children(detail.data);
 }
 
-/** Where the order stands and what comes next, the hold's countdown, `children` (a confirmation number, the ticketing clock) and the order number. */
+/**
+ * Where the order stands and what comes next, the hold's countdown, `children` (a confirmation
+ * number, the ticketing clock) and the order number. Once a transfer's voucher is sent, it says
+ * the payment is being checked instead: nothing more to pay, no hold running out.
+ */
 export function TravelStatusCard({ kind, order, onExpired, children }: { kind: TravelKind; order: TravelOrderView; onExpired: () => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const { texts } = kind;
@@ -40,8 +44,8 @@ export function TravelStatusCard({ kind, order, onExpired, children }: { kind: T
       <p className="order-status-big" data-testid={`${kind.name}-order-status`}>
         {travelStatusLabel(order.status)}
       </p>
-      <p>{t(`${texts.statusNote}.${order.status}`)}</p>
-      {HELD.has(order.status) && order.hold_deadline && (
+      {order.payment_in_review ? <p data-testid={`${kind.name}-payment-in-review`}>{t('travel.payment_in_review')}</p> : <p>{t(`${texts.statusNote}.${order.status}`)}</p>}
+      {HELD.has(order.status) && order.hold_deadline && !order.payment_in_review && (
         <p>
           {t(texts.heldFor)} <Countdown deadline={order.hold_deadline} onEnd={onExpired} />
         </p>

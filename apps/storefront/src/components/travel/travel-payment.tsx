@@ -12,13 +12,19 @@ import { travelStatusLabel } from '../../lib/travel-labels.ts';
 import { TravelOrderBody } from './travel-order-parts.tsx';
 import './travel.css';
 
-/** Why an order cannot be paid now, in words: it waits for the desk's review, or it is past paying. */
+/** Why an order cannot be paid now, in words: it waits for the desk's review, its transfer is being checked, or it is past paying. */
+function notPayableReason(kind: TravelKind, order: TravelOrderView): string {
+  if (order.status === 'ordered_pending_review') return kind.texts.payAfterReview;
+  return order.payment_in_review ? 'travel.payment_in_review' : 'hotel.not_payable';
+}
+
+/** The payment screen of an order that cannot be paid now: why, and the way back to the order. */
 function NotPayable({ kind, order }: { kind: TravelKind; order: TravelOrderView }) {
   const { t } = useTranslation();
   return (
     <div className="empty-note" role="status" data-testid={`${kind.name}-not-payable`}>
       <p className="hotel-state">{travelStatusLabel(order.status)}</p>
-      <p>{t(order.status === 'ordered_pending_review' ? kind.texts.payAfterReview : 'hotel.not_payable')}</p>
+      <p>{t(notPayableReason(kind, order))}</p>
       <Link className="button-link is-primary" to={orderDetailsPath(kind.name, order.order_no)} replace>
         {t('order.view_order')}
       </Link>
@@ -51,7 +57,7 @@ function PayTravelOrder({ kind, order, summary, onExpired }: { kind: TravelKind;
       amount={sumAmounts([order.pay_amount], [order.paid_amount])}
       orderNo={orderNo}
       summary={<PaySummary kind={kind} order={order} summary={summary} />}
-      deadline={order.hold_deadline ? { label: t('hotel.pay_within'), at: order.hold_deadline, onEnd: onExpired } : null}
+      deadline={order.hold_deadline ? { label: t(kind.texts.heldFor), at: order.hold_deadline, onEnd: onExpired } : null}
       headingId={`${name}-pay-methods`}
       plan={{
         subject: { [name]: orderNo },

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FlightResult } from '@roamcart/contracts';
 import { useMoney } from '../../../components/use-money.ts';
-import { clockOf, dayOf, durationParts, minutesBetween } from '../lib/flight-trip.ts';
+import { dayOf, durationParts, minutesBetween } from '../lib/flight-trip.ts';
 import { formatDay } from '../../../lib/dates.ts';
+import { formatPlaceTime } from '../../../lib/local-times.ts';
 
 /** A duration written "2 h 35 min" in the interface language. */
 export function Duration({ minutes }: { minutes: number }) {
@@ -11,10 +12,10 @@ export function Duration({ minutes }: { minutes: number }) {
   return <>{t('flight.duration', durationParts(minutes))}</>;
 }
 
-/** Non-stop, or how many stops (a labelled number, so no language says "1 stops"). */
+/** Non-stop, or how many stops with the language's plural forms ("1 stop", "2 stops"). */
 export function Stops({ stops }: { stops: number }) {
   const { t } = useTranslation();
-  return <>{stops === 0 ? t('flight.nonstop') : t('flight.stops_label', { stops })}</>;
+  return <>{stops === 0 ? t('flight.nonstop') : t('flight.stops', { count: stops })}</>;
 }
 
 /** The lowest total an adult pays on a flight (fares come cheapest first from the server, but any order is read). */
@@ -24,7 +25,7 @@ export function lowestAdultTotal(flight: FlightResult): string | null {
   return totals.reduce((best, total) => (Number(total) < Number(best) ? total : best));
 }
 
-/** A flight in the results: local times at both ends, "+1" when it lands another day, duration, stops, airline and the lowest price. */
+/** A flight in the results: local times with their UTC offsets at both ends, "+1" when it lands another day, duration, stops, airline and the lowest price. */
 export function FlightCard({ flight, to }: { flight: FlightResult; to: string }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -37,7 +38,7 @@ export function FlightCard({ flight, to }: { flight: FlightResult; to: string })
         <span className="flight-times">
           <span className="flight-end">
             <bdi dir="ltr" className="flight-time" data-testid="flight-depart">
-              {clockOf(flight.depart_at)}
+              {formatPlaceTime(flight.depart_at)}
             </bdi>
             <span className="flight-airport">{first?.from}</span>
           </span>
@@ -52,9 +53,9 @@ export function FlightCard({ flight, to }: { flight: FlightResult; to: string })
           </span>
           <span className="flight-end">
             <bdi dir="ltr" className="flight-time" data-testid="flight-arrive">
-              {clockOf(flight.arrive_at)}
+              {formatPlaceTime(flight.arrive_at)}
               {flight.arrive_day_offset > 0 && (
-                <sup className="flight-day-offset" aria-label={t('flight.arrives_days_later', { days: flight.arrive_day_offset })}>
+                <sup className="flight-day-offset" aria-label={t('flight.arrives_days_later', { count: flight.arrive_day_offset })}>
                   +{flight.arrive_day_offset}
                 </sup>
               )}
@@ -79,7 +80,7 @@ export function FlightCard({ flight, to }: { flight: FlightResult; to: string })
   );
 }
 
-/** Every leg in its airports' local times, the aircraft, and the layover between legs. */
+/** Every leg in its airports' local times (with their UTC offsets), the aircraft, and the layover between legs. */
 export function SegmentTimeline({ segments }: { segments: FlightResult['segments'] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -91,7 +92,7 @@ export function SegmentTimeline({ segments }: { segments: FlightResult['segments
             <p className="segment-point">
               <span className="segment-day">{formatDay(dayOf(segment.depart_at), i18n.language)}</span>{' '}
               <bdi dir="ltr" className="flight-time">
-                {clockOf(segment.depart_at)}
+                {formatPlaceTime(segment.depart_at)}
               </bdi>{' '}
               <span>
                 {segment.from_city} (<bdi dir="ltr">{segment.from}</bdi>)
@@ -103,7 +104,7 @@ export function SegmentTimeline({ segments }: { segments: FlightResult['segments
             <p className="segment-point">
               <span className="segment-day">{formatDay(dayOf(segment.arrive_at), i18n.language)}</span>{' '}
               <bdi dir="ltr" className="flight-time">
-                {clockOf(segment.arrive_at)}
+                {formatPlaceTime(segment.arrive_at)}
               </bdi>{' '}
               <span>
                 {segment.to_city} (<bdi dir="ltr">{segment.to}</bdi>)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { changeParty, CABINS, partyLimits, type Cabin, type Trip } from '../lib/flight-trip.ts';
+import { cabinLabel } from '../lib/flight-labels.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { Counter } from '../../../components/counter.tsx';
 import { AirportField, type ChosenAirport } from './airport-field.tsx';
@@ -92,7 +93,7 @@ export function TripForm({ initial, cities, today, onSearch }: { initial: Trip; 
         <select className="native-select" value={trip.cabin} onChange={(event) => setTrip((current) => ({ ...current, cabin: event.target.value as Cabin }))}>
           {CABINS.map((cabin) => (
             <option key={cabin} value={cabin}>
-              {t(`flight.cabin_name.${cabin}`)}
+              {cabinLabel(cabin)}
             </option>
           ))}
         </select>

@@ -4,18 +4,18 @@ import {
   CABINS,
   changeParty,
   cheapestDay,
-  clockOf,
   dateStrip,
+  dayOf,
   durationParts,
   FLIGHT_MAX_SEATED_PASSENGERS,
   FLIGHT_WINDOW_MONTHS,
   minutesBetween,
-  monthGrid,
   partyLimits,
   partyPrices,
   sumAmounts,
   tripFrom,
   tripParams,
+  tripQuery,
 } from './flight-trip.ts';
 
 const TODAY = '2026-11-23';
@@ -44,8 +44,16 @@ describe('flight trip', () => {
     expect(tripFrom(new URLSearchParams('date=2027-05-23'), TODAY).date).toBe('2027-05-23');
   });
 
-  it('reads local times as the airport clock shows them, and layovers across zones', () => {
-    expect(clockOf('2026-12-01T22:30:00+09:00')).toBe('22:30');
+  it('keeps the currency the address names on the links it writes, and out of the search', () => {
+    const trip = tripFrom(new URLSearchParams('from=LHR&to=MAD&date=2026-12-01&currency=JPY'), TODAY);
+    expect(trip.currency).toBe('JPY');
+    expect(new URLSearchParams(tripParams(trip, { fare_id: 12 })).get('currency')).toBe('JPY');
+    expect(tripQuery(trip)).not.toHaveProperty('currency');
+    expect(new URLSearchParams(tripParams(tripFrom(new URLSearchParams('from=LHR'), TODAY))).has('currency')).toBe(false);
+  });
+
+  it('reads local days as the airport calendar shows them, and layovers across zones', () => {
+    expect(dayOf('2026-12-01T23:30:00-05:00')).toBe('2026-12-01');
     expect(minutesBetween('2026-12-01T10:00:00+00:00', '2026-12-01T13:30:00+02:00')).toBe(90);
     expect(durationParts(155)).toEqual({ hours: 2, minutes: 35 });
   });
@@ -53,13 +61,6 @@ describe('flight trip', () => {
   it('strips days around a date within the sold window', () => {
     expect(dateStrip(TODAY, TODAY, 2)).toEqual([TODAY, '2026-11-24', '2026-11-25']);
     expect(dateStrip('2026-12-01', TODAY, 1)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
-  });
-
-  it('lays a month out from Monday', () => {
-    const grid = monthGrid('2026-12-01');
-    // 1 December 2026 is a Tuesday: one pad.
-    expect(grid.slice(0, 2)).toEqual([null, '2026-12-01']);
-    expect(grid.filter(Boolean)).toHaveLength(31);
   });
 
   it('finds the cheapest day, the earliest of equal ones, none when nothing is bookable', () => {

@@ -1,5 +1,6 @@
-import { addDays, addMonths, weekdayOf } from '@roamcart/contracts/calendar-days';
+import { addDays, addMonths } from '@roamcart/contracts/calendar-days';
 import { formatMinor, parseMajor } from '@roamcart/contracts/money';
+import { currencyParam } from '../../../lib/paths.ts';
 
 /**
  * The flight limits of the contracts' flights module (flight-trip.test.ts checks they are the
@@ -19,6 +20,8 @@ export interface Trip {
   children: number;
   infants: number;
   cabin: Cabin;
+  /** The currency the address named (`currency=JPY`): kept on the links from search to payment. */
+  currency?: string;
 }
 
 export interface Party {
@@ -56,7 +59,7 @@ function whole(text: string | null, fallback: number): number {
   return text === null || text === '' || !Number.isInteger(value) ? fallback : value;
 }
 
-/** The trip a query string asks for, made searchable: a date from today to the window's end, a party within the rules. */
+/** The trip a query string asks for, made searchable: a date from today to the window's end, a party within the rules; and the currency it names. */
 export function tripFrom(params: URLSearchParams, today: string): Trip {
   const code = (name: string) => {
     const text = (params.get(name) ?? '').trim().toUpperCase();
@@ -68,7 +71,7 @@ export function tripFrom(params: URLSearchParams, today: string): Trip {
   const party = changeParty({ adults: 1, children: 0, infants: 0 }, { adults: whole(params.get('adults'), 1) });
   const withChildren = changeParty(party, { children: whole(params.get('children'), 0) });
   const full = changeParty(withChildren, { infants: whole(params.get('infants'), 0) });
-  return { from: code('from'), to: code('to'), date, cabin, ...full };
+  return { from: code('from'), to: code('to'), date, cabin, ...full, ...currencyParam(params) };
 }
 
 /** The trip as a query string the flight screens read back with `tripFrom` (plus what else the link carries). */
@@ -82,12 +85,7 @@ export function tripQuery(trip: Trip) {
   return { from: trip.from, to: trip.to, date: trip.date, adults: trip.adults, children: trip.children, infants: trip.infants, cabin: trip.cabin };
 }
 
-/** "HH:MM" of an ISO 8601 local time with its offset (2026-12-01T22:30:00+09:00): the airport's clock, not the reader's. */
-export function clockOf(iso: string): string {
-  return iso.slice(11, 16);
-}
-
-/** The local calendar day of such a time. */
+/** The local calendar day of an ISO 8601 local time with its offset (2026-12-01T22:30:00+09:00): the airport's, not the reader's. */
 export function dayOf(iso: string): string {
   return iso.slice(0, 10);
 }
@@ -110,22 +108,6 @@ export function dateStrip(date: string, today: string, around = 3): string[] {
     const day = addDays(date, offset);
     if (day >= today && day <= last) days.push(day);
   }
-  return days;
-}
-
-/** The months a month-view calendar shows, from the one of `today` for the window: "YYYY-MM-01" each. */
-export function calendarMonths(today: string): string[] {
-  const first = `${today.slice(0, 8)}01`;
-  const months: string[] = [];
-  for (let index = 0; index <= FLIGHT_WINDOW_MONTHS; index += 1) months.push(addMonths(first, index));
-  return months;
-}
-
-/** The days of a month's grid, weeks from Monday: null pads before the first day. */
-export function monthGrid(firstOfMonth: string): (string | null)[] {
-  const weekday = (weekdayOf(firstOfMonth) + 6) % 7;
-  const days: (string | null)[] = Array.from({ length: weekday }, () => null);
-  for (let day = firstOfMonth; day.slice(0, 7) === firstOfMonth.slice(0, 7); day = addDays(day, 1)) days.push(day);
   return days;
 }
 

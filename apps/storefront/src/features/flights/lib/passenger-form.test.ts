@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, latestToday } from '@roamcart/contracts';
 import { bookingErrors, emptyPassenger, passengerSlots, type PassengerDraft } from './passenger-form.ts';
 
 const DATE = '2026-12-10';
@@ -41,6 +42,15 @@ describe('passenger form', () => {
     expect(errors['passengers.1.doc_expiry']).toBe('validation.document_expires');
     const unborn = bookingErrors(body([adult, { ...emptyPassenger('infant'), birth_date: '2027-01-01' }]), translate);
     expect(unborn['passengers.1.birth_date']).toBe('validation.birth_after_trip');
+  });
+
+  it('tells a document given twice and an impossible birth date on their fields before the rest is filled', () => {
+    const twin = { ...emptyPassenger('adult'), doc_number: 'x1234567 ' };
+    expect(bookingErrors(body([adult, twin]), translate)['passengers.1.doc_number']).toBe('validation.passenger_same_document');
+    const tomorrow = addDays(latestToday(), 1);
+    const unborn = { ...emptyPassenger('infant'), birth_date: tomorrow };
+    expect(bookingErrors({ ...body([adult, unborn]), date: addDays(tomorrow, 30) }, translate)['passengers.1.birth_date']).toBe('validation.birth_in_future');
+    expect(bookingErrors(body([{ ...adult, birth_date: '1900-01-01' }]), translate)['passengers.0.birth_date']).toBe('validation.birth_too_old');
   });
 
   it('tells the party rules on the passengers', () => {

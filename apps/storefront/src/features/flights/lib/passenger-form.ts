@@ -1,4 +1,4 @@
-import { partyIssues, passengerIssues, ticketOrderCreateBody, type PassengerType } from '@roamcart/contracts';
+import { birthDateIssue, partyIssues, passengerIssues, repeatedDocumentIndexes, ticketOrderCreateBody, type PassengerType } from '@roamcart/contracts';
 import { issueParams, issuesToFields } from '@roamcart/contracts/messages';
 
 /** A passenger as the booking form holds it: every field text until sent. */
@@ -35,19 +35,22 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The booking's problems by field (`passengers.1.birth_date`, `contact.email`, `passengers` for the
- * party): the contract's schema, and its date rules on every passenger whose dates are written
- * already, so that a birth date that makes an adult a child shows while the names are still empty.
+ * party): the contract's schema, and its date and same-document rules on every passenger whose
+ * dates or document are written already, so that a birth date that makes an adult a child, or a
+ * document typed twice, shows while the names are still empty (the schema skips them until then).
  */
 export function bookingErrors(body: { fare_id: number; date: string; passengers: PassengerDraft[]; contact: unknown; remark: string }, translate: (key: string, params?: Record<string, unknown>) => string): Record<string, string> {
   const parsed = ticketOrderCreateBody.safeParse(body);
   const errors = parsed.success ? {} : issuesToFields(parsed.error.issues, (issue) => translate(issue.message, issueParams(issue)));
   for (const [index, passenger] of body.passengers.entries()) {
     if (!ISO_DATE.test(passenger.birth_date) || !ISO_DATE.test(passenger.doc_expiry)) {
-      if (ISO_DATE.test(passenger.birth_date) && passenger.birth_date > body.date) errors[`passengers.${index}.birth_date`] ??= translate('validation.birth_after_trip');
+      const birthIssue = ISO_DATE.test(passenger.birth_date) ? birthDateIssue(passenger.birth_date, body.date) : null;
+      if (birthIssue) errors[`passengers.${index}.birth_date`] ??= translate(birthIssue);
       continue;
     }
     for (const issue of passengerIssues(passenger, body.date)) errors[`passengers.${index}.${issue.field}`] ??= translate(issue.message);
   }
+  for (const index of repeatedDocumentIndexes(body.passengers)) errors[`passengers.${index}.doc_number`] ??= translate('validation.passenger_same_document');
   const party = partyIssues(body.passengers.map((passenger) => passenger.type));
   if (party[0]) errors.passengers ??= translate(party[0]);
   return errors;

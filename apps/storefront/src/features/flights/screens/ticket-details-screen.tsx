@@ -11,6 +11,7 @@ import { Page } from '../../../components/page.tsx';
 import { useMoney } from '../../../components/use-money.ts';
 import { goodsIdFrom } from '../../../lib/goods-id.ts';
 import { partyPrices, tripFrom, tripParams, type Trip } from '../lib/flight-trip.ts';
+import { fareLabel, passengersLabel } from '../lib/flight-labels.ts';
 import { formatDay, localDate } from '../../../lib/dates.ts';
 import { Duration, SegmentTimeline, Stops } from '../components/flight-parts.tsx';
 import '../../../components/travel/travel.css';
@@ -34,11 +35,11 @@ export function FareConditions({ fare }: { fare: Pick<FareResult, 'refund_rule' 
         <>
           <div>
             <dt>{t('flight.carry_on')}</dt>
-            <dd>{fare.bags.carry_on > 0 ? t('flight.bags_of', { pieces: fare.bags.carry_on, kg: fare.bags.carry_on_kg }) : t('flight.not_included')}</dd>
+            <dd>{fare.bags.carry_on > 0 ? t('flight.bag_pieces', { count: fare.bags.carry_on, kg: fare.bags.carry_on_kg }) : t('flight.not_included')}</dd>
           </div>
           <div>
             <dt>{t('flight.checked_bag')}</dt>
-            <dd>{fare.bags.checked > 0 ? t('flight.bags_of', { pieces: fare.bags.checked, kg: fare.bags.checked_kg }) : t('flight.not_included')}</dd>
+            <dd>{fare.bags.checked > 0 ? t('flight.bag_pieces', { count: fare.bags.checked, kg: fare.bags.checked_kg }) : t('flight.not_included')}</dd>
           </div>
         </>
       )}
@@ -58,24 +59,21 @@ export function FareConditions({ fare }: { fare: Pick<FareResult, 'refund_rule' 
   );
 }
 
-/** A fare brand's name; a brand the dictionary does not know yet is shown as it is. */
-export const brandLabel = (t: (key: string, options?: Record<string, unknown>) => string, brand: string) => t(`flight.brand.${brand}`, { defaultValue: brand });
-
 /** The price per passenger type and the party's total for a fare. */
 export function PartyPrice({ fare, trip }: { fare: FareResult; trip: Trip }) {
   const { t } = useTranslation();
   const money = useMoney();
   const prices = partyPrices(fare, trip);
   const rows = [
-    { type: 'adult', count: trip.adults, price: prices.adult },
-    { type: 'child', count: trip.children, price: prices.child },
-    { type: 'infant', count: trip.infants, price: prices.infant },
+    { type: 'adult' as const, count: trip.adults, price: prices.adult },
+    { type: 'child' as const, count: trip.children, price: prices.child },
+    { type: 'infant' as const, count: trip.infants, price: prices.infant },
   ].filter((row) => row.count > 0);
   return (
     <dl className="party-price" data-testid="party-price">
       {rows.map((row) => (
         <div key={row.type}>
-          <dt>{t('flight.price_row', { type: t(`flight.passenger_type.${row.type}`), number: row.count })}</dt>
+          <dt>{t('flight.price_each', { passengers: passengersLabel(row.type, row.count) })}</dt>
           <dd>
             <bdi>{money.format(row.price)}</bdi>
           </dd>
@@ -117,12 +115,12 @@ function FlightDetailView({ flight, initialFare, trip }: { flight: FlightResult;
             <label key={option.fare_id} className={option.fare_id === fare.fare_id ? 'fare-option is-active' : 'fare-option'} data-testid="fare-option">
               <input type="radio" name="fare" checked={option.fare_id === fare.fare_id} onChange={() => setFareId(option.fare_id)} disabled={option.seats_left < seated} />
               <span className="fare-option-name">
-                {brandLabel(t, option.brand)} · {t(`flight.cabin_name.${option.cabin}`)}
+                {fareLabel(option)}
               </span>
               <span className="fare-option-price">
                 <bdi>{money.format(option.total_adult)}</bdi>
               </span>
-              <span className="fare-option-seats">{option.seats_left < seated ? t('flight.not_enough_seats') : t('flight.seats_left', { seats: option.seats_left })}</span>
+              <span className="fare-option-seats">{option.seats_left < seated ? t('flight.not_enough_seats') : t('flight.seats_left', { count: option.seats_left })}</span>
             </label>
           ))}
         </div>

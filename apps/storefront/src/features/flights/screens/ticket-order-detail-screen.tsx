@@ -9,7 +9,8 @@ import { useMoney } from '../../../components/use-money.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { TravelOrderFooter, TravelRating } from '../../../components/travel/travel-order-actions.tsx';
 import { TravelAmount, TravelContactLine, TravelOrderBody, TravelPaidAmounts, TravelStatusCard, TravelTimeline } from '../../../components/travel/travel-order-parts.tsx';
-import { brandLabel, FareConditions } from './ticket-details-screen.tsx';
+import { FareConditions } from './ticket-details-screen.tsx';
+import { fareLabel, passengersLabel } from '../lib/flight-labels.ts';
 import { SegmentTimeline } from '../components/flight-parts.tsx';
 import { TICKET_ORDER_KIND } from '../lib/ticket-order-kind.ts';
 import '../../../components/orders/order.css';
@@ -34,7 +35,7 @@ function TicketOrderView({ order, onExpired }: { order: TicketOrderDetail; onExp
       <section className="card" aria-labelledby="ticket-order-flight">
         <h2 id="ticket-order-flight">{t('flight.route_pair', { from: order.from_city, to: order.to_city })}</h2>
         <p className="flight-head-line">
-          {formatDay(order.date, i18n.language)} · <bdi dir="ltr">{order.flight_no}</bdi> · {t(`flight.cabin_name.${order.cabin}`)} · {brandLabel(t, order.brand)}
+          {formatDay(order.date, i18n.language)} · <bdi dir="ltr">{order.flight_no}</bdi> · {fareLabel(order)}
         </p>
         <SegmentTimeline segments={order.segments} />
       </section>
@@ -74,7 +75,7 @@ function TicketOrderView({ order, onExpired }: { order: TicketOrderDetail; onExp
         <dl className="order-amounts">
           {priceRows.map((type) => (
             <div key={type}>
-              <dt>{t('flight.price_row', { type: t(`flight.passenger_type.${type}`), number: order.counts[type] })}</dt>
+              <dt>{t('flight.price_each', { passengers: passengersLabel(type, order.counts[type]) })}</dt>
               <dd>
                 <bdi>{money.format(seatPrice(type))}</bdi>
               </dd>

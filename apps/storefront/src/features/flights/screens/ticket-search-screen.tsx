@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Page } from '../../../components/page.tsx';
 import { dateStrip, tripFrom, tripParams, type Trip } from '../lib/flight-trip.ts';
+import { cabinLabel, partyLabel } from '../lib/flight-labels.ts';
 import { formatDay, localDate } from '../../../lib/dates.ts';
 import { FlightCard } from '../components/flight-parts.tsx';
 import '../../../components/travel/travel.css';
@@ -88,7 +89,7 @@ function Results({ flights, trip }: { flights: FlightResult[]; trip: Trip }) {
   return (
     <>
       <p className="hotel-count" role="status">
-        {t('flight.results_count', { flights: flights.length })}
+        {t('flight.results_count', { count: flights.length })}
       </p>
       <ul className="plain-list flight-list" aria-label={t('flight.results')}>
         {flights.map((flight) => {
@@ -105,7 +106,7 @@ function Results({ flights, trip }: { flights: FlightResult[]; trip: Trip }) {
  * local times, duration, stops and the lowest price in the traveller's currency, sorted and filtered.
  */
 export function TicketSearchScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const today = localDate(new Date());
@@ -146,7 +147,7 @@ export function TicketSearchScreen() {
           <bdi dir="ltr">
             {trip.from} – {trip.to}
           </bdi>{' '}
-          · {t('flight.party_summary', { adults: trip.adults, children: trip.children, infants: trip.infants })} · {t(`flight.cabin_name.${trip.cabin}`)}
+          · {partyLabel(trip, i18n.language)} · {cabinLabel(trip.cabin)}
         </p>
         <button type="button" className="text-button" onClick={() => navigate(`/ticketshome?${tripParams(trip)}`)}>
           {t('hotel.change_search')}

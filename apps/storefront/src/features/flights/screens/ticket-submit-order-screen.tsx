@@ -22,7 +22,8 @@ import { allCountryNamesQuery } from '../../../lib/country-names.ts';
 import type { CouponChoice } from '../../../components/coupons/coupon-picker.tsx';
 import { BookingSavings } from '../../../components/travel/booking-savings.tsx';
 import { TravelContactFields, useTravelContact } from '../../../components/travel/travel-contact-fields.tsx';
-import { brandLabel, PartyPrice } from './ticket-details-screen.tsx';
+import { PartyPrice } from './ticket-details-screen.tsx';
+import { fareLabel } from '../lib/flight-labels.ts';
 import { Duration, SegmentTimeline } from '../components/flight-parts.tsx';
 import { PassengerFields } from '../components/passenger-fields.tsx';
 import '../../../components/orders/order.css';
@@ -86,7 +87,7 @@ function BookingForm({ flight, fare, trip }: { flight: FlightResult; fare: FareR
           {t('flight.route_pair', { from: flight.segments[0]?.from_city ?? '', to: flight.segments[flight.segments.length - 1]?.to_city ?? '' })}
         </h2>
         <p className="flight-head-line">
-          {formatDay(flight.date, i18n.language)} · {flight.carrier_name} <bdi dir="ltr">{flight.flight_no}</bdi> · <Duration minutes={flight.duration_minutes} /> · {brandLabel(t, fare.brand)}
+          {formatDay(flight.date, i18n.language)} · {flight.carrier_name} <bdi dir="ltr">{flight.flight_no}</bdi> · <Duration minutes={flight.duration_minutes} /> · {fareLabel(fare)}
         </p>
         <SegmentTimeline segments={flight.segments} />
         <PartyPrice fare={fare} trip={trip} />

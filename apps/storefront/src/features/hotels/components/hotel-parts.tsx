@@ -29,8 +29,11 @@ export function HotelRating({ rating, count }: { rating: number | null; count: n
   );
 }
 
-/** A hotel in a list: photo, name, class, rating, city, what is included, and the lowest nightly price for the stay. */
-export function HotelCardView({ hotel, to, eager = false }: { hotel: HotelCard; to: string; eager?: boolean }) {
+/**
+ * A hotel in a list: photo, name, class, rating, city, and the lowest nightly price of a room for
+ * the stay ("per room" when it has several) with what that rate includes.
+ */
+export function HotelCardView({ hotel, to, rooms = 1, eager = false }: { hotel: HotelCard; to: string; rooms?: number; eager?: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -63,7 +66,7 @@ export function HotelCardView({ hotel, to, eager = false }: { hotel: HotelCard; 
             <span className="hotel-card-price is-none">{t('hotel.no_rooms_for_stay')}</span>
           ) : (
             <span className="hotel-card-price">
-              {t('hotel.from')} <bdi className="hotel-price" data-testid="hotel-price">{money.format(hotel.lowest_price)}</bdi> {t('hotel.per_night')}
+              {t('hotel.from')} <bdi className="hotel-price" data-testid="hotel-price">{money.format(hotel.lowest_price)}</bdi> {rooms > 1 ? t('hotel.per_room_per_night') : t('hotel.per_night')}
             </span>
           )}
         </span>

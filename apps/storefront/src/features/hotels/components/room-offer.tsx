@@ -3,33 +3,39 @@ import { Link } from 'react-router-dom';
 import type { HotelRoomOffer } from '@roamcart/contracts';
 import { useMoney } from '../../../components/use-money.ts';
 import { amenityLabel, boardLabel, unavailableLabel } from '../lib/hotel-labels.ts';
-import { formatDay } from '../../../lib/dates.ts';
+import { formatDay, formatPlaceDateTime } from '../../../lib/dates.ts';
 
 /** Fewer rooms than this left are worth telling the traveller about. */
 const FEW_ROOMS_LEFT = 3;
 
-/** A moment on the hotel's own clock when its zone is known, as its policy states it ("Dec 1, 2026, 6:00 PM"); else on the device's. */
-export function formatHotelTime(iso: string, lang: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-}
-
-/** The refund steps of a rate: until when cancelling gives back how much. */
-export function CancellationSteps({ steps, timeZone }: { steps: HotelRoomOffer['cancellation']; timeZone?: string }) {
+/** The refund steps of a rate: until when (on the hotel's clock, with its UTC offset) cancelling gives back how much. */
+export function CancellationSteps({ steps }: { steps: HotelRoomOffer['cancellation'] }) {
   const { t, i18n } = useTranslation();
   if (steps.length === 0 || steps.every((step) => step.refund_percent === 0)) return <p className="hotel-policy-line">{t('hotel.non_refundable')}</p>;
   return (
     <ul className="plain-list hotel-cancellation">
       {steps.map((step) => (
         <li key={step.until}>
-          {t('hotel.refund_until', { percent: step.refund_percent, time: formatHotelTime(step.until, i18n.language, timeZone) })}
+          {t('hotel.refund_until', { percent: step.refund_percent, time: formatPlaceDateTime(step.until, i18n.language) })}
         </li>
       ))}
     </ul>
   );
 }
 
-/** One room type as one rate sells it for the stay: what it is, its nightly prices and total, its terms, and Book. */
-export function RoomOffer({ offer, rooms, nights, timeZone, bookTo }: { offer: HotelRoomOffer; rooms: number; nights: number; timeZone: string; bookTo: string }) {
+/** A night's price of one room; "per room" when the stay has several, so it is not read as theirs together. */
+export function NightPrice({ price, rooms }: { price: string; rooms: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <bdi>{price}</bdi>
+      {rooms > 1 && ` ${t('hotel.per_room')}`}
+    </>
+  );
+}
+
+/** One room type as one rate sells it for the stay: what it is, its nightly prices (a room's) and total, its terms, and Book. */
+export function RoomOffer({ offer, rooms, nights, bookTo }: { offer: HotelRoomOffer; rooms: number; nights: number; bookTo: string }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const headingId = `room-${offer.id}-${offer.rate_plan_id}`;
@@ -42,13 +48,13 @@ export function RoomOffer({ offer, rooms, nights, timeZone, bookTo }: { offer: H
           {offer.name} <span className="room-offer-plan">{offer.rate_plan_name}</span>
         </h3>
         <p className="room-offer-facts">
-          {offer.beds} · {t('hotel.size_sqm', { size: offer.size_sqm })} · {t('hotel.max_guests', { adults: offer.max_adults, children: offer.max_children })}
+          {offer.beds} · {t('hotel.size_sqm', { size: offer.size_sqm })} · {t('hotel.max_guests', { adults: t('hotel.adults_count', { count: offer.max_adults }), children: t('hotel.children_count', { count: offer.max_children }) })}
         </p>
         <p className="room-offer-facts">
           <span className={offer.board === 'breakfast' ? 'hotel-tag is-good' : 'hotel-tag'}>{boardLabel(offer.board)}</span>
           {offer.free_cancellation_until && (
             <span className="hotel-tag is-good" data-testid="free-cancellation">
-              {t('hotel.free_cancellation_until', { time: formatHotelTime(offer.free_cancellation_until, i18n.language, timeZone) })}
+              {t('hotel.free_cancellation_until', { time: formatPlaceDateTime(offer.free_cancellation_until, i18n.language) })}
             </span>
           )}
         </p>
@@ -67,7 +73,7 @@ export function RoomOffer({ offer, rooms, nights, timeZone, bookTo }: { offer: H
                   <div key={night.date}>
                     <dt>{formatDay(night.date, i18n.language)}</dt>
                     <dd>
-                      <bdi>{money.format(night.price)}</bdi>
+                      <NightPrice price={money.format(night.price)} rooms={rooms} />
                     </dd>
                   </div>
                 ))}
@@ -81,7 +87,7 @@ export function RoomOffer({ offer, rooms, nights, timeZone, bookTo }: { offer: H
             </p>
             <details className="room-offer-terms">
               <summary>{t('hotel.cancellation_policy')}</summary>
-              <CancellationSteps steps={offer.cancellation} timeZone={timeZone} />
+              <CancellationSteps steps={offer.cancellation} />
             </details>
             <Link className="button-link is-primary room-offer-book" to={bookTo} aria-describedby={headingId}>
               {t('hotel.book')}

@@ -1,32 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import CalendarPicker from 'antd-mobile/es/components/calendar-picker';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import { showToast } from '../../../lib/notify.ts';
 import { Counter } from '../../../components/counter.tsx';
-import { addDays, daysBetween } from '@roamcart/contracts/calendar-days';
-import { formatDay, localDate, localMidnight } from '../../../lib/dates.ts';
-import {
-  DEFAULT_CHILD_AGE,
-  guestLimit,
-  HOTEL_CHILD_AGE_MAX,
-  HOTEL_MAX_NIGHTS,
-  HOTEL_MAX_ROOMS,
-  lastCalendarDate,
-  type Stay,
-} from '../lib/stay.ts';
+import { daysBetween } from '@roamcart/contracts/calendar-days';
+import { formatDay } from '../../../lib/dates.ts';
+import { DEFAULT_CHILD_AGE, guestLimit, HOTEL_CHILD_AGE_MAX, HOTEL_MAX_NIGHTS, HOTEL_MAX_ROOMS, type Stay } from '../lib/stay.ts';
+import { stayDatesOf } from '../lib/stay-dates.ts';
+import { StayCalendar } from './stay-calendar.tsx';
 
 const AGES = Array.from({ length: HOTEL_CHILD_AGE_MAX + 1 }, (_, age) => age);
-
-/** The dates chosen on the calendar as a stay: at least one night, at most HOTEL_MAX_NIGHTS. */
-function datesFrom(range: [Date, Date]): { check_in: string; check_out: string; shortened: boolean } {
-  const checkIn = localDate(range[0]);
-  const checkOut = localDate(range[1]);
-  const nights = daysBetween(checkIn, checkOut);
-  if (nights < 1) return { check_in: checkIn, check_out: addDays(checkIn, 1), shortened: false };
-  if (nights > HOTEL_MAX_NIGHTS) return { check_in: checkIn, check_out: addDays(checkIn, HOTEL_MAX_NIGHTS), shortened: true };
-  return { check_in: checkIn, check_out: checkOut, shortened: false };
-}
 
 /**
  * Where, when and who: a city, the dates on a calendar from today to six months ahead, rooms
@@ -98,19 +81,14 @@ export function StayForm({ initial, today, cities, onSearch }: { initial: Stay; 
           <span>{formatDay(stay.check_out, i18n.language)}</span>
         </span>
       </button>
-      <CalendarPicker
-        visible={calendarOpen}
-        selectionMode="range"
-        title={t('hotel.choose_dates')}
-        confirmText={t('common.confirm')}
-        min={localMidnight(today)}
-        max={localMidnight(lastCalendarDate(today))}
-        defaultValue={[localMidnight(stay.check_in), localMidnight(stay.check_out)]}
+      <StayCalendar
+        open={calendarOpen}
+        today={today}
+        checkIn={stay.check_in}
+        checkOut={stay.check_out}
         onClose={() => setCalendarOpen(false)}
-        onMaskClick={() => setCalendarOpen(false)}
-        onConfirm={(range) => {
-          if (!range) return;
-          const dates = datesFrom(range);
+        onConfirm={(picked) => {
+          const dates = stayDatesOf(picked);
           if (dates.shortened) showToast(t('hotel.stay_too_long', { count: HOTEL_MAX_NIGHTS }));
           change({ check_in: dates.check_in, check_out: dates.check_out });
         }}

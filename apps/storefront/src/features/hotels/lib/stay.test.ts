@@ -54,6 +54,14 @@ describe('stayFrom', () => {
     expect(stayFrom(new URLSearchParams(stayParams(asked)), TODAY)).toEqual(asked);
     expect(stayQuery(asked)).toEqual({ check_in: '2026-12-24', check_out: '2026-12-27', rooms: 1, adults: 2, children: 1, child_ages: '6' });
   });
+
+  it('keeps the currency the address names on its links, and out of the API’s stay fields', () => {
+    const inYen = stay('city=TYO&check_in=2026-12-24&check_out=2026-12-27&currency=JPY');
+    expect(new URLSearchParams(stayParams(inYen, { id: 4 })).get('currency')).toBe('JPY');
+    expect(stayFrom(new URLSearchParams(stayParams(inYen)), TODAY)).toEqual(inYen);
+    expect(stayQuery(inYen)).not.toHaveProperty('currency');
+    expect(new URLSearchParams(stayParams(stay('city=TYO'))).has('currency')).toBe(false);
+  });
 });
 
 describe('stay limits', () => {

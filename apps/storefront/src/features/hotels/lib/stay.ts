@@ -1,4 +1,5 @@
 import { addDays, addMonths, daysBetween } from '@roamcart/contracts/calendar-days';
+import { currencyParam } from '../../../lib/paths.ts';
 
 /**
  * The stay limits of the contracts' hotels module (stay.test.ts checks they are the same), held
@@ -18,6 +19,8 @@ export interface Stay {
   rooms: number;
   adults: number;
   child_ages: number[];
+  /** The currency the address named (`currency=JPY`): kept on the links from search to payment. */
+  currency?: string;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,7 +64,7 @@ export function stayFrom(params: URLSearchParams, today: string): Stay {
     .map((text) => wholeIn(text, 0, HOTEL_CHILD_AGE_MAX, DEFAULT_CHILD_AGE));
   const children = wholeIn(params.get('children'), 0, guestLimit(rooms) - adults, ages.length);
   const childAges = Array.from({ length: children }, (_, index) => ages[index] ?? DEFAULT_CHILD_AGE);
-  return { city: params.get('city')?.trim() ?? '', check_in: checkIn, check_out: checkOut, rooms, adults, child_ages: childAges };
+  return { city: params.get('city')?.trim() ?? '', check_in: checkIn, check_out: checkOut, rooms, adults, child_ages: childAges, ...currencyParam(params) };
 }
 
 /** The stay as the API's stay fields (search and detail queries): child ages as "3,7". */
@@ -76,8 +79,9 @@ export function stayQuery(stay: Stay) {
   };
 }
 
-/** The stay as a query string the hotel screens read back with `stayFrom` (plus what else the link carries). */
+/** The stay as a query string the hotel screens read back with `stayFrom`, with its currency (plus what else the link carries). */
 export function stayParams(stay: Stay, extra: Record<string, string | number> = {}): string {
-  const params = new URLSearchParams({ city: stay.city, ...Object.fromEntries(Object.entries({ ...stayQuery(stay), ...extra }).map(([key, value]) => [key, String(value)])) });
+  const fields = { ...stayQuery(stay), ...(stay.currency ? { currency: stay.currency } : {}), ...extra };
+  const params = new URLSearchParams({ city: stay.city, ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])) });
   return params.toString();
 }

@@ -83,7 +83,6 @@ function HotelDetailView({ hotel, stay }: { hotel: HotelDetail; stay: Stay }) {
                 offer={offer}
                 rooms={stay.rooms}
                 nights={nights}
-                timeZone={hotel.time_zone}
                 bookTo={`/hotelsubmitorder?${stayParams({ ...stay, city: hotel.city }, { id: hotel.id, room_type_id: offer.id, rate_plan_id: offer.rate_plan_id })}`}
               />
             ))}

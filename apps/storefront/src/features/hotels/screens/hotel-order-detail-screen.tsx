@@ -9,7 +9,7 @@ import { TravelOrderFooter, TravelRating } from '../../../components/travel/trav
 import { TravelContactLine, TravelOrderBody, TravelPaidAmounts, TravelStatusCard, TravelTimeline } from '../../../components/travel/travel-order-parts.tsx';
 import { boardLabel } from '../lib/hotel-labels.ts';
 import { HOTEL_ORDER_KIND } from '../lib/hotel-order-kind.ts';
-import { CancellationSteps } from '../components/room-offer.tsx';
+import { CancellationSteps, NightPrice } from '../components/room-offer.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import '../../../components/orders/order.css';
 import '../hotel.css';
@@ -83,9 +83,9 @@ function HotelOrderView({ order, onExpired }: { order: HotelOrderDetail; onExpir
         <dl className="order-amounts">
           {order.nightly.map((night) => (
             <div key={night.date}>
-              <dt>{t('hotel.night_of', { date: formatDay(night.date, i18n.language), rooms: t('hotel.rooms_count', { count: order.rooms }) })}</dt>
+              <dt>{formatDay(night.date, i18n.language)}</dt>
               <dd>
-                <bdi>{money.format(night.price)}</bdi>
+                <NightPrice price={money.format(night.price)} rooms={order.rooms} />
               </dd>
             </div>
           ))}

@@ -99,7 +99,7 @@ function Results({ stay, sort, filter }: { stay: Stay; sort: HotelSort; filter: 
       </p>
       <ul className="plain-list hotel-list" aria-label={t('hotel.results')}>
         {list.goods.map((hotel, index) => (
-          <HotelCardView key={hotel.id} hotel={hotel} eager={index < 2} to={`/hoteldetails?${stayParams(stay, { id: hotel.id })}`} />
+          <HotelCardView key={hotel.id} hotel={hotel} rooms={stay.rooms} eager={index < 2} to={`/hoteldetails?${stayParams(stay, { id: hotel.id })}`} />
         ))}
       </ul>
       {active && (

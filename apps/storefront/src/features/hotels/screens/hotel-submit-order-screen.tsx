@@ -19,9 +19,8 @@ import type { CouponChoice } from '../../../components/coupons/coupon-picker.tsx
 import { BookingSavings } from '../../../components/travel/booking-savings.tsx';
 import { TravelContactFields, useTravelContact } from '../../../components/travel/travel-contact-fields.tsx';
 import { boardLabel, unavailableLabel } from '../lib/hotel-labels.ts';
-import { formatHotelTime } from '../components/room-offer.tsx';
 import { daysBetween } from '@roamcart/contracts/calendar-days';
-import { formatDay, localDate } from '../../../lib/dates.ts';
+import { formatDay, formatPlaceDateTime, localDate } from '../../../lib/dates.ts';
 import { stayFrom, stayParams, stayQuery, type Stay } from '../lib/stay.ts';
 import '../../../components/orders/order.css';
 import '../../../components/travel/travel.css';
@@ -59,7 +58,7 @@ function OfferSummary({ hotel, offer, stay }: { hotel: HotelDetail; offer: Hotel
         {offer.free_cancellation_until && (
           <div>
             <dt>{t('hotel.cancellation_policy')}</dt>
-            <dd>{t('hotel.free_cancellation_until', { time: formatHotelTime(offer.free_cancellation_until, i18n.language, hotel.time_zone) })}</dd>
+            <dd>{t('hotel.free_cancellation_until', { time: formatPlaceDateTime(offer.free_cancellation_until, i18n.language) })}</dd>
           </div>
         )}
         <div className="is-total">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderFeedRow } from '@roamcart/contracts';
 import { useMoney } from '../../../components/use-money.ts';
+import { formatPlaceTime } from '../../../lib/local-times.ts';
 import { orderDetailsPath } from '../../../lib/paths.ts';
 import { travelStatusLabel } from '../../../lib/travel-labels.ts';
 import { orderFeedQuery, type OrderFeedType } from '../api/order-feed.ts';
@@ -29,6 +30,11 @@ function FeedRow({ row }: { row: OrderFeedRow }) {
             {row.title}
           </span>
           {row.subtitle && <span className="feed-row-subtitle">{row.subtitle}</span>}
+          {row.departs_at && (
+            <span className="feed-row-subtitle" data-testid="feed-row-departs">
+              {t('flight.departs')} <bdi dir="ltr">{formatPlaceTime(row.departs_at)}</bdi>
+            </span>
+          )}
           <span className="feed-row-foot">
             <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time>
             <bdi className="feed-row-amount">{money.format(row.pay_amount)}</bdi>

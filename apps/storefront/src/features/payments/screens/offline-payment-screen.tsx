@@ -15,6 +15,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { useActionKey } from '../../../components/use-action-key.ts';
 import { useMoney } from '../../../components/use-money.ts';
 import { sumAmounts } from '../../../lib/amounts.ts';
+import { keepAddressCurrency } from '../../../lib/paths.ts';
 import { payOffline, uploadVoucher } from '../api/offline-payments.ts';
 import '../../../components/payments/payment.css';
 
@@ -127,7 +128,7 @@ export function OfflinePaymentScreen() {
     mutationFn: () => payOffline(body!, keyFor(body)),
     onSuccess: async (state) => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: paymentsKey }), refreshPaidOrders(queryClient)]);
-      navigate(state.biz === 'recharge' ? `/rechagerpayment?pay_no=${state.pay_no}` : `/payorder?pay_no=${state.pay_no}`, { replace: true });
+      navigate(keepAddressCurrency(state.biz === 'recharge' ? `/rechagerpayment?pay_no=${state.pay_no}` : `/payorder?pay_no=${state.pay_no}`), { replace: true });
     },
   });
   const fieldError = (field: string) => (send.error instanceof ApiError ? send.error.fields[field] : undefined);

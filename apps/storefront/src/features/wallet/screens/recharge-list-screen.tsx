@@ -51,7 +51,7 @@ export function RechargeListScreen() {
                   <p>
                     <bdi>{money.format(recharge.amount)}</bdi>
                   </p>
-                  <p>{paymentStatusLabel(recharge.status)}</p>
+                  <p>{paymentStatusLabel(recharge.status, recharge.kind)}</p>
                   {waitsForVoucher ? (
                     <Link to={`/offlinepayment?biz=recharge&pay_no=${recharge.pay_no}&channel_id=${recharge.channel_id}`}>{t('recharge.send_voucher')}</Link>
                   ) : (

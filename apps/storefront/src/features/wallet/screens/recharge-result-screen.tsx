@@ -41,7 +41,7 @@ export function RechargeResultScreen() {
         <section className="card pay-summary" aria-live="polite">
           <p className="pay-label">{t('recharge.status')}</p>
           <p className="payment-status" data-testid="recharge-status">
-            {paymentStatusLabel(recharge.status)}
+            {paymentStatusLabel(recharge.status, recharge.kind)}
           </p>
           <p>{t(`recharge.explain_${recharge.status}`)}</p>
           {recharge.remark && <p className="notice">{recharge.remark}</p>}
