@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from '@roamcart/contracts';
 import * as limits from './stay.ts';
-import { lastCalendarDate, stayFrom, stayParams, stayQuery } from './stay.ts';
+import { lastCalendarDate, stayFrom, stayMovedOn, stayParams, stayQuery } from './stay.ts';
 
 const TODAY = '2026-11-23';
 const stay = (query: string) => stayFrom(new URLSearchParams(query), TODAY);
@@ -61,6 +61,13 @@ describe('stayFrom', () => {
     expect(stayFrom(new URLSearchParams(stayParams(inYen)), TODAY)).toEqual(inYen);
     expect(stayQuery(inYen)).not.toHaveProperty('currency');
     expect(new URLSearchParams(stayParams(stay('city=TYO'))).has('currency')).toBe(false);
+  });
+});
+
+describe('stayMovedOn', () => {
+  it('keeps the nights, rooms and guests and starts a day later, across a month end', () => {
+    const asked = stay('city=TYO&check_in=2026-12-31&check_out=2027-01-02&rooms=2&adults=3&children=1&child_ages=7');
+    expect(stayMovedOn(asked)).toEqual({ ...asked, check_in: '2027-01-01', check_out: '2027-01-03' });
   });
 });
 

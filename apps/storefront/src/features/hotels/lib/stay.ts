@@ -67,6 +67,14 @@ export function stayFrom(params: URLSearchParams, today: string): Stay {
   return { city: params.get('city')?.trim() ?? '', check_in: checkIn, check_out: checkOut, rooms, adults, child_ages: childAges, ...currencyParam(params) };
 }
 
+/**
+ * The same nights a day later: for a link whose check-in day is over at the hotel (it is already
+ * tomorrow there, ahead of the phone's zone), which the hotel's detail refuses.
+ */
+export function stayMovedOn(stay: Stay): Stay {
+  return { ...stay, check_in: addDays(stay.check_in, 1), check_out: addDays(stay.check_out, 1) };
+}
+
 /** The stay as the API's stay fields (search and detail queries): child ages as "3,7". */
 export function stayQuery(stay: Stay) {
   return {

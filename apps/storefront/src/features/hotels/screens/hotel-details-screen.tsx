@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import type { HotelDetail } from '@roamcart/contracts';
 import { ApiError } from '../../../api/client.ts';
@@ -16,7 +16,7 @@ import { HotelClass, HotelRating } from '../components/hotel-parts.tsx';
 import { RoomOffer } from '../components/room-offer.tsx';
 import { daysBetween } from '@roamcart/contracts/calendar-days';
 import { formatDay, localDate } from '../../../lib/dates.ts';
-import { stayFrom, stayParams, stayQuery, type Stay } from '../lib/stay.ts';
+import { stayFrom, stayMovedOn, stayParams, stayQuery, type Stay } from '../lib/stay.ts';
 import '../../../components/travel/travel.css';
 import '../hotel.css';
 
@@ -132,16 +132,34 @@ function HotelDetailView({ hotel, stay }: { hotel: HotelDetail; stay: Stay }) {
 
 /** Hotel details (`?id=` and the stay): the hotel, its rooms priced for the stay, and Book for each. */
 export function HotelDetailsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = goodsIdFrom(params.get('id'));
   const stay = useMemo(() => stayFrom(params, localDate(new Date())), [params]);
+  const movedFrom = params.get('moved_from');
   const { data: hotel, error, refetch } = useQuery({ ...hotelDetailQuery(id ?? 0, stayQuery(stay)), enabled: id !== null });
+  const checkInOver = error instanceof ApiError && 'check_in' in error.fields;
+  // Once only: moved on, the check-in is the hotel's today.
+  useEffect(() => {
+    if (checkInOver && id !== null && !movedFrom) navigate(`/hoteldetails?${stayParams(stayMovedOn(stay), { id, moved_from: stay.check_in })}`, { replace: true });
+  }, [checkInOver, id, movedFrom, navigate, stay]);
   let body;
-  if (id === null || error instanceof ApiError) body = <p className="empty-note">{error instanceof ApiError ? error.message : t('hotel.not_found')}</p>;
+  if (checkInOver && !movedFrom) body = <LoadingBlock />;
+  else if (id === null || error instanceof ApiError) body = <p className="empty-note">{error instanceof ApiError ? error.message : t('hotel.not_found')}</p>;
   else if (error) body = <LoadFailed onRetry={() => void refetch()} />;
   else if (!hotel) body = <LoadingBlock />;
-  else body = <HotelDetailView hotel={hotel} stay={stay} />;
+  else
+    body = (
+      <>
+        {movedFrom && (
+          <p className="notice hotel-moved-note" role="status" data-testid="hotel-dates-moved">
+            {t('hotel.dates_moved', { from: formatDay(movedFrom, i18n.language), to: formatDay(stay.check_in, i18n.language) })}
+          </p>
+        )}
+        <HotelDetailView hotel={hotel} stay={stay} />
+      </>
+    );
   return (
     <Page title={hotel?.name ?? t('hotel.details_title')} backTo={`/hotelsearch?${stayParams(stay)}`}>
       {body}
