@@ -78,26 +78,47 @@ export function parseMajor(text: string, digits: number): bigint | null {
 export function formatAmount(amount: string, currency: string, locale: string, symbol = currency): string {
   const digits = amount.split('.')[1]?.length ?? 0;
   const value = amount as `${number}`;
-  const known = currencyFormat(locale, currency, digits);
+  const known = currencyFormat(locale, currency, { digits });
   if (known) return known.format(value);
-  const unknownCurrency = currencyFormat(locale, 'XXX', digits);
+  const unknownCurrency = currencyFormat(locale, 'XXX', { digits });
   if (!unknownCurrency) throw new RangeError(`Incorrect locale information provided: ${locale}`);
-  const parts = unknownCurrency.formatToParts(value);
-  return parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
+  return formatWithSign(unknownCurrency, value, symbol);
+}
+
+/** `amount` as `format` writes it, with `sign` in the currency's place. */
+export function formatWithSign(format: Intl.NumberFormat, amount: `${number}`, sign: string): string {
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? sign : part.value))
+    .join('');
+}
+
+/** How a currency format writes: fixed digits; the narrowest sign ($ for US$); abbreviated (12K). */
+export interface CurrencyFormatOptions {
+  digits: number;
+  narrowSymbol?: boolean;
+  compact?: boolean;
 }
 
 /**
  * Building a number format is slow next to using one, and a goods list shows dozens of prices:
- * one format per locale, currency and digits is kept. null: a currency Intl does not know.
+ * one format per locale, currency and options is kept. null: a currency Intl does not know.
  */
 const currencyFormats = new Map<string, Intl.NumberFormat | null>();
 
-function currencyFormat(locale: string, currency: string, digits: number): Intl.NumberFormat | null {
-  const key = `${locale}|${currency}|${digits}`;
+export function currencyFormat(locale: string, currency: string, { digits, narrowSymbol = false, compact = false }: CurrencyFormatOptions): Intl.NumberFormat | null {
+  const key = `${locale}|${currency}|${digits}|${narrowSymbol}|${compact}`;
   let format = currencyFormats.get(key);
   if (format === undefined) {
     try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        ...(narrowSymbol && { currencyDisplay: 'narrowSymbol' as const }),
+        ...(compact && { notation: 'compact' as const }),
+      });
     } catch {
       format = null;
     }

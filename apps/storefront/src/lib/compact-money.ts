@@ -1,3 +1,5 @@
+import { currencyFormat, formatWithSign } from '@roamcart/contracts';
+
 /**
  * Prices in a calendar's day cells: a seventh of a phone's width holds about seven characters of
  * the cell's type, so a price is written in whole units with the currency's narrowest sign
@@ -6,29 +8,8 @@
  */
 const CELL_CHARACTERS = 7;
 
-const formats = new Map<string, Intl.NumberFormat | null>();
-
-/** One whole-unit format per locale, currency and notation; null: a currency Intl does not know. */
-function wholeUnits(locale: string, currency: string, compact: boolean): Intl.NumberFormat | null {
-  const key = `${locale}|${currency}|${compact}`;
-  let format = formats.get(key);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-        ...(compact && { notation: 'compact' }),
-      });
-    } catch {
-      format = null;
-    }
-    formats.set(key, format);
-  }
-  return format;
-}
+/** Whole units with the narrowest sign, abbreviated when `compact`; null: a currency Intl does not know. */
+const wholeUnits = (locale: string, currency: string, compact: boolean) => currencyFormat(locale, currency, { digits: 0, narrowSymbol: true, compact });
 
 const signOf = (format: Intl.NumberFormat | null) => format?.formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
 const isOneCharacter = (sign: string) => [...sign].length === 1;
@@ -52,11 +33,7 @@ function write(amount: string, currency: string, locale: string, symbol: string,
   const known = wholeUnits(locale, currency, compact);
   const format = known ?? wholeUnits(locale, 'XXX', compact);
   if (!format) throw new RangeError(`Incorrect locale information provided: ${locale}`);
-  const sign = cellSign(currency, known, symbol);
-  return format
-    .formatToParts(amount as `${number}`)
-    .map((part) => (part.type === 'currency' ? sign : part.value))
-    .join('');
+  return formatWithSign(format, amount as `${number}`, cellSign(currency, known, symbol));
 }
 
 /** The characters a reader sees: bidi marks take no room. */
