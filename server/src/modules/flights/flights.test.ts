@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, ErrorCode, FLIGHT_DEPARTURE_RANGES, type AirportResult, type FlightCalendarDay, type FlightDetail, type FlightHome, type FlightResult, type FlightSearchResult } from '@roamcart/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, withParameter, type TestApp } from '../../test/test-app.ts';
 import { FLIGHT_ANSWERS, localFlightProvider, refreshLowFares, type FlightProvider } from './index.ts';
 import { firstDepartureDay, salesWindow } from './window.ts';
 
@@ -378,10 +378,6 @@ describe('sales close before departure', () => {
   }
   const listed = async (flightNo: string) => (await search({ from: 'SYD', to: 'MEL', date: today })).data.flights.some((flight) => flight.flight_no === flightNo);
   const todaysPrice = async () => (await calendar({ from: 'SYD', to: 'MEL', start: today, end: today })).data[0]!.lowest_price;
-  const setCutoffHours = async (hours: number) => {
-    await t.db.execute(sql`update parameters set value = ${String(hours)} where key = 'flight_booking_cutoff_hours'`);
-    t.app.deps.responses.invalidate(FLIGHT_ANSWERS);
-  };
 
   it('sells a flight until two hours before it departs: search, calendar, detail and booking all stop at the cut-off', async () => {
     const open = await departingIn(125);
@@ -402,12 +398,11 @@ describe('sales close before departure', () => {
   it('follows the cut-off parameter at once', async () => {
     const flight = await departingIn(90);
     expect(await listed(flight.flightNo)).toBe(false);
-    await setCutoffHours(1);
-    try {
+    await withParameter(t, 'flight_booking_cutoff_hours', '1', async () => {
+      t.app.deps.responses.invalidate(FLIGHT_ANSWERS);
       expect(await listed(flight.flightNo)).toBe(true);
       expect(await todaysPrice()).toBe('1.00');
-    } finally {
-      await setCutoffHours(2);
-    }
+    });
+    t.app.deps.responses.invalidate(FLIGHT_ANSWERS);
   });
 });
