@@ -40,3 +40,16 @@ export function CalendarDay({ date, note, className, ...button }: { date: string
     </button>
   );
 }
+
+/** A calendar sheet's title and its Close button. */
+export function CalendarSheetHead({ title, onClose }: { title: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="calendar-sheet-head">
+      <h2>{title}</h2>
+      <button type="button" className="text-button" onClick={onClose}>
+        {t('common.close')}
+      </button>
+    </div>
+  );
+}

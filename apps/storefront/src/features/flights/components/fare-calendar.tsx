@@ -4,7 +4,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import type { FlightCalendarDay } from '@roamcart/contracts';
 import { flightCalendarQuery } from '../api/flights.ts';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { CalendarDay, MonthCalendar } from '../../../components/month-calendar.tsx';
+import { CalendarDay, CalendarSheetHead, MonthCalendar } from '../../../components/month-calendar.tsx';
 import { useMoney } from '../../../components/use-money.ts';
 import { cheapestDay, lastFlightDate } from '../lib/flight-trip.ts';
 import { monthsBetween } from '../../../lib/calendar.ts';
@@ -25,12 +25,7 @@ export function FareCalendar({ open, from, to, today, value, onClose, onChoose }
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="fare-calendar-popup">
       <div role="dialog" aria-label={t('flight.choose_date')} className="fare-calendar" data-testid="fare-calendar">
-        <div className="calendar-sheet-head">
-          <h2>{t('flight.choose_date')}</h2>
-          <button type="button" className="text-button" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <CalendarSheetHead title={t('flight.choose_date')} onClose={onClose} />
         <p className="fare-calendar-note">{priced ? t('flight.prices_indicative') : t('flight.choose_route_for_prices')}</p>
         {isError && <p className="empty-note">{t('common.load_failed')}</p>}
         {priced && !days && !isError && <LoadingBlock />}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Popup from 'antd-mobile/es/components/popup';
 import { daysBetween } from '@roamcart/contracts/calendar-days';
-import { CalendarDay, MonthCalendar } from '../../../components/month-calendar.tsx';
+import { CalendarDay, CalendarSheetHead, MonthCalendar } from '../../../components/month-calendar.tsx';
 import { monthsBetween } from '../../../lib/calendar.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { dayInStay, pickDay, type DatesPicked } from '../lib/stay-dates.ts';
@@ -29,12 +29,7 @@ function StayCalendarSheet({ today, checkIn, checkOut, onClose, onConfirm }: Sta
   return (
     <div ref={sheet} role="dialog" aria-label={t('hotel.choose_dates')} className="stay-calendar" data-testid="stay-calendar">
       <div className="stay-calendar-top">
-        <div className="calendar-sheet-head">
-          <h2>{t('hotel.choose_dates')}</h2>
-          <button type="button" className="text-button" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <CalendarSheetHead title={t('hotel.choose_dates')} onClose={onClose} />
         <p className="stay-calendar-picked" role="status">
           {picked.check_out === null
             ? t('hotel.pick_check_out', { date: day(picked.check_in) })
