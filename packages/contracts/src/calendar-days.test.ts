@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, daysOfRange, nightsOf, weekdayOf } from './calendar-days.ts';
+import { addDays, addMonths, daysBetween, daysOfRange, earliestToday, latestToday, nightsOf, weekdayOf } from './calendar-days.ts';
 
 describe('calendar days', () => {
   it('adds days across a month, a year and a leap day', () => {
@@ -31,5 +31,14 @@ describe('calendar days', () => {
   it('names the weekday from Sunday (0)', () => {
     expect(weekdayOf('2026-11-29')).toBe(0);
     expect(weekdayOf('2026-11-28')).toBe(6);
+  });
+});
+
+describe('today at the ends of the earth', () => {
+  it('takes today where it is latest (UTC+14) and where it is earliest (UTC-12)', () => {
+    expect(latestToday(new Date('2026-11-29T09:59:00Z'))).toBe('2026-11-29');
+    expect(latestToday(new Date('2026-11-29T10:00:00Z'))).toBe('2026-11-30');
+    expect(earliestToday(new Date('2026-11-29T11:59:00Z'))).toBe('2026-11-28');
+    expect(earliestToday(new Date('2026-11-29T12:00:00Z'))).toBe('2026-11-29');
   });
 });

@@ -40,3 +40,20 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
 export function weekdayOf(day: string): number {
   return new Date(timeOf(day)).getUTCDay();
 }
+
+/** Local dates run from 12 hours behind UTC (Baker Island) to 14 ahead (Kiribati). */
+const EARLIEST_OFFSET_MS = -12 * 3_600_000;
+const LATEST_OFFSET_MS = 14 * 3_600_000;
+
+/** Today's date where it is earliest on earth: a day before it is over everywhere. */
+export function earliestToday(now: Date = new Date()): string {
+  return dayOf(now.getTime() + EARLIEST_OFFSET_MS);
+}
+
+/**
+ * Today's date where it is latest on earth: a day after it has not begun anywhere (a birth date
+ * after it has not happened), and it is not over in any zone.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return dayOf(now.getTime() + LATEST_OFFSET_MS);
+}

@@ -1,4 +1,4 @@
-import { addMonths } from './calendar-days.ts';
+import { addMonths, latestToday } from './calendar-days.ts';
 import { checkParty, FLIGHT_CABINS, FLIGHT_MAX_SEATED_PASSENGERS, fareRuleResult, flightPartyShape, flightSegmentResult } from './flights.ts';
 import { bookingCouponId, travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES } from './travel.ts';
 import { dateField, idParam, lineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
@@ -18,8 +18,6 @@ export const ADULT_MIN_AGE = 12;
 export const DOCUMENT_VALID_MONTHS_AFTER_TRIP = 6;
 /** No passenger is older than this: an earlier birth date is a typing slip (1900 for 1990). */
 export const PASSENGER_MAX_AGE = 120;
-/** The furthest ahead of UTC a time zone runs (Kiribati, UTC+14). */
-const LATEST_UTC_OFFSET_MS = 14 * 3_600_000;
 
 /** Whole years between a birth date and a day (both `YYYY-MM-DD`); a 29 February birthday counts from 1 March in other years. */
 export function ageOn(birthDate: string, day: string): number {
@@ -31,14 +29,6 @@ export function ageOn(birthDate: string, day: string): number {
 export function passengerTypeOn(birthDate: string, departureDate: string): PassengerType {
   const age = ageOn(birthDate, departureDate);
   return age >= ADULT_MIN_AGE ? 'adult' : age >= CHILD_MIN_AGE ? 'child' : 'infant';
-}
-
-/**
- * Today's date where it is latest on earth: a birth date after it has not happened anywhere yet,
- * so a baby born today in any time zone is never refused by a clock that is hours behind theirs.
- */
-export function latestToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A birth date no one can have: after `today`, or older than PASSENGER_MAX_AGE on `day` (the departure; today for a saved passenger). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
+  earliestToday,
   ErrorCode,
   FLIGHT_CALENDAR_MAX_DAYS,
   FLIGHT_DEPARTURE_RANGES,
@@ -24,7 +25,7 @@ import type { Reader } from '../../platform/reader.ts';
 import { countryName } from './countries.ts';
 import { bookableFare, calendarPrice, salesClosed, salesOpen } from './low-fares.ts';
 import { textIn } from './names.ts';
-import { checkDepartureDay, firstDepartureDay, salesWindow } from './window.ts';
+import { checkDepartureDay, salesWindow } from './window.ts';
 
 const AIRPORT_MATCHES = 20;
 
@@ -54,7 +55,7 @@ export async function lowFareCalendar(db: DbOrTx, query: FlightCalendarQuery, re
   const rows = await rowsOf<{ day: string; lowest_total: string | null }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as day,
-        case when d::date between ${firstDepartureDay()}::date and ${window.last}::date then ${calendarPrice(sql`${query.from}`, sql`${query.to}`, sql`d::date`)}::text end as lowest_total
+        case when d::date between ${earliestToday()}::date and ${window.last}::date then ${calendarPrice(sql`${query.from}`, sql`${query.to}`, sql`d::date`)}::text end as lowest_total
       from generate_series(${start}::date, ${end}::date, interval '1 day') d
       left join flight_low_fares l on l.origin = ${query.from} and l.destination = ${query.to} and l.day = d::date
       order by d`,

@@ -1,6 +1,8 @@
 import { asc } from 'drizzle-orm';
 import {
+  earliestToday,
   ErrorCode,
+  latestToday,
   type HotelCard,
   type HotelDetail,
   type HotelDetailQuery,
@@ -14,7 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { HotelHit, HotelProvider, HotelRow, RoomOffer, StayAsk } from './provider.ts';
-import { cancellationDeadlines, checkCheckIn, EARLIEST_ZONE, isFreeCancellation, LATEST_ZONE, todayIn, zonedInstant, zonedIso } from './stay.ts';
+import { cancellationDeadlines, checkCheckIn, isFreeCancellation, zonedInstant, zonedIso } from './stay.ts';
 
 /** What hotel browsing needs: the database, the provider behind the hotels, and the clock (tests move it). */
 export interface HotelBrowseDeps {
@@ -64,7 +66,7 @@ function priceBound(reader: Reader, field: string, value: number | undefined): b
 export async function searchHotels(deps: HotelBrowseDeps, query: HotelSearchQuery, reader: Reader): Promise<PageResult<HotelCard>> {
   const now = deps.now?.() ?? new Date();
   // Search spans zones: a day over everywhere is refused; a hotel where it is over is left out.
-  checkCheckIn(query.check_in, EARLIEST_ZONE, now);
+  if (query.check_in < earliestToday(now)) throw AppError.field('check_in', 'validation.check_in_past');
   const found = await deps.provider.search(deps.db, {
     ...stayAsk(query),
     now,
@@ -86,7 +88,7 @@ export async function searchHotels(deps: HotelBrowseDeps, query: HotelSearchQuer
 export async function hotelHome(deps: HotelBrowseDeps, reader: Reader) {
   const now = deps.now?.() ?? new Date();
   // The latest today on earth: a check-in day not over at any hotel.
-  const checkIn = todayIn(LATEST_ZONE, now);
+  const checkIn = latestToday(now);
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + HOME_STAY.nights * 86_400_000).toISOString().slice(0, 10);
   const cities = await deps.db.select().from(hotelCities).orderBy(asc(hotelCities.sort), asc(hotelCities.code));
   const recommended = await deps.provider.search(deps.db, {

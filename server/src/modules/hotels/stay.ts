@@ -1,10 +1,6 @@
 import type { CancellationStep } from '@roamcart/contracts';
 import { AppError } from '../../platform/errors.ts';
 
-/** The zones where the day is earliest (12 hours behind UTC) and latest (14 ahead); Etc/ names count the sign backwards. */
-export const EARLIEST_ZONE = 'Etc/GMT+12';
-export const LATEST_ZONE = 'Etc/GMT-14';
-
 /** The calendar date (YYYY-MM-DD) it is at `at` in `timeZone`: a hotel's today is its own zone's. */
 export function todayIn(timeZone: string, at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
