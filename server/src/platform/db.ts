@@ -161,7 +161,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A database that does not answer fails a request after the timeout (5003) instead of holding it.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS, Client: StatementCachingClient });
+    // JIT off: its compiling costs hundreds of milliseconds on a statement the planner overestimates
+    // (a calendar's days x a priced subquery), where running it takes one; short statements never gain.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS, Client: StatementCachingClient, options: '-c jit=off' });
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
     const db = drizzlePg(pool, { casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
