@@ -328,6 +328,10 @@ export const ticketOrderAdminRow = z.object({
   paid_amount: z.string(),
   hold_deadline: z.string().nullable(),
   ticketing_deadline: z.string().nullable(),
+  /** In review: the order lapses unless reviewed by then. */
+  review_deadline: z.string().nullable(),
+  /** In review past the payment window: the rooms or seats went back on sale; approving holds them again if still free (else 4301). */
+  hold_released: z.boolean(),
   created_at: z.string(),
 });
 export type TicketOrderAdminRow = z.infer<typeof ticketOrderAdminRow>;
@@ -337,6 +341,8 @@ export const ticketOrderAdminDetail = ticketOrderDetail.extend({
   user_id: z.number().int(),
   customer: z.string(),
   /** Each move with who made it: an admin's username, the traveller's email, empty for the system. */
+  /** In review: the order lapses unless reviewed by then. */
+  review_deadline: z.string().nullable(),
   history: z.array(travelHistoryEntry.extend({ actor_name: z.string() })),
 });
 export type TicketOrderAdminDetail = z.infer<typeof ticketOrderAdminDetail>;

@@ -296,7 +296,12 @@ export const hotelOrderAdminRow = z.object({
   pay_amount: z.string(),
   paid_amount: z.string(),
   confirmation_no: z.string().nullable(),
+  /** Until when the rooms or seats are held (in review, the payment window after booking; awaiting payment, the payment deadline). */
   hold_deadline: z.string().nullable(),
+  /** In review: the order lapses unless reviewed by then. */
+  review_deadline: z.string().nullable(),
+  /** In review past the payment window: the rooms or seats went back on sale; approving holds them again if still free (else 4301). */
+  hold_released: z.boolean(),
   created_at: z.string(),
 });
 export type HotelOrderAdminRow = z.infer<typeof hotelOrderAdminRow>;

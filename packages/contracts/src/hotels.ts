@@ -257,3 +257,5 @@ export type HotelOrderDetail = z.infer<typeof hotelOrderDetail>;
 
 /** POST /admin_api/hotel_orders/verify: the supplier's confirmation moves a paid booking on. */
 export const hotelVerifyBody = z.object({ order_no: travelOrderNo, confirmation_no: requiredText(64) });
+  /** The review outlasted the payment window: the rooms or seats went back on sale, and approving the order holds them again if still free. */
+  hold_released: z.boolean(),

@@ -229,6 +229,8 @@ export const ticketOrderDetail = ticketOrderSummary.extend({
   can_pay: z.boolean(),
   /** A transfer's voucher waits for the operator's review: nothing to pay meanwhile, and the hold does not run out. */
   payment_in_review: z.boolean(),
+  /** The review outlasted the payment window: the rooms or seats went back on sale, and approving the order holds them again if still free. */
+  hold_released: z.boolean(),
   can_cancel: z.boolean(),
   /** What cancelling now gives back (the fare's refund rule), when it can be cancelled. */
   cancel_refund: z.string().nullable(),

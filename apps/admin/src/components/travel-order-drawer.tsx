@@ -13,7 +13,7 @@ type Fact = NonNullable<DescriptionsProps['items']>[number];
 /** What hotel bookings and ticket orders both show in the back office. */
 type TravelOrderAdminView = Pick<
   HotelOrderAdminDetail,
-  'status' | 'created_at' | 'customer' | 'user_id' | 'contact' | 'discount' | 'coupon_title' | 'pay_amount' | 'paid_amount' | 'refunded_amount' | 'hold_deadline' | 'remark' | 'history'
+  'status' | 'created_at' | 'customer' | 'user_id' | 'contact' | 'discount' | 'coupon_title' | 'pay_amount' | 'paid_amount' | 'refunded_amount' | 'hold_deadline' | 'review_deadline' | 'hold_released' | 'remark' | 'history'
 >;
 
 /**
@@ -21,7 +21,7 @@ type TravelOrderAdminView = Pick<
  * was placed, who booked and who to reach, its money (`total` first, then the coupon's discount
  * with the coupon's title), the hold and the remark.
  */
-export function travelOrderFacts(t: TFunction, order: TravelOrderAdminView, money: (amount: string) => string, total: string) {
+export function travelOrderFacts(t: TFunction, kind: TravelOrderKind, order: TravelOrderAdminView, money: (amount: string) => string, total: string) {
   return {
     head: [
       { key: 'status', label: t('admin.common.status'), children: <TravelStatusTag status={order.status} /> },
@@ -55,7 +55,13 @@ export function travelOrderFacts(t: TFunction, order: TravelOrderAdminView, mone
       { key: 'paid', label: t('admin.orders.paid_amount'), children: money(order.paid_amount) },
       { key: 'refunded', label: t('admin.hotel_orders.refunded'), children: money(order.refunded_amount) },
     ] satisfies Fact[],
-    hold: (order.hold_deadline ? [{ key: 'hold', label: t('admin.hotel_orders.hold_deadline'), children: formatDateTime(order.hold_deadline) }] : []) satisfies Fact[],
+    hold: [
+      ...(order.review_deadline ? [{ key: 'review', label: t('admin.travel_orders.review_deadline'), children: formatDateTime(order.review_deadline) }] : []),
+      ...(order.hold_deadline ? [{ key: 'hold', label: t(kind === 'hotel' ? 'admin.hotel_orders.hold_deadline' : 'admin.ticket_orders.hold_deadline'), children: formatDateTime(order.hold_deadline) }] : []),
+      ...(order.hold_released
+        ? [{ key: 'hold-released', label: t(kind === 'hotel' ? 'admin.hotel_orders.hold_deadline' : 'admin.ticket_orders.hold_deadline'), children: <span data-testid="travel-hold-released">{t(`admin.travel_orders.hold_released_${kind}`)}</span> }]
+        : []),
+    ] satisfies Fact[],
     remark: { key: 'remark', label: t('admin.orders.remark'), children: order.remark || '–', span: 'filled' } satisfies Fact,
   };
 }

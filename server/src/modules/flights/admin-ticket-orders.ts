@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { paidTravelOrders, travelDeskHistory, travelDeskPage, travelDeskRow, travelOrdersWaiting, visibleTravelOrder, type DeskOrder } from '../travel/index.ts';
+import { paidTravelOrders, reviewDeadlineOf, travelDeskHistory, travelDeskPage, travelDeskRow, travelOrdersWaiting, visibleTravelOrder, type DeskOrder } from '../travel/index.ts';
 import { TICKET_KIND, ticketOrderView } from './booking.ts';
 import { localFlightSeats } from './provider.ts';
 import { issueTickets, reviewTicketOrder } from './ticket-orders.ts';
@@ -55,7 +55,7 @@ export async function listTicketOrdersForAdmin(deps: AppDeps, admin: AdminContex
 export async function ticketOrderDetailForAdmin(deps: AppDeps, admin: AdminContext, orderNo: string, reader: Reader): Promise<TicketOrderAdminDetail> {
   const { order, customer } = await visibleTravelOrder(deps.db, admin, TICKET_KIND, orderNo);
   const view = await ticketOrderView(deps, order, reader);
-  return { ...view, user_id: order.userId, customer, history: await travelDeskHistory(deps.db, order.id) };
+  return { ...view, user_id: order.userId, customer, review_deadline: reviewDeadlineOf(order), history: await travelDeskHistory(deps.db, order.id) };
 }
 
 /** Approve an order waiting for review, or reject it with the reason (its seats released); answers the order as it is now. */

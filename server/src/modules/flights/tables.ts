@@ -152,6 +152,8 @@ export const flightFares = pgTable(
     priceChild: bigint({ mode: 'bigint' }).notNull(),
     priceInfant: bigint({ mode: 'bigint' }).notNull(),
     taxes: bigint({ mode: 'bigint' }).notNull(),
+    /** Orders of this fare are payable at once and ticketed on payment, without an operator's review or ticketing. */
+    instantTicketing: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

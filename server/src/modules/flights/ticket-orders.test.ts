@@ -161,7 +161,8 @@ describe('ticket order booking', () => {
     const passengers = [passenger('adult', fare.date), passenger('child', fare.date), passenger('infant', fare.date)];
     const booked = await book(buyer, fare, passengers);
     expect(booked).toMatchObject({ code: 200, data: { status: 'ordered_pending_review', currency: 'USD' } });
-    expect(Date.parse(booked.data.hold_deadline) - Date.now()).toBeGreaterThan(23 * HOUR);
+    // Held for the payment window, not the whole review window.
+    expect(Date.parse(booked.data.hold_deadline) - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(await seatsOfFare(fare.fareId)).toEqual({ held: 2, sold: 0 });
 
     const detail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no });
@@ -369,14 +370,22 @@ describe('ticket order payment, ticketing and cancellation', () => {
 });
 
 describe('ticket order jobs', () => {
-  it('releases the seats of orders not reviewed by their hold deadline', async () => {
+  it('lets the seats of an order in review go at the end of the payment window, holds them again on approval, and cancels orders not reviewed in time', async () => {
     const buyer = await newBuyer(t, root);
     const fare = await fareWith(5);
-    const booked = await book(buyer, fare, [passenger('adult', fare.date)]);
+    const approved = await book(buyer, fare, [passenger('adult', fare.date)]);
+    const lapsed = await book(buyer, fare, [passenger('adult', fare.date)]);
+    expect(Date.parse(lapsed.data.hold_deadline) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 2, sold: 0 });
     await runJobAt(t, releaseExpiredTicketHoldsJob, new Date(Date.now() + HOUR));
-    expect((await orderRow(booked.data.order_no)).status).toBe('ordered_pending_review');
-    await runJobAt(t, releaseExpiredTicketHoldsJob, new Date(Date.parse(booked.data.hold_deadline) + 60_000));
-    expect((await orderRow(booked.data.order_no)).status).toBe('cancelled');
+    expect((await orderRow(lapsed.data.order_no)).status).toBe('ordered_pending_review');
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 0 });
+    const waiting = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: lapsed.data.order_no });
+    expect(waiting.data).toMatchObject({ hold_deadline: null, hold_released: true });
+    await reviewTicketOrder(t.app.deps, ADMIN, { order_no: approved.data.order_no, approve: true, remark: '' });
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 1, sold: 0 });
+    await runJobAt(t, releaseExpiredTicketHoldsJob, new Date(Date.now() + 25 * HOUR));
+    expect((await orderRow(lapsed.data.order_no)).status).toBe('cancelled');
     expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 0 });
   });
 

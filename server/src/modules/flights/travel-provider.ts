@@ -69,6 +69,11 @@ export function ticketTravelProvider(flights: FlightSeats): TravelProvider<{ far
       await flights.hold(tx, fareId, seats);
       return String(fareId);
     },
+    async holdAgain(tx, order) {
+      const [fareId, seats] = await seatsOf(tx, order);
+      await flights.hold(tx, fareId, seats);
+      return String(fareId);
+    },
     confirm: async (tx, order) => flights.confirm(tx, ...(await seatsOf(tx, order))),
     release: async (tx, order) => flights.release(tx, ...(await seatsOf(tx, order))),
     cancel: async (tx, order) => flights.cancel(tx, ...(await seatsOf(tx, order))),

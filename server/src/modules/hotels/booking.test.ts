@@ -128,12 +128,14 @@ describe('hotel booking', () => {
     expect(await t.db.select().from(travelOrders)).toHaveLength(0);
   });
 
-  it('holds the rooms for every night, keeps the booking pending review with its hold deadline, lists it and shows it in the order feed', async () => {
+  it('holds the rooms for every night for the payment window, keeps the booking pending review, lists it and shows it in the order feed', async () => {
     const buyer = await newBuyer(t, root);
     const offer = await offerIn('PAR', 'breakfast', true, day(5), day(8), 4);
     const booked = await book(buyer, offer, { check_in: day(5), check_out: day(8), rooms: 2 });
     expect(booked).toMatchObject({ code: 200, data: { status: 'ordered_pending_review' } });
-    expect(Date.parse(booked.data.hold_deadline) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    // Held for the payment window (30 minutes), not the whole review window (24 hours): a slow review cannot hoard rooms.
+    expect(Date.parse(booked.data.hold_deadline) - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(Date.parse(booked.data.hold_deadline) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     expect((await inventoryOf(offer.roomTypeId, day(5), day(8))).map((night) => night.held)).toEqual([2, 2, 2]);
     const detail = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: booked.data.order_no }, { lang: 'fr' });
     expect(detail.data).toMatchObject({ nights: 3, rooms: 2, board: 'breakfast', can_pay: false, can_cancel: true, cancel_refund: '0.00', guests: [{ name: 'Guest 1' }, { name: 'Guest 2' }] });
@@ -182,7 +184,7 @@ describe('hotel booking', () => {
     expect((await inventoryOf(offer.roomTypeId, day(6), day(7)))[0]!.held).toBe(2);
   });
 
-  it('releases every night of holds not reviewed or not paid in time', async () => {
+  it('lets the rooms of a review longer than the payment window go back on sale, and cancels what is not reviewed or not paid in time', async () => {
     const buyer = await newBuyer(t, root);
     const offer = await offerIn('SIN', 'room_only', false, day(4), day(7), 6);
     const unreviewed = await book(buyer, offer, { check_in: day(4), check_out: day(7), rooms: 2 });
@@ -193,12 +195,38 @@ describe('hotel booking', () => {
     await runJobAt(t, releaseExpiredHotelHoldsJob, new Date(Date.now() + 31 * 60_000));
     expect((await totalOf(unpaid.data.order_no)).status).toBe('cancelled');
     expect((await totalOf(unreviewed.data.order_no)).status).toBe('ordered_pending_review');
-    expect((await inventoryOf(offer.roomTypeId, day(4), day(7))).map((night) => night.held)).toEqual([2, 2, 2]);
+    expect((await inventoryOf(offer.roomTypeId, day(4), day(7))).map((night) => night.held)).toEqual([0, 0, 0]);
+    const waiting = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: unreviewed.data.order_no }, { lang: 'zh-CN' });
+    expect(waiting.data).toMatchObject({ status: 'ordered_pending_review', hold_deadline: null, hold_released: true, can_cancel: true });
+    // The review window's end cancels it; what it let go is not given back twice.
     await runJobAt(t, releaseExpiredHotelHoldsJob, new Date(Date.now() + 25 * 3_600_000));
     expect((await inventoryOf(offer.roomTypeId, day(4), day(7))).map((night) => night.held)).toEqual([0, 0, 0]);
     const detail = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: unreviewed.data.order_no });
-    expect(detail.data).toMatchObject({ status: 'cancelled', can_cancel: false, hold_deadline: null });
+    expect(detail.data).toMatchObject({ status: 'cancelled', can_cancel: false, hold_deadline: null, hold_released: false });
     expect(detail.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'cancelled', actor: 'system', remark: 'hold expired' })]);
+  });
+
+  it('holds the rooms again when a long review is approved, or answers 4301 leaving the booking in review when they were sold meanwhile', async () => {
+    const buyer = await newBuyer(t, root);
+    const other = await newBuyer(t, root);
+    const offer = await offerIn('DXB', 'breakfast', true, day(9), day(11), 2);
+    const first = await book(buyer, offer, { check_in: day(9), check_out: day(11) });
+    const second = await book(buyer, offer, { check_in: day(9), check_out: day(11) });
+    await runJobAt(t, releaseExpiredHotelHoldsJob, new Date(Date.now() + 31 * 60_000));
+    expect((await inventoryOf(offer.roomTypeId, day(9), day(11))).map((night) => night.held)).toEqual([0, 0]);
+    // Another traveller books one of the two rooms while both bookings wait.
+    expect((await book(other, offer, { check_in: day(9), check_out: day(11) })).code).toBe(200);
+    const before = Date.now();
+    expect(await reviewHotelOrder(t.app.deps, ADMIN, { order_no: first.data.order_no, approve: true, remark: '' })).toEqual({ order_no: first.data.order_no, status: 'reviewed_pending_payment' });
+    const approved = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: first.data.order_no });
+    expect(approved.data).toMatchObject({ status: 'reviewed_pending_payment', can_pay: true, hold_released: false });
+    expect(Date.parse(approved.data.hold_deadline!) - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
+    expect((await inventoryOf(offer.roomTypeId, day(9), day(11))).map((night) => night.held)).toEqual([2, 2]);
+    await expect(reviewHotelOrder(t.app.deps, ADMIN, { order_no: second.data.order_no, approve: true, remark: '' })).rejects.toMatchObject({ code: 4301 });
+    expect(await totalOf(second.data.order_no)).toMatchObject({ status: 'ordered_pending_review', releasedAt: expect.any(Date) });
+    expect((await inventoryOf(offer.roomTypeId, day(9), day(11))).map((night) => night.held)).toEqual([2, 2]);
+    expect(await reviewHotelOrder(t.app.deps, ADMIN, { order_no: second.data.order_no, approve: false, remark: 'Sold out meanwhile' })).toEqual({ order_no: second.data.order_no, status: 'cancelled' });
+    expect((await inventoryOf(offer.roomTypeId, day(9), day(11))).map((night) => night.held)).toEqual([2, 2]);
   });
 
   it('a rejected review cancels the booking with the remark and releases its rooms; an approved one waits for payment within the payment window', async () => {

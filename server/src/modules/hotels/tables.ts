@@ -39,6 +39,8 @@ export const hotels = pgTable(
     ratingTenths: smallint().notNull().default(0),
     ratingCount: integer().notNull().default(0),
     recommended: boolean().notNull().default(false),
+    /** Bookings are payable at once and confirmed on payment, without an operator's review or confirmation. */
+    instantConfirmation: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     sort: integer().notNull().default(0),
     ...timestamps,

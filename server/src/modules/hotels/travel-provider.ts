@@ -34,8 +34,10 @@ export async function hotelRowOf(db: DbOrTx, hotelId: number): Promise<HotelRow>
 /** The rooms a booking holds or bought, as the supplier finds them. */
 async function heldRoomsOf(db: DbOrTx, order: TravelOrderRow): Promise<HeldRooms> {
   const booking = await bookingOf(db, order.id);
-  return { providerRef: order.providerRef ?? '', roomTypeId: booking.roomTypeId, checkIn: booking.checkIn, checkOut: booking.checkOut, rooms: booking.rooms };
+  return { providerRef: order.providerRef ?? '', ...roomsOf(booking) };
 }
+
+const roomsOf = (booking: BookingRow) => ({ roomTypeId: booking.roomTypeId, checkIn: booking.checkIn, checkOut: booking.checkOut, rooms: booking.rooms });
 
 /** What cancelling at `now` gives back (base minor units): what was paid times the share of the step in force, counted from check-in at the hotel's time in its zone. */
 export function refundDue(order: TravelOrderRow, booking: BookingRow, hotel: HotelRow, now: Date): bigint {
@@ -52,6 +54,7 @@ export function hotelTravelProvider(supplier: HotelProvider): TravelProvider<Omi
     answers: HOTEL_ANSWERS,
     name: supplier.name,
     hold: (tx, rooms) => supplier.hold(tx, rooms),
+    holdAgain: async (tx, order) => supplier.hold(tx, roomsOf(await bookingOf(tx, order.id))),
     confirm: async (tx, order) => supplier.confirm(tx, await heldRoomsOf(tx, order)),
     release: async (tx, order) => supplier.release(tx, await heldRoomsOf(tx, order)),
     cancel: async (tx, order) => supplier.cancel(tx, await heldRoomsOf(tx, order)),

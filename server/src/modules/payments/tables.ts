@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { admins } from '../../platform/tables/admin.ts';
 import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
 import { users } from '../../platform/tables/users.ts';
@@ -162,6 +162,8 @@ export const paymentChannels = pgTable(
     accountInfo: jsonb().$type<ChannelAccountInfo>(),
     sort: integer().notNull().default(0),
     status: varchar({ length: 16 }).notNull().default('active'),
+    /** A sandbox or demo channel: customers are told it moves no real money; a live one shows no such text. */
+    isTest: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

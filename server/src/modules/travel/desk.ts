@@ -12,7 +12,8 @@ import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { TravelOrderRow } from './orders.ts';
 import type { TravelProvider } from './provider.ts';
-import { travelOrderStatus } from './state.ts';
+import { HOLDING_STATUSES, travelOrderStatus } from './state.ts';
+import { heldUntilOf } from './views.ts';
 
 /** An order on the back office's desk: the order and who booked it (email, else nickname). */
 export interface DeskOrder {
@@ -39,6 +40,9 @@ export async function visibleTravelOrder(db: DbOrTx, admin: AdminContext, kind: 
   return deskOrderOf(row);
 }
 
+/** An order in review lapses unless reviewed by then. */
+export const reviewDeadlineOf = (order: TravelOrderRow): string | null => (order.status === 'ordered_pending_review' ? (order.holdDeadline?.toISOString() ?? null) : null);
+
 /** What every kind's desk row shows of an order: number, state, customer, amounts in the base currency (`digits`), hold and booking time. */
 export function travelDeskRow({ order, customer }: DeskOrder, digits: number) {
   return {
@@ -48,7 +52,9 @@ export function travelDeskRow({ order, customer }: DeskOrder, digits: number) {
     customer,
     pay_amount: formatMinor(order.payAmount, digits),
     paid_amount: formatMinor(order.paidAmount, digits),
-    hold_deadline: order.holdDeadline?.toISOString() ?? null,
+    hold_deadline: HOLDING_STATUSES.includes(order.status as TravelOrderStatus) ? (heldUntilOf(order)?.toISOString() ?? null) : null,
+    review_deadline: reviewDeadlineOf(order),
+    hold_released: order.status === 'ordered_pending_review' && order.releasedAt !== null,
     created_at: order.createdAt.toISOString(),
   };
 }

@@ -2,12 +2,17 @@
 export type { TravelProvider } from './provider.ts';
 export { cancelOwnTravelOrder, dropOwnAnswers, placeTravelOrder, reviewTravelOrder, travelOrderRules, verifyTravelOrder, type TravelDeps } from './process.ts';
 export { followServicesJob, releaseExpiredHoldsJob } from './jobs.ts';
-export { inTravelOrders, ownTravelOrders, paidTravelOrders, travelDeskHistory, travelDeskPage, travelDeskRow, travelOrdersById, travelOrdersWaiting, TRAVEL_ORDERS_TO_HANDLE, visibleTravelOrder, type DeskOrder } from './desk.ts';
+export { inTravelOrders, ownTravelOrders, paidTravelOrders, reviewDeadlineOf, travelDeskHistory, travelDeskPage, travelDeskRow, travelOrdersById, travelOrdersWaiting, TRAVEL_ORDERS_TO_HANDLE, visibleTravelOrder, type DeskOrder } from './desk.ts';
 export { travelOrderCreated, travelOrderSummary, travelOrderView } from './views.ts';
 export { bookingIdempotency } from './idempotency.ts';
 export { ownTravelOrder, type TravelOrderRow } from './orders.ts';
 export { orderFeedRoutes, type TravelFeedLines } from './routes.ts';
 export { payTravelOrder, travelOrderPayable } from './payments.ts';
 export { rateTravelOrder } from './rating.ts';
+export { ratedTravelOrders } from './rated-orders.ts';
 export { travelPreviewView, travelSavings } from './coupons.ts';
 export { travelOrderRefOf } from './coupon-uses.ts';
+/** Travel documents: the PDF voucher or e-ticket and the .ics of a confirmed order, in the traveller's language. */
+export { calendarFile, checkDocumented, dayText, localTimeText, moneyText, pdfFile, travellerReader, utcOffsetOf } from './documents/traveller.ts';
+export type { CalendarEvent } from './documents/ics.ts';
+export type { DocumentSection, TravelDocument } from './documents/pdf.ts';

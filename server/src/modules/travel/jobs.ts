@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, not } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, not } from 'drizzle-orm';
 import type { TravelOrderStatus } from '@roamcart/contracts';
 import { travelOrders } from './tables.ts';
 import type { Db } from '../../platform/db.ts';
@@ -36,6 +36,32 @@ async function releaseExpiredHolds(db: Db, provider: TravelProvider, now: Date):
   return released;
 }
 
+/**
+ * Orders still waiting for review past their payment window (heldUntil) let their rooms or seats
+ * go back on sale; the order stays in review, and approving it holds them again if still free
+ * (reviewTravelOrder). Returns how many orders let theirs go.
+ */
+async function releaseLapsedHolds(db: Db, provider: TravelProvider, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: travelOrders.id })
+    .from(travelOrders)
+    .where(and(eq(travelOrders.kind, provider.kind), lte(travelOrders.heldUntil, now), eq(travelOrders.status, 'ordered_pending_review'), isNull(travelOrders.releasedAt)))
+    .orderBy(travelOrders.heldUntil)
+    .limit(ROUND);
+  let released = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(travelOrders).where(eq(travelOrders.id, id)).for('update', { skipLocked: true });
+      if (order?.status !== 'ordered_pending_review' || order.releasedAt || !order.heldUntil || order.heldUntil > now) return;
+      await provider.release(tx, order);
+      await tx.update(travelOrders).set({ releasedAt: now, heldUntil: null, updatedAt: now }).where(eq(travelOrders.id, id));
+      await provider.changed?.(tx);
+      released += 1;
+    });
+  }
+  return released;
+}
+
 /** The system's moves after the service: `from` -> `to` once the stay or flight has ended (and, for the rating window, `travel_rating_days` more). */
 const FOLLOW_UPS = [
   { from: 'verified_completed', to: 'verified_pending_rating', ratingWindow: false },
@@ -65,9 +91,16 @@ async function followServices(db: Db, ref: ReferenceData, provider: TravelProvid
   return moved;
 }
 
-/** The hold-expiry job of one kind, every minute; `providerOf` builds the provider on the job's database. */
+/** The hold-expiry job of one kind, every minute: lapsed orders cancelled, holds of orders in a long review let go; `providerOf` builds the provider on the job's database. */
 export function releaseExpiredHoldsJob(name: string, providerOf: (db: Db) => TravelProvider): Job {
-  return { name, everyMs: 60_000, run: ({ db, now }) => releaseExpiredHolds(db, providerOf(db), now) };
+  return {
+    name,
+    everyMs: 60_000,
+    run: async ({ db, now }) => {
+      const provider = providerOf(db);
+      return (await releaseExpiredHolds(db, provider, now)) + (await releaseLapsedHolds(db, provider, now));
+    },
+  };
 }
 
 /** The service-end follow-up of one kind, every ten minutes. */

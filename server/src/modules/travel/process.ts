@@ -13,7 +13,8 @@ import type { TravelProvider } from './provider.ts';
 import { HOLDING_STATUSES, travelOrderStatus } from './state.ts';
 import { travelOrders } from './tables.ts';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * The travel-order process over one kind's provider (Vendure's OrderProcess): the one state
@@ -24,7 +25,7 @@ function processOf(provider: TravelProvider) {
   return travelOrderStatus.withHooks({
     async cancelled(tx, { from, before }) {
       if (from === 'verified_completed') await provider.cancel(tx, before);
-      else await provider.release(tx, before);
+      else if (!before.releasedAt) await provider.release(tx, before);
       await returnTravelCoupon(tx, before);
       await provider.changed?.(tx);
     },
@@ -48,25 +49,27 @@ export interface TravelOrderAsk<Hold> {
 /** The parameters a new order follows. */
 export interface TravelOrderRules {
   reviewHours: number;
+  paymentMinutes: number;
   unpaidMax: number;
 }
 
 /** Read before the booking's transaction: a parameter not cached would be read on another connection, which PGlite's one connection cannot give while the transaction holds it. */
 export async function travelOrderRules(ref: ReferenceData): Promise<TravelOrderRules> {
-  const [reviewHours, unpaidMax] = await Promise.all([travelParameter(ref, 'reviewHours'), travelParameter(ref, 'unpaidOrdersMax')]);
-  return { reviewHours, unpaidMax };
+  const [reviewHours, paymentMinutes, unpaidMax] = await Promise.all([travelParameter(ref, 'reviewHours'), travelParameter(ref, 'paymentMinutes'), travelParameter(ref, 'unpaidOrdersMax')]);
+  return { reviewHours, paymentMinutes, unpaidMax };
 }
 
 /**
  * A new order of the provider's kind, in the booking's transaction, which holds the traveller's
  * row locked (runOnceLockingUser), so parallel bookings count each other: 4203 when the traveller
  * already has as many unpaid orders as the parameter allows (each holds rooms or seats); its
- * rooms or seats held (4301 when another booking got them first), the order pending review and
- * held until the review window's end, and its coupon marked used (4224 when a parallel booking
+ * rooms or seats held (4301 when another booking got them first) for the payment window only
+ * (a review that takes longer lets them go back on sale, releaseLapsedHolds), the order pending
+ * review until the review window's end, and its coupon marked used (4224 when a parallel booking
  * took it first).
  */
 export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, provider: TravelProvider<Hold>, ask: TravelOrderAsk<Hold>, now: Date): Promise<TravelOrderRow> {
-  const { reviewHours, unpaidMax } = rules;
+  const { reviewHours, paymentMinutes, unpaidMax } = rules;
   const [unpaid] = await tx
     .select({ count: count() })
     .from(travelOrders)
@@ -88,6 +91,7 @@ export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, pr
     provider: provider.name,
     providerRef,
     holdDeadline: new Date(now.getTime() + reviewHours * HOUR_MS),
+    heldUntil: new Date(now.getTime() + Math.min(paymentMinutes * MINUTE_MS, reviewHours * HOUR_MS)),
   });
   await spendTravelCoupon(tx, ask.savings, order, now);
   return order;
@@ -140,8 +144,9 @@ export async function cancelOwnTravelOrder(deps: TravelDeps, provider: TravelPro
 
 /**
  * An operator reviews a new order: approved, it waits for payment and its rooms or seats stay
- * held for the payment window parameter from now; rejected (the remark says why), it is cancelled
- * and they are released. 4402 for an unknown order, 4207 when it is not waiting for review.
+ * held for the payment window parameter from now (held again first when a long review let them
+ * go: 4301 when they are gone meanwhile); rejected (the remark says why), it is cancelled and
+ * they are released. 4402 for an unknown order, 4207 when it is not waiting for review.
  */
 export async function reviewTravelOrder(
   deps: TravelDeps,
@@ -153,11 +158,18 @@ export async function reviewTravelOrder(
   const paymentMinutes = await travelParameter(deps.ref, 'paymentMinutes');
   const status = await deps.db.transaction(async (tx) => {
     const order = await lockTravelOrder(tx, provider.kind, body.order_no);
+    if (order.status !== 'ordered_pending_review') throw new AppError(ErrorCode.OrderStateConflict);
     if (body.approve) {
-      await travelOrderStatus.transition(tx, order.id, 'reviewed_pending_payment', admin, body.remark, { holdDeadline: new Date(now.getTime() + paymentMinutes * 60_000) });
+      const providerRef = order.releasedAt ? await provider.holdAgain(tx, order) : order.providerRef;
+      await travelOrderStatus.transition(tx, order.id, 'reviewed_pending_payment', admin, body.remark, {
+        holdDeadline: new Date(now.getTime() + paymentMinutes * MINUTE_MS),
+        heldUntil: null,
+        releasedAt: null,
+        providerRef,
+      });
+      if (order.releasedAt) await provider.changed?.(tx);
       return 'reviewed_pending_payment' as const;
     }
-    if (order.status !== 'ordered_pending_review') throw new AppError(ErrorCode.OrderStateConflict);
     await cancelTravelOrder(tx, provider, order, admin, body.remark, now);
     return 'cancelled' as const;
   });

@@ -25,7 +25,9 @@ export interface TravelProvider<Hold = unknown> {
   hold(tx: DbOrTx, hold: Hold): Promise<string>;
   /** Held rooms or seats become sold (the order was verified). */
   confirm(tx: DbOrTx, order: TravelOrderRow): Promise<void>;
-  /** Held rooms or seats go back on sale (rejected, expired, cancelled before verification). */
+  /** Holds again, all or none (4301), what an order in review let go back on sale; answers the supplier's new reference. */
+  holdAgain(tx: DbOrTx, order: TravelOrderRow): Promise<string>;
+  /** Held rooms or seats go back on sale (rejected, expired, cancelled before verification, a review past the payment window). */
   release(tx: DbOrTx, order: TravelOrderRow): Promise<void>;
   /** Sold rooms or seats go back on sale (cancelled after verification). */
   cancel(tx: DbOrTx, order: TravelOrderRow): Promise<void>;

@@ -35,8 +35,15 @@ export const travelOrders = pgTable(
     remark: text().notNull().default(''),
     provider: varchar({ length: 32 }).notNull(),
     providerRef: varchar({ length: 64 }),
-    /** The held rooms or seats are released when review or payment has not come by then. */
+    /** The order lapses (cancelled by the system) when its review or payment has not come by then. */
     holdDeadline: timestamp({ withTimezone: true }),
+    /**
+     * While the order waits for review: its rooms or seats go back on sale at this instant (the
+     * payment window after booking), so a slow review cannot hoard them; null once reviewed.
+     */
+    heldUntil: timestamp({ withTimezone: true }),
+    /** Set when the rooms or seats went back on sale during a long review: approving holds them again, if still free. */
+    releasedAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
     verifiedAt: timestamp({ withTimezone: true }),
     /** The traveller's rating after the stay or flight (1-5) and comment. */
@@ -47,6 +54,7 @@ export const travelOrders = pgTable(
   (t) => [
     index().on(t.userId, t.id),
     index().on(t.kind, t.status, t.holdDeadline),
+    index().on(t.kind, t.heldUntil),
     index().on(t.createdAt),
     check('travel_orders_amounts', sql`${t.payAmount} >= 0 and ${t.paidAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount}`),
   ],

@@ -51,9 +51,10 @@ export async function travelOrderView(db: DbOrTx, provider: TravelProvider, orde
     refunded_amount: reader.price.out(order.refundedAmount),
     contact: order.contact as TravelContact,
     remark: order.remark,
-    hold_deadline: HOLDING_STATUSES.includes(status) && order.holdDeadline && !inReview ? order.holdDeadline.toISOString() : null,
+    hold_deadline: HOLDING_STATUSES.includes(status) && !inReview ? (heldUntilOf(order)?.toISOString() ?? null) : null,
     can_pay: status === 'reviewed_pending_payment' && !inReview,
     payment_in_review: inReview,
+    hold_released: status === 'ordered_pending_review' && order.releasedAt !== null,
     can_cancel: canCancel,
     cancel_refund: canCancel ? reader.price.out(await provider.refundDue(db, order, now)) : null,
     can_rate: canRate(status),
@@ -70,6 +71,12 @@ export function travelOrderCreated(order: TravelOrderRow, savings: TravelSavings
     status: order.status as TravelOrderStatus,
     ...travelAmountsView(savings, reader),
     currency: reader.price.seen.currency,
-    hold_deadline: order.holdDeadline!.toISOString(),
+    hold_deadline: heldUntilOf(order)!.toISOString(),
   };
+}
+
+/** Until when the order's rooms or seats are held: in review, the payment window after booking (none once let go); awaiting payment, the payment deadline. Orders placed before the window existed were held for their whole review. */
+export function heldUntilOf(order: TravelOrderRow): Date | null {
+  if (order.releasedAt) return null;
+  return order.heldUntil ?? order.holdDeadline;
 }

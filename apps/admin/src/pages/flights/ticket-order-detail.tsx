@@ -26,7 +26,7 @@ export function TicketOrderDetailDrawer({ orderNo, onClose }: { orderNo: string;
       onClose={onClose}
     >
       {(order) => {
-        const facts = travelOrderFacts(t, order, money, order.total_price);
+        const facts = travelOrderFacts(t, 'ticket', order, money, order.total_price);
         return (
           <>
             <TravelOrderFacts

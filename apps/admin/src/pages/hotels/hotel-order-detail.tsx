@@ -24,7 +24,7 @@ export function HotelOrderDetailDrawer({ orderNo, onClose }: { orderNo: string; 
       onClose={onClose}
     >
       {(order) => {
-        const facts = travelOrderFacts(t, order, money, order.total_amount);
+        const facts = travelOrderFacts(t, 'hotel', order, money, order.total_amount);
         return (
           <>
             <TravelOrderFacts

@@ -18,6 +18,7 @@ export type TravelOrderView = Pick<
   | 'cancel_refund'
   | 'can_pay'
   | 'payment_in_review'
+  | 'hold_released'
   | 'can_cancel'
   | 'can_rate'
   | 'rating'
@@ -38,6 +39,8 @@ export interface TravelKind {
     statusNote: string;
     /** Before the hold's countdown, on the order and on its payment screen. */
     heldFor: string;
+    /** In review past the payment window: the rooms or seats went back on sale until approval. */
+    holdReleased: string;
     payAfterReview: string;
     cancelTitle: string;
     /** The cancel dialog's words when nothing was paid. */

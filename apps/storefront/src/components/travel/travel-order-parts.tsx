@@ -50,6 +50,7 @@ export function TravelStatusCard({ kind, order, onExpired, children }: { kind: T
           {t(texts.heldFor)} <Countdown deadline={order.hold_deadline} onEnd={onExpired} />
         </p>
       )}
+      {order.hold_released && <p data-testid={`${kind.name}-hold-released`}>{t(texts.holdReleased)}</p>}
       {children}
       <OrderNoHead orderNo={order.order_no} />
     </section>

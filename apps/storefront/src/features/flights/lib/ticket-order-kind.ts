@@ -7,6 +7,7 @@ export const TICKET_ORDER_KIND: TravelKind = {
   texts: {
     statusNote: 'flight.status_note',
     heldFor: 'flight.held_for',
+    holdReleased: 'flight.hold_released',
     payAfterReview: 'flight.pay_after_review',
     cancelTitle: 'flight.cancel_title',
     cancelConfirm: 'flight.cancel_confirm',

@@ -7,6 +7,7 @@ export const HOTEL_ORDER_KIND: TravelKind = {
   texts: {
     statusNote: 'hotel.status_note',
     heldFor: 'hotel.held_for',
+    holdReleased: 'hotel.hold_released',
     payAfterReview: 'hotel.pay_after_review',
     cancelTitle: 'hotel.cancel_title',
     cancelConfirm: 'hotel.cancel_confirm',
