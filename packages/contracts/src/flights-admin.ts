@@ -231,6 +231,7 @@ export const fareAdminKind = z.object({
   checked_kg: z.number().int(),
   refund_rule: fareRuleAdmin,
   change_rule: fareRuleAdmin,
+  instant_ticketing: z.boolean(),
 });
 export type FareAdminKind = z.infer<typeof fareAdminKind>;
 
@@ -272,6 +273,8 @@ export const flightFareSaveBody = z
     checked_kg: bagKg,
     refund_rule: fareRuleInput,
     change_rule: fareRuleInput,
+    /** Orders of the fare are payable at once and ticketed on payment, with no operator's review or ticketing. */
+    instant_ticketing: z.boolean().default(false),
     seats: seatsField,
     price_adult: farePrice,
     price_child: farePrice,

@@ -96,6 +96,8 @@ export const hotelSaveBody = z.object({
   check_out_by: clockTime.default(HOTEL_CHECK_OUT_BY),
   active: z.boolean().default(true),
   recommended: z.boolean().default(false),
+  /** Bookings are payable at once and confirmed on payment, with no operator's review. */
+  instant_confirmation: z.boolean().default(false),
   sort: sortField,
 });
 export type HotelSaveBody = z.infer<typeof hotelSaveBody>;
@@ -117,6 +119,7 @@ export const hotelAdminDetail = z.object({
   check_out_by: z.string(),
   active: z.boolean(),
   recommended: z.boolean(),
+  instant_confirmation: z.boolean(),
   sort: z.number().int(),
   rating: z.number().nullable(),
   rating_count: z.number().int(),

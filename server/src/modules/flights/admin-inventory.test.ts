@@ -176,6 +176,7 @@ describe('flights and schedules', () => {
       seats: 50,
       price_adult: '80',
       price_child: '60',
+      instant_ticketing: true,
       price_infant: '8',
       taxes: '12.50',
     });
@@ -189,6 +190,8 @@ describe('flights and schedules', () => {
   });
 
   it('refuses a leg that does not connect, a clashing number and unknown airports, naming the field', async () => {
+    // New days copy the fare's instant ticketing with the rest.
+    expect((await grid(first.flight.id, addDays(today, 14), addDays(today, 20))).fares[0]).toMatchObject({ instant_ticketing: true });
     const existing = await flightOf('SIN', 'KUL');
     const base = { carrier: existing.carrier, flight_number: '9873', segments: [leg], days_of_week: [1], valid_from: today, valid_to: addDays(today, 5) };
     expect(await adminCall(t.app, root, 'POST', '/flights/save', { ...base, segments: [leg, { ...leg, origin: 'BKK', destination: 'HKG' }] })).toMatchObject({ code: 4002, data: { 'segments.1.origin': expect.any(String) } });

@@ -391,6 +391,7 @@ export async function faresForAdmin(deps: AppDeps, query: FlightFaresQuery): Pro
   const money = (amount: bigint) => formatMinor(amount, base.digits);
   return {
     flight_id: flight.id,
+    instant_ticketing: fare.instantTicketing,
     flight_no: `${flight.carrier}${flight.flightNumber}`,
     currency: base.code,
     fares: fareKinds,
@@ -469,6 +470,7 @@ export async function saveFlightFare(deps: AppDeps, body: FlightFareSaveBody): P
     priceAdult: minorOf('price_adult', body.price_adult, digits, true),
     priceChild: minorOf('price_child', body.price_child, digits),
     priceInfant: minorOf('price_infant', body.price_infant, digits),
+    instantTicketing: body.instant_ticketing,
     taxes: minorOf('taxes', body.taxes, digits),
   };
   return deps.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import {
   ErrorCode,
   type FlightCabin,
@@ -14,6 +15,7 @@ import { rowsOf, type Db, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { bookableFare, refreshLowFares, salesClosed, salesOpen } from './low-fares.ts';
+import { ticketPassengers } from './tables.ts';
 import { flightDetail, lowFareCalendar, searchFlights } from './search.ts';
 import { checkDepartureDay } from './window.ts';
 
@@ -38,8 +40,8 @@ export interface FareQuote {
  * the caller's transaction (the booking's), each a conditional update: they refuse (4301) rather
  * than oversell, and drop the cached flight answers of every server when the transaction commits
  * (a route whose caller must see the change at once also calls `deps.responses.invalidate(FLIGHT_ANSWERS)`
- * after it). Ticket issuing belongs to the booking (ticket numbers are typed in by the back
- * office), so it is not the provider's.
+ * after it). Tickets are typed in by the back office once it has them from the airline, except
+ * for fares with instant ticketing, whose tickets the supplier issues on payment (issueTicketNo).
  */
 export interface FlightProvider {
   /** Recorded on ticket orders (travel_orders.provider). */
@@ -57,6 +59,8 @@ export interface FlightProvider {
   confirm(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
   /** Sold seats go back on sale (a paid booking cancelled). */
   cancel(tx: DbOrTx, fareId: number, seats: number): Promise<void>;
+  /** A new ticket number of flight `flightNo` (instant ticketing), not yet given to any passenger. */
+  issueTicketNo(tx: DbOrTx, flightNo: string): Promise<string>;
 }
 
 /** One conditional update of a fare's counts; no row: the condition failed. Then the calendar follows. */
@@ -70,8 +74,8 @@ async function moveSeats(tx: DbOrTx, fareId: number, seats: number, set: ReturnT
   await refreshLowFares(tx, [moved.instance_id]);
 }
 
-/** A supplier's seats: what a ticket order holds, confirms, releases and cancels. */
-export type FlightSeats = Pick<FlightProvider, 'name' | 'hold' | 'release' | 'confirm' | 'cancel'>;
+/** A supplier's seats: what a ticket order holds, confirms, releases and cancels, and the tickets it issues itself (instant ticketing). */
+export type FlightSeats = Pick<FlightProvider, 'name' | 'hold' | 'release' | 'confirm' | 'cancel' | 'issueTicketNo'>;
 
 /** The local inventory's seats: conditional updates of flight_fares in the caller's transaction. */
 export const localFlightSeats: FlightSeats = {
@@ -88,6 +92,14 @@ export const localFlightSeats: FlightSeats = {
   release: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
   confirm: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`held = held - ${seats}, sold = sold + ${seats}`, sql`held >= ${seats}`, ErrorCode.OrderStateConflict),
   cancel: (tx, fareId, seats) => moveSeats(tx, fareId, seats, sql`sold = sold - ${seats}`, sql`sold >= ${seats}`, ErrorCode.OrderStateConflict),
+  /** The flight's carrier code and ten random digits, drawn again in the rare case the number is taken. */
+  async issueTicketNo(tx, flightNo) {
+    for (;;) {
+      const ticketNo = `${flightNo.slice(0, 2)}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+      const [taken] = await tx.select({ id: ticketPassengers.id }).from(ticketPassengers).where(eq(ticketPassengers.ticketNo, ticketNo));
+      if (!taken) return ticketNo;
+    }
+  },
 };
 
 export function localFlightProvider(db: Db): FlightProvider {

@@ -39,9 +39,9 @@ export async function copyLatestFares(db: DbOrTx, instanceIds: number[]): Promis
   const added = await rowsOf<{ id: number }>(
     db,
     sql`insert into flight_fares (instance_id, cabin, brand, carry_on, carry_on_kg, checked_bags, checked_kg, refund_rule, change_rule,
-      seats, price_adult, price_child, price_infant, taxes)
+      seats, price_adult, price_child, price_infant, taxes, instant_ticketing)
     select n.id, f.cabin, f.brand, f.carry_on, f.carry_on_kg, f.checked_bags, f.checked_kg, f.refund_rule, f.change_rule,
-      f.seats, f.price_adult, f.price_child, f.price_infant, f.taxes
+      f.seats, f.price_adult, f.price_child, f.price_infant, f.taxes, f.instant_ticketing
     from flight_instances n
     join lateral (
       select t.id from flight_instances t

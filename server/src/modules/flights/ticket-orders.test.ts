@@ -371,6 +371,28 @@ describe('ticket order payment, ticketing and cancellation', () => {
 
 describe('ticket order jobs', () => {
   it('lets the seats of an order in review go at the end of the payment window, holds them again on approval, and cancels orders not reviewed in time', async () => {
+describe('instant ticketing', () => {
+  it('makes an order of an instant fare payable at once and tickets every passenger on payment, with no operator', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const fare = await fareWith(4);
+    await t.db.update(flightFares).set({ instantTicketing: true }).where(eq(flightFares.id, fare.fareId));
+    const booked = await book(buyer, fare, [passenger('adult', fare.date), passenger('child', fare.date)]);
+    expect(booked.data.status).toBe('reviewed_pending_payment');
+    expect(Date.parse(booked.data.hold_deadline) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    const payable = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no });
+    expect(payable.data).toMatchObject({ can_pay: true, hold_released: false });
+    expect(payable.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'reviewed_pending_payment', actor: 'system', remark: 'instant confirmation' })]);
+    const paid = await post<TravelPayStatus>(buyer, '/ticket/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'));
+    expect(paid.data.status).toBe('verified_completed');
+    const ticketed = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no });
+    const flightNo = ticketed.data.flight_no;
+    expect(ticketed.data.passengers.map((one) => one.ticket_no)).toEqual([expect.stringMatching(new RegExp(`^${flightNo.slice(0, 2)}\\d{10}$`)), expect.stringMatching(/\d{10}$/)]);
+    expect(new Set(ticketed.data.passengers.map((one) => one.ticket_no)).size).toBe(2);
+    expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 2 });
+    expect((await ticketingQueue(t.db, { page: 1, limit: 50 })).list.map((row) => row.order_no)).not.toContain(booked.data.order_no);
+  });
+});
+
     const buyer = await newBuyer(t, root);
     const fare = await fareWith(5);
     const approved = await book(buyer, fare, [passenger('adult', fare.date)]);

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
-import { airports, ticketBookings, ticketPassengers } from './tables.ts';
+import { airports, flightFares, ticketBookings, ticketPassengers } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { containing } from '../../platform/like.ts';
 import { scalarSubquery } from '../../platform/subquery.ts';
@@ -73,6 +73,20 @@ export function ticketTravelProvider(flights: FlightSeats): TravelProvider<{ far
       const [fareId, seats] = await seatsOf(tx, order);
       await flights.hold(tx, fareId, seats);
       return String(fareId);
+    },
+    async instantFor(tx, { fareId }) {
+      const [fare] = await tx.select({ instant: flightFares.instantTicketing }).from(flightFares).where(eq(flightFares.id, fareId));
+      return fare?.instant ?? false;
+    },
+    /** A fare with instant ticketing: the supplier issues each passenger's ticket on payment. */
+    async confirmOnPayment(tx, order) {
+      const booking = await ticketBookingOf(tx, order.id);
+      const [fare] = await tx.select({ instant: flightFares.instantTicketing }).from(flightFares).where(eq(flightFares.id, booking.fareId));
+      if (!fare?.instant) return null;
+      for (const passenger of await passengersOf(tx, order.id)) {
+        await tx.update(ticketPassengers).set({ ticketNo: await flights.issueTicketNo(tx, booking.flightNo) }).where(eq(ticketPassengers.id, passenger.id));
+      }
+      return 'tickets issued';
     },
     confirm: async (tx, order) => flights.confirm(tx, ...(await seatsOf(tx, order))),
     release: async (tx, order) => flights.release(tx, ...(await seatsOf(tx, order))),

@@ -60,7 +60,8 @@ afterAll(async () => {
 describe('hotels, room types and rate plans in the back office', () => {
   it('saves a hotel with its texts per language and the default check-in and check-out times, and lists it by city, keyword and state', async () => {
     const hotel = await newHotel('Harbour View');
-    expect(hotel).toMatchObject({ city: CITY, name: { en: 'Harbour View', fr: 'Harbour View FR' }, check_in_from: '14:00', check_out_by: '12:00', active: true, recommended: false });
+    expect(hotel).toMatchObject({ city: CITY, name: { en: 'Harbour View', fr: 'Harbour View FR' }, check_in_from: '14:00', check_out_by: '12:00', active: true, recommended: false, instant_confirmation: false });
+    expect(await newHotel('Quay Rooms', { instant_confirmation: true })).toMatchObject({ instant_confirmation: true });
     const list = (query: Record<string, unknown>) => adminCall<PageResult<HotelAdminRow>>(t.app, root, 'GET', '/hotels', query, { lang: 'fr' });
     // Texts are searched, not their language codes.
     expect((await list({ city: CITY, keyword: 'en' })).data.total).toBe(0);

@@ -111,6 +111,7 @@ function hotelDetailOf(hotel: HotelRow): HotelAdminDetail {
     check_out_by: hotel.checkOutBy,
     active: hotel.isActive,
     recommended: hotel.recommended,
+    instant_confirmation: hotel.instantConfirmation,
     sort: hotel.sort,
     rating: hotel.ratingCount > 0 ? hotel.ratingTenths / 10 : null,
     rating_count: hotel.ratingCount,
@@ -159,6 +160,7 @@ export async function saveHotel(deps: AppDeps, body: HotelSaveBody): Promise<Hot
       checkOutBy: body.check_out_by,
       isActive: body.active,
       recommended: body.recommended,
+      instantConfirmation: body.instant_confirmation,
       sort: body.sort,
     };
     if (body.id === undefined) {

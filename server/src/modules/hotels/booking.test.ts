@@ -248,6 +248,32 @@ describe('hotel booking', () => {
     await expect(reviewHotelOrder(t.app.deps, ADMIN, { order_no: '20990101000000000000', approve: true, remark: '' })).rejects.toMatchObject({ code: 4402 });
   });
 
+  it('makes a booking of a hotel with instant confirmation payable at once and confirms it on payment, its rooms sold', async () => {
+    const buyer = await newBuyer(t, root, '5000.00');
+    const offer = await offerIn('NYC', 'room_only', false, day(20), day(22), 3);
+    const [roomType] = await t.db.select({ hotelId: hotelRoomTypes.hotelId }).from(hotelRoomTypes).where(eq(hotelRoomTypes.id, offer.roomTypeId));
+    await t.db.update(hotels).set({ instantConfirmation: true }).where(eq(hotels.id, roomType!.hotelId));
+    const booked = await book(buyer, offer, { check_in: day(20), check_out: day(22) });
+    expect(booked.data.status).toBe('reviewed_pending_payment');
+    const payable = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: booked.data.order_no }, { lang: 'ja' });
+    expect(payable.data).toMatchObject({ can_pay: true, confirmation_no: null });
+    const paid = await post<TravelPayStatus>(buyer, '/hotel/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'));
+    expect(paid.data.status).toBe('verified_completed');
+    // The hotel's other room types serve other tests, reviewed by hand.
+    await t.db.update(hotels).set({ instantConfirmation: false }).where(eq(hotels.id, roomType!.hotelId));
+    const confirmed = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: booked.data.order_no });
+    expect(confirmed.data).toMatchObject({ status: 'verified_completed', confirmation_no: (await totalOf(booked.data.order_no)).providerRef });
+    expect(confirmed.data.history.map((move) => [move.to, move.actor])).toEqual([
+      ['reviewed_pending_payment', 'system'],
+      ['paid_pending_verification', 'user'],
+      ['verified_completed', 'system'],
+    ]);
+    expect((await inventoryOf(offer.roomTypeId, day(20), day(22))).map((night) => [night.held, night.sold])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+  });
+
   it('refuses every move the state machine does not allow with 4207', async () => {
     const buyer = await newBuyer(t, root, '2000.00');
     const offer = await offerIn('BJS', 'room_only', true, day(8), day(9), 9);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { hotelBookings, hotels } from './tables.ts';
+import { hotelBookings, hotelRoomTypes, hotels } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
@@ -54,6 +54,21 @@ export function hotelTravelProvider(supplier: HotelProvider): TravelProvider<Omi
     answers: HOTEL_ANSWERS,
     name: supplier.name,
     hold: (tx, rooms) => supplier.hold(tx, rooms),
+    async instantFor(tx, rooms) {
+      const [hotel] = await tx
+        .select({ instant: hotels.instantConfirmation })
+        .from(hotelRoomTypes)
+        .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
+        .where(eq(hotelRoomTypes.id, rooms.roomTypeId));
+      return hotel?.instant ?? false;
+    },
+    /** The supplier's hold reference confirms the rooms of a hotel with instant confirmation. */
+    async confirmOnPayment(tx, order) {
+      const booking = await bookingOf(tx, order.id);
+      if (!(await hotelRowOf(tx, booking.hotelId)).instantConfirmation || !order.providerRef) return null;
+      await tx.update(hotelBookings).set({ confirmationNo: order.providerRef }).where(eq(hotelBookings.travelOrderId, order.id));
+      return order.providerRef;
+    },
     holdAgain: async (tx, order) => supplier.hold(tx, roomsOf(await bookingOf(tx, order.id))),
     confirm: async (tx, order) => supplier.confirm(tx, await heldRoomsOf(tx, order)),
     release: async (tx, order) => supplier.release(tx, await heldRoomsOf(tx, order)),

@@ -8,6 +8,7 @@ import type { Reader } from '../../platform/reader.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import { channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { ownTravelOrder, type TravelOrderRow } from './orders.ts';
+import { confirmOnPayment } from './process.ts';
 import type { TravelProvider } from './provider.ts';
 import { travelOrderStatus } from './state.ts';
 
@@ -29,10 +30,11 @@ function dueOf(order: TravelOrderRow, now: Date): bigint {
   return order.payAmount - order.paidAmount;
 }
 
-/** The order is paid: on to verification (or ticketing), inside the payment's transaction. */
+/** The order is paid: on to verification (or ticketing), or confirmed at once with instant confirmation, inside the payment's transaction. */
 async function markPaid(tx: Tx, provider: TravelProvider, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
   await travelOrderStatus.transition(tx, order.id, 'paid_pending_verification', actor, remark, { paidAmount: order.payAmount, paidAt: now, holdDeadline: null });
   await provider.afterPaid?.(tx, order, now);
+  await confirmOnPayment(tx, provider, order, now);
 }
 
 /**

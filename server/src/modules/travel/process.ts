@@ -4,7 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
-import type { Actor } from '../../platform/state-machine.ts';
+import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import { refundPayment } from '../payments/index.ts';
 import { returnTravelCoupon, spendTravelCoupon, type TravelSavings } from './coupons.ts';
 import { insertTravelOrder, lockTravelOrder, ownTravelOrder, type TravelOrderRow } from './orders.ts';
@@ -76,6 +76,7 @@ export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, pr
     .where(and(eq(travelOrders.userId, ask.userId), inArray(travelOrders.status, [...HOLDING_STATUSES])));
   if (unpaid!.count >= unpaidMax) throw new AppError(ErrorCode.UnpaidOrdersExist);
   const providerRef = await provider.hold(tx, ask.hold);
+  const instant = await provider.instantFor(tx, ask.hold);
   const order = await insertTravelOrder(tx, now, {
     kind: provider.kind,
     userId: ask.userId,
@@ -94,7 +95,17 @@ export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, pr
     heldUntil: new Date(now.getTime() + Math.min(paymentMinutes * MINUTE_MS, reviewHours * HOUR_MS)),
   });
   await spendTravelCoupon(tx, ask.savings, order, now);
-  return order;
+  if (!instant) return order;
+  // Instant confirmation: nothing for an operator to review, so it is payable at once within the payment window.
+  const payable = { holdDeadline: new Date(now.getTime() + paymentMinutes * MINUTE_MS), heldUntil: null };
+  await travelOrderStatus.transition(tx, order.id, 'reviewed_pending_payment', SYSTEM, 'instant confirmation', payable);
+  return { ...order, ...payable, status: 'reviewed_pending_payment' };
+}
+
+/** In the payment's transaction, right after the move to paid: an order of a hotel or fare with instant confirmation is verified by the system, its rooms or seats sold. */
+export async function confirmOnPayment(tx: Tx, provider: TravelProvider, order: TravelOrderRow, now: Date): Promise<void> {
+  const remark = await provider.confirmOnPayment(tx, order);
+  if (remark) await processOf(provider).transition(tx, order.id, 'verified_completed', SYSTEM, remark, { verifiedAt: now });
 }
 
 /**

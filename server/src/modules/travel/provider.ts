@@ -23,6 +23,14 @@ export interface TravelProvider<Hold = unknown> {
   name: string;
   /** Holds what a new order books, all or none (4301); answers the supplier's reference (travel_orders.provider_ref). */
   hold(tx: DbOrTx, hold: Hold): Promise<string>;
+  /** Whether what `hold` books is confirmed by the supplier on payment (instant confirmation): then no operator reviews or verifies it. */
+  instantFor(tx: DbOrTx, hold: Hold): Promise<boolean>;
+  /**
+   * In the payment's transaction: when the order's hotel or fare confirms instantly, the
+   * supplier's confirmation recorded (confirmation or ticket numbers) and the history remark
+   * answered; null when an operator verifies it.
+   */
+  confirmOnPayment(tx: DbOrTx, order: TravelOrderRow): Promise<string | null>;
   /** Held rooms or seats become sold (the order was verified). */
   confirm(tx: DbOrTx, order: TravelOrderRow): Promise<void>;
   /** Holds again, all or none (4301), what an order in review let go back on sale; answers the supplier's new reference. */

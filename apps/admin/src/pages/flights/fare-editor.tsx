@@ -38,7 +38,7 @@ export function FareEditor({ grid, fare, initialRange, onClose }: { grid: Flight
       initialValues={{
         range: initialRange,
         weekdays: [...ISO_WEEKDAYS],
-        ...(fare ?? { cabin: 'economy', carry_on: 1, carry_on_kg: 7, checked_bags: 0, checked_kg: 0, refund_rule: { allowed: false, penalty: '0' }, change_rule: { allowed: false, penalty: '0' } }),
+        ...(fare ?? { cabin: 'economy', carry_on: 1, carry_on_kg: 7, checked_bags: 0, checked_kg: 0, refund_rule: { allowed: false, penalty: '0' }, change_rule: { allowed: false, penalty: '0' }, instant_ticketing: false }),
       }}
       onClose={onClose}
       onSubmit={(values) =>
@@ -120,6 +120,11 @@ export function FareEditor({ grid, fare, initialRange, onClose }: { grid: Flight
             </Row>
           </Col>
         ))}
+        <Col span={24}>
+          <Form.Item name="instant_ticketing" label={t('admin.flight_fares.instant_ticketing')} tooltip={t('admin.flight_fares.instant_ticketing_help')} valuePropName="checked">
+            <Switch data-testid="fare-instant-ticketing" />
+          </Form.Item>
+        </Col>
       </Row>
     </EditModal>
   );

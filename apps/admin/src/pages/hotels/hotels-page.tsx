@@ -99,7 +99,7 @@ export default function HotelsPage() {
           initialValues: (row) =>
             row
               ? { ...row }
-              : { name: {}, description: {}, address: {}, policies: {}, photos: [], amenities: [], stars: 3, check_in_from: HOTEL_CHECK_IN_FROM, check_out_by: HOTEL_CHECK_OUT_BY, active: true, recommended: false, sort: 0 },
+              : { name: {}, description: {}, address: {}, policies: {}, photos: [], amenities: [], stars: 3, check_in_from: HOTEL_CHECK_IN_FROM, check_out_by: HOTEL_CHECK_OUT_BY, active: true, recommended: false, instant_confirmation: false, sort: 0 },
           toBody: (values, row) => hotelSaveBody.parse({ ...toInput(values), id: row?.id }),
           fields: (row) => (
             <>
@@ -175,6 +175,11 @@ export default function HotelsPage() {
                 <Col span={4}>
                   <Form.Item name="recommended" label={t('admin.hotels.recommended')} valuePropName="checked">
                     <Switch />
+                  </Form.Item>
+                </Col>
+                <Col span={6}>
+                  <Form.Item name="instant_confirmation" label={t('admin.hotels.instant_confirmation')} tooltip={t('admin.hotels.instant_confirmation_help')} valuePropName="checked">
+                    <Switch data-testid="hotel-instant-confirmation" />
                   </Form.Item>
                 </Col>
               </Row>
