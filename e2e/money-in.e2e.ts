@@ -120,7 +120,7 @@ describe('money in', () => {
     // A guest has no wallet here: the first channel is chosen.
     expect(await shown(visitor).getByRole('radio', { name: /Wallet/ }).count()).toBe(0);
     await screenshot(visitor, 'money-in-shared-pay');
-    await visitor.getByRole('button', { name: 'Pay with Card (sandbox)' }).click();
+    await visitor.getByRole('button', { name: 'Pay with Card' }).click();
 
     await payOnSandbox(visitor, order.pay_amount);
     await waitForRoute(visitor, '/payorder');

@@ -41,6 +41,8 @@ export const paymentChannelView = z.object({
   fee_rate: z.string(),
   currency: z.string(),
   account_info: channelAccountInfo.nullable(),
+  /** A test channel (a sandbox gateway, a demo account): the customer is told no real money moves. */
+  test: z.boolean(),
 });
 export type PaymentChannelView = z.infer<typeof paymentChannelView>;
 
@@ -100,6 +102,8 @@ export const channelSaveBody = z
     fee_rate: feeRateField.default('0'),
     currency: requiredText(10).regex(/^[A-Z]{3,10}$/, { error: 'validation.currency_code' }),
     account_info: channelAccountInfoBody.nullable().default(null),
+    /** Customers are told it moves no real money; a channel on the sandbox gateway always is one. */
+    test: z.boolean().default(false),
     sort: sortField,
     status: statusField.default('active'),
   })
@@ -120,6 +124,7 @@ export const channelAdminRow = z.object({
   fee_rate: z.string(),
   currency: z.string(),
   account_info: channelAccountInfo.nullable(),
+  test: z.boolean(),
   sort: z.number().int(),
   status: statusField,
   created_at: z.string(),

@@ -5,12 +5,13 @@ type ChannelSeed = typeof paymentChannels.$inferInsert;
 /**
  * The demo channels (added to an empty table only; the back office edits them): a card checkout
  * on the built-in sandbox gateway, a bank transfer proven by a voucher, and a bank payout for
- * withdrawals. Limits are base (USD) minor units.
+ * withdrawals. All are test channels: customers see that no real money moves, and the titles
+ * leave the word "sandbox" to the back office. Limits are base (USD) minor units.
  */
 export const SEED_PAYMENT_CHANNELS: ChannelSeed[] = [
   {
     identifier: 'sandbox_card',
-    title: { en: 'Card (sandbox)', 'zh-CN': '银行卡（沙盒）', es: 'Tarjeta (sandbox)', fr: 'Carte (sandbox)', ja: 'カード（サンドボックス）', ar: 'بطاقة (تجريبي)' },
+    title: { en: 'Card', 'zh-CN': '银行卡', es: 'Tarjeta', fr: 'Carte bancaire', ja: 'カード', ar: 'بطاقة' },
     kind: 'online',
     gateway: 'sandbox',
     uses: ['recharge', 'pay'],
@@ -18,6 +19,7 @@ export const SEED_PAYMENT_CHANNELS: ChannelSeed[] = [
     maxAmount: 1_000_000n,
     feeRate: 0,
     currency: 'USD',
+    isTest: true,
     sort: 1,
   },
   {
@@ -30,6 +32,7 @@ export const SEED_PAYMENT_CHANNELS: ChannelSeed[] = [
     feeRate: 0,
     currency: 'USD',
     accountInfo: { bank: 'Roamcart Demo Bank', account_name: 'Roamcart Ltd', account_number: 'DE89 3704 0044 0532 0130 00', qr_image: '' },
+    isTest: true,
     sort: 2,
   },
   {
@@ -41,6 +44,7 @@ export const SEED_PAYMENT_CHANNELS: ChannelSeed[] = [
     maxAmount: 500_000n,
     feeRate: 100,
     currency: 'USD',
+    isTest: true,
     sort: 3,
   },
 ];

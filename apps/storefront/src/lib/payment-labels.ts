@@ -9,7 +9,8 @@ export function paymentStatusLabel(status: ChannelPaymentStatus, kind: ChannelKi
   return t(kind === 'online' && status === 'review_approved' ? 'payment.status_paid' : `payment.status_${status}`);
 }
 
-/** What choosing the channel means for the payer: a card page, or a transfer reviewed by us. */
+/** What choosing the channel means for the payer: a card page, or a transfer reviewed by us; and, for a test channel, that no real money moves. */
 export function channelHint(channel: PaymentChannelView): string {
-  return t(channel.kind === 'online' ? 'payment.online_hint' : 'payment.offline_hint');
+  const hint = t(channel.kind === 'online' ? 'payment.online_hint' : 'payment.offline_hint');
+  return channel.test ? `${hint} ${t('payment.test_channel')}` : hint;
 }

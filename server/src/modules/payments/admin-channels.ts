@@ -7,7 +7,7 @@ import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { deleteById, saveById } from '../../platform/records.ts';
-import type { ChannelRow } from './channels.ts';
+import { isTestChannel, type ChannelRow } from './channels.ts';
 
 function toAdminRow(row: ChannelRow, digits: number): ChannelAdminRow {
   return {
@@ -23,6 +23,7 @@ function toAdminRow(row: ChannelRow, digits: number): ChannelAdminRow {
     fee_rate: feeRatePercent(row.feeRate),
     currency: row.currency,
     account_info: row.accountInfo,
+    test: isTestChannel(row),
     sort: row.sort,
     status: row.status as RecordStatus,
     created_at: row.createdAt.toISOString(),
@@ -77,6 +78,7 @@ export async function saveChannel(db: DbOrTx, ref: ReferenceData, body: ChannelS
     feeRate: feeRateBasisPoints(body.fee_rate),
     currency: body.currency,
     accountInfo: body.kind === 'offline' ? body.account_info : null,
+    isTest: body.test,
     sort: body.sort,
     status: body.status,
   });

@@ -15,12 +15,13 @@ describe('GET /payment_channel', () => {
     const channels = await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'recharge' });
     expect(channels.code).toBe(200);
     expect(channels.data).toEqual([
-      expect.objectContaining({ identifier: 'sandbox_card', kind: 'online', title: 'Card (sandbox)', min: '1.00', max: '10000.00', fee_rate: '0.00', account_info: null }),
+      expect.objectContaining({ identifier: 'sandbox_card', kind: 'online', title: 'Card', min: '1.00', max: '10000.00', fee_rate: '0.00', account_info: null, test: true }),
       expect.objectContaining({
         identifier: 'bank_transfer',
         kind: 'offline',
         min: '10.00',
         account_info: { bank: 'Roamcart Demo Bank', account_name: 'Roamcart Ltd', account_number: 'DE89 3704 0044 0532 0130 00', qr_image: '' },
+        test: true,
       }),
     ]);
   });
@@ -52,7 +53,11 @@ describe('back office: payment channels', () => {
     const saved = await adminCall<ChannelAdminRow>(t.app, root, 'POST', '/payment_channels/save', offlineBody);
     expect(saved.data).toMatchObject({ identifier: 'alipay_transfer', min_amount: '5.00', max_amount: '2000.50', fee_rate: '0.60', gateway: '', status: 'active' });
     const forPay = await call<PaymentChannelView[]>(t.app, 'GET', '/payment_channel', { type: 'pay' }, { lang: 'zh-CN' });
-    expect(forPay.data.find((channel) => channel.id === saved.data.id)).toMatchObject({ title: '支付宝转账', fee_rate: '0.60', account_info: { bank: 'Alipay' } });
+    // A live channel says nothing of tests; marked as a test one, customers are told no real money moves.
+    expect(forPay.data.find((channel) => channel.id === saved.data.id)).toMatchObject({ title: '支付宝转账', fee_rate: '0.60', account_info: { bank: 'Alipay' }, test: false });
+    const marked = await adminCall<ChannelAdminRow>(t.app, root, 'POST', '/payment_channels/save', { ...offlineBody, id: saved.data.id, test: true });
+    expect(marked.data).toMatchObject({ test: true });
+    await adminCall(t.app, root, 'POST', '/payment_channels/save', { ...offlineBody, id: saved.data.id });
     // Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET a Stripe channel is not offered.
     const stripe = await adminCall<ChannelAdminRow>(t.app, root, 'POST', '/payment_channels/save', { ...offlineBody, identifier: 'stripe_card', kind: 'online', gateway: 'stripe', account_info: null });
     expect(forPay.data.some((channel) => channel.id === stripe.data.id)).toBe(false);

@@ -23,8 +23,12 @@ export function channelView(channel: ChannelRow, reader: Reader): PaymentChannel
     fee_rate: feeRatePercent(channel.feeRate),
     currency: channel.currency,
     account_info: channel.kind === 'offline' ? channel.accountInfo : null,
+    test: isTestChannel(channel),
   };
 }
+
+/** A channel marked as a test one, or on the sandbox gateway, which cannot move real money. */
+export const isTestChannel = (channel: Pick<ChannelRow, 'isTest' | 'gateway'>): boolean => channel.isTest || channel.gateway === 'sandbox';
 
 /**
  * The enabled channels offered for `use`, in the operator's order; an online one only while its

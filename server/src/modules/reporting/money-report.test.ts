@@ -83,11 +83,11 @@ describe('GET /reports/money', () => {
     });
     expect(res.data.channels).toEqual([
       { flow: 'order_payment', channel: 'wallet', title: 'Wallet balance', count: 3, amount: '75.00', fee: '0.00' },
-      { flow: 'recharge', channel: String(card.id), title: 'Card (sandbox)', count: 1, amount: '100.00', fee: '0.00' },
+      { flow: 'recharge', channel: String(card.id), title: 'Card', count: 1, amount: '100.00', fee: '0.00' },
       { flow: 'withdrawal', channel: String(bank.id), title: 'Bank account', count: 2, amount: '150.00', fee: '1.50' },
     ]);
     const chinese = await report({ start: '2003-05-01', end: '2003-05-03' }, 'zh-CN');
-    expect(chinese.data.channels.map((channel) => channel.title)).toEqual(['钱包余额', '银行卡（沙盒）', '银行账户']);
+    expect(chinese.data.channels.map((channel) => channel.title)).toEqual(['钱包余额', '银行卡', '银行账户']);
   });
 
   it('exports the rows as CSV in the admin’s language', async () => {

@@ -1,4 +1,4 @@
-import { Checkbox, Form, Image, Input, Select, Space, Tag } from 'antd';
+import { Checkbox, Form, Image, Input, Select, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_KINDS, CHANNEL_USES, GATEWAYS, channelSaveBody, type ChannelAdminRow, type ChannelKind, type RecordStatus, type z } from '@roamcart/contracts';
 import { paymentChannelsResource, uploadChannelImage } from '../../api/payments.ts';
@@ -82,6 +82,7 @@ export default function PaymentChannelsPage() {
         },
         { dataIndex: 'identifier', title: t('admin.channels.identifier') },
         { dataIndex: 'kind', title: t('admin.channels.kind'), render: (kind: ChannelKind, row) => `${t(`admin.channels.kind_${kind}`)}${row.gateway ? ` · ${t(`admin.channels.gateway_${row.gateway}`)}` : ''}` },
+        { dataIndex: 'test', title: t('admin.channels.test'), render: (test: boolean) => (test ? <Tag color="orange">{t('admin.channels.test')}</Tag> : null) },
         { dataIndex: 'uses', title: t('admin.channels.uses'), render: (uses: string[]) => uses.map((use) => <Tag key={use}>{t(`admin.channels.use_${use}`)}</Tag>) },
         {
           key: 'limits',
@@ -109,10 +110,11 @@ export default function PaymentChannelsPage() {
                 fee_rate: row.fee_rate,
                 currency: row.currency,
                 account_info: row.account_info ?? { bank: '', account_name: '', account_number: '', qr_image: '' },
+                test: row.test,
                 sort: row.sort,
                 status: row.status,
               }
-            : { title: {}, kind: 'online', gateway: 'sandbox', uses: ['recharge', 'pay'], min_amount: '0', max_amount: '0', fee_rate: '0', currency: currency.code, image: '', sort: 0, status: 'active' },
+            : { title: {}, kind: 'online', gateway: 'sandbox', uses: ['recharge', 'pay'], min_amount: '0', max_amount: '0', fee_rate: '0', currency: currency.code, image: '', test: false, sort: 0, status: 'active' },
         toBody: (values, row) =>
           channelSaveBody.parse({
             ...withoutEmptyLanguages(values),
@@ -156,6 +158,9 @@ export default function PaymentChannelsPage() {
                 <Input maxLength={10} style={{ width: 120 }} />
               </Form.Item>
             </Space>
+            <Form.Item name="test" label={t('admin.channels.test')} extra={t('admin.channels.test_hint')} valuePropName="checked">
+              <Switch data-testid="channel-test" />
+            </Form.Item>
             <SortStatusFields rules={rules} />
           </>
         ),

@@ -63,6 +63,11 @@ function AccountDetails({ channel, amount }: { channel: PaymentChannelView; amou
   return (
     <section className="card payment-account" aria-labelledby="offline-account">
       <h2 id="offline-account">{t('offline.transfer_to', { channel: channel.title })}</h2>
+      {channel.test && (
+        <p className="form-hint" data-testid="offline-test-account">
+          {t('payment.test_channel')}
+        </p>
+      )}
       <dl className="payment-figures">
         <dt className="is-total">{t('offline.amount')}</dt>
         <dd className="is-total">

@@ -3,7 +3,7 @@ import type { PaymentChannelView } from '@roamcart/contracts';
 import { i18n } from '../../../lib/i18n.ts';
 import { amountProblem } from './amount-check.ts';
 
-const channel = (min: string, max: string): PaymentChannelView => ({ id: 1, title: 'Card', identifier: 'card', image: '', kind: 'online', min, max, fee_rate: '0.00', currency: 'USD', account_info: null });
+const channel = (min: string, max: string): PaymentChannelView => ({ id: 1, title: 'Card', identifier: 'card', image: '', kind: 'online', min, max, fee_rate: '0.00', currency: 'USD', account_info: null, test: false });
 const format = (amount: string) => `$${amount}`;
 
 beforeAll(async () => {
