@@ -48,6 +48,12 @@ async function pricesOutsideTheirDays(page: Page): Promise<string[]> {
     );
 }
 
+/** A search's address and API query for one adult in economy on `date`. */
+const tripQuery = (from: string, to: string, date: string) => `from=${from}&to=${to}&date=${date}&adults=1&children=0&infants=0&cabin=economy`;
+
+/** Whole units of a price as written ("¥15,300" is 15300). */
+const digitsOf = (price: string) => price.replace(/\D/g, '');
+
 /** The weekday initials heading the calendar's first month. */
 const weekdayInitials = (page: Page) => page.getByTestId('fare-calendar').getByTestId('calendar-weekdays').first().locator('span').allTextContents();
 
@@ -64,6 +70,19 @@ async function pickAirport(page: Page, field: 'trip-from' | 'trip-to', typed: st
   await dialog.getByLabel('Airport, city or code').fill(typed);
   await dialog.getByRole('button', { name: new RegExp(`^${code}`) }).click();
   await expect.poll(() => shown(page).getByTestId(field).textContent()).toContain(code);
+}
+
+/** Opens the first flight's details at its cheapest fare: straight away, or through its fares' comparison. */
+async function chooseFirstFare(page: Page): Promise<void> {
+  const card = shown(page).getByTestId('flight-card').first();
+  await card.waitFor();
+  const compare = card.getByRole('button');
+  if ((await compare.count()) > 0) {
+    await compare.click();
+    await card.getByTestId('fare-comparison').getByRole('link').first().click();
+  } else {
+    await card.getByRole('link').click();
+  }
 }
 
 /** Fills a passenger's form (index in the party) with a valid passport holder born on `birthDate`. */
@@ -120,6 +139,11 @@ describe('flights', () => {
     expect(await weekdayInitials(page)).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
     expect(await sheet.locator('.calendar-price').count()).toBeGreaterThan(100);
     expect(await pricesOutsideTheirDays(page)).toEqual([]);
+    // Days coloured cheap to dear within their month, explained by a legend; the band is in each day's name, not in colour alone.
+    expect(await sheet.getByTestId('fare-legend').locator('li').allTextContents()).toEqual(['Low for the month', 'Average for the month', 'High for the month', 'Cheapest day']);
+    expect(await cheapest.getAttribute('aria-label')).toMatch(/, Low for the month, cheapest day$/);
+    for (const band of ['low', 'mid', 'high']) expect(await sheet.locator(`.calendar-day.fare-band-${band}`).count(), band).toBeGreaterThan(0);
+    expect(await sheet.locator('.calendar-day.fare-band-high').first().getAttribute('aria-label')).toMatch(/, High for the month$/);
     await screenshot(page, 'flight-calendar');
     await cheapest.click();
 
@@ -135,7 +159,7 @@ describe('flights', () => {
     // Counts in words with their plural forms: the party, the flights found, the stops.
     expect(await shown(page).locator('.stay-summary-text').textContent()).toContain('1 adult and 1 infant · Economy');
     expect(await shown(page).locator('.hotel-count').textContent()).toMatch(/^(1 flight|\d+ flights) found$/);
-    for (const stops of await shown(page).locator('.flight-stops').allTextContents()) expect(stops).toMatch(/^(Non-stop|1 stop|[2-9] stops)$/);
+    for (const stops of await shown(page).locator('.flight-stops').allTextContents()) expect(stops).toBe('Non-stop');
     const prices = await shown(page).getByTestId('flight-price').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/^\$[\d,]+\.\d{2}$/);
@@ -144,13 +168,27 @@ describe('flights', () => {
     expect(await shown(page).getByTestId('flight-arrive').first().textContent()).toMatch(new RegExp(`^${LOCAL_TIME.source.slice(1, -1)}`));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'flight-search');
-    await shown(page).getByTestId('flight-card').first().getByRole('link').click();
+
+    // A flight with several fares opens them side by side, each with its price and what it includes; one is chosen.
+    const found = await storefrontGet<FlightSearchResult>(`/ticket/search?from=${FROM}&to=${TO}&date=${day}&adults=1&children=0&infants=1&cabin=economy`);
+    const compared = found.flights.findIndex((flight) => flight.fares.length > 1);
+    expect(compared).toBeGreaterThanOrEqual(0);
+    const card = shown(page).getByTestId('flight-card').nth(compared);
+    await card.getByRole('button').click();
+    const comparison = card.getByTestId('fare-comparison');
+    const fareNames = await comparison.locator('th[scope="col"]').allTextContents();
+    expect(fareNames).toHaveLength(found.flights[compared]!.fares.length);
+    for (const name of fareNames) expect(name).toMatch(/^Economy · (Light|Standard|Flex)$/);
+    expect(await comparison.getByRole('row', { name: /^Checked bag/ }).locator('td').count()).toBe(fareNames.length);
+    await screenshot(page, 'flight-fare-comparison');
+    await comparison.getByRole('link', { name: `Choose ${fareNames[0]}` }).click();
 
     // Details: the legs, rules and the party's price; Book asks a guest to sign in, then opens the passengers' form.
     await waitForRoute(page, '/ticketsdetail');
     await shown(page).getByTestId('segment-timeline').waitFor();
     await shown(page).getByTestId('fare-conditions').waitFor();
     await legTimes(page);
+    expect(await shown(page).locator('.fare-option.is-active .fare-option-name').textContent()).toBe(fareNames[0]);
     // Each fare is named by its cabin, then its brand.
     for (const name of await shown(page).locator('.fare-option-name').allTextContents()) expect(name).toMatch(/^(Economy|Premium economy|Business) · (Light|Standard|Flex)$/);
     const total = (await shown(page).getByTestId('party-total').textContent()) ?? '';
@@ -222,10 +260,10 @@ describe('flights', () => {
     await page.context().close();
   });
 
-  it('searches in Japanese with prices in yen, whole yen', async () => {
+  it('searches in Japanese with prices in yen, whole yen, and moves a day on the strip of the days around', async () => {
     const page = await phonePage(session.browser);
     const date = dateAhead(10);
-    const query = `from=${FROM}&to=${TO}&date=${date}&adults=1&children=0&infants=0&cabin=economy`;
+    const query = tripQuery(FROM, TO, date);
     const found = await storefrontGet<FlightSearchResult>(`/ticket/search?${query}&lang=ja&currency=JPY`);
     expect(found.currency).toBe('JPY');
     expect(found.flights.length).toBeGreaterThan(0);
@@ -235,7 +273,35 @@ describe('flights', () => {
     const prices = await shown(page).getByTestId('flight-price').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/^[¥￥][\d,]+$/);
+
+    // The strip: three days either side, each with its lowest fare in yen, the searched day marked.
+    const strip = shown(page).getByTestId('date-strip');
+    await expect.poll(() => strip.getByTestId('date-strip-price').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^[¥￥][\d,]+(万)?$/)]));
+    expect(await strip.getByRole('link').count()).toBe(7);
+    expect(await strip.locator('[aria-current="date"]').getAttribute('data-date')).toBe(date);
     await screenshot(page, 'flight-search-ja');
+
+    // Tapping the next day searches it: the address says it, and the results are that day's.
+    const next = dateAhead(11);
+    const nextFound = await storefrontGet<FlightSearchResult>(`/ticket/search?${tripQuery(FROM, TO, next)}&lang=ja&currency=JPY`);
+    await strip.locator(`[data-date="${next}"]`).click();
+    await expect.poll(() => new URL(page.url().replace('#', '')).searchParams.get('date')).toBe(next);
+    expect(await strip.locator('[aria-current="date"]').getAttribute('data-date')).toBe(next);
+    await expect.poll(async () => (await shown(page).getByTestId('flight-price').allTextContents()).map(digitsOf)).toEqual(nextFound.flights.map((flight) => flight.fares[0]!.total_adult));
+    await page.context().close();
+  });
+
+  it('says where a one-stop flight connects and for how long', async () => {
+    const query = tripQuery('EZE', 'MIA', dateAhead(5));
+    const [flight] = (await storefrontGet<FlightSearchResult>(`/ticket/search?${query}`)).flights;
+    const [first, second] = flight?.segments ?? [];
+    expect(flight?.stops).toBe(1);
+    const layover = (Date.parse(second!.depart_at) - Date.parse(first!.arrive_at)) / 60_000;
+    const page = await phonePage(session.browser);
+    await openRoute(page, `/ticketssearch?${query}`);
+    await expect
+      .poll(() => shown(page).getByTestId('flight-card').first().locator('.flight-stops').textContent())
+      .toBe(`1 stop in ${first!.to_city} (${first!.to}), ${Math.floor(layover / 60)} h ${layover % 60} min`);
     await page.context().close();
   });
 
@@ -245,8 +311,8 @@ describe('flights', () => {
     await registerThroughApi(email, 'secret-123');
     const admin = await signInAdmin();
     const currencyInAddress = () => new URL(page.url().replace('#', '')).searchParams.get('currency');
-    await openRoute(page, `/ticketssearch?from=${FROM}&to=${TO}&date=${dateAhead(12)}&adults=1&children=0&infants=0&cabin=economy&currency=JPY`);
-    await shown(page).getByTestId('flight-card').first().getByRole('link').click();
+    await openRoute(page, `/ticketssearch?${tripQuery(FROM, TO, dateAhead(12))}&currency=JPY`);
+    await chooseFirstFare(page);
 
     // Every screen on the way keeps the currency in its address, and shows yen (the account's own currency is dollars).
     await waitForRoute(page, '/ticketsdetail');
@@ -355,7 +421,7 @@ describe('flights', () => {
     await page.context().close();
   });
 
-  it('an operator gives an airport’s city in Chinese; a Chinese traveller finds the airport by it and reads it', async () => {
+  it('an operator gives an airport’s city in Chinese; a Chinese traveller finds the airport by it and reads it, and finds the airports chosen under Recent', async () => {
     const context = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     const admin = await context.newPage();
     admin.setDefaultTimeout(15_000);
@@ -367,7 +433,7 @@ describe('flights', () => {
     await row.getByRole('button', { name: 'Rename' }).click();
     const editor = settled(admin.getByRole('dialog'));
     await editor.getByText(`Name and city of ${TO}`).waitFor();
-    await editor.getByLabel('City (中文)').fill('马德里');
+    await editor.getByLabel('City (中文)').fill('马德里（巴拉哈斯）');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.waitFor({ state: 'hidden' });
     await expect.poll(() => row.textContent()).toContain('Madrid');
@@ -377,9 +443,22 @@ describe('flights', () => {
     await openRoute(page, '/ticketshome?lang=zh-CN');
     await shown(page).getByTestId('trip-from').click();
     const picker = page.getByRole('dialog').last();
-    await picker.getByRole('searchbox').fill('马德里');
+    await picker.getByRole('searchbox').fill('巴拉哈斯');
     await picker.getByRole('button', { name: new RegExp(`^${TO}`) }).click();
-    await expect.poll(() => shown(page).getByTestId('trip-from').textContent()).toContain('马德里');
+    await expect.poll(() => shown(page).getByTestId('trip-from').textContent()).toContain('马德里（巴拉哈斯）');
+
+    // Tokyo's Chinese name comes from CLDR; the picker offers it again under Recent, with the popular airports.
+    await shown(page).getByTestId('trip-to').click();
+    const toPicker = page.getByRole('dialog').last();
+    await toPicker.getByRole('searchbox').fill('东京');
+    await toPicker.getByRole('button', { name: /^NRT/ }).click();
+    await expect.poll(() => shown(page).getByTestId('trip-to').textContent()).toContain('东京');
+    await shown(page).getByTestId('trip-to').click();
+    const reopened = page.getByRole('dialog').last();
+    const recent = reopened.getByRole('list', { name: '最近选择' });
+    await recent.waitFor();
+    expect(await recent.getByRole('button').allTextContents()).toEqual([expect.stringMatching(/^NRT东京/), expect.stringMatching(new RegExp(`^${TO}马德里（巴拉哈斯）`))]);
+    expect(await reopened.getByRole('list', { name: '热门机场' }).getByRole('button').count()).toBe(8);
     await page.context().close();
   });
 });

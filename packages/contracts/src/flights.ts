@@ -55,6 +55,13 @@ export const airportResult = z.object({
 export type AirportResult = z.infer<typeof airportResult>;
 export const airportList = z.array(airportResult);
 
+/** The airport picker before anything is typed: `recent`, the codes this browser chose lately, newest first. */
+export const airportSuggestionsQuery = z.object({ recent: listQuery(airportCode) });
+export type AirportSuggestionsQuery = z.infer<typeof airportSuggestionsQuery>;
+/** The recent airports still offered, and the enabled airports with the most flights in the next 30 days. */
+export const airportSuggestions = z.object({ recent: airportList, popular: airportList });
+export type AirportSuggestions = z.infer<typeof airportSuggestions>;
+
 export const flightCalendarQuery = z
   .object({ from: airportCode, to: airportCode, start: dateField.optional(), end: dateField.optional() })
   .refine((query) => !query.start || !query.end || query.start <= query.end, { error: 'validation.date_order', path: ['end'] });
@@ -168,6 +175,8 @@ export const fareResult = z.object({
   bags: z.object({ carry_on: z.number().int(), carry_on_kg: z.number().int(), checked: z.number().int(), checked_kg: z.number().int() }),
   refund_rule: fareRuleResult,
   change_rule: fareRuleResult,
+  /** Payable at once and ticketed on payment; otherwise reviewed first and ticketed within two hours of payment. */
+  instant_ticketing: z.boolean(),
 });
 export type FareResult = z.infer<typeof fareResult>;
 

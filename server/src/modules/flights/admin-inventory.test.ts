@@ -67,30 +67,32 @@ describe('airports and airlines in the back office', () => {
     expect((await calendar('SIN', 'KUL', day, day))[0]!.lowest_price).toBe(before[0]!.lowest_price);
   });
 
-  it('translates an airport’s name and city: travellers find it by the Chinese city and read it in Chinese, others in English', async () => {
+  it('translates an airport’s name and city over CLDR’s: travellers find it by the new text and read it, other languages keep theirs', async () => {
     const airportsFor = (keyword: string, lang: string) => call<AirportResult[]>(t.app, 'GET', '/ticket/airports', { keyword }, { lang });
-    expect((await airportsFor('东京', 'zh-CN')).data).toEqual([]);
-    const saved = await adminCall<AirportAdminRow>(t.app, root, 'POST', '/airports/save', { code: 'nrt', name: { 'zh-CN': '东京成田国际机场' }, city: { 'zh-CN': '东京', en: 'Tokyo' } }, { lang: 'zh-CN' });
-    expect(saved.data).toMatchObject({ code: 'NRT', name: '东京成田国际机场', city: '东京', city_texts: { en: 'Tokyo', 'zh-CN': '东京' } });
+    expect((await airportsFor('东京都', 'zh-CN')).data).toEqual([]);
+    const before = await adminCall<PageResult<AirportAdminRow>>(t.app, root, 'GET', '/airports', { keyword: 'narita' });
+    expect(before.data.list[0]).toMatchObject({ code: 'NRT', name_texts: { en: 'Narita International Airport' }, city_texts: { en: 'Tokyo', 'zh-CN': '东京', ja: '東京', ar: 'طوكيو' } });
+    const saved = await adminCall<AirportAdminRow>(t.app, root, 'POST', '/airports/save', { code: 'nrt', name: { 'zh-CN': '东京成田国际机场' }, city: { 'zh-CN': '东京都', en: 'Tokyo' } }, { lang: 'zh-CN' });
+    expect(saved.data).toMatchObject({ code: 'NRT', name: '东京成田国际机场', city: '东京都', city_texts: { en: 'Tokyo', 'zh-CN': '东京都', ja: '東京' } });
     expect(saved.data.name_texts.en).toBe('Narita International Airport');
 
-    expect((await airportsFor('东京', 'zh-CN')).data).toEqual([expect.objectContaining({ code: 'NRT', city: '东京', name: '东京成田国际机场', country_name: '日本' })]);
-    // By the Chinese name in another language too, shown there in English (no French text: English, not Chinese).
-    expect((await airportsFor('成田', 'fr')).data).toEqual([expect.objectContaining({ code: 'NRT', city: 'Tokyo', name: 'Narita International Airport' })]);
-    const tokyo = (await airportsFor('Tokyo', 'zh-CN')).data;
-    expect(Object.fromEntries(tokyo.map((airport) => [airport.code, airport.city]))).toEqual({ HND: 'Tokyo', NRT: '东京' });
+    expect((await airportsFor('东京都', 'zh-CN')).data).toEqual([expect.objectContaining({ code: 'NRT', city: '东京都', name: '东京成田国际机场', country_name: '日本' })]);
+    // By the Chinese name in another language too, shown there in that language's city and the English name.
+    expect((await airportsFor('成田', 'ja')).data).toEqual([expect.objectContaining({ code: 'NRT', city: '東京', name: 'Narita International Airport' })]);
+    const tokyo = (await airportsFor('东京', 'zh-CN')).data;
+    expect(Object.fromEntries(tokyo.map((airport) => [airport.code, airport.city]))).toEqual({ HND: '东京', NRT: '东京都' });
 
     // The back office lists it in the admin's language, and by the Chinese city.
-    const listed = await adminCall<PageResult<AirportAdminRow>>(t.app, root, 'GET', '/airports', { keyword: '东京' });
+    const listed = await adminCall<PageResult<AirportAdminRow>>(t.app, root, 'GET', '/airports', { keyword: '东京都' });
     expect(listed.data.list.map((airport) => [airport.code, airport.city])).toEqual([['NRT', 'Tokyo']]);
 
     // A blank language loses its translation; English cannot be blanked.
-    const blankEnglish = await adminCall(t.app, root, 'POST', '/airports/save', { code: 'NRT', city: { en: ' ', 'zh-CN': '东京都' } });
+    const blankEnglish = await adminCall(t.app, root, 'POST', '/airports/save', { code: 'NRT', city: { en: ' ', 'zh-CN': '东京' } });
     expect(blankEnglish).toMatchObject({ code: ErrorCode.InvalidParameters, data: { city: 'Keep the English text: languages without their own show it' } });
     const cleared = await adminCall<AirportAdminRow>(t.app, root, 'POST', '/airports/save', { code: 'NRT', name: { en: 'Narita International Airport', 'zh-CN': '' } });
     expect(cleared.data.name_texts).toEqual({ en: 'Narita International Airport' });
-    expect(cleared.data.city_texts['zh-CN']).toBe('东京');
-    expect((await airportsFor('东京', 'zh-CN')).data).toEqual([expect.objectContaining({ code: 'NRT', name: 'Narita International Airport', city: '东京' })]);
+    expect(cleared.data.city_texts['zh-CN']).toBe('东京都');
+    expect((await airportsFor('东京都', 'zh-CN')).data).toEqual([expect.objectContaining({ code: 'NRT', name: 'Narita International Airport', city: '东京都' })]);
     expect(await adminCall(t.app, root, 'POST', '/airports/save', { code: 'QQQ', name: { en: 'Nowhere' } })).toMatchObject({ code: ErrorCode.RecordNotFound });
   });
 
@@ -98,17 +100,18 @@ describe('airports and airlines in the back office', () => {
     const [route] = (await call<FlightHome>(t.app, 'GET', '/ticket/home')).data.popular_routes;
     const date = addDays(today, 9);
     const [flight] = (await call<FlightSearchResult>(t.app, 'GET', '/ticket/search', { from: route!.from, to: route!.to, date, sort: 'departure' })).data.flights;
-    await adminCall(t.app, root, 'POST', '/airports/save', { code: route!.from, city: { 'zh-CN': '测试城', ja: 'テスト市' } });
+    // Renamed in English it is no city CLDR names: French and Spanish, blanked, show the English text.
+    await adminCall(t.app, root, 'POST', '/airports/save', { code: route!.from, city: { en: 'Test City', 'zh-CN': '测试城', ja: 'テスト市', fr: '', es: '' } });
     await adminCall(t.app, root, 'POST', '/airlines/save', { code: flight!.carrier, name: { 'zh-CN': '测试航空' } });
 
     const home = async (lang: string) => (await call<FlightHome>(t.app, 'GET', '/ticket/home', {}, { lang })).data.popular_routes.find((popular) => popular.from === route!.from && popular.to === route!.to)!;
     expect((await home('zh-CN')).from_city).toBe('测试城');
     expect((await home('ja')).from_city).toBe('テスト市');
-    expect((await home('fr')).from_city).toBe(route!.from_city);
+    expect((await home('fr')).from_city).toBe('Test City');
     const searched = async (lang: string) =>
       (await call<FlightSearchResult>(t.app, 'GET', '/ticket/search', { from: route!.from, to: route!.to, date, sort: 'departure' }, { lang })).data.flights[0]!;
     expect(await searched('zh-CN')).toMatchObject({ carrier_name: '测试航空', segments: [expect.objectContaining({ from_city: '测试城' })] });
-    expect(await searched('es')).toMatchObject({ carrier_name: flight!.carrier_name, segments: [expect.objectContaining({ from_city: route!.from_city })] });
+    expect(await searched('es')).toMatchObject({ carrier_name: flight!.carrier_name, segments: [expect.objectContaining({ from_city: 'Test City' })] });
   });
 
   it('refuses writes without the save permission and lists with the list one', async () => {
@@ -173,10 +176,10 @@ describe('flights and schedules', () => {
       checked_kg: 23,
       refund_rule: { allowed: true, penalty: '30' },
       change_rule: { allowed: true, penalty: '0' },
+      instant_ticketing: true,
       seats: 50,
       price_adult: '80',
       price_child: '60',
-      instant_ticketing: true,
       price_infant: '8',
       taxes: '12.50',
     });
@@ -187,11 +190,11 @@ describe('flights and schedules', () => {
     const later = (await grid(first.flight.id, addDays(today, 14), addDays(today, 20))).days.filter((day) => day.status === 'scheduled');
     expect(later.length).toBe(widened.opened_days);
     expect(later.every((day) => day.cells[0]?.price_adult === '80.00' && day.cells[0].taxes === '12.50' && day.cells[0].sold === 0)).toBe(true);
+    // New days copy the fare's instant ticketing with the rest.
+    expect((await grid(first.flight.id, addDays(today, 14), addDays(today, 20))).fares[0]).toMatchObject({ instant_ticketing: true });
   });
 
   it('refuses a leg that does not connect, a clashing number and unknown airports, naming the field', async () => {
-    // New days copy the fare's instant ticketing with the rest.
-    expect((await grid(first.flight.id, addDays(today, 14), addDays(today, 20))).fares[0]).toMatchObject({ instant_ticketing: true });
     const existing = await flightOf('SIN', 'KUL');
     const base = { carrier: existing.carrier, flight_number: '9873', segments: [leg], days_of_week: [1], valid_from: today, valid_to: addDays(today, 5) };
     expect(await adminCall(t.app, root, 'POST', '/flights/save', { ...base, segments: [leg, { ...leg, origin: 'BKK', destination: 'HKG' }] })).toMatchObject({ code: 4002, data: { 'segments.1.origin': expect.any(String) } });

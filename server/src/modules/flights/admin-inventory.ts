@@ -33,6 +33,7 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { dropCachedAnswers } from '../../platform/response-cache.ts';
 import type { AppDeps } from '../../platform/types.ts';
+import { withCldrCity } from './city-names.ts';
 import { FLIGHT_ANSWERS, refreshLowFares } from './low-fares.ts';
 import { withTranslations } from './names.ts';
 import { copyLatestFares, openFlightDays } from './schedule.ts';
@@ -113,11 +114,14 @@ export async function enableAirport(deps: AppDeps, body: AirportEnableBody, read
   return changeAirport(deps, body.code, reader, () => ({ enabled: body.enabled }));
 }
 
-/** Translates an airport's name and city (languages left out stay; English cannot be blanked). */
+/**
+ * Translates an airport's name and city (languages left out stay; English cannot be blanked). A
+ * city's language left blank takes CLDR's name again where it has one, as at every start.
+ */
 export async function saveAirport(deps: AppDeps, body: AirportSaveBody, reader: Reader): Promise<AirportAdminRow> {
   return changeAirport(deps, body.code, reader, (airport) => ({
     name: withTranslations(airport.name, body.name, 'name'),
-    city: withTranslations(airport.city, body.city, 'city'),
+    city: withCldrCity(withTranslations(airport.city, body.city, 'city'), airport.timeZone),
   }));
 }
 
@@ -387,11 +391,11 @@ export async function faresForAdmin(deps: AppDeps, query: FlightFaresQuery): Pro
     checked_kg: fare.checkedKg,
     refund_rule: ruleOf(fare.refundRule, base.digits),
     change_rule: ruleOf(fare.changeRule, base.digits),
+    instant_ticketing: fare.instantTicketing,
   }));
   const money = (amount: bigint) => formatMinor(amount, base.digits);
   return {
     flight_id: flight.id,
-    instant_ticketing: fare.instantTicketing,
     flight_no: `${flight.carrier}${flight.flightNumber}`,
     currency: base.code,
     fares: fareKinds,
@@ -466,11 +470,11 @@ export async function saveFlightFare(deps: AppDeps, body: FlightFareSaveBody): P
     checkedKg: body.checked_kg,
     refundRule: { allowed: body.refund_rule.allowed, penalty: String(minorOf('refund_rule.penalty', body.refund_rule.penalty, digits)) },
     changeRule: { allowed: body.change_rule.allowed, penalty: String(minorOf('change_rule.penalty', body.change_rule.penalty, digits)) },
+    instantTicketing: body.instant_ticketing,
     seats: body.seats,
     priceAdult: minorOf('price_adult', body.price_adult, digits, true),
     priceChild: minorOf('price_child', body.price_child, digits),
     priceInfant: minorOf('price_infant', body.price_infant, digits),
-    instantTicketing: body.instant_ticketing,
     taxes: minorOf('taxes', body.taxes, digits),
   };
   return deps.db.transaction(async (tx) => {

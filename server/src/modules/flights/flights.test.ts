@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, earliestToday, ErrorCode, FLIGHT_DEPARTURE_RANGES, type AirportResult, type FlightCalendarDay, type FlightDetail, type FlightHome, type FlightResult, type FlightSearchResult } from '@roamcart/contracts';
+import { addDays, addMonths, earliestToday, ErrorCode, FLIGHT_DEPARTURE_RANGES, type AirportResult, type AirportSuggestions, type FlightCalendarDay, type FlightDetail, type FlightHome, type FlightResult, type FlightSearchResult } from '@roamcart/contracts';
 import { rowsOf } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { call, createTestApp, withParameter, type TestApp } from '../../test/test-app.ts';
@@ -45,6 +45,27 @@ describe('GET /ticket/airports', () => {
     expect(byName.data.map((airport) => airport.code)).toEqual(['LHR']);
   });
 
+  it('finds a city typed in any of the store’s languages, accents optional, and names it in the reader’s (CLDR’s cities, English airport names)', async () => {
+    const found = async (keyword: string, lang: string) =>
+      (await call<AirportResult[]>(t.app, 'GET', '/ticket/airports', { keyword }, { lang })).data.map((airport) => `${airport.code} ${airport.city} / ${airport.name}`);
+    expect(await found('东京', 'zh-CN')).toEqual(['HND 东京 / Tokyo Haneda International Airport', 'NRT 东京 / Narita International Airport']);
+    expect(await found('طوكيو', 'ar')).toEqual(['HND طوكيو / Tokyo Haneda International Airport', 'NRT طوكيو / Narita International Airport']);
+    expect(await found('Tokio', 'es')).toEqual(['HND Tokio / Tokyo Haneda International Airport', 'NRT Tokio / Narita International Airport']);
+    expect(await found('Tōkyō', 'ja')).toEqual(['HND 東京 / Tokyo Haneda International Airport', 'NRT 東京 / Narita International Airport']);
+    expect(await found('巴黎', 'ja')).toEqual(['CDG パリ / Charles de Gaulle International Airport']);
+    expect(await found('Londres', 'ar')).toEqual(['LHR لندن / London Heathrow Airport']);
+    // A city CLDR does not name (Osaka) is English in every language.
+    expect(await found('Osaka', 'ja')).toEqual(['KIX Osaka / Kansai International Airport']);
+  });
+
+  it('shows the cities of a flight in the reader’s language', async () => {
+    const date = await flyingDay('CDG', 'NRT', 10);
+    const [flight] = (await search({ from: 'CDG', to: 'NRT', date }, { lang: 'ar' })).data.flights;
+    expect(flight!.segments.map((segment) => [segment.from_city, segment.to_city])).toEqual([['باريس', 'طوكيو']]);
+    const [inJapanese] = (await search({ from: 'CDG', to: 'NRT', date }, { lang: 'ja' })).data.flights;
+    expect(inJapanese!.segments.map((segment) => [segment.from_city, segment.to_city])).toEqual([['パリ', '東京']]);
+  });
+
   it('offers only the airports of the network (Gatwick is in the data, not served)', async () => {
     const [gatwick] = await rowsOf<{ enabled: boolean }>(t.db, sql`select enabled from airports where code = 'LGW'`);
     expect(gatwick?.enabled).toBe(false);
@@ -53,6 +74,30 @@ describe('GET /ticket/airports', () => {
 
   it('refuses a missing keyword', async () => {
     expect((await call(t.app, 'GET', '/ticket/airports', {})).code).toBe(ErrorCode.MissingParameters);
+  });
+});
+
+describe('GET /ticket/airports/suggestions', () => {
+  it('suggests the recent airports still offered, in the browser’s order and the reader’s language', async () => {
+    const { data } = await call<AirportSuggestions>(t.app, 'GET', '/ticket/airports/suggestions', { recent: 'nrt,LGW,CDG' }, { lang: 'ja' });
+    expect(data.recent.map((airport) => [airport.code, airport.city, airport.country_name])).toEqual([
+      ['NRT', '東京', '日本'],
+      ['CDG', 'パリ', 'フランス'],
+    ]);
+    expect((await call<AirportSuggestions>(t.app, 'GET', '/ticket/airports/suggestions', {})).data.recent).toEqual([]);
+    expect(await call(t.app, 'GET', '/ticket/airports/suggestions', { recent: 'NRT,TOKYO' })).toMatchObject({ code: ErrorCode.InvalidParameters });
+  });
+
+  it('suggests the network’s airports with the most departures and arrivals in the next 30 days', async () => {
+    const busiest = await rowsOf<{ code: string }>(
+      t.db,
+      sql`select code from (select origin as code from flight_instances where departure_date between ${today}::date and ${addDays(today, 30)}::date and status = 'scheduled'
+          union all select destination from flight_instances where departure_date between ${today}::date and ${addDays(today, 30)}::date and status = 'scheduled') e
+        group by code order by count(*) desc, code limit 8`,
+    );
+    const { popular } = (await call<AirportSuggestions>(t.app, 'GET', '/ticket/airports/suggestions', {}, { lang: 'zh-CN' })).data;
+    expect(popular.map((airport) => airport.code)).toEqual(busiest.map((row) => row.code));
+    expect(popular.find((airport) => airport.code === 'LHR')?.city).toBe('伦敦');
   });
 });
 

@@ -4,6 +4,7 @@ export { localFlightProvider, type FareQuote, type FlightProvider } from './prov
 export { FLIGHT_ANSWERS, refreshLowFares } from './low-fares.ts';
 export { extendFlightSchedules, openFlightDays } from './schedule.ts';
 export { countryCodeOf } from './countries.ts';
+export { withCldrCity } from './city-names.ts';
 /** Ticket orders: the storefront's booking, and what the back office builds its routes and pages on. */
 export { ticketOrderPayable } from './booking.ts';
 export { ticketFeedLines, TICKETING_HOURS } from './travel-provider.ts';

@@ -4,7 +4,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 
 /*
- * Airport, city and airline names come from the packages in English; the back office adds other
+ * Airport, city and airline names come from the packages in English, cities in the other
+ * languages from CLDR where it names them (city-names.ts); the back office adds or overrides
  * languages. Travellers read them in their language, else the default one, else English (as
  * `localized` does for a text already read).
  */

@@ -5,23 +5,25 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { bookingIdempotency } from '../travel/index.ts';
 import { cancelTicketOrder, createTicketOrder, listTicketOrders, payTicketOrder, previewTicketOrder, rateTicketOrder, ticketOrderDetail } from './booking.ts';
+import { eTicket, ticketCalendar } from './e-ticket.ts';
 import { FLIGHT_ANSWERS } from './low-fares.ts';
 import { deleteSavedPassenger, listSavedPassengers, saveOnePassenger } from './passengers.ts';
 import { localFlightProvider } from './provider.ts';
-import { flightHome, searchAirports } from './search.ts';
+import { airportSuggestions, flightHome, searchAirports } from './search.ts';
 
 const { flights, ticketOrders } = storefrontRoutes;
 
 /** The same for every caller: kept rendered until a fare, seat or schedule change (see FLIGHT_ANSWERS). */
 const shared = { cache: { region: FLIGHT_ANSWERS } };
 
-/** Flight search, open to guests: airports, the low-fare calendar, search and a fare's detail. */
+/** Flight search, open to guests: airports (searched, or suggested before typing), the low-fare calendar, search and a fare's detail. */
 export async function flightRoutes(app: App) {
   const { deps } = app;
   const provider = localFlightProvider(deps.db);
 
   registerRoute(app, flights.home, async (request) => flightHome(deps.db, await readerOf(deps, request)), shared);
   registerRoute(app, flights.airports, async (request) => searchAirports(deps.db, request.query.keyword, await readerOf(deps, request)), shared);
+  registerRoute(app, flights.airportSuggestions, async (request) => airportSuggestions(deps.db, request.query.recent ?? [], await readerOf(deps, request)), shared);
   registerRoute(app, flights.calendar, async (request) => provider.calendar(request.query, await readerOf(deps, request)), shared);
   registerRoute(app, flights.search, async (request) => provider.search(request.query, await readerOf(deps, request)), shared);
   registerRoute(app, flights.detail, async (request) => provider.detail(request.query, await readerOf(deps, request)), shared);
@@ -42,6 +44,8 @@ export async function ticketOrderRoutes(app: App) {
     await rateTicketOrder(booking, request.user.id, request.body);
     return null;
   });
+  registerRoute(app, ticketOrders.orderTicket, async (request) => eTicket(booking, request.user.id, request.query.order_no));
+  registerRoute(app, ticketOrders.orderCalendar, async (request) => ticketCalendar(booking, request.user.id, request.query.order_no));
   registerRoute(app, ticketOrders.passengers, async (request) => listSavedPassengers(deps.db, request.user.id));
   registerRoute(app, ticketOrders.passengerSave, async (request) => saveOnePassenger(deps.db, request.user.id, request.body));
   registerRoute(app, ticketOrders.passengerPost, async (request) => saveOnePassenger(deps.db, request.user.id, request.body));

@@ -6,6 +6,7 @@ import {
   FLIGHT_CALENDAR_MAX_DAYS,
   FLIGHT_DEPARTURE_RANGES,
   type AirportResult,
+  type AirportSuggestions,
   type FareResult,
   type FareRule,
   type FlightCabin,
@@ -28,22 +29,85 @@ import { textIn } from './names.ts';
 import { checkDepartureDay, salesWindow } from './window.ts';
 
 const AIRPORT_MATCHES = 20;
+const POPULAR_AIRPORTS = 8;
+/** Popular routes and airports are the ones with the most departures in this many days from today. */
+const POPULAR_DAYS = 30;
 
-/** Enabled airports whose IATA code, city or name (in any language) matches; the exact code first, then city starts. */
+interface AirportRow {
+  code: string;
+  name: string;
+  city: string;
+  country: string;
+  time_zone: string;
+}
+
+/** An airport `a` as travellers read it (city third: the searches sort by it). */
+const airportColumns = (reader: Reader) => sql`a.code, ${textIn(sql`a.name`, reader)} as name, ${textIn(sql`a.city`, reader)} as city, a.country, a.time_zone`;
+const airportOut = (row: AirportRow, reader: Reader): AirportResult => ({ ...row, country_name: countryName(row.country, reader.lang) });
+
+/** What was typed, and without its accents when it has some ("Tōkyō" finds Tokyo). */
+function typedForms(keyword: string): string[] {
+  const bare = keyword.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  return bare === keyword ? [keyword] : [keyword, bare];
+}
+
+/**
+ * A name or city of the airport `a` in any language contains `text`. The first test reads the
+ * two jsonb columns as their JSON text (the text escaped as JSON is in it whenever a value holds
+ * the text): a cheap scan of one string per row, and the form a trigram index could serve; the
+ * second keeps only the values' own matches (not the language keys).
+ */
+function namedWith(text: string): SQL {
+  const pattern = containing(text);
+  return sql`((a.city::text || a.name::text) ilike ${containing(JSON.stringify(text).slice(1, -1))}
+    and (exists (select 1 from jsonb_each_text(a.city) c where c.value ilike ${pattern})
+      or exists (select 1 from jsonb_each_text(a.name) n where n.value ilike ${pattern})))`;
+}
+
+/**
+ * Enabled airports whose IATA code, city or name (in any language, accents optional) matches; the
+ * exact code first, then cities starting with the text. Only enabled airports are searched, through
+ * their index: the network is a small part of the ~7,000 airports.
+ */
 export async function searchAirports(db: DbOrTx, keyword: string, reader: Reader): Promise<AirportResult[]> {
-  const pattern = containing(keyword.trim());
-  const code = keyword.trim().toUpperCase();
-  const rows = await rowsOf<{ code: string; name: string; city: string; country: string; time_zone: string }>(
+  const typed = keyword.trim();
+  const code = typed.toUpperCase();
+  const rows = await rowsOf<AirportRow>(
     db,
-    sql`select a.code, ${textIn(sql`a.name`, reader)} as name, ${textIn(sql`a.city`, reader)} as city, a.country, a.time_zone
+    sql`select ${airportColumns(reader)}
       from airports a
-      where a.enabled and (a.code = ${code}
-        or exists (select 1 from jsonb_each_text(a.city) c where c.value ilike ${pattern})
-        or exists (select 1 from jsonb_each_text(a.name) n where n.value ilike ${pattern}))
-      order by a.code = ${code} desc, ${textIn(sql`a.city`, reader)} ilike ${`${keyword.trim().replace(/[\\%_]/g, '\\$&')}%`} desc, 3, 1
+      where a.enabled and (a.code = ${code} or ${sql.join(typedForms(typed).map(namedWith), sql` or `)})
+      order by a.code = ${code} desc, ${textIn(sql`a.city`, reader)} ilike ${`${typed.replace(/[\\%_]/g, '\\$&')}%`} desc, 3, 1
       limit ${AIRPORT_MATCHES}`,
   );
-  return rows.map((row) => ({ ...row, country_name: countryName(row.country, reader.lang) }));
+  return rows.map((row) => airportOut(row, reader));
+}
+
+/**
+ * What the airport picker offers before anything is typed: the recent airports the browser sent
+ * (the enabled ones, in its order) and the enabled airports with the most departures and
+ * arrivals in the next 30 days.
+ */
+export async function airportSuggestions(db: DbOrTx, recent: string[], reader: Reader): Promise<AirportSuggestions> {
+  const { first } = salesWindow();
+  const recentRows = recent.length
+    ? await rowsOf<AirportRow>(db, sql`select ${airportColumns(reader)} from airports a where a.enabled and a.code in (${sql.join(recent.map((code) => sql`${code}`), sql`, `)})`)
+    : [];
+  const popularRows = await rowsOf<AirportRow>(
+    db,
+    sql`select ${airportColumns(reader)} from (
+        select e.code, count(*) as flights from flight_instances i cross join lateral (values (i.origin), (i.destination)) e(code)
+        where i.departure_date between ${first}::date and ${addDays(first, POPULAR_DAYS)}::date and i.status = 'scheduled'
+        group by e.code
+      ) f
+      join airports a on a.code = f.code
+      where a.enabled
+      order by f.flights desc, a.code limit ${POPULAR_AIRPORTS}`,
+  );
+  return {
+    recent: recent.flatMap((code) => recentRows.filter((row) => row.code === code)).map((row) => airportOut(row, reader)),
+    popular: popularRows.map((row) => airportOut(row, reader)),
+  };
 }
 
 /** The calendar's days, clamped to what a call may cover; days outside the sales window have no price. */
@@ -69,12 +133,11 @@ export async function lowFareCalendar(db: DbOrTx, query: FlightCalendarQuery, re
 }
 
 const POPULAR_ROUTES = 8;
-const POPULAR_PRICE_DAYS = 30;
 
 /** The routes with the most departures in the next 30 days, each with its cheapest calendar day. */
 export async function flightHome(db: DbOrTx, reader: Reader): Promise<FlightHome> {
   const { first } = salesWindow();
-  const last = addDays(first, POPULAR_PRICE_DAYS);
+  const last = addDays(first, POPULAR_DAYS);
   const rows = await rowsOf<{ origin: string; destination: string; from_city: string; to_city: string; lowest_total: string | null; day: string | null }>(
     db,
     sql`select r.origin, r.destination, ${textIn(sql`oa.city`, reader)} as from_city, ${textIn(sql`da.city`, reader)} as to_city,
@@ -139,6 +202,7 @@ interface FareRow {
   checked_kg: number;
   refund_rule: FareRule;
   change_rule: FareRule;
+  instant_ticketing: boolean;
 }
 
 interface FlightRow {
@@ -193,7 +257,7 @@ async function flightRows(db: DbOrTx, where: SQL, fareWhere: SQL, reader: Reader
             'price_adult', f.price_adult::text, 'price_child', f.price_child::text, 'price_infant', f.price_infant::text, 'taxes', f.taxes::text,
             'seats_left', f.seats - f.held - f.sold,
             'carry_on', f.carry_on, 'carry_on_kg', f.carry_on_kg, 'checked_bags', f.checked_bags, 'checked_kg', f.checked_kg,
-            'refund_rule', f.refund_rule, 'change_rule', f.change_rule
+            'refund_rule', f.refund_rule, 'change_rule', f.change_rule, 'instant_ticketing', f.instant_ticketing
           ) order by f.price_adult + f.taxes, f.id)
           from flight_fares f where f.instance_id = i.id and ${fareWhere}) as fares
       from flight_instances i
@@ -227,6 +291,7 @@ function fareOut(fare: FareRow, reader: Reader): FareResult {
     bags: { carry_on: fare.carry_on, carry_on_kg: fare.carry_on_kg, checked: fare.checked_bags, checked_kg: fare.checked_kg },
     refund_rule: ruleOut(fare.refund_rule, reader),
     change_rule: ruleOut(fare.change_rule, reader),
+    instant_ticketing: fare.instant_ticketing,
   };
 }
 

@@ -4,7 +4,11 @@ import { airportSaveBody, type AirportAdminRow, type AirportSaveBody } from '@ro
 import { airportListQuery, useEnableAirport, useSaveAirport } from '../../api/flights.ts';
 import { ReferenceDataPage } from './reference-data-page.tsx';
 
-/** The package's airports: only enabled ones are offered to travellers and flights; names and cities can be given per language (the packages give them in English). */
+/**
+ * The package's airports: only enabled ones are offered to travellers and flights; names and
+ * cities can be given per language over what the server fills in (English names, and cities in
+ * every language CLDR names them in), and stay when it starts again.
+ */
 export default function AirportsPage() {
   const { t } = useTranslation();
   const enable = useEnableAirport();
@@ -38,7 +42,7 @@ export default function AirportsPage() {
         title: t('admin.airports.rename', { code: airport.code }),
         fields: [
           { name: 'name', label: t('admin.common.name'), texts: airport.name_texts },
-          { name: 'city', label: t('admin.airports.city'), texts: airport.city_texts },
+          { name: 'city', label: t('admin.airports.city'), texts: airport.city_texts, blankHint: t('admin.airports.city_blank_hint') },
         ],
         schema: airportSaveBody,
         toBody: (texts) => ({ code: airport.code, name: texts.name, city: texts.city }),

@@ -10,8 +10,8 @@ import { useUiLanguage } from '../../startup/startup-context.tsx';
 
 export interface NamesEditorProps<Body> {
   title: string;
-  /** The record's translated fields (an airline's name; an airport's name and city) with their texts now. */
-  fields: { name: string; label: string; texts: LocalizedText }[];
+  /** The record's translated fields (an airline's name; an airport's name and city) with their texts now, and what a blank language shows when it is not the English text. */
+  fields: { name: string; label: string; texts: LocalizedText; blankHint?: string }[];
   /** The save body from the texts typed: every language shown is sent, blank ones too (the server drops those translations). */
   schema: z.ZodType<Body>;
   toBody(texts: Record<string, LocalizedText>): unknown;
@@ -34,7 +34,7 @@ export function NamesEditor<Body>({ title, fields, schema, toBody, save, onClose
       onSubmit={(values) => save(schema.parse(toInput(values)))}
     >
       {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label} rules={rules(field.name)} extra={t('admin.flights.names_hint')}>
+        <Form.Item key={field.name} name={field.name} label={field.label} rules={rules(field.name)} extra={field.blankHint ?? t('admin.flights.names_hint')}>
           <LocalizedInputs languages={editedLanguages(languages, field.texts)} label={field.label} maxLength={100} />
         </Form.Item>
       ))}

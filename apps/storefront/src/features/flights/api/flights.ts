@@ -32,6 +32,14 @@ export const airportsQuery = (keyword: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** The picker's airports before anything is typed: the `recent` codes still offered and the popular airports, in the reader's language. */
+export const airportSuggestionsQuery = (recent: string[]) =>
+  queryOptions({
+    queryKey: [...flightsKey, 'airport-suggestions', recent],
+    queryFn: () => call(storefrontApi.flights.airportSuggestions, recent.length > 0 ? { recent: recent.join(',') } : {}, { overlay: false }),
+    staleTime: 5 * 60_000,
+  });
+
 /** The lowest adult fare of each day between two dates (indicative). */
 export const flightCalendarQuery = (from: string, to: string, start: string, end: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { t } from '../../../lib/i18n.ts';
 import { perLanguage } from '../../../lib/per-language.ts';
-import type { Party } from './flight-trip.ts';
+import { durationParts, minutesBetween, type Party } from './flight-trip.ts';
 
 /** A cabin's name: Economy, Premium economy, Business, in the interface language. */
 export function cabinLabel(cabin: string): string {
@@ -34,4 +34,29 @@ export function partyLabel(party: Party, lang: string): string {
     ...(party.infants > 0 ? [passengersLabel('infant', party.infants)] : []),
   ];
   return listFormat(lang).format(counts);
+}
+
+/** A duration in the interface language ("2 h 35 min"). */
+export function durationLabel(minutes: number): string {
+  return t('flight.duration', durationParts(minutes));
+}
+
+/** The legs of a flight, as the stops sentence reads them. */
+interface Leg {
+  to: string;
+  to_city: string;
+  depart_at: string;
+  arrive_at: string;
+}
+
+/**
+ * A flight's stops in words: "Non-stop", or where it connects and for how long
+ * ("1 stop in Dubai (DXB), 2 h 10 min"; with several stops, their layovers added up).
+ */
+export function stopsLabel(segments: readonly Leg[], lang: string): string {
+  const connections = segments.slice(0, -1);
+  if (connections.length === 0) return t('flight.nonstop');
+  const places = connections.map((leg) => (leg.to_city && leg.to_city !== leg.to ? t('flight.airport_city_code', { city: leg.to_city, code: leg.to }) : leg.to));
+  const layover = connections.reduce((sum, leg, index) => sum + minutesBetween(leg.arrive_at, segments[index + 1]!.depart_at), 0);
+  return t('flight.stops_via', { count: connections.length, places: listFormat(lang).format(places), duration: durationLabel(layover) });
 }

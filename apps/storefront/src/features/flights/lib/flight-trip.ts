@@ -124,7 +124,8 @@ export function cheapestDay(days: readonly { date: string; lowest_price: string 
 
 /** Decimal places an amount is written with ("12.50": 2, "1200": 0). */
 const digitsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
-const toMinor = (amount: string, digits = digitsOf(amount)) => parseMajor(amount, digits) ?? 0n;
+/** A decimal amount in minor units of its own digits, or of `digits`. */
+export const toMinor = (amount: string, digits = digitsOf(amount)) => parseMajor(amount, digits) ?? 0n;
 
 /** Sum of `count` × amount over lines of decimal strings of one currency, written as they are (no floats). */
 export function sumAmounts(lines: readonly { amount: string; count: number }[]): string {

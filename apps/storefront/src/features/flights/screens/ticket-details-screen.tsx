@@ -13,21 +13,12 @@ import { goodsIdFrom } from '../../../lib/goods-id.ts';
 import { partyPrices, tripFrom, tripParams, type Trip } from '../lib/flight-trip.ts';
 import { fareLabel, passengersLabel } from '../lib/flight-labels.ts';
 import { formatDay, localDate } from '../../../lib/dates.ts';
-import { Duration, SegmentTimeline, Stops } from '../components/flight-parts.tsx';
+import { BagText, Duration, RuleText, SegmentTimeline, Stops } from '../components/flight-parts.tsx';
 import '../../../components/travel/travel.css';
 import '../ticket.css';
 
-/** A refund or change rule in words: not allowed, free, or its fee in the traveller's currency. */
-function RuleText({ rule }: { rule: FareResult['refund_rule'] }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  if (!rule.allowed || rule.penalty === null) return <>{t('flight.rule_not_allowed')}</>;
-  if (Number(rule.penalty) === 0) return <>{t('flight.rule_free')}</>;
-  return <>{t('flight.rule_fee', { fee: money.format(rule.penalty) })}</>;
-}
-
-/** What the chosen fare includes: bags, and its refund and change rules. */
-export function FareConditions({ fare }: { fare: Pick<FareResult, 'refund_rule' | 'change_rule'> & { bags?: FareResult['bags'] } }) {
+/** What the chosen fare includes: bags, its refund and change rules, and (on sale) how it is ticketed. */
+export function FareConditions({ fare }: { fare: Pick<FareResult, 'refund_rule' | 'change_rule'> & Partial<Pick<FareResult, 'bags' | 'instant_ticketing'>> }) {
   const { t } = useTranslation();
   return (
     <dl className="fare-conditions" data-testid="fare-conditions">
@@ -35,11 +26,15 @@ export function FareConditions({ fare }: { fare: Pick<FareResult, 'refund_rule' 
         <>
           <div>
             <dt>{t('flight.carry_on')}</dt>
-            <dd>{fare.bags.carry_on > 0 ? t('flight.bag_pieces', { count: fare.bags.carry_on, kg: fare.bags.carry_on_kg }) : t('flight.not_included')}</dd>
+            <dd>
+              <BagText pieces={fare.bags.carry_on} kg={fare.bags.carry_on_kg} />
+            </dd>
           </div>
           <div>
             <dt>{t('flight.checked_bag')}</dt>
-            <dd>{fare.bags.checked > 0 ? t('flight.bag_pieces', { count: fare.bags.checked, kg: fare.bags.checked_kg }) : t('flight.not_included')}</dd>
+            <dd>
+              <BagText pieces={fare.bags.checked} kg={fare.bags.checked_kg} />
+            </dd>
           </div>
         </>
       )}
@@ -55,6 +50,12 @@ export function FareConditions({ fare }: { fare: Pick<FareResult, 'refund_rule' 
           <RuleText rule={fare.change_rule} />
         </dd>
       </div>
+      {fare.instant_ticketing !== undefined && (
+        <div>
+          <dt>{t('flight.ticketing')}</dt>
+          <dd data-testid="fare-ticketing">{t(fare.instant_ticketing ? 'flight.ticketing_instant' : 'flight.ticketing_reviewed')}</dd>
+        </div>
+      )}
     </dl>
   );
 }

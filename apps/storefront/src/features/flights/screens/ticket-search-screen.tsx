@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import FilterOutline from 'antd-mobile-icons/es/FilterOutline';
 import type { FlightDepartureRange, FlightResult, FlightSort } from '@roamcart/contracts';
-import { flightSearchQuery, type FlightFilter } from '../api/flights.ts';
+import { flightCalendarQuery, flightSearchQuery, type FlightFilter } from '../api/flights.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Page } from '../../../components/page.tsx';
-import { dateStrip, tripFrom, tripParams, type Trip } from '../lib/flight-trip.ts';
+import { useMoney } from '../../../components/use-money.ts';
+import { dateStrip, lastFlightDate, tripFrom, tripParams, type Trip } from '../lib/flight-trip.ts';
 import { cabinLabel, partyLabel } from '../lib/flight-labels.ts';
 import { formatDay, localDate } from '../../../lib/dates.ts';
 import { FlightCard } from '../components/flight-parts.tsx';
@@ -70,16 +71,44 @@ function FlightFilters({ value, airlines, onChange }: { value: FlightFilter; air
   );
 }
 
-/** The days around the searched one, to move the search a day at a time. */
+/**
+ * The days around the searched one with each day's lowest adult fare (the low-fare calendar's,
+ * whose call the fare calendar shares), to move the search a day at a time; the searched day
+ * scrolled into view.
+ */
 function DateStrip({ trip, today }: { trip: Trip; today: string }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const { data: days } = useQuery(flightCalendarQuery(trip.from, trip.to, today, lastFlightDate(today)));
+  const prices = new Map((days ?? []).map((day) => [day.date, day.lowest_price]));
+  const chosen = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    chosen.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [trip.date]);
   return (
-    <nav className="date-strip" aria-label={t('flight.other_days')}>
-      {dateStrip(trip.date, today).map((day) => (
-        <Link key={day} className={day === trip.date ? 'date-strip-day is-active' : 'date-strip-day'} aria-current={day === trip.date ? 'date' : undefined} to={`/ticketssearch?${tripParams({ ...trip, date: day })}`} replace>
-          {formatDay(day, i18n.language)}
-        </Link>
-      ))}
+    <nav className="date-strip" aria-label={t('flight.other_days')} data-testid="date-strip">
+      {dateStrip(trip.date, today).map((day) => {
+        const price = prices.get(day);
+        const dayText = formatDay(day, i18n.language);
+        const label = price ? `${dayText}, ${money.format(price)}` : price === null ? `${dayText}, ${t('flight.no_flights')}` : dayText;
+        return (
+          <Link
+            key={day}
+            ref={day === trip.date ? chosen : undefined}
+            className={day === trip.date ? 'date-strip-day is-active' : 'date-strip-day'}
+            aria-current={day === trip.date ? 'date' : undefined}
+            aria-label={label}
+            data-date={day}
+            to={`/ticketssearch?${tripParams({ ...trip, date: day })}`}
+            replace
+          >
+            <span>{dayText}</span>
+            <bdi className="date-strip-price" data-testid="date-strip-price">
+              {price ? money.compact(price) : price === null ? '—' : '\u00a0'}
+            </bdi>
+          </Link>
+        );
+      })}
     </nav>
   );
 }
@@ -92,18 +121,18 @@ function Results({ flights, trip }: { flights: FlightResult[]; trip: Trip }) {
         {t('flight.results_count', { count: flights.length })}
       </p>
       <ul className="plain-list flight-list" aria-label={t('flight.results')}>
-        {flights.map((flight) => {
-          const fare = flight.fares[0];
-          return fare ? <FlightCard key={`${flight.flight_no}-${flight.depart_at}`} flight={flight} to={`/ticketsdetail?${tripParams(trip, { fare_id: fare.fare_id })}`} /> : null;
-        })}
+        {flights.map((flight) =>
+          flight.fares.length > 0 ? <FlightCard key={`${flight.flight_no}-${flight.depart_at}`} flight={flight} fareLink={(fareId) => `/ticketsdetail?${tripParams(trip, { fare_id: fareId })}`} /> : null,
+        )}
       </ul>
     </>
   );
 }
 
 /**
- * Flight search (`?from=&to=&date=&adults=&children=&infants=&cabin=`): the day's flights with
- * local times, duration, stops and the lowest price in the traveller's currency, sorted and filtered.
+ * Flight search (`?from=&to=&date=&adults=&children=&infants=&cabin=`): a strip of the days around
+ * with their lowest fares, and the day's flights with local times, duration, stops in words and
+ * the lowest price in the traveller's currency, sorted and filtered; a flight's fares compared.
  */
 export function TicketSearchScreen() {
   const { t, i18n } = useTranslation();
