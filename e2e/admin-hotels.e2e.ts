@@ -155,6 +155,11 @@ describe('back office: an operator runs a hotel’s rates and its bookings', () 
       await expect.poll(() => traveller.getByTestId('hotel-confirmation').textContent()).toBe('PAR-445566');
       expect(await traveller.getByTestId('hotel-order-status').textContent()).toBe('Confirmed');
       await traveller.getByText('Hotel confirmation number').waitFor();
+      // Once confirmed, the booking offers its documents: the voucher downloads under the order's number.
+      const documents = traveller.getByTestId('travel-documents');
+      await documents.getByRole('button', { name: 'Add to calendar (.ics)' }).waitFor();
+      const [voucher] = await Promise.all([traveller.waitForEvent('download'), documents.getByRole('button', { name: 'Download voucher (PDF)' }).click()]);
+      expect(voucher.suggestedFilename()).toBe(`voucher-${booked.order_no}.pdf`);
     } finally {
       await phone.close();
     }

@@ -79,7 +79,21 @@ describe('hotels', () => {
     await shown(page).getByTestId('hotel-coordinates').waitFor();
     await shown(page).getByRole('link', { name: 'Open the map at OpenStreetMap' }).waitFor();
     await shown(page).getByText('Free Wi-Fi').first().waitFor();
+    await shown(page).getByTestId('hotel-reviews').getByText('No reviews yet.').waitFor();
+    // The stay changes right on the hotel's page: its rooms are priced again for three nights, and the address says so.
+    await shown(page).getByRole('button', { name: 'Change dates or guests' }).click();
+    const staySheet = page.getByRole('dialog', { name: 'Change dates or guests' });
+    await screenshot(page, 'hotel-stay-sheet');
+    await staySheet.getByTestId('stay-dates').click();
+    const sheetCalendar = page.getByTestId('stay-calendar');
+    await sheetCalendar.locator(`[data-date="${CHECK_IN}"]`).click();
+    await sheetCalendar.locator(`[data-date="${dateAhead(10)}"]`).click();
+    await sheetCalendar.getByRole('button', { name: 'Confirm' }).click();
+    await staySheet.getByRole('button', { name: 'Show rooms for this stay' }).click();
+    await expect.poll(() => new URL(page.url().replace('#', '')).searchParams.get('check_out')).toBe(dateAhead(10));
+    await expect.poll(() => shown(page).getByTestId('hotel-stay').textContent()).toContain('3 nights');
     const offer = shown(page).getByTestId('room-offer').filter({ has: page.getByTestId('free-cancellation') }).first();
+    await expect.poll(() => offer.locator('.room-offer-nightly dd').count()).toBe(3);
     const total = (await offer.getByTestId('offer-total').textContent()) ?? '';
     expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
     // The deadline is Tokyo's clock, with its offset, in the day style of every travel screen.

@@ -329,12 +329,13 @@ export const ticketOrderAdminRow = z.object({
   /** Base currency. */
   pay_amount: z.string(),
   paid_amount: z.string(),
+  /** Until when the rooms or seats are held (in review, the payment window after booking; awaiting payment, the payment deadline). */
   hold_deadline: z.string().nullable(),
-  ticketing_deadline: z.string().nullable(),
   /** In review: the order lapses unless reviewed by then. */
   review_deadline: z.string().nullable(),
   /** In review past the payment window: the rooms or seats went back on sale; approving holds them again if still free (else 4301). */
   hold_released: z.boolean(),
+  ticketing_deadline: z.string().nullable(),
   created_at: z.string(),
 });
 export type TicketOrderAdminRow = z.infer<typeof ticketOrderAdminRow>;
@@ -343,9 +344,9 @@ export type TicketOrderAdminRow = z.infer<typeof ticketOrderAdminRow>;
 export const ticketOrderAdminDetail = ticketOrderDetail.extend({
   user_id: z.number().int(),
   customer: z.string(),
-  /** Each move with who made it: an admin's username, the traveller's email, empty for the system. */
   /** In review: the order lapses unless reviewed by then. */
   review_deadline: z.string().nullable(),
+  /** Each move with who made it: an admin's username, the traveller's email, empty for the system. */
   history: z.array(travelHistoryEntry.extend({ actor_name: z.string() })),
 });
 export type TicketOrderAdminDetail = z.infer<typeof ticketOrderAdminDetail>;

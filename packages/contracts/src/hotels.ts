@@ -161,6 +161,27 @@ export const hotelDetail = z.object({
 });
 export type HotelDetail = z.infer<typeof hotelDetail>;
 
+/** GET /hotel/reviews: a hotel's guest reviews, a page at a time. */
+export const hotelReviewsQuery = pageQuery.extend({ hotel_id: idParam });
+export type HotelReviewsQuery = z.infer<typeof hotelReviewsQuery>;
+
+/** A guest's rating after the stay with what they wrote, as written (never translated); the guest by a shortened name only. */
+export const hotelReview = z.object({
+  reviewer: z.string(),
+  rating: z.number().int(),
+  /** '' when the guest gave stars only. */
+  comment: z.string(),
+  /** The room type as it was named when booked. */
+  room_type_name: z.string(),
+  /** The month the stay began, "2025-06". */
+  stay_month: z.string(),
+});
+export type HotelReview = z.infer<typeof hotelReview>;
+
+/** The latest stays first, with the average of the reviews' stars (one decimal; null with none). */
+export const hotelReviewPage = pageResultOf(hotelReview).extend({ rating: z.number().nullable() });
+export type HotelReviewPage = z.infer<typeof hotelReviewPage>;
+
 /** What is booked: a room type (and plan) for a stay, and the coupon to apply (travel.ts `bookingCouponId`). */
 const hotelOfferShape = {
   room_type_id: idParam,
@@ -195,7 +216,7 @@ export const hotelOrderCreated = z.object({
   discount: z.string(),
   pay_amount: z.string(),
   currency: z.string(),
-  /** Review and payment must come by then, or the rooms are released. */
+  /** The rooms are held until then (the payment window); an order not reviewed by then keeps waiting for review without them. */
   hold_deadline: z.string().nullable(),
 });
 
@@ -244,6 +265,8 @@ export const hotelOrderDetail = hotelOrderSummary.extend({
   can_pay: z.boolean(),
   /** A transfer's voucher waits for the operator's review: nothing to pay meanwhile, and the hold does not run out. */
   payment_in_review: z.boolean(),
+  /** The review outlasted the payment window: the rooms or seats went back on sale, and approving the order holds them again if still free. */
+  hold_released: z.boolean(),
   can_cancel: z.boolean(),
   can_rate: z.boolean(),
   rating: z.number().int().nullable(),
@@ -257,5 +280,3 @@ export type HotelOrderDetail = z.infer<typeof hotelOrderDetail>;
 
 /** POST /admin_api/hotel_orders/verify: the supplier's confirmation moves a paid booking on. */
 export const hotelVerifyBody = z.object({ order_no: travelOrderNo, confirmation_no: requiredText(64) });
-  /** The review outlasted the payment window: the rooms or seats went back on sale, and approving the order holds them again if still free. */
-  hold_released: z.boolean(),

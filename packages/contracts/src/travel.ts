@@ -21,6 +21,8 @@ export const TRAVEL_ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type TravelOrderStatus = (typeof TRAVEL_ORDER_STATUSES)[number];
+/** The supplier confirmed the rooms or issued the tickets: from then on (and while it is rated) the order has its voucher or e-ticket. */
+export const TRAVEL_DOCUMENTED_STATUSES: readonly TravelOrderStatus[] = ['verified_completed', 'verified_pending_rating', 'confirmed'];
 
 export const TRAVEL_ORDER_KINDS = ['hotel', 'ticket'] as const;
 export type TravelOrderKind = (typeof TRAVEL_ORDER_KINDS)[number];
@@ -29,6 +31,10 @@ export type TravelOrderKind = (typeof TRAVEL_ORDER_KINDS)[number];
 export const travelOrderNo = z.string().trim().regex(/^\d{10,32}$/, { error: 'validation.invalid' });
 export const travelOrderNoQuery = z.object({ order_no: travelOrderNo });
 export const travelOrderNoBody = z.object({ order_no: travelOrderNo });
+
+/** What a download route's handler answers (voucher, e-ticket, calendar): sent as the body with its type and file name, not in the envelope. */
+export const travelDocumentFile = z.object({ filename: z.string(), content_type: z.string(), content: z.custom<Uint8Array>((value) => value instanceof Uint8Array) });
+export type TravelDocumentFile = z.infer<typeof travelDocumentFile>;
 
 /** Who to reach about a booking: any country's phone (international with +, or the mainland rule). */
 export const travelContact = z.object({

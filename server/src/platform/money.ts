@@ -1,4 +1,4 @@
-import { convertFromBase, convertToBase, formatMinor, parseMajor } from '@roamcart/contracts';
+import { convertFromBase, convertToBase, formatMinor, parseMajor, type CurrencyInfo } from '@roamcart/contracts';
 import type { FastifyRequest } from 'fastify';
 import { currencyInfo, type ReferenceData } from './reference-data.ts';
 
@@ -16,8 +16,11 @@ export interface PriceFormat {
 }
 
 export async function priceFormat(ref: ReferenceData, request: FastifyRequest): Promise<PriceFormat> {
-  const base = currencyInfo(await ref.baseCurrency());
-  const target = currencyInfo(request.currency);
+  return priceFormatFor(currencyInfo(await ref.baseCurrency()), currencyInfo(request.currency));
+}
+
+/** Prices in `target` at its rate: a request's currency now, or the currency and rate an order was paid in. */
+export function priceFormatFor(base: CurrencyInfo, target: CurrencyInfo): PriceFormat {
   return {
     seen: { currency: target.code, rate: target.rate },
     out: (amount) => formatMinor(convertFromBase(amount, base, target), target.digits),

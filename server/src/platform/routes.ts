@@ -38,6 +38,7 @@ export function registerRoute<D extends RouteDeclaration>(
 ): void {
   const response = envelopeOf(route.response);
   const cache = options.cache;
+  const download = route.download === true;
   app.route({
     method: route.method,
     url: route.path,
@@ -47,9 +48,10 @@ export function registerRoute<D extends RouteDeclaration>(
       ...(route.query && { querystring: route.query }),
       ...(route.body && { body: route.body }),
       ...(route.upload && { consumes: ['multipart/form-data'] }),
-      response: { 200: response },
+      // A download's answer is the file itself; its refusals are envelopes sent by the error handler.
+      ...(!download && { response: { 200: response } }),
     },
-    config: { ...options.config, ...(route.api === 'admin' ? adminAccessConfig(route.auth) : {}), declaration: route },
+    config: { ...options.config, ...(route.api === 'admin' ? adminAccessConfig(route.auth) : {}), declaration: route, ...(download && { envelope: false }) },
     ...(route.api === 'storefront' && route.auth === 'user' && { preValidation: app.requireUser }),
     ...(options.preHandler && { preHandler: options.preHandler as preHandlerAsyncHookHandler }),
     ...(cache && {
@@ -61,8 +63,20 @@ export function registerRoute<D extends RouteDeclaration>(
         cache.personal ?? (() => false),
       ) as onRequestAsyncHookHandler,
     }),
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: (download ? sendFile(handler as RouteHandler<RouteDeclaration>) : handler) as unknown as RouteHandlerMethod,
   });
+}
+
+/** A download route's handler answers `{filename, content_type, content}`: the bytes go out as an attachment of that type and name, never cached by a proxy. */
+function sendFile(handler: RouteHandler<RouteDeclaration>) {
+  return async (request: RouteRequest<RouteDeclaration>, reply: FastifyReply) => {
+    const file = (await handler(request, reply)) as { filename: string; content_type: string; content: Uint8Array };
+    return reply
+      .type(file.content_type)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.content));
+  };
 }
 
 /** An API route as registered, with the declaration it came from (null: registered by hand). */
@@ -83,7 +97,8 @@ export const routeTablePlugin = fp(
   async (app: App) => {
     app.decorate('apiRoutes', [] as RegisteredApiRoute[]);
     app.addHook('onRoute', (route) => {
-      if (route.config?.envelope === false || !isApiUrl(route.url)) return;
+      // Downloads answer without the envelope but are declared routes all the same.
+      if ((route.config?.envelope === false && !route.config.declaration) || !isApiUrl(route.url)) return;
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, declaration: route.config?.declaration ?? null });
       }

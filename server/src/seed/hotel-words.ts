@@ -1,4 +1,5 @@
 import type { Words } from './catalogue-words.ts';
+import type { RoomBeds } from './hotel-pictures.ts';
 
 /** The demo hotels' cities: code, names, country, IANA zone and the centre's coordinates. */
 export const DEMO_HOTEL_CITIES: { code: string; name: Words; country: string; timeZone: string; latitude: number; longitude: number }[] = [
@@ -53,11 +54,12 @@ export const HOTEL_POLICIES: Words = [
   'تسجيل الوصول من الساعة 14:00 والمغادرة حتى الساعة 12:00. يرحب بالأطفال من جميع الأعمار. لا يسمح بالحيوانات الأليفة. يلزم إبراز هوية سارية عند الوصول.',
 ];
 
-/** Room types: name, beds, size, occupancy and a price factor over the hotel's base price (in percent). */
-export const HOTEL_ROOM_TYPES: { name: Words; beds: Words; sizeSqm: number; maxAdults: number; maxChildren: number; pricePercent: number }[] = [
+/** Room types: name, beds (and how its picture lays them out), size, occupancy and a price factor over the hotel's base price (in percent). */
+export const HOTEL_ROOM_TYPES: { name: Words; beds: Words; bedLayout: RoomBeds; sizeSqm: number; maxAdults: number; maxChildren: number; pricePercent: number }[] = [
   {
     name: ['Standard Room', '标准间', 'Habitación estándar', 'Chambre standard', 'スタンダードルーム', 'غرفة قياسية'],
     beds: ['1 queen bed', '1张大床', '1 cama queen', '1 lit queen', 'クイーンベッド1台', 'سرير كوين واحد'],
+    bedLayout: 'queen',
     sizeSqm: 22,
     maxAdults: 2,
     maxChildren: 1,
@@ -66,6 +68,7 @@ export const HOTEL_ROOM_TYPES: { name: Words; beds: Words; sizeSqm: number; maxA
   {
     name: ['Twin Room', '双床房', 'Habitación con dos camas', 'Chambre lits jumeaux', 'ツインルーム', 'غرفة بسريرين'],
     beds: ['2 single beds', '2张单人床', '2 camas individuales', '2 lits simples', 'シングルベッド2台', 'سريران فرديان'],
+    bedLayout: 'twin',
     sizeSqm: 26,
     maxAdults: 2,
     maxChildren: 1,
@@ -74,6 +77,7 @@ export const HOTEL_ROOM_TYPES: { name: Words; beds: Words; sizeSqm: number; maxA
   {
     name: ['Deluxe King Room', '豪华大床房', 'Habitación Deluxe King', 'Chambre Deluxe King', 'デラックスキング', 'غرفة ديلوكس بسرير كبير'],
     beds: ['1 king bed', '1张特大床', '1 cama king', '1 lit king', 'キングベッド1台', 'سرير كينغ واحد'],
+    bedLayout: 'king',
     sizeSqm: 32,
     maxAdults: 2,
     maxChildren: 2,
@@ -82,6 +86,7 @@ export const HOTEL_ROOM_TYPES: { name: Words; beds: Words; sizeSqm: number; maxA
   {
     name: ['Family Suite', '家庭套房', 'Suite familiar', 'Suite familiale', 'ファミリースイート', 'جناح عائلي'],
     beds: ['1 king bed and 1 sofa bed', '1张特大床和1张沙发床', '1 cama king y 1 sofá cama', '1 lit king et 1 canapé-lit', 'キングベッド1台とソファベッド1台', 'سرير كينغ وأريكة سرير'],
+    bedLayout: 'family',
     sizeSqm: 48,
     maxAdults: 4,
     maxChildren: 2,

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { hotelCities, hotelRatePlans, hotelRoomTypes, hotels } from '../modules/hotels/tables.ts';
 import type { LocalizedText } from '../platform/tables/columns.ts';
 import type { Db } from '../platform/db.ts';
-import { loadSharp } from '../platform/images.ts';
 import type { Storage } from '../platform/storage.ts';
+import { storeUpload } from '../platform/store-upload.ts';
 import { DEMO_LANGS, type Words } from './catalogue-words.ts';
-import { storeImage } from './catalogue.ts';
+import { encodePicture, extraPicturesOf, HOTEL_PICTURES, PICTURE_SIZE, roomPicture, type HotelPictureKind } from './hotel-pictures.ts';
 import {
   DEMO_HOTEL_CITIES,
   HOTEL_ADDRESS_PATTERNS,
@@ -30,31 +30,29 @@ const texts = (words: Words): LocalizedText => Object.fromEntries(DEMO_LANGS.map
 const patterned = (patterns: Words, fill: (lang: number) => Record<string, string | number>): LocalizedText =>
   Object.fromEntries(DEMO_LANGS.map((lang, index) => [lang, (patterns[index] ?? '').replace(/\{(\w+)\}/g, (_, key: string) => String(fill(index)[key] ?? ''))]));
 
-/** A 750x485 photo card: a sky, a building with lit windows, in the city's colours (drawn here, no network). */
-async function hotelImage(sky: string, building: string, variant: number): Promise<Buffer> {
-  const windows = Array.from({ length: 12 }, (_, index) => `<rect x="${280 + (index % 4) * 50}" y="${170 + Math.floor(index / 4) * 80}" width="28" height="40" fill="#fde68a" fill-opacity="${0.4 + ((index + variant) % 3) * 0.2}"/>`).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="485">
-    <rect width="750" height="485" fill="${sky}"/>
-    <circle cx="${120 + variant * 60}" cy="90" r="46" fill="#ffffff" fill-opacity="0.35"/>
-    <rect x="250" y="130" width="250" height="355" fill="${building}"/>
-    ${windows}
-    <rect y="440" width="750" height="45" fill="#1f2937" fill-opacity="0.5"/>
-  </svg>`;
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).webp({ quality: 60 }).toBuffer();
-}
+/** A demo hotel's class, by its serial number. */
+const starsOf = (serial: number) => 3 + (serial % 3);
+/** A demo hotel's room types: two to four of HOTEL_ROOM_TYPES, by its serial number. */
+const roomTypesOf = (serial: number) => HOTEL_ROOM_TYPES.slice(0, 2 + (serial % 3));
 
-const CITY_COLOURS = [
-  ['#7dd3fc', '#1e3a8a'],
-  ['#fca5a5', '#7f1d1d'],
-  ['#c4b5fd', '#3b0764'],
-  ['#fcd34d', '#78350f'],
-  ['#fdba74', '#7c2d12'],
-  ['#fde68a', '#854d0e'],
-  ['#a5b4fc', '#111827'],
-  ['#6ee7b7', '#064e3b'],
-];
-const ROOM_COLOURS = ['#e7e5e4', '#d6d3d1', '#fef3c7', '#e0f2fe'];
+/**
+ * Each demo hotel's pictures, drawn (hotel-pictures.ts) and stored like uploads: the gallery
+ * (facade first, for the cards; lobby; its first room type's room; pool or view on most; the
+ * bathroom) and each room type's own (its room, then the bathroom). Drawn all at once: encoding
+ * runs on the image library's threads.
+ */
+async function storeHotelPictures(deps: { db: Db; storage: Storage }, hotelCount: number): Promise<{ gallery: string[]; roomTypes: string[][] }[]> {
+  const store = async (drawing: string) => (await storeUpload(deps, await encodePicture(drawing), { mime: 'image/jpeg', extension: 'jpg', ...PICTURE_SIZE, owner: 'seed' })).url;
+  return Promise.all(
+    Array.from({ length: hotelCount }, async (_, serial) => {
+      const look = { serial, stars: starsOf(serial) };
+      const rooms = await Promise.all(roomTypesOf(serial).map((type) => store(roomPicture(look, type.bedLayout))));
+      const kinds: HotelPictureKind[] = ['facade', 'lobby', 'bathroom', ...extraPicturesOf(serial)];
+      const [facade, lobby, bathroom, ...extras] = await Promise.all(kinds.map((kind) => store(HOTEL_PICTURES[kind](look))));
+      return { gallery: [facade!, lobby!, rooms[0]!, ...extras, bathroom!], roomTypes: rooms.map((room) => [room, bathroom!]) };
+    }),
+  );
+}
 
 /**
  * The demo hotels on an empty hotel catalogue: 8 cities, 4 hotels each (names, descriptions,
@@ -64,15 +62,11 @@ const ROOM_COLOURS = ['#e7e5e4', '#d6d3d1', '#fef3c7', '#e0f2fe'];
  * with any hotel city is left alone.
  */
 export async function seedDemoHotels(deps: { db: Db; storage: Storage }, days = DEMO_HOTEL_DAYS): Promise<void> {
-  const { db, storage } = deps;
+  const { db } = deps;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(hotelCities);
   if (count > 0) return;
 
-  // One photo per city and one per room type: drawing is the slow part.
-  const cityPhotos: string[] = [];
-  for (const [index, [sky = '#7dd3fc', building = '#1e3a8a']] of CITY_COLOURS.entries()) cityPhotos.push(await storeImage(db, storage, await hotelImage(sky, building, index)));
-  const roomPhotos: string[] = [];
-  for (const [index, colour] of ROOM_COLOURS.entries()) roomPhotos.push(await storeImage(db, storage, await hotelImage(colour, '#78716c', index)));
+  const pictures = await storeHotelPictures(deps, DEMO_HOTEL_CITIES.length * HOTELS_PER_CITY);
 
   await db.transaction(async (tx) => {
     await tx.insert(hotelCities).values(DEMO_HOTEL_CITIES.map((city, index) => ({ code: city.code, name: texts(city.name), country: city.country, sort: DEMO_HOTEL_CITIES.length - index })));
@@ -81,7 +75,7 @@ export async function seedDemoHotels(deps: { db: Db; storage: Storage }, days = 
         const serial = cityIndex * HOTELS_PER_CITY + hotelIndex;
         const style = HOTEL_STYLES[(hotelIndex + cityIndex) % HOTEL_STYLES.length]!;
         const kind = HOTEL_KINDS[hotelIndex % HOTEL_KINDS.length]!;
-        const stars = 3 + (serial % 3);
+        const stars = starsOf(serial);
         const name = patterned(HOTEL_NAME_PATTERNS, (lang) => ({ style: style[lang]!, kind: kind[lang]!, city: city.name[lang]! }));
         return {
           cityCode: city.code,
@@ -92,7 +86,7 @@ export async function seedDemoHotels(deps: { db: Db; storage: Storage }, days = 
           longitude: city.longitude + ((serial % 3) - 1) * 0.015,
           timeZone: city.timeZone,
           stars,
-          photos: [cityPhotos[cityIndex]!, roomPhotos[serial % roomPhotos.length]!],
+          photos: pictures[serial]!.gallery,
           amenities: HOTEL_AMENITIES.slice(0, 4 + stars),
           policies: texts(HOTEL_POLICIES),
           ratingTenths: 38 + (serial % 12),
@@ -105,14 +99,14 @@ export async function seedDemoHotels(deps: { db: Db; storage: Storage }, days = 
     const inserted = await tx.insert(hotels).values(hotelRows).returning({ id: hotels.id, stars: hotels.stars });
 
     const roomTypeRows = inserted.flatMap((hotel, serial) =>
-      HOTEL_ROOM_TYPES.slice(0, 2 + (serial % 3)).map((type, index) => ({
+      roomTypesOf(serial).map((type, index) => ({
         hotelId: hotel.id,
         name: texts(type.name),
         beds: texts(type.beds),
         sizeSqm: type.sizeSqm,
         maxAdults: type.maxAdults,
         maxChildren: type.maxChildren,
-        photos: [roomPhotos[(serial + index) % roomPhotos.length]!],
+        photos: pictures[serial]!.roomTypes[index]!,
         amenities: ROOM_AMENITIES.slice(0, 4 + index),
         sort: HOTEL_ROOM_TYPES.length - index,
         // The night price of the room-only flexible plan, base minor units (USD cents): by stars, room type and hotel.

@@ -115,6 +115,15 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
     throw error;
   }
   if (withOverlay) closeOverlay();
+  return settle<T>(envelope, sentToken);
+}
+
+/**
+ * What an envelope gives the caller: the data of a 200; a session code forgets the session (unless
+ * the page has left it since `sentToken`) and goes to /login; any other code is an ApiError, its
+ * message shown unless it names fields.
+ */
+function settle<T>(envelope: Envelope<unknown>, sentToken: string | null): T {
   const outcome = readEnvelope(envelope as Envelope<T>);
   if (outcome.kind === 'ok') return outcome.data;
   if (outcome.kind === 'session-ended') {
@@ -153,6 +162,43 @@ export function call<D extends StorefrontRoute>(route: RouteRef<D>, ...[input, o
   const { path, params } = routeRequest(route, (input ?? {}) as Record<string, QueryValue>, options.lang);
   if (route.method === 'GET') return request<RouteResponse<D>>(path, { method: 'GET', params, overlay: options.overlay });
   return request<RouteResponse<D>>(path, { method: 'POST', body: input ?? {}, overlay: options.overlay, idempotencyKey: options.idempotencyKey });
+}
+
+/** The file name a download answer gives in Content-Disposition, else `fallback`. */
+function attachmentName(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a declared download route's file with the session's token (a plain link cannot carry
+ * it) and hands it to the browser to save or open, under the overlay; a refusal is an envelope,
+ * settled like any call's, and a transport failure is shown and rethrown.
+ */
+export async function download<D extends StorefrontRoute & { download: true }>(route: RouteRef<D>, input: RouteInput<D>): Promise<void> {
+  const sentToken = currentToken();
+  openOverlay();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(route.path, input as Record<string, QueryValue>), { headers: apiHeaders(), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    if (!response.ok && !response.headers.get('content-type')?.startsWith('application/json')) throw new TransportError(t('http.status', { status: response.status }));
+  } catch (error) {
+    closeOverlay(true);
+    const failure = error instanceof TransportError ? error : new TransportError(t((error as Error | null)?.name === 'TimeoutError' ? 'http.timeout' : 'http.network_error', { ms: REQUEST_TIMEOUT_MS }));
+    showToast(failure.message);
+    throw failure;
+  }
+  closeOverlay();
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    settle<never>((await response.json()) as Envelope<unknown>, sentToken);
+    return;
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentName(response.headers.get('content-disposition'), route.path.split('/').at(-1) ?? 'download');
+  link.click();
+  // The browser has started the download by the next task; the object URL is not needed after it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Multipart upload of one file in field `file` to a declared upload route, with the longer upload timeout. */

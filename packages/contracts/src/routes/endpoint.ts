@@ -11,6 +11,8 @@ interface EndpointSpec {
   tag: string;
   /** A multipart upload of one file in field `file`, instead of a JSON body. */
   upload?: true;
+  /** Answers a file (its bytes with their Content-Type and Content-Disposition) instead of the envelope; a refusal is still an envelope. */
+  download?: true;
 }
 
 /** `public`: anyone; `user`: a signed-in customer (the token is checked before the input). */
@@ -69,7 +71,11 @@ export function fillPath(path: string, params: Record<string, unknown>): string 
  * A route as the apps hold it: the endpoint at run time, with its declaration (schemas included)
  * as a type only, so calls are typed by the declaration without bundling its schemas.
  */
-export type RouteRef<D extends RouteDeclaration> = Pick<D, 'api' | 'method' | 'path' | 'tag' | 'auth'> & { readonly upload?: D extends { upload: true } ? true : undefined; readonly declaration?: D };
+export type RouteRef<D extends RouteDeclaration> = Pick<D, 'api' | 'method' | 'path' | 'tag' | 'auth'> & {
+  readonly upload?: D extends { upload: true } ? true : undefined;
+  readonly download?: D extends { download: true } ? true : undefined;
+  readonly declaration?: D;
+};
 
 /** The refs of a route table, in the same shape. */
 export type RouteRefs<T> = { readonly [K in keyof T]: T[K] extends RouteDeclaration ? RouteRef<T[K]> : RouteRefs<T[K]> };

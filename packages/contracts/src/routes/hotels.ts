@@ -8,10 +8,12 @@ import {
   hotelOrderList,
   hotelOrderListQuery,
   hotelOrderPreviewBody,
+  hotelReviewPage,
+  hotelReviewsQuery,
   hotelSearchPage,
   hotelSearchQuery,
 } from '../hotels.ts';
-import { orderFeed, orderFeedQuery, travelCancelBody, travelOrderNoQuery, travelOrderPreview, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
+import { orderFeed, orderFeedQuery, travelCancelBody, travelDocumentFile, travelOrderNoQuery, travelOrderPreview, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
 import { z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { hotelEndpoints, orderFeedEndpoints } from './endpoints/hotels.ts';
@@ -20,6 +22,7 @@ export const hotelRoutes = withSchemas(hotelEndpoints, {
   home: { response: hotelHome },
   search: { query: hotelSearchQuery, response: hotelSearchPage },
   detail: { query: hotelDetailQuery, response: hotelDetail },
+  reviews: { query: hotelReviewsQuery, response: hotelReviewPage },
   orderPreview: { body: hotelOrderPreviewBody, response: travelOrderPreview },
   orderCreate: { body: hotelOrderCreateBody, response: hotelOrderCreated },
   orderList: { query: hotelOrderListQuery, response: hotelOrderList },
@@ -27,6 +30,8 @@ export const hotelRoutes = withSchemas(hotelEndpoints, {
   orderPay: { body: travelPayBody, response: travelPayStatus },
   orderCancel: { body: travelCancelBody, response: hotelOrderDetail },
   orderRate: { body: travelRateBody, response: z.null() },
+  orderVoucher: { query: travelOrderNoQuery, response: travelDocumentFile },
+  orderCalendar: { query: travelOrderNoQuery, response: travelDocumentFile },
 });
 
 export const orderFeedRoutes = withSchemas(orderFeedEndpoints, {

@@ -34,7 +34,7 @@ describe('route declarations', () => {
   });
 
   it('reach the apps as the same tables of endpoints, without their schemas', () => {
-    const endpointOf = ({ api, method, path, tag, auth, upload }: Endpoint) => ({ api, method, path, tag, auth, upload });
+    const endpointOf = ({ api, method, path, tag, auth, upload, download }: Endpoint) => ({ api, method, path, tag, auth, upload, download });
     expect(listRoutes<Endpoint>(storefrontApi)).toEqual(storefront.map(endpointOf));
     expect(listRoutes<Endpoint>(adminApi)).toEqual(admin.map(endpointOf));
     expect(Object.keys(storefrontApi)).toEqual(Object.keys(storefrontRoutes));

@@ -9,7 +9,7 @@ import {
   ticketOrderListQuery,
   ticketOrderPreviewBody,
 } from '../ticket-orders.ts';
-import { travelCancelBody, travelOrderNoQuery, travelOrderPreview, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
+import { travelCancelBody, travelDocumentFile, travelOrderNoQuery, travelOrderPreview, travelPayBody, travelPayStatus, travelRateBody } from '../travel.ts';
 import { idParam, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { ticketOrderEndpoints } from './endpoints/ticket-orders.ts';
@@ -22,6 +22,8 @@ export const ticketOrderRoutes = withSchemas(ticketOrderEndpoints, {
   orderPay: { body: travelPayBody, response: travelPayStatus },
   orderCancel: { body: travelCancelBody, response: ticketOrderDetail },
   orderRate: { body: travelRateBody, response: z.null() },
+  orderTicket: { query: travelOrderNoQuery, response: travelDocumentFile },
+  orderCalendar: { query: travelOrderNoQuery, response: travelDocumentFile },
   passengers: { response: z.array(savedPassenger) },
   passengerSave: { body: savedPassengerInput.extend({ id: idParam.optional() }), response: savedPassenger },
   passengerPost: { body: savedPassengerInput.extend({ id: idParam.optional() }), response: savedPassenger },

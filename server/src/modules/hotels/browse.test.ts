@@ -1,5 +1,9 @@
 // @module-tag embedded
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { addDays, nightsOf, type HotelDetail, type HotelCard, type PageResult } from '@roamcart/contracts';
@@ -148,6 +152,35 @@ describe('hotel browsing', () => {
     const detail = await call<HotelDetail>(t.app, 'GET', '/hotel/detail', { id: hotel!.id, check_in: day(4), check_out: day(5), rooms: 1, adults: 3 });
     const standard = detail.data.room_types.find((room) => room.max_adults === 2)!;
     expect(standard.unavailable).toBe('too_many_guests');
+  });
+
+  it('shows every demo hotel in 4 to 6 pictures of its own, the facade first, and each room type in a room picture of its own', async () => {
+    const storedFile = (url: string) => path.join(t.app.deps.storage.root, url.replace('/uploads/', ''));
+    /** A stored picture by its content: the same drawing stored twice has two addresses. */
+    const contentOf = async (url: string) => createHash('sha256').update(await readFile(storedFile(url))).digest('hex');
+    const hotelOf = new Map<string, number>();
+    const roomPictures = new Set<string>();
+    const roomTypes = await t.db.select({ hotelId: hotelRoomTypes.hotelId, photos: hotelRoomTypes.photos }).from(hotelRoomTypes);
+    const allHotels = await t.db.select({ id: hotels.id, photos: hotels.photos }).from(hotels);
+    expect(allHotels).toHaveLength(32);
+    for (const hotel of allHotels) {
+      expect(hotel.photos.length).toBeGreaterThanOrEqual(4);
+      expect(hotel.photos.length).toBeLessThanOrEqual(6);
+      const gallery = await Promise.all(hotel.photos.map(contentOf));
+      expect(new Set(gallery).size).toBe(gallery.length);
+      const ownRoomTypes = roomTypes.filter((roomType) => roomType.hotelId === hotel.id);
+      for (const roomType of ownRoomTypes) roomPictures.add(await contentOf(roomType.photos[0]!));
+      for (const content of [...gallery, ...(await Promise.all(ownRoomTypes.flatMap((roomType) => roomType.photos).map(contentOf)))]) {
+        expect(hotelOf.get(content) ?? hotel.id).toBe(hotel.id);
+        hotelOf.set(content, hotel.id);
+      }
+    }
+    expect(roomPictures.size).toBe(roomTypes.length);
+
+    const card = (await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', { city: 'SIN', check_in: day(3), check_out: day(4) })).data.list[0]!;
+    const detail = await call<HotelDetail>(t.app, 'GET', '/hotel/detail', { id: card.id, check_in: day(3), check_out: day(4) });
+    expect(detail.data.photos[0]).toBe(card.photo);
+    expect(await sharp(storedFile(card.photo!)).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 388 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   earliestToday,
   ErrorCode,
@@ -6,15 +6,20 @@ import {
   type HotelCard,
   type HotelDetail,
   type HotelDetailQuery,
+  type HotelReviewPage,
+  type HotelReviewsQuery,
   type HotelRoomOffer,
   type HotelSearchQuery,
   type PageResult,
 } from '@roamcart/contracts';
-import { hotelCities } from './tables.ts';
+import { hotelBookings, hotelCities } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
+import { maskedName } from '../../platform/masked-name.ts';
+import { countAll } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
+import { ratedTravelOrders } from '../travel/index.ts';
 import type { HotelHit, HotelProvider, HotelRow, RoomOffer, StayAsk } from './provider.ts';
 import { cancellationDeadlines, checkCheckIn, isFreeCancellation, zonedInstant, zonedIso } from './stay.ts';
 
@@ -170,5 +175,42 @@ export async function hotelDetail(deps: HotelBrowseDeps, query: HotelDetailQuery
     check_out_by: hotel.checkOutBy,
     policies: text(hotel.policies),
     room_types: offers.map((offer) => offerView(hotel, offer, stay, reader)),
+  };
+}
+
+/**
+ * What guests said of a hotel after their stays: their stars and comment (as written), the room
+ * type they stayed in and the month the stay began, the latest stays first; with the average of
+ * the stars. A guest shows by a shortened nickname only.
+ */
+export async function hotelReviewPage(db: DbOrTx, query: HotelReviewsQuery, reader: Reader): Promise<HotelReviewPage> {
+  const rated = ratedTravelOrders(db, 'hotel');
+  const ofHotel = eq(hotelBookings.hotelId, query.hotel_id);
+  const [summary] = await db
+    .select({ ...countAll, stars: sql<number>`coalesce(sum(${rated.rating}), 0)::int` })
+    .from(hotelBookings)
+    .innerJoin(rated, eq(rated.id, hotelBookings.travelOrderId))
+    .where(ofHotel);
+  const rows = await db
+    .select({ nickname: rated.nickname, rating: rated.rating, comment: rated.comment, roomTypeName: hotelBookings.roomTypeName, checkIn: hotelBookings.checkIn })
+    .from(hotelBookings)
+    .innerJoin(rated, eq(rated.id, hotelBookings.travelOrderId))
+    .where(ofHotel)
+    .orderBy(desc(hotelBookings.checkOut), desc(hotelBookings.travelOrderId))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total = summary?.total ?? 0;
+  return {
+    list: rows.map((row) => ({
+      reviewer: maskedName(row.nickname),
+      rating: row.rating,
+      comment: row.comment,
+      room_type_name: localized(row.roomTypeName, reader.lang, reader.fallback),
+      stay_month: row.checkIn.slice(0, 7),
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+    rating: total > 0 ? Math.round(((summary?.stars ?? 0) * 10) / total) / 10 : null,
   };
 }

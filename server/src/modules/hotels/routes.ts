@@ -5,13 +5,14 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { bookingIdempotency } from '../travel/index.ts';
 import { cancelHotelOrder, createHotelOrder, hotelOrderDetail, listHotelOrders, payHotelOrder, previewHotelOrder, rateHotelOrder } from './booking.ts';
-import { hotelDetail, hotelHome, searchHotels } from './browse.ts';
+import { hotelDetail, hotelHome, hotelReviewPage, searchHotels } from './browse.ts';
 import { HOTEL_ANSWERS } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
+import { hotelCalendar, hotelVoucher } from './voucher.ts';
 
 const routes = storefrontRoutes.hotels;
 
-/** The same for every caller: kept rendered until hotels, inventory or rates change (hotelInventoryChanged). */
+/** The same for every caller: kept rendered until hotels, inventory, rates or ratings change (hotelInventoryChanged). */
 const shared = { cache: { region: HOTEL_ANSWERS } };
 
 /** Hotels: browsing (open to guests, cached) and the traveller's bookings (their own only). */
@@ -23,6 +24,7 @@ export async function hotelRoutes(app: App) {
   registerRoute(app, routes.home, async (request) => hotelHome(browse, await readerOf(deps, request)), shared);
   registerRoute(app, routes.search, async (request) => searchHotels(browse, request.query, await readerOf(deps, request)), shared);
   registerRoute(app, routes.detail, async (request) => hotelDetail(browse, request.query, await readerOf(deps, request)), shared);
+  registerRoute(app, routes.reviews, async (request) => hotelReviewPage(deps.db, request.query, await readerOf(deps, request)), shared);
 
   registerRoute(app, routes.orderPreview, async (request) => previewHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.orderCreate, async (request) => createHotelOrder(booking, request.user.id, request.body, await readerOf(deps, request), bookingIdempotency(request)));
@@ -34,4 +36,6 @@ export async function hotelRoutes(app: App) {
     await rateHotelOrder(booking, request.user.id, request.body);
     return null;
   });
+  registerRoute(app, routes.orderVoucher, async (request) => hotelVoucher(booking, request.user.id, request.query.order_no));
+  registerRoute(app, routes.orderCalendar, async (request) => hotelCalendar(booking, request.user.id, request.query.order_no));
 }

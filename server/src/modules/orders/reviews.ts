@@ -18,6 +18,7 @@ import { scopeCondition } from '../../platform/agent-scope.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
+import { maskedName } from '../../platform/masked-name.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
@@ -76,14 +77,6 @@ export async function reviewOrder(db: Db, userId: number, body: OrderReviewBody)
     }
     await followSubOrders(tx, order.id, buyer);
   });
-}
-
-/** "Jane" -> "J***e": enough to tell reviewers apart, not enough to find them. */
-function maskedName(name: string | null): string {
-  const characters = [...(name ?? '')];
-  if (characters.length === 0) return '***';
-  if (characters.length <= 2) return `${characters[0]}***`;
-  return `${characters[0]}***${characters.at(-1)}`;
 }
 
 /** The goods' visible reviews, newest first, with the average rating. */

@@ -14,5 +14,4 @@ export { travelPreviewView, travelSavings } from './coupons.ts';
 export { travelOrderRefOf } from './coupon-uses.ts';
 /** Travel documents: the PDF voucher or e-ticket and the .ics of a confirmed order, in the traveller's language. */
 export { calendarFile, checkDocumented, dayText, localTimeText, moneyText, pdfFile, travellerReader, utcOffsetOf } from './documents/traveller.ts';
-export type { CalendarEvent } from './documents/ics.ts';
-export type { DocumentSection, TravelDocument } from './documents/pdf.ts';
+export type { TravelDocument } from './documents/pdf.ts';

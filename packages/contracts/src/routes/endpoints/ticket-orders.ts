@@ -12,6 +12,9 @@ export const ticketOrderEndpoints = {
   orderPay: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/pay', auth: 'user' }),
   orderCancel: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/cancel', auth: 'user' }),
   orderRate: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/order/rate', auth: 'user' }),
+  /** A ticketed order's e-ticket itinerary (PDF) and its flights as calendar entries (.ics), in the traveller's language. */
+  orderTicket: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/order/e_ticket', auth: 'user', download: true }),
+  orderCalendar: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/order/calendar', auth: 'user', download: true }),
   passengers: storefrontEndpoint({ tag, method: 'GET', path: '/ticket/passengers', auth: 'user' }),
   passengerSave: storefrontEndpoint({ tag, method: 'POST', path: '/ticket/passengers/save', auth: 'user' }),
   /** API.md's `POST /ticket/passengers`: the same save as /ticket/passengers/save. */

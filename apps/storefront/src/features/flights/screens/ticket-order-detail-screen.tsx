@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { TicketOrderDetail } from '@roamcart/contracts';
 import { ticketOrderDetailQuery } from '../../../api/order-details.ts';
+import { downloadETicket, downloadTicketCalendar } from '../../../api/travel-documents.ts';
 import { Countdown } from '../../../components/countdown.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useMoney } from '../../../components/use-money.ts';
 import { formatDay } from '../../../lib/dates.ts';
+import { TravelDocuments } from '../../../components/travel/travel-documents.tsx';
 import { TravelOrderFooter, TravelRating } from '../../../components/travel/travel-order-actions.tsx';
 import { TravelAmount, TravelContactLine, TravelOrderBody, TravelPaidAmounts, TravelStatusCard, TravelTimeline } from '../../../components/travel/travel-order-parts.tsx';
 import { FareConditions } from './ticket-details-screen.tsx';
@@ -31,6 +33,13 @@ function TicketOrderView({ order, onExpired }: { order: TicketOrderDetail; onExp
           </p>
         )}
       </TravelStatusCard>
+
+      <TravelDocuments
+        status={order.status}
+        pdfLabel={t('document.download_ticket')}
+        onPdf={() => downloadETicket(order.order_no)}
+        onCalendar={() => downloadTicketCalendar(order.order_no)}
+      />
 
       <section className="card" aria-labelledby="ticket-order-flight">
         <h2 id="ticket-order-flight">{t('flight.route_pair', { from: order.from_city, to: order.to_city })}</h2>

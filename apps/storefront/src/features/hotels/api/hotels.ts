@@ -38,6 +38,19 @@ export const hotelDetailQuery = (id: number, stay: StayFields) =>
     retry: false,
   });
 
+/** Every hotel's guest reviews start with this key: a rating adds one. */
+const hotelReviewsKey = [...hotelsKey, 'reviews'] as const;
+const REVIEWS_PAGE = 5;
+
+/** A hotel's guest reviews, the latest stays first, a few more on request. */
+export const hotelReviewsQuery = (hotelId: number) =>
+  infiniteQueryOptions({
+    queryKey: [...hotelReviewsKey, hotelId],
+    queryFn: ({ pageParam }) => call(storefrontApi.hotels.reviews, { hotel_id: hotelId, page: pageParam, limit: REVIEWS_PAGE }, { overlay: false }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+
 /** The booking's price and the traveller's coupons for it, asked again as the coupon choice changes. */
 export const hotelOrderPreviewQuery = (body: HotelOrderPreviewBody) =>
   queryOptions({
@@ -62,7 +75,7 @@ export function rateHotelOrder(orderNo: string, rating: number, comment: string)
   return call(storefrontApi.hotels.orderRate, { order_no: orderNo, rating, comment });
 }
 
-/** After a booking moved: its detail, the feed and the coupons (one used, or given back) are asked again. */
+/** After a booking moved: its detail, the feed, the coupons (one used, or given back) and the reviews (a rating) are asked again. */
 export async function refreshHotelOrders(client: QueryClient): Promise<void> {
-  await Promise.all([hotelOrdersKey, orderFeedKey, couponsKey].map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all([hotelOrdersKey, orderFeedKey, couponsKey, hotelReviewsKey].map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -11,11 +11,21 @@ import { StayCalendar } from './stay-calendar.tsx';
 
 const AGES = Array.from({ length: HOTEL_CHILD_AGE_MAX + 1 }, (_, age) => age);
 
+interface StayFormProps {
+  initial: Stay;
+  today: string;
+  /** The destinations to choose from (undefined while they load). */
+  cities?: { code: string; name: string }[];
+  /** The stay at the hotel on screen: its city is given, and the form asks for that hotel's rooms. */
+  ofHotel?: boolean;
+  onSearch: (stay: Stay) => void;
+}
+
 /**
- * Where, when and who: a city, the dates on a calendar from today to six months ahead, rooms
- * (1-9), adults (one per room at least) and children with each one's age.
+ * Where, when and who: a city (unless the hotel is chosen), the dates on a calendar from today to
+ * six months ahead, rooms (1-9), adults (one per room at least) and children with each one's age.
  */
-export function StayForm({ initial, today, cities, onSearch }: { initial: Stay; today: string; cities: { code: string; name: string }[] | undefined; onSearch: (stay: Stay) => void }) {
+export function StayForm({ initial, today, cities, ofHotel = false, onSearch }: StayFormProps) {
   const { t, i18n } = useTranslation();
   const [stay, setStay] = useState(initial);
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -35,7 +45,7 @@ export function StayForm({ initial, today, cities, onSearch }: { initial: Stay; 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!city) {
+    if (!city && !ofHotel) {
       setCityMissing(true);
       return;
     }
@@ -43,26 +53,28 @@ export function StayForm({ initial, today, cities, onSearch }: { initial: Stay; 
   };
 
   return (
-    <form className="card stay-form" onSubmit={submit} aria-label={t('hotel.search_title')}>
-      <label className="stay-field">
-        <span className="stay-field-label">{t('hotel.city')}</span>
-        <select
-          className="native-select"
-          value={city}
-          onChange={(event) => {
-            setCityMissing(false);
-            change({ city: event.target.value });
-          }}
-          aria-invalid={cityMissing}
-        >
-          {cities === undefined && <option value="">{t('common.loading')}</option>}
-          {cities?.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </label>
+    <form className="card stay-form" onSubmit={submit} aria-label={ofHotel ? t('hotel.change_stay') : t('hotel.search_title')}>
+      {!ofHotel && (
+        <label className="stay-field">
+          <span className="stay-field-label">{t('hotel.city')}</span>
+          <select
+            className="native-select"
+            value={city}
+            onChange={(event) => {
+              setCityMissing(false);
+              change({ city: event.target.value });
+            }}
+            aria-invalid={cityMissing}
+          >
+            {cities === undefined && <option value="">{t('common.loading')}</option>}
+            {cities?.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {cityMissing && (
         <p className="form-field-error" role="alert">
           {t('hotel.city_required')}
@@ -126,7 +138,7 @@ export function StayForm({ initial, today, cities, onSearch }: { initial: Stay; 
         </fieldset>
       )}
       <button type="submit" className="button-link is-primary stay-search">
-        {t('hotel.search')}
+        {ofHotel ? t('hotel.update_stay') : t('hotel.search')}
       </button>
     </form>
   );

@@ -1,19 +1,23 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Popup from 'antd-mobile/es/components/popup';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import type { HotelDetail } from '@roamcart/contracts';
 import { ApiError } from '../../../api/client.ts';
 import { hotelDetailQuery } from '../api/hotels.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { CalendarSheetHead } from '../../../components/month-calendar.tsx';
 import { Page } from '../../../components/page.tsx';
 import { goodsIdFrom } from '../../../lib/goods-id.ts';
 import { GoodsGallery } from '../../../components/goods-gallery.tsx';
 import { amenityLabel } from '../lib/hotel-labels.ts';
 import { HotelClass, HotelRating } from '../components/hotel-parts.tsx';
+import { HotelReviews } from '../components/hotel-reviews.tsx';
 import { RoomOffer } from '../components/room-offer.tsx';
+import { StayForm } from '../components/stay-form.tsx';
 import { daysBetween } from '@roamcart/contracts/calendar-days';
 import { formatDay, localDate } from '../../../lib/dates.ts';
 import { stayFrom, stayMovedOn, stayParams, stayQuery, type Stay } from '../lib/stay.ts';
@@ -45,10 +49,60 @@ function HotelPosition({ hotel }: { hotel: HotelDetail }) {
   );
 }
 
-function HotelDetailView({ hotel, stay }: { hotel: HotelDetail; stay: Stay }) {
+/** The stay the rooms are priced for, and a sheet to change its dates, rooms or guests. */
+function StayCard({ stay, today, onChange }: { stay: Stay; today: string; onChange: (stay: Stay) => void }) {
   const { t, i18n } = useTranslation();
-  const nights = daysBetween(stay.check_in, stay.check_out);
+  const [editing, setEditing] = useState(false);
   const guests = stay.adults + stay.child_ages.length;
+  return (
+    <section className="card stay-summary-card" aria-labelledby="hotel-stay">
+      <h2 id="hotel-stay">{t('hotel.your_stay')}</h2>
+      <p data-testid="hotel-stay">
+        {formatDay(stay.check_in, i18n.language)} – {formatDay(stay.check_out, i18n.language)} · {t('hotel.nights', { count: daysBetween(stay.check_in, stay.check_out) })} ·{' '}
+        {t('hotel.rooms_count', { count: stay.rooms })} · {t('hotel.guests_count', { count: guests })}
+      </p>
+      <button type="button" className="text-button" aria-haspopup="dialog" onClick={() => setEditing(true)}>
+        {t('hotel.change_stay')}
+      </button>
+      <Popup visible={editing} onMaskClick={() => setEditing(false)} onClose={() => setEditing(false)} position="bottom" bodyClassName="stay-sheet" destroyOnClose>
+        <div role="dialog" aria-label={t('hotel.change_stay')}>
+          <CalendarSheetHead title={t('hotel.change_stay')} onClose={() => setEditing(false)} />
+          <StayForm
+            initial={stay}
+            today={today}
+            ofHotel
+            onSearch={(changed) => {
+              setEditing(false);
+              onChange(changed);
+            }}
+          />
+        </div>
+      </Popup>
+    </section>
+  );
+}
+
+/** The hotel, its rooms priced for the stay (a spinner in their place while a changed stay is priced), what guests said, and its terms. */
+function HotelDetailView({ hotel, stay, today, repricing, onStayChange }: { hotel: HotelDetail; stay: Stay; today: string; repricing: boolean; onStayChange: (stay: Stay) => void }) {
+  const { t } = useTranslation();
+  const nights = daysBetween(stay.check_in, stay.check_out);
+  let rooms;
+  if (repricing) rooms = <LoadingBlock />;
+  else if (hotel.room_types.length === 0) rooms = <p className="empty-note">{t('hotel.no_rooms_for_stay')}</p>;
+  else
+    rooms = (
+      <ul className="plain-list room-offers">
+        {hotel.room_types.map((offer) => (
+          <RoomOffer
+            key={`${offer.id}-${offer.rate_plan_id}`}
+            offer={offer}
+            rooms={stay.rooms}
+            nights={nights}
+            bookTo={`/hotelsubmitorder?${stayParams({ ...stay, city: hotel.city }, { id: hotel.id, room_type_id: offer.id, rate_plan_id: offer.rate_plan_id })}`}
+          />
+        ))}
+      </ul>
+    );
   return (
     <>
       <GoodsGallery name={hotel.name} images={hotel.photos} videoUrl="" />
@@ -60,34 +114,11 @@ function HotelDetailView({ hotel, stay }: { hotel: HotelDetail; stay: Stay }) {
         <HotelPosition hotel={hotel} />
       </section>
 
-      <section className="card stay-summary-card" aria-labelledby="hotel-stay">
-        <h2 id="hotel-stay">{t('hotel.your_stay')}</h2>
-        <p>
-          {formatDay(stay.check_in, i18n.language)} – {formatDay(stay.check_out, i18n.language)} · {t('hotel.nights', { count: nights })} · {t('hotel.rooms_count', { count: stay.rooms })} ·{' '}
-          {t('hotel.guests_count', { count: guests })}
-        </p>
-        <Link className="text-button" to={`/hotelhome?${stayParams({ ...stay, city: hotel.city })}`}>
-          {t('hotel.change_search')}
-        </Link>
-      </section>
+      <StayCard stay={stay} today={today} onChange={onStayChange} />
 
-      <section className="card" aria-labelledby="hotel-rooms">
+      <section className="card" aria-labelledby="hotel-rooms" aria-busy={repricing}>
         <h2 id="hotel-rooms">{t('hotel.rooms_title')}</h2>
-        {hotel.room_types.length === 0 ? (
-          <p className="empty-note">{t('hotel.no_rooms_for_stay')}</p>
-        ) : (
-          <ul className="plain-list room-offers">
-            {hotel.room_types.map((offer) => (
-              <RoomOffer
-                key={`${offer.id}-${offer.rate_plan_id}`}
-                offer={offer}
-                rooms={stay.rooms}
-                nights={nights}
-                bookTo={`/hotelsubmitorder?${stayParams({ ...stay, city: hotel.city }, { id: hotel.id, room_type_id: offer.id, rate_plan_id: offer.rate_plan_id })}`}
-              />
-            ))}
-          </ul>
-        )}
+        {rooms}
       </section>
 
       {hotel.amenities.length > 0 && (
@@ -120,6 +151,8 @@ function HotelDetailView({ hotel, stay }: { hotel: HotelDetail; stay: Stay }) {
         {hotel.policies && <p className="hotel-text">{hotel.policies}</p>}
       </section>
 
+      <HotelReviews hotelId={hotel.id} />
+
       {hotel.description && (
         <section className="card" aria-labelledby="hotel-about">
           <h2 id="hotel-about">{t('hotel.about')}</h2>
@@ -136,9 +169,16 @@ export function HotelDetailsScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = goodsIdFrom(params.get('id'));
-  const stay = useMemo(() => stayFrom(params, localDate(new Date())), [params]);
+  const today = localDate(new Date());
+  const stay = useMemo(() => stayFrom(params, today), [params, today]);
   const movedFrom = params.get('moved_from');
-  const { data: hotel, error, refetch } = useQuery({ ...hotelDetailQuery(id ?? 0, stayQuery(stay)), enabled: id !== null });
+  // A changed stay keeps the hotel on screen while its rooms are priced again.
+  const {
+    data: hotel,
+    error,
+    refetch,
+    isPlaceholderData,
+  } = useQuery({ ...hotelDetailQuery(id ?? 0, stayQuery(stay)), enabled: id !== null, placeholderData: (previous) => (previous?.id === id ? previous : undefined) });
   const checkInOver = error instanceof ApiError && 'check_in' in error.fields;
   // Once only: moved on, the check-in is the hotel's today.
   useEffect(() => {
@@ -157,7 +197,13 @@ export function HotelDetailsScreen() {
             {t('hotel.dates_moved', { from: formatDay(movedFrom, i18n.language), to: formatDay(stay.check_in, i18n.language) })}
           </p>
         )}
-        <HotelDetailView hotel={hotel} stay={stay} />
+        <HotelDetailView
+          hotel={hotel}
+          stay={stay}
+          today={today}
+          repricing={isPlaceholderData}
+          onStayChange={(changed) => navigate(`/hoteldetails?${stayParams({ ...changed, city: hotel.city }, { id: hotel.id })}`, { replace: true })}
+        />
       </>
     );
   return (

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { HotelOrderDetail } from '@roamcart/contracts';
 import { hotelOrderDetailQuery } from '../../../api/order-details.ts';
+import { downloadHotelCalendar, downloadHotelVoucher } from '../../../api/travel-documents.ts';
 import { Page } from '../../../components/page.tsx';
 import { useMoney } from '../../../components/use-money.ts';
+import { TravelDocuments } from '../../../components/travel/travel-documents.tsx';
 import { TravelOrderFooter, TravelRating } from '../../../components/travel/travel-order-actions.tsx';
 import { TravelContactLine, TravelOrderBody, TravelPaidAmounts, TravelStatusCard, TravelTimeline } from '../../../components/travel/travel-order-parts.tsx';
 import { boardLabel } from '../lib/hotel-labels.ts';
@@ -28,6 +30,13 @@ function HotelOrderView({ order, onExpired }: { order: HotelOrderDetail; onExpir
           </p>
         )}
       </TravelStatusCard>
+
+      <TravelDocuments
+        status={order.status}
+        pdfLabel={t('document.download_voucher')}
+        onPdf={() => downloadHotelVoucher(order.order_no)}
+        onCalendar={() => downloadHotelCalendar(order.order_no)}
+      />
 
       <section className="card" aria-labelledby="hotel-order-stay">
         <h2 id="hotel-order-stay">

@@ -1,0 +1,105 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { TicketOrderDetail, TravelDocumentFile } from '@roamcart/contracts';
+import { localized } from '../../platform/localized.ts';
+import { calendarFile, checkDocumented, localTimeText, moneyText, ownTravelOrder, pdfFile, travellerReader, type TravelDocument } from '../travel/index.ts';
+import { TICKET_KIND, ticketOrderDetail, type TicketDeps } from './booking.ts';
+import { airlines, airports, flightFares } from './tables.ts';
+import { ticketBookingOf } from './travel-provider.ts';
+
+/** A ticketed order of the caller as the traveller reads it (language, paid currency), with airline and airport names and the fare's bags; 4206 not theirs, 4207 not ticketed. */
+async function ticketedTrip(deps: TicketDeps, userId: number, orderNo: string) {
+  const order = await ownTravelOrder(deps.db, userId, TICKET_KIND, orderNo);
+  checkDocumented(order);
+  const reader = await travellerReader(deps, order);
+  const detail = await ticketOrderDetail(deps, userId, orderNo, reader);
+  const booking = await ticketBookingOf(deps.db, order.id);
+  const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
+  const codes = [...new Set(detail.segments.flatMap((segment) => [segment.from, segment.to]))];
+  const carriers = [...new Set(detail.segments.map((segment) => segment.flight_no.slice(0, 2)))];
+  const airportNames = new Map((await deps.db.select({ code: airports.code, name: airports.name }).from(airports).where(inArray(airports.code, codes))).map((row) => [row.code, text(row.name)]));
+  const airlineNames = new Map((await deps.db.select({ code: airlines.code, name: airlines.name }).from(airlines).where(inArray(airlines.code, carriers))).map((row) => [row.code, text(row.name)]));
+  const [bags] = await deps.db
+    .select({ carryOn: flightFares.carryOn, carryOnKg: flightFares.carryOnKg, checked: flightFares.checkedBags, checkedKg: flightFares.checkedKg })
+    .from(flightFares)
+    .where(eq(flightFares.id, booking.fareId));
+  return { order, reader, detail, bags, airportName: (code: string) => airportNames.get(code) ?? code, airlineName: (flightNo: string) => airlineNames.get(flightNo.slice(0, 2)) ?? flightNo.slice(0, 2) };
+}
+
+type Translate = (key: string, params?: Record<string, unknown>) => Promise<string>;
+
+/** A fare rule as the traveller reads it: not allowed, free, or the fee in the paid currency. */
+function ruleText(t: Translate, rule: TicketOrderDetail['refund_rule'], currency: string, lang: string) {
+  if (!rule.allowed) return t('flight.rule_not_allowed');
+  if (rule.penalty === null || Number(rule.penalty) === 0) return t('flight.rule_free');
+  return t('flight.rule_fee', { fee: moneyText(rule.penalty, currency, lang) });
+}
+
+/** The e-ticket itinerary of a ticketed order of the caller: passengers with ticket numbers, each flight in local times with offsets, bags and fare rules. */
+export async function eTicket(deps: TicketDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
+  const { reader, detail, bags, airportName, airlineName } = await ticketedTrip(deps, userId, orderNo);
+  const { lang } = reader;
+  const t: Translate = (key, params) => deps.ref.translate(lang, key, params);
+  const place = (code: string, city: string) => t('document.airport', { airport: airportName(code), code, city });
+  const bagText = async (count: number, kg: number) => (count > 0 ? t('flight.bag_pieces', { count, kg }) : t('document.no_bags'));
+  const document: TravelDocument = {
+    lang,
+    title: await t('document.eticket_title'),
+    subtitle: await t('document.order_line', { order_no: detail.order_no }),
+    subject: detail.order_no,
+    sections: [
+      {
+        heading: await t('flight.passengers'),
+        rows: await Promise.all(
+          detail.passengers.map(async (passenger) => ({
+            label: `${passenger.last_name}/${passenger.first_name} · ${await t(`flight.passenger_type.${passenger.type}`)}`,
+            value: `${await t('document.ticket_no')}: ${passenger.ticket_no ?? ''}`,
+          })),
+        ),
+      },
+      ...(await Promise.all(
+        detail.segments.map(async (segment) => ({
+          heading: `${await t('document.flight')} ${segment.flight_no} · ${airlineName(segment.flight_no)}`,
+          rows: [
+            { label: await t('document.departure'), value: `${await place(segment.from, segment.from_city)}\n${localTimeText(segment.depart_at, lang)}` },
+            { label: await t('document.arrival'), value: `${await place(segment.to, segment.to_city)}\n${localTimeText(segment.arrive_at, lang)}` },
+            { label: await t('document.airline'), value: airlineName(segment.flight_no) },
+          ],
+        })),
+      )),
+      {
+        heading: await t('document.fare_rules'),
+        rows: [
+          { label: await t('flight.carry_on'), value: bags ? await bagText(bags.carryOn, bags.carryOnKg) : '' },
+          { label: await t('flight.checked_bag'), value: bags ? await bagText(bags.checked, bags.checkedKg) : '' },
+          { label: await t('flight.refund_rule'), value: await ruleText(t, detail.refund_rule, detail.currency, lang) },
+          { label: await t('flight.change_rule'), value: await ruleText(t, detail.change_rule, detail.currency, lang) },
+          { label: await t('document.amount_paid'), value: moneyText(detail.paid_amount, detail.currency, lang) },
+          { label: await t('document.order_no'), value: detail.order_no },
+        ],
+      },
+    ],
+  };
+  return pdfFile('e-ticket', detail.order_no, document);
+}
+
+/** Each flight of a ticketed order of the caller as a calendar entry, from departure to arrival. */
+export async function ticketCalendar(deps: TicketDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
+  const { order, reader, detail, airportName, airlineName } = await ticketedTrip(deps, userId, orderNo);
+  const t: Translate = (key, params) => deps.ref.translate(reader.lang, key, params);
+  const tickets = detail.passengers.map((passenger) => `${passenger.last_name}/${passenger.first_name}: ${passenger.ticket_no ?? ''}`).join('\n');
+  const orderLine = await t('document.order_line', { order_no: detail.order_no });
+  return calendarFile(
+    detail.order_no,
+    order,
+    await Promise.all(
+      detail.segments.map(async (segment, index) => ({
+        uid: `${detail.order_no}-${index + 1}-${segment.flight_no}@roamcart`,
+        start: new Date(segment.depart_at),
+        end: new Date(segment.arrive_at),
+        summary: await t('document.flight_event', { flight_no: segment.flight_no, from: segment.from_city, to: segment.to_city }),
+        location: `${airportName(segment.from)} (${segment.from})`,
+        description: [`${airlineName(segment.flight_no)} ${segment.flight_no}`, orderLine, tickets].join('\n'),
+      })),
+    ),
+  );
+}

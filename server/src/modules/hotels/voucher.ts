@@ -1,0 +1,90 @@
+import type { TravelDocumentFile } from '@roamcart/contracts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
+import { calendarFile, checkDocumented, dayText, localTimeText, moneyText, ownTravelOrder, pdfFile, travellerReader, utcOffsetOf, type TravelDocument } from '../travel/index.ts';
+import { hotelOrderDetail, type HotelDeps } from './booking.ts';
+import { zonedInstant, zonedIso } from './stay.ts';
+import { hotelRowOf } from './travel-provider.ts';
+
+const KIND = 'hotel';
+
+/** A confirmed booking of the caller as the traveller reads it (language, paid currency), with the hotel's zone; 4206 not theirs, 4207 not confirmed. */
+async function confirmedStay(deps: HotelDeps, userId: number, orderNo: string) {
+  const order = await ownTravelOrder(deps.db, userId, KIND, orderNo);
+  checkDocumented(order);
+  const reader = await travellerReader(deps, order);
+  const detail = await hotelOrderDetail(deps, userId, orderNo, reader);
+  const hotel = await hotelRowOf(deps.db, detail.hotel_id);
+  const checkIn = zonedInstant(detail.check_in, detail.check_in_from, hotel.timeZone);
+  const checkOut = zonedInstant(detail.check_out, detail.check_out_by, hotel.timeZone);
+  return { order, reader, detail, timeZone: hotel.timeZone, checkIn, checkOut };
+}
+
+/** "Dec 1, 2026, from 14:00 (Asia/Shanghai, UTC+08:00)": a check-in or check-out day with the hotel's time and zone. */
+async function hotelTime(ref: ReferenceData, lang: string, key: string, at: Date, date: string, time: string, timeZone: string) {
+  return ref.translate(lang, key, { date: dayText(date, lang), time, zone: `${timeZone}, ${utcOffsetOf(zonedIso(at, timeZone))}` });
+}
+
+/** The voucher of a confirmed booking of the caller: the hotel, stay, guests, confirmation and payment, and the cancellation policy as booked. */
+export async function hotelVoucher(deps: HotelDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
+  const { reader, detail, timeZone, checkIn, checkOut } = await confirmedStay(deps, userId, orderNo);
+  const { lang } = reader;
+  const t = (key: string, params?: Record<string, unknown>) => deps.ref.translate(lang, key, params);
+  const lastDeadline = detail.cancellation.at(-1);
+  const cancellation = detail.cancellation.length
+    ? [
+        ...(await Promise.all(detail.cancellation.map((step) => t('hotel.refund_until', { time: localTimeText(step.until, lang), percent: step.refund_percent })))),
+        ...(lastDeadline && lastDeadline.refund_percent > 0 ? [await t('document.no_refund_after', { time: localTimeText(lastDeadline.until, lang) })] : []),
+      ]
+    : [await t('hotel.non_refundable')];
+  const document: TravelDocument = {
+    lang,
+    title: await t('document.voucher_title'),
+    subtitle: await t('document.order_line', { order_no: detail.order_no }),
+    subject: detail.order_no,
+    sections: [
+      {
+        heading: detail.hotel_name,
+        rows: [
+          { label: await t('document.address'), value: detail.address },
+          { label: await t('hotel.confirmation_no'), value: detail.confirmation_no ?? '' },
+          { label: await t('document.order_no'), value: detail.order_no },
+        ],
+      },
+      {
+        heading: await t('document.stay'),
+        rows: [
+          { label: await t('hotel.check_in'), value: await hotelTime(deps.ref, lang, 'document.check_in_at', checkIn, detail.check_in, detail.check_in_from, timeZone) },
+          { label: await t('hotel.check_out'), value: await hotelTime(deps.ref, lang, 'document.check_out_at', checkOut, detail.check_out, detail.check_out_by, timeZone) },
+          { label: await t('hotel.room'), value: `${detail.room_type_name} · ${detail.rate_plan_name} · ${await t(`hotel.board.${detail.board}`)}` },
+          { label: await t('hotel.rooms'), value: String(detail.rooms) },
+          { label: await t('hotel.guests'), value: detail.guests.map((guest) => guest.name).join('\n') },
+        ],
+      },
+      {
+        heading: await t('document.payment'),
+        rows: [
+          { label: await t('document.amount_paid'), value: moneyText(detail.paid_amount, detail.currency, lang) },
+          { label: await t('hotel.cancellation_policy'), value: cancellation.join('\n') },
+        ],
+      },
+    ],
+  };
+  return pdfFile('voucher', detail.order_no, document);
+}
+
+/** The stay of a confirmed booking of the caller as one calendar entry, from check-in to check-out at the hotel's times. */
+export async function hotelCalendar(deps: HotelDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
+  const { order, reader, detail, checkIn, checkOut } = await confirmedStay(deps, userId, orderNo);
+  const confirmation = `${await deps.ref.translate(reader.lang, 'hotel.confirmation_no')}: ${detail.confirmation_no ?? ''}`;
+  const orderLine = await deps.ref.translate(reader.lang, 'document.order_line', { order_no: detail.order_no });
+  return calendarFile(detail.order_no, order, [
+    {
+      uid: `${detail.order_no}-stay@roamcart`,
+      start: checkIn,
+      end: checkOut,
+      summary: await deps.ref.translate(reader.lang, 'document.stay_event', { hotel: detail.hotel_name }),
+      location: [detail.hotel_name, detail.address].filter(Boolean).join(', '),
+      description: [confirmation, orderLine, `${detail.room_type_name} × ${detail.rooms}`, detail.guests.map((guest) => guest.name).join(', ')].join('\n'),
+    },
+  ]);
+}

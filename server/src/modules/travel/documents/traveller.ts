@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { dateLocaleFor, ErrorCode, formatDate, TRAVEL_DOCUMENTED_STATUSES, type TravelDocumentFile, type TravelOrderStatus } from '@roamcart/contracts';
+import type { DbOrTx } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { priceFormatFor } from '../../../platform/money.ts';
+import type { Reader } from '../../../platform/reader.ts';
+import { currencyInfo, type ReferenceData } from '../../../platform/reference-data.ts';
+import { users } from '../../../platform/tables/users.ts';
+import type { TravelOrderRow } from '../orders.ts';
+import { icsCalendar, type CalendarEvent } from './ics.ts';
+import { renderPdf, type TravelDocument } from './pdf.ts';
+
+/** 4207 for an order the supplier has not confirmed (or that was cancelled): it has no voucher or e-ticket to give. */
+export function checkDocumented(order: TravelOrderRow): void {
+  if (!TRAVEL_DOCUMENTED_STATUSES.includes(order.status as TravelOrderStatus)) throw new AppError(ErrorCode.OrderStateConflict);
+}
+
+/**
+ * How the traveller reads their documents: in the language recorded for them (as their mails
+ * are), with amounts in the currency and at the rate the order was booked and paid in.
+ */
+export async function travellerReader(deps: { db: DbOrTx; ref: ReferenceData }, order: TravelOrderRow): Promise<Reader> {
+  const [traveller] = await deps.db.select({ lang: users.lang }).from(users).where(eq(users.id, order.userId));
+  const fallback = await deps.ref.defaultLanguage();
+  const base = currencyInfo(await deps.ref.baseCurrency());
+  const paidIn = (await deps.ref.currencies.get()).find((currency) => currency.code === order.currency);
+  const target = { code: order.currency, symbol: paidIn?.symbol ?? order.currency, digits: paidIn?.digits ?? base.digits, rate: order.rate };
+  return { lang: await deps.ref.resolveLanguage(traveller?.lang), fallback, price: priceFormatFor(base, target) };
+}
+
+/** "UTC+09:00" from an ISO 8601 local time with its offset (2026-12-01T22:30:00+09:00). */
+export function utcOffsetOf(localIso: string): string {
+  const offset = localIso.slice(19);
+  return `UTC${offset === 'Z' ? '+00:00' : offset}`;
+}
+
+/** A local time as the traveller reads it, with the place's offset: "Dec 1, 2026 22:30 (UTC+09:00)". */
+export function localTimeText(localIso: string, lang: string): string {
+  return `${formatDate(localIso.slice(0, 10), dateLocaleFor(lang))} ${localIso.slice(11, 16)} (${utcOffsetOf(localIso)})`;
+}
+
+/** A calendar day as the traveller reads it. */
+export const dayText = (date: string, lang: string) => formatDate(date, dateLocaleFor(lang));
+
+/** An amount (major units as the answers write them) with its currency, as the traveller reads it. */
+export function moneyText(amount: string, currency: string, lang: string): string {
+  const digits = amount.split('.')[1]?.length ?? 0;
+  try {
+    return new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(amount));
+  } catch {
+    // A currency the operators added that is not ISO 4217: its code after the amount.
+    return `${amount} ${currency}`;
+  }
+}
+
+/** The voucher or e-ticket as a PDF download, named by its order. */
+export async function pdfFile(name: string, orderNo: string, document: TravelDocument): Promise<TravelDocumentFile> {
+  return { filename: `${name}-${orderNo}.pdf`, content_type: 'application/pdf', content: await renderPdf(document) };
+}
+
+/** The order's stay or flights as an .ics download; stamped with when the supplier confirmed it, so the file is the same at every download. */
+export function calendarFile(orderNo: string, order: TravelOrderRow, events: CalendarEvent[]): TravelDocumentFile {
+  const content = icsCalendar(events, order.verifiedAt ?? order.createdAt);
+  return { filename: `roamcart-${orderNo}.ics`, content_type: 'text/calendar; charset=utf-8', content: Buffer.from(content, 'utf8') };
+}
