@@ -34,7 +34,7 @@ describe('money in', () => {
     await registerThroughUi(page, uniqueEmail('journey-top-up'), 'secret-123');
 
     await openRoute(page, '/recharge');
-    await shown(page).getByRole('radio', { name: /Card \(sandbox\)/ }).check();
+    await shown(page).getByRole('radio', { name: 'Card Pay on the card payment page Test channel: no real money is taken.' }).check();
     const amount = shown(page).getByLabel('Amount (USD)');
     await amount.fill('12.345');
     await shown(page).getByText('At most 2 decimal places').waitFor();
