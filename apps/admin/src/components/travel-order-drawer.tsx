@@ -22,6 +22,7 @@ type TravelOrderAdminView = Pick<
  * with the coupon's title), the hold and the remark.
  */
 export function travelOrderFacts(t: TFunction, kind: TravelOrderKind, order: TravelOrderAdminView, money: (amount: string) => string, total: string) {
+  const heldLabel = t(kind === 'hotel' ? 'admin.hotel_orders.hold_deadline' : 'admin.ticket_orders.hold_deadline');
   return {
     head: [
       { key: 'status', label: t('admin.common.status'), children: <TravelStatusTag status={order.status} /> },
@@ -57,10 +58,8 @@ export function travelOrderFacts(t: TFunction, kind: TravelOrderKind, order: Tra
     ] satisfies Fact[],
     hold: [
       ...(order.review_deadline ? [{ key: 'review', label: t('admin.travel_orders.review_deadline'), children: formatDateTime(order.review_deadline) }] : []),
-      ...(order.hold_deadline ? [{ key: 'hold', label: t(kind === 'hotel' ? 'admin.hotel_orders.hold_deadline' : 'admin.ticket_orders.hold_deadline'), children: formatDateTime(order.hold_deadline) }] : []),
-      ...(order.hold_released
-        ? [{ key: 'hold-released', label: t(kind === 'hotel' ? 'admin.hotel_orders.hold_deadline' : 'admin.ticket_orders.hold_deadline'), children: <span data-testid="travel-hold-released">{t(`admin.travel_orders.hold_released_${kind}`)}</span> }]
-        : []),
+      ...(order.hold_deadline ? [{ key: 'hold', label: heldLabel, children: formatDateTime(order.hold_deadline) }] : []),
+      ...(order.hold_released ? [{ key: 'hold-released', label: heldLabel, children: <span data-testid="travel-hold-released">{t(`admin.travel_orders.hold_released_${kind}`)}</span> }] : []),
     ] satisfies Fact[],
     remark: { key: 'remark', label: t('admin.orders.remark'), children: order.remark || '–', span: 'filled' } satisfies Fact,
   };

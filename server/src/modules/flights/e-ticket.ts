@@ -1,16 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TicketOrderDetail, TravelDocumentFile } from '@roamcart/contracts';
 import { localized } from '../../platform/localized.ts';
-import { calendarFile, checkDocumented, localTimeText, moneyText, ownTravelOrder, pdfFile, travellerReader, type TravelDocument } from '../travel/index.ts';
+import { calendarFile, documentedOrder, localTimeText, moneyText, pdfFile, type TravelDocument } from '../travel/index.ts';
 import { TICKET_KIND, ticketOrderDetail, type TicketDeps } from './booking.ts';
 import { airlines, airports, flightFares } from './tables.ts';
 import { ticketBookingOf } from './travel-provider.ts';
 
 /** A ticketed order of the caller as the traveller reads it (language, paid currency), with airline and airport names and the fare's bags; 4206 not theirs, 4207 not ticketed. */
 async function ticketedTrip(deps: TicketDeps, userId: number, orderNo: string) {
-  const order = await ownTravelOrder(deps.db, userId, TICKET_KIND, orderNo);
-  checkDocumented(order);
-  const reader = await travellerReader(deps, order);
+  const { order, reader } = await documentedOrder(deps, userId, TICKET_KIND, orderNo);
   const detail = await ticketOrderDetail(deps, userId, orderNo, reader);
   const booking = await ticketBookingOf(deps.db, order.id);
   const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);

@@ -53,6 +53,11 @@ export function refundDue(order: TravelOrderRow, booking: TicketBookingRow, pass
   return refund > 0n ? refund : 0n;
 }
 
+async function instantTicketing(db: DbOrTx, fareId: number): Promise<boolean> {
+  const [fare] = await db.select({ instant: flightFares.instantTicketing }).from(flightFares).where(eq(flightFares.id, fareId));
+  return fare?.instant ?? false;
+}
+
 /** Ticket orders as the travel-order process sees them, their seats behind `flights`. */
 export function ticketTravelProvider(flights: FlightSeats): TravelProvider<{ fareId: number; seats: number }> {
   const seatsOf = async (tx: DbOrTx, order: TravelOrderRow) => {
@@ -74,15 +79,11 @@ export function ticketTravelProvider(flights: FlightSeats): TravelProvider<{ far
       await flights.hold(tx, fareId, seats);
       return String(fareId);
     },
-    async instantFor(tx, { fareId }) {
-      const [fare] = await tx.select({ instant: flightFares.instantTicketing }).from(flightFares).where(eq(flightFares.id, fareId));
-      return fare?.instant ?? false;
-    },
+    instantFor: (tx, { fareId }) => instantTicketing(tx, fareId),
     /** A fare with instant ticketing: the supplier issues each passenger's ticket on payment. */
     async confirmOnPayment(tx, order) {
       const booking = await ticketBookingOf(tx, order.id);
-      const [fare] = await tx.select({ instant: flightFares.instantTicketing }).from(flightFares).where(eq(flightFares.id, booking.fareId));
-      if (!fare?.instant) return null;
+      if (!(await instantTicketing(tx, booking.fareId))) return null;
       for (const passenger of await passengersOf(tx, order.id)) {
         await tx.update(ticketPassengers).set({ ticketNo: await flights.issueTicketNo(tx, booking.flightNo) }).where(eq(ticketPassengers.id, passenger.id));
       }

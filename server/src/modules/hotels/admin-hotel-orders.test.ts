@@ -2,19 +2,17 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DashboardData,
-  HotelAdminDetail,
   HotelBookingsReport,
   HotelOrderAdminDetail,
   HotelOrderAdminRow,
   HotelOrderDetail,
   PageResult,
-  RatePlanAdminRow,
-  RoomTypeAdminRow,
   TravelPayStatus,
 } from '@roamcart/contracts';
-import { hotelCities, hotelInventory } from './tables.ts';
+import { hotelInventory } from './tables.ts';
 import { adminCall, signedInAdmin } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
+import { adminTestHotel } from '../../test/hotel-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -55,23 +53,7 @@ const report = async () => (await adminCall<HotelBookingsReport>(t.app, root, 'G
 beforeAll(async () => {
   t = await createTestApp();
   root = await signedInAdmin(t, 'super');
-  await t.db.insert(hotelCities).values({ code: CITY, name: { en: 'Orderville' }, country: 'FR' });
-  const hotel = (
-    await adminCall<HotelAdminDetail>(t.app, root, 'POST', '/hotels/save', { city: CITY, name: { en: 'Queue Hotel' }, latitude: 48.85, longitude: 2.35, time_zone: 'Europe/Paris', stars: 3 })
-  ).data;
-  roomTypeId = (await adminCall<RoomTypeAdminRow>(t.app, root, 'POST', '/room_types/save', { hotel_id: hotel.id, name: { en: 'Twin' }, max_adults: 2 })).data.id;
-  ratePlanId = (
-    await adminCall<RatePlanAdminRow>(t.app, root, 'POST', '/rates/save', { room_type_id: roomTypeId, name: { en: 'Flexible' }, board: 'room_only', cancellation: [{ hours_before: 48, refund_percent: 100 }] })
-  ).data.id;
-  const loaded = await adminCall(t.app, root, 'POST', '/rates/calendar/save', {
-    room_type_id: roomTypeId,
-    start: today,
-    end: day(30),
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    to_sell: 3,
-    prices: [{ rate_plan_id: ratePlanId, price: '100.00' }],
-  });
-  expect(loaded.code).toBe(200);
+  ({ roomTypeId, ratePlanId } = await adminTestHotel(t, root, { city: { code: CITY, name: 'Orderville' }, country: 'FR', board: 'room_only', hotel: { name: { en: 'Queue Hotel' }, latitude: 48.85, longitude: 2.35, time_zone: 'Europe/Paris', stars: 3 } }));
 });
 afterAll(async () => {
   await t.close();

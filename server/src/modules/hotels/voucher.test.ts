@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type HotelAdminDetail, type RatePlanAdminRow, type RoomTypeAdminRow } from '@roamcart/contracts';
-import { hotelCities } from './tables.ts';
+import { ErrorCode } from '@roamcart/contracts';
 import { adminCall, signedInAdmin } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
 import { download, icsLines, pdfFacts } from '../../test/download.ts';
+import { adminTestHotel } from '../../test/hotel-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -34,23 +34,7 @@ async function paidBooking(buyer: Buyer, checkIn: string, checkOut: string): Pro
 beforeAll(async () => {
   t = await createTestApp();
   root = await signedInAdmin(t, 'super');
-  await t.db.insert(hotelCities).values({ code: CITY, name: { en: 'Voucherville' }, country: 'JP' });
-  const hotel = (
-    await adminCall<HotelAdminDetail>(t.app, root, 'POST', '/hotels/save', { city: CITY, name: { en: 'Harbour Hotel' }, latitude: 35.68, longitude: 139.76, time_zone: 'Asia/Tokyo', stars: 4 })
-  ).data;
-  roomTypeId = (await adminCall<RoomTypeAdminRow>(t.app, root, 'POST', '/room_types/save', { hotel_id: hotel.id, name: { en: 'Twin' }, max_adults: 2 })).data.id;
-  ratePlanId = (
-    await adminCall<RatePlanAdminRow>(t.app, root, 'POST', '/rates/save', { room_type_id: roomTypeId, name: { en: 'Flexible' }, board: 'breakfast', cancellation: [{ hours_before: 48, refund_percent: 100 }] })
-  ).data.id;
-  const loaded = await adminCall(t.app, root, 'POST', '/rates/calendar/save', {
-    room_type_id: roomTypeId,
-    start: day(0),
-    end: day(30),
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    to_sell: 3,
-    prices: [{ rate_plan_id: ratePlanId, price: '100.00' }],
-  });
-  expect(loaded.code).toBe(200);
+  ({ roomTypeId, ratePlanId } = await adminTestHotel(t, root, { city: { code: CITY, name: 'Voucherville' }, country: 'JP', board: 'breakfast', hotel: { name: { en: 'Harbour Hotel' }, latitude: 35.68, longitude: 139.76, time_zone: 'Asia/Tokyo', stars: 4 } }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,6 @@
 import type { TravelDocumentFile } from '@roamcart/contracts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
-import { calendarFile, checkDocumented, dayText, localTimeText, moneyText, ownTravelOrder, pdfFile, travellerReader, utcOffsetOf, type TravelDocument } from '../travel/index.ts';
+import { calendarFile, dayText, documentedOrder, localTimeText, moneyText, pdfFile, utcOffsetOf, type TravelDocument } from '../travel/index.ts';
 import { hotelOrderDetail, type HotelDeps } from './booking.ts';
 import { zonedInstant, zonedIso } from './stay.ts';
 import { hotelRowOf } from './travel-provider.ts';
@@ -9,9 +9,7 @@ const KIND = 'hotel';
 
 /** A confirmed booking of the caller as the traveller reads it (language, paid currency), with the hotel's zone; 4206 not theirs, 4207 not confirmed. */
 async function confirmedStay(deps: HotelDeps, userId: number, orderNo: string) {
-  const order = await ownTravelOrder(deps.db, userId, KIND, orderNo);
-  checkDocumented(order);
-  const reader = await travellerReader(deps, order);
+  const { order, reader } = await documentedOrder(deps, userId, KIND, orderNo);
   const detail = await hotelOrderDetail(deps, userId, orderNo, reader);
   const hotel = await hotelRowOf(deps.db, detail.hotel_id);
   const checkIn = zonedInstant(detail.check_in, detail.check_in_from, hotel.timeZone);

@@ -13,5 +13,5 @@ export { ratedTravelOrders } from './rated-orders.ts';
 export { travelPreviewView, travelSavings } from './coupons.ts';
 export { travelOrderRefOf } from './coupon-uses.ts';
 /** Travel documents: the PDF voucher or e-ticket and the .ics of a confirmed order, in the traveller's language. */
-export { calendarFile, checkDocumented, dayText, localTimeText, moneyText, pdfFile, travellerReader, utcOffsetOf } from './documents/traveller.ts';
+export { calendarFile, dayText, documentedOrder, localTimeText, moneyText, pdfFile, utcOffsetOf } from './documents/traveller.ts';
 export type { TravelDocument } from './documents/pdf.ts';

@@ -1,25 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { dateLocaleFor, ErrorCode, formatDate, TRAVEL_DOCUMENTED_STATUSES, type TravelDocumentFile, type TravelOrderStatus } from '@roamcart/contracts';
+import { currencyFormat, dateLocaleFor, ErrorCode, formatDate, TRAVEL_DOCUMENTED_STATUSES, type TravelDocumentFile, type TravelOrderKind, type TravelOrderStatus } from '@roamcart/contracts';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { priceFormatFor } from '../../../platform/money.ts';
 import type { Reader } from '../../../platform/reader.ts';
 import { currencyInfo, type ReferenceData } from '../../../platform/reference-data.ts';
 import { users } from '../../../platform/tables/users.ts';
-import type { TravelOrderRow } from '../orders.ts';
+import { ownTravelOrder, type TravelOrderRow } from '../orders.ts';
 import { icsCalendar, type CalendarEvent } from './ics.ts';
 import { renderPdf, type TravelDocument } from './pdf.ts';
 
-/** 4207 for an order the supplier has not confirmed (or that was cancelled): it has no voucher or e-ticket to give. */
-export function checkDocumented(order: TravelOrderRow): void {
+/**
+ * The caller's order of `kind` that has documents, with how its traveller reads them
+ * (travellerReader): 4402 when it is not theirs, 4207 when the supplier has not confirmed it (or
+ * it was cancelled), so it has no voucher or e-ticket to give.
+ */
+export async function documentedOrder(deps: { db: DbOrTx; ref: ReferenceData }, userId: number, kind: TravelOrderKind, orderNo: string): Promise<{ order: TravelOrderRow; reader: Reader }> {
+  const order = await ownTravelOrder(deps.db, userId, kind, orderNo);
   if (!TRAVEL_DOCUMENTED_STATUSES.includes(order.status as TravelOrderStatus)) throw new AppError(ErrorCode.OrderStateConflict);
+  return { order, reader: await travellerReader(deps, order) };
 }
 
 /**
  * How the traveller reads their documents: in the language recorded for them (as their mails
  * are), with amounts in the currency and at the rate the order was booked and paid in.
  */
-export async function travellerReader(deps: { db: DbOrTx; ref: ReferenceData }, order: TravelOrderRow): Promise<Reader> {
+async function travellerReader(deps: { db: DbOrTx; ref: ReferenceData }, order: TravelOrderRow): Promise<Reader> {
   const [traveller] = await deps.db.select({ lang: users.lang }).from(users).where(eq(users.id, order.userId));
   const fallback = await deps.ref.defaultLanguage();
   const base = currencyInfo(await deps.ref.baseCurrency());
@@ -44,13 +50,9 @@ export const dayText = (date: string, lang: string) => formatDate(date, dateLoca
 
 /** An amount (major units as the answers write them) with its currency, as the traveller reads it. */
 export function moneyText(amount: string, currency: string, lang: string): string {
-  const digits = amount.split('.')[1]?.length ?? 0;
-  try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(amount));
-  } catch {
-    // A currency the operators added that is not ISO 4217: its code after the amount.
-    return `${amount} ${currency}`;
-  }
+  const format = currencyFormat(lang, currency, { digits: amount.split('.')[1]?.length ?? 0 });
+  // A currency the operators added that is not ISO 4217: its code after the amount.
+  return format ? format.format(Number(amount)) : `${amount} ${currency}`;
 }
 
 /** The voucher or e-ticket as a PDF download, named by its order. */

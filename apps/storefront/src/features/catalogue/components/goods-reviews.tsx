@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import type { GoodsReview } from '@roamcart/contracts';
 import { goodsReviewsQuery } from '../api/get-goods-reviews.ts';
+import { MoreButton } from '../../../components/more-button.tsx';
 import { formatRating, Stars } from '../../../components/star-rating.tsx';
 
 function ReviewItem({ review }: { review: GoodsReview }) {
@@ -63,11 +64,7 @@ export function GoodsReviews({ goodsId }: { goodsId: number }) {
           <ReviewItem key={review.id} review={review} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <button type="button" className="text-button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('review.more')}
-        </button>
-      )}
+      <MoreButton query={query} label={t('review.more')} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Page } from '../../../components/page.tsx';
 import { orderDetailsPath } from '../../../lib/paths.ts';
 import { myCouponsQuery } from '../api/coupons.ts';
-import { MoreButton } from '../components/more-button.tsx';
+import { MoreButton } from '../../../components/more-button.tsx';
 
 function CouponList({ status }: { status: UserCouponStatus }) {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ function CouponList({ status }: { status: UserCouponStatus }) {
           </li>
         ))}
       </ul>
-      <MoreButton query={query} />
+      <MoreButton query={query} label={t('coupon.more')} className="button-link coupon-more" />
     </>
   );
 }

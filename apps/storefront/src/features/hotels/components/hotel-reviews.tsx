@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HotelReview } from '@roamcart/contracts';
+import { MoreButton } from '../../../components/more-button.tsx';
 import { formatRating, Stars } from '../../../components/star-rating.tsx';
 import { formatMonth } from '../../../lib/dates.ts';
 import { hotelReviewsQuery } from '../api/hotels.ts';
@@ -48,11 +49,7 @@ export function HotelReviews({ hotelId }: { hotelId: number }) {
           <HotelReviewItem key={index} review={review} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <button type="button" className="text-button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('review.more')}
-        </button>
-      )}
+      <MoreButton query={query} label={t('review.more')} />
     </section>
   );
 }
