@@ -89,8 +89,6 @@ export async function seedDemoHotels(deps: { db: Db; storage: Storage }, days = 
           photos: pictures[serial]!.gallery,
           amenities: HOTEL_AMENITIES.slice(0, 4 + stars),
           policies: texts(HOTEL_POLICIES),
-          ratingTenths: 38 + (serial % 12),
-          ratingCount: 20 + serial * 13,
           recommended: hotelIndex === 0,
           sort: HOTELS_PER_CITY - hotelIndex,
         };
