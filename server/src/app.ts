@@ -40,7 +40,7 @@ import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index
 import { contentAdminRoutes, contentAuditLabels, contentRoutes, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
-import { extendFlightSchedulesJob, flagLateTicketingJob, flightAdminRoutes, flightRoutes, followFlightsJob, releaseExpiredTicketHoldsJob, ticketFeedLines, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
+import { extendFlightSchedulesJob, flagLateTicketingJob, flightAdminRoutes, flightRoutes, followFlightsJob, mailTicketsIssuedOnPayment, releaseExpiredTicketHoldsJob, ticketFeedLines, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
 import { followHotelStaysJob, hotelAdminRoutes, hotelFeedLines, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
@@ -153,12 +153,14 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
     metrics,
   };
   for (const subscriptions of moduleSubscriptions) deps.events.subscribe(subscriptions);
+  const stopMailingTickets = followCommits(db, mailTicketsIssuedOnPayment(deps, app.log));
   app.decorate('deps', deps);
   const unlistenAnswers = await listen(RESPONSE_CACHE_CHANNEL, (region) => responses.invalidate(region), () => responses.clear());
   const unlistenSessions = await listen(SESSIONS_CHANNEL, (userId) => sessions.forgetUser(Number(userId)), () => sessions.clear());
   const unlistenReferenceData = await listen(REFERENCE_DATA_CHANNEL, (part) => deps.ref.invalidate(part), () => deps.ref.invalidateAll());
   app.addHook('onClose', async () => {
     stopCountingCommits();
+    stopMailingTickets();
     await deps.answerDrops.flush();
     await unlistenAnswers();
     await unlistenSessions();

@@ -1,7 +1,10 @@
 import type { Db, DbOrTx, Tx } from './db.ts';
 
-/** What happened to money, counted by the metrics once it is certain: after its transaction committed. */
-export type CommittedEvent = { kind: 'payment_settled'; biz: string; method: 'wallet' | 'channel' } | { kind: 'refund'; biz: string };
+/** What happened, told once it is certain (after its transaction committed): money moved (the metrics count it), tickets issued on payment (mailed). */
+export type CommittedEvent =
+  | { kind: 'payment_settled'; biz: string; method: 'wallet' | 'channel' }
+  | { kind: 'refund'; biz: string }
+  | { kind: 'tickets_issued'; userId: number; orderNo: string };
 
 export type CommitListener = (event: CommittedEvent) => void;
 

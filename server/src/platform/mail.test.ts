@@ -55,6 +55,24 @@ describe('the mail outbox', () => {
     expect(await up.retryDue!(new Date(second.nextAttemptAt!.getTime() + 60 * MINUTE))).toBe(0);
   });
 
+  it('keeps a mail’s files in the outbox and hands them to the SMTP server, on the first try and on a retry', async () => {
+    const to = 'files@example.com';
+    const file = { filename: 'voucher-1.pdf', content_type: 'application/pdf', content: Buffer.from('%PDF-1.7 test') };
+    await mailer({ smtpUrl: SMTP_DOWN }).send({ to, subject: 'Your voucher', text: 'Attached', attachments: [file] });
+    const failed = await outboxRow(to);
+    expect(failed.attachments).toEqual([{ filename: 'voucher-1.pdf', content_type: 'application/pdf', content: file.content.toString('base64') }]);
+    const sent: { attachments?: { filename: string; contentType: string; content: Buffer | string; encoding?: string }[] }[] = [];
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const sendMail = transport.sendMail.bind(transport);
+    transport.sendMail = ((mail: (typeof sent)[number]) => {
+      sent.push(mail);
+      return sendMail(mail as Parameters<typeof sendMail>[0]);
+    }) as typeof transport.sendMail;
+    expect(await mailer({ transport }).retryDue!(failed.nextAttemptAt!)).toBe(1);
+    // The JSON transport hands the files on base64-encoded.
+    expect(sent[0]!.attachments).toEqual([{ filename: 'voucher-1.pdf', contentType: 'application/pdf', content: file.content.toString('base64'), encoding: 'base64' }]);
+  });
+
   it('takes over a send that a stopped server never finished', async () => {
     const to = 'interrupted@example.com';
     const leaseOver = new Date(Date.now() + 11 * MINUTE);

@@ -5,9 +5,16 @@ import { mailOutbox } from './tables/mail.ts';
 import type { Db } from './db.ts';
 import type { Job } from './jobs/runner.ts';
 
+/** A file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: Uint8Array;
+}
+
 export interface Mailer {
   /** `log`: the logger of the request the mail is written for, so its lines carry the request id. */
-  send(message: { to: string; subject: string; text: string }, log?: FastifyBaseLogger): Promise<void>;
+  send(message: { to: string; subject: string; text: string; attachments?: MailAttachment[] }, log?: FastifyBaseLogger): Promise<void>;
   /**
    * Sends again the outbox mails whose retry time has come (and takes over sends a stopped server
    * never finished); returns how many were tried. Null without SMTP_URL: the outbox is then where
@@ -46,11 +53,12 @@ export function createMailer(options: {
   const transport: Transporter | null = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
 
   /** One attempt for a row already marked `sending`; records the outcome and the next try. */
-  async function attempt(row: { id: number; to: string; subject: string; body: string; attempts: number }, now: Date): Promise<void> {
+  async function attempt(row: typeof mailOutbox.$inferSelect, now: Date): Promise<void> {
     if (!transport) return;
     const attempts = row.attempts + 1;
+    const attachments = row.attachments.map((file) => ({ filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content, 'base64') }));
     try {
-      await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.body });
+      await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.body, attachments });
       await db.update(mailOutbox).set({ status: 'sent', attempts, error: null, nextAttemptAt: null }).where(eq(mailOutbox.id, row.id));
     } catch (error) {
       await db
@@ -62,11 +70,12 @@ export function createMailer(options: {
   }
 
   return {
-    async send({ to, subject, text }, requestLog) {
+    async send({ to, subject, text, attachments = [] }, requestLog) {
       const now = new Date();
+      const stored = attachments.map((file) => ({ filename: file.filename, content_type: file.content_type, content: Buffer.from(file.content).toString('base64') }));
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to, subject, body: text, status: transport ? 'sending' : 'queued', nextAttemptAt: transport ? new Date(now.getTime() + SEND_LEASE_MS) : null })
+        .values({ to, subject, body: text, attachments: stored, status: transport ? 'sending' : 'queued', nextAttemptAt: transport ? new Date(now.getTime() + SEND_LEASE_MS) : null })
         .returning();
       if (!row) throw new Error('outbox insert returned nothing');
       const log = requestLog ?? options.log;

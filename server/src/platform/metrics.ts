@@ -55,7 +55,7 @@ export class AppMetrics {
   /** A committed payment or refund (followCommits). */
   countCommitted(event: CommittedEvent): void {
     if (event.kind === 'payment_settled') this.paymentsSettled.inc({ biz: event.biz, method: event.method });
-    else this.refunds.inc({ biz: event.biz });
+    else if (event.kind === 'refund') this.refunds.inc({ biz: event.biz });
   }
 
   /** A job's run, for the job runner. */

@@ -1,15 +1,28 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TicketOrderDetail, TravelDocumentFile } from '@roamcart/contracts';
+import type { Db } from '../../platform/db.ts';
+import type { CommitListener } from '../../platform/commit-events.ts';
 import { localized } from '../../platform/localized.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
 import { calendarFile, documentedOrder, localTimeText, moneyText, pdfFile, type TravelDocument } from '../travel/index.ts';
-import { TICKET_KIND, ticketOrderDetail, type TicketDeps } from './booking.ts';
+import { TICKET_KIND, ticketOrderView } from './booking.ts';
 import { airlines, airports, flightFares } from './tables.ts';
 import { ticketBookingOf } from './travel-provider.ts';
 
+/** What the documents are made from: the database and the texts. */
+interface DocumentDeps {
+  db: Db;
+  ref: ReferenceData;
+}
+
+type TicketedTrip = Awaited<ReturnType<typeof ticketedTrip>>;
+
 /** A ticketed order of the caller as the traveller reads it (language, paid currency), with airline and airport names and the fare's bags; 4206 not theirs, 4207 not ticketed. */
-async function ticketedTrip(deps: TicketDeps, userId: number, orderNo: string) {
+async function ticketedTrip(deps: DocumentDeps, userId: number, orderNo: string) {
   const { order, reader } = await documentedOrder(deps, userId, TICKET_KIND, orderNo);
-  const detail = await ticketOrderDetail(deps, userId, orderNo, reader);
+  const detail = await ticketOrderView(deps, order, reader);
   const booking = await ticketBookingOf(deps.db, order.id);
   const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
   const codes = [...new Set(detail.segments.flatMap((segment) => [segment.from, segment.to]))];
@@ -33,8 +46,11 @@ function ruleText(t: Translate, rule: TicketOrderDetail['refund_rule'], currency
 }
 
 /** The e-ticket itinerary of a ticketed order of the caller: passengers with ticket numbers, each flight in local times with offsets, bags and fare rules. */
-export async function eTicket(deps: TicketDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
-  const { reader, detail, bags, airportName, airlineName } = await ticketedTrip(deps, userId, orderNo);
+export async function eTicket(deps: DocumentDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
+  return eTicketOf(deps, await ticketedTrip(deps, userId, orderNo));
+}
+
+async function eTicketOf(deps: DocumentDeps, { reader, detail, bags, airportName, airlineName }: TicketedTrip): Promise<TravelDocumentFile> {
   const { lang } = reader;
   const t: Translate = (key, params) => deps.ref.translate(lang, key, params);
   const place = (code: string, city: string) => t('document.airport', { airport: airportName(code), code, city });
@@ -81,10 +97,16 @@ export async function eTicket(deps: TicketDeps, userId: number, orderNo: string)
 }
 
 /** Each flight of a ticketed order of the caller as a calendar entry, from departure to arrival. */
-export async function ticketCalendar(deps: TicketDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
-  const { order, reader, detail, airportName, airlineName } = await ticketedTrip(deps, userId, orderNo);
+export async function ticketCalendar(deps: DocumentDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
+  return ticketCalendarOf(deps, await ticketedTrip(deps, userId, orderNo));
+}
+
+/** "O'NEIL/JANE: CA1234567890", a line per passenger. */
+const ticketLines = (detail: TicketOrderDetail) => detail.passengers.map((passenger) => `${passenger.last_name}/${passenger.first_name}: ${passenger.ticket_no ?? ''}`).join('\n');
+
+async function ticketCalendarOf(deps: DocumentDeps, { order, reader, detail, airportName, airlineName }: TicketedTrip): Promise<TravelDocumentFile> {
   const t: Translate = (key, params) => deps.ref.translate(reader.lang, key, params);
-  const tickets = detail.passengers.map((passenger) => `${passenger.last_name}/${passenger.first_name}: ${passenger.ticket_no ?? ''}`).join('\n');
+  const tickets = ticketLines(detail);
   const orderLine = await t('document.order_line', { order_no: detail.order_no });
   return calendarFile(
     detail.order_no,
@@ -100,4 +122,31 @@ export async function ticketCalendar(deps: TicketDeps, userId: number, orderNo: 
       })),
     ),
   );
+}
+
+/**
+ * The tickets of an order just ticketed (by the desk, or by the supplier on payment), mailed to
+ * its contact in the traveller's language, with the e-ticket (PDF) and its flights (.ics) attached.
+ */
+export async function mailTickets(deps: DocumentDeps & { mail: Mailer }, userId: number, orderNo: string, log?: FastifyBaseLogger): Promise<void> {
+  const trip = await ticketedTrip(deps, userId, orderNo);
+  const { detail, reader } = trip;
+  const params = { order_no: detail.order_no, route: `${detail.from} → ${detail.to}`, date: detail.date, flight_no: detail.flight_no, tickets: ticketLines(detail) };
+  await deps.mail.send(
+    {
+      to: trip.order.contact.email,
+      subject: await deps.ref.translate(reader.lang, 'mail.tickets_subject', params),
+      text: await deps.ref.translate(reader.lang, 'mail.tickets_body', params),
+      attachments: [await eTicketOf(deps, trip), await ticketCalendarOf(deps, trip)],
+    },
+    log,
+  );
+}
+
+/** Mails the tickets the supplier issued on payment (instant ticketing) once the payment has committed. */
+export function mailTicketsIssuedOnPayment(deps: DocumentDeps & { mail: Mailer }, log: FastifyBaseLogger): CommitListener {
+  return (event) => {
+    if (event.kind !== 'tickets_issued') return;
+    mailTickets(deps, event.userId, event.orderNo).catch((error: unknown) => log.error({ err: error, orderNo: event.orderNo }, 'tickets mail not written'));
+  };
 }

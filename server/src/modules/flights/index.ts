@@ -9,6 +9,7 @@ export { withCldrCity } from './city-names.ts';
 export { ticketOrderPayable } from './booking.ts';
 export { ticketFeedLines, TICKETING_HOURS } from './travel-provider.ts';
 export { issueTickets, lateTicketOrders, reviewTicketOrder, ticketingQueue } from './ticket-orders.ts';
+export { mailTicketsIssuedOnPayment } from './e-ticket.ts';
 export { extendFlightSchedulesJob, flagLateTicketing, flagLateTicketingJob, followFlightsJob, releaseExpiredTicketHoldsJob } from './jobs.ts';
 export { flightAdminRoutes } from './admin-routes.ts';
 export { ticketsToIssue } from './admin-ticket-orders.ts';

@@ -296,8 +296,11 @@ describe('ticket order payment, ticketing and cancellation', () => {
     expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 1 });
     const ticketed = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo });
     expect(ticketed.data.passengers.map((one) => one.ticket_no)).toEqual(['1762400000001', '1762400000002']);
-    const mails = await rowsOf<{ to: string; subject: string; body: string }>(t.db, sql`select * from mail_outbox order by id desc limit 1`);
+    const mails = await rowsOf<{ to: string; subject: string; body: string; attachments: { filename: string; content: string }[] }>(t.db, sql`select * from mail_outbox order by id desc limit 1`);
     expect(JSON.stringify(mails[0])).toContain('1762400000002');
+    // The e-ticket and its calendar entry go with the numbers.
+    expect(mails[0]!.attachments.map((file) => file.filename)).toEqual([`e-ticket-${orderNo}.pdf`, `roamcart-${orderNo}.ics`]);
+    expect(Buffer.from(mails[0]!.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
     // A ticket number is one ticket's only.
     const other = await paidOrder(buyer, await fareWith(5), [passenger('adult', fare.date)]);
@@ -390,6 +393,11 @@ describe('instant ticketing', () => {
     expect(new Set(ticketed.data.passengers.map((one) => one.ticket_no)).size).toBe(2);
     expect(await seatsOfFare(fare.fareId)).toEqual({ held: 0, sold: 2 });
     expect((await ticketingQueue(t.db, { page: 1, limit: 50 })).list.map((row) => row.order_no)).not.toContain(booked.data.order_no);
+    // The tickets are mailed once the payment has committed, with the e-ticket and calendar entry, as the desk's are.
+    const ticketNo = ticketed.data.passengers[0]!.ticket_no!;
+    const mailOf = async () => (await rowsOf<{ body: string; attachments: { filename: string }[] }>(t.db, sql`select body, attachments from mail_outbox where body like ${`%${ticketNo}%`}`))[0];
+    await expect.poll(mailOf).toMatchObject({ body: expect.stringContaining(ticketNo) });
+    expect((await mailOf())!.attachments.map((file) => file.filename)).toEqual([`e-ticket-${booked.data.order_no}.pdf`, `roamcart-${booked.data.order_no}.ics`]);
   });
 });
 

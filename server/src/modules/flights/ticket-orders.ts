@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, type PageResult, type TicketIssueBody, type TravelOrderStatus, type TravelReviewBody, type z, type ticketingQueueRow } from '@roamcart/contracts';
-import { users } from '../../platform/tables/users.ts';
 import { ticketBookings, ticketPassengers } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -14,8 +13,9 @@ import type { ResponseCache } from '../../platform/response-cache.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import { dropOwnAnswers, inTravelOrders, reviewTravelOrder, travelOrdersById, verifyTravelOrder } from '../travel/index.ts';
 import { TICKET_KIND } from './booking.ts';
+import { mailTickets } from './e-ticket.ts';
 import { localFlightSeats, type FlightSeats } from './provider.ts';
-import { passengerCountOf, passengersOf, ticketBookingOf, ticketTravelProvider } from './travel-provider.ts';
+import { passengerCountOf, passengersOf, ticketTravelProvider } from './travel-provider.ts';
 
 type TicketingQueueRow = z.infer<typeof ticketingQueueRow>;
 
@@ -45,12 +45,13 @@ export function reviewTicketOrder(deps: TicketAdminDeps, admin: Actor, body: Pic
  * The operator issues the tickets of a paid order: a number for every passenger of the order
  * (4002 naming `tickets` when one is missing or not the order's, `tickets.N.ticket_no` when a
  * number repeats; 4404 on that field when another ticket has it), the held seats become sold,
- * the order is verified, and the numbers are mailed to the contact in the traveller's language.
+ * the order is verified, and the numbers are mailed to the contact in the traveller's language
+ * with the e-ticket and its calendar entries attached (mailTickets).
  * 4402 unknown order, 4207 when it is not paid and waiting for its tickets.
  */
 export async function issueTickets(deps: TicketAdminDeps, admin: Actor, body: TicketIssueBody, log?: FastifyBaseLogger): Promise<{ order_no: string; status: TravelOrderStatus }> {
   const provider = providerOf(deps);
-  const mail = await verifyTravelOrder(deps, provider, admin, body.order_no, async (tx, order) => {
+  const travellerId = await verifyTravelOrder(deps, provider, admin, body.order_no, async (tx, order) => {
     const passengers = await passengersOf(tx, order.id);
     const numbers = new Map(body.tickets.map((ticket) => [ticket.passenger_id, ticket.ticket_no.toUpperCase()]));
     if (numbers.size !== body.tickets.length || passengers.length !== numbers.size || passengers.some((passenger) => !numbers.has(passenger.id))) {
@@ -62,38 +63,14 @@ export async function issueTickets(deps: TicketAdminDeps, admin: Actor, body: Ti
     }
     const taken = await tx.select({ ticketNo: ticketPassengers.ticketNo }).from(ticketPassengers).where(inArray(ticketPassengers.ticketNo, written));
     if (taken[0]) throw AppError.field(`tickets.${written.indexOf(taken[0].ticketNo!)}.ticket_no`, 'validation.ticket_no_taken', ErrorCode.DuplicateKey);
-    const booking = await ticketBookingOf(tx, order.id);
     for (const passenger of passengers) {
       await tx.update(ticketPassengers).set({ ticketNo: numbers.get(passenger.id)! }).where(eq(ticketPassengers.id, passenger.id));
     }
-    const [traveller] = await tx.select({ lang: users.lang }).from(users).where(eq(users.id, order.userId));
-    return {
-      remark: 'tickets issued',
-      result: {
-        to: order.contact.email,
-        lang: traveller?.lang ?? (await deps.ref.defaultLanguage()),
-        params: {
-          order_no: order.orderNo,
-          route: `${booking.origin} → ${booking.destination}`,
-          date: booking.departureDate,
-          flight_no: booking.flightNo,
-          tickets: passengers.map((passenger) => `${passenger.lastName}/${passenger.firstName}: ${numbers.get(passenger.id)!}`).join('\n'),
-        },
-      },
-    };
+    return { remark: 'tickets issued', result: order.userId };
   });
   deps.metrics.ticketsIssued.inc(body.tickets.length);
   dropOwnAnswers(deps, provider);
-  if (deps.mail) {
-    await deps.mail.send(
-      {
-        to: mail.to,
-        subject: await deps.ref.translate(mail.lang, 'mail.tickets_subject', mail.params),
-        text: await deps.ref.translate(mail.lang, 'mail.tickets_body', mail.params),
-      },
-      log,
-    );
-  }
+  if (deps.mail) await mailTickets({ ...deps, mail: deps.mail }, travellerId, body.order_no, log);
   return { order_no: body.order_no, status: 'verified_completed' };
 }
 
