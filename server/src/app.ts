@@ -43,7 +43,7 @@ import { engagementRoutes, engagementSubscriptions } from './modules/engagement/
 import { extendFlightSchedulesJob, flagLateTicketingJob, flightAdminRoutes, flightRoutes, followFlightsJob, mailTicketsIssuedOnPayment, releaseExpiredTicketHoldsJob, ticketFeedLines, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
 import { i18nAdminRoutes, i18nRoutes } from './modules/i18n/index.ts';
 import { identityAdminRoutes, identityRoutes, purgeExpiredEmailCodesJob } from './modules/identity/index.ts';
-import { followHotelStaysJob, hotelAdminRoutes, hotelFeedLines, hotelOrderPayable, hotelRoutes, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
+import { followHotelStaysJob, hotelAdminRoutes, hotelFeedLines, hotelOrderPayable, hotelRoutes, mailVoucherConfirmedOnPayment, releaseExpiredHotelHoldsJob } from './modules/hotels/index.ts';
 import { orderFeedRoutes, travelOrderRefOf } from './modules/travel/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { operatorMessageAdminRoutes, pruneOperatorMessagesJob } from './modules/operator-messages/index.ts';
@@ -153,7 +153,9 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
     metrics,
   };
   for (const subscriptions of moduleSubscriptions) deps.events.subscribe(subscriptions);
+  // Orders confirmed on payment (instant confirmation) mail their documents once the payment has committed.
   const stopMailingTickets = followCommits(db, mailTicketsIssuedOnPayment(deps, app.log));
+  const stopMailingVouchers = followCommits(db, mailVoucherConfirmedOnPayment(deps, app.log));
   app.decorate('deps', deps);
   const unlistenAnswers = await listen(RESPONSE_CACHE_CHANNEL, (region) => responses.invalidate(region), () => responses.clear());
   const unlistenSessions = await listen(SESSIONS_CHANNEL, (userId) => sessions.forgetUser(Number(userId)), () => sessions.clear());
@@ -161,6 +163,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   app.addHook('onClose', async () => {
     stopCountingCommits();
     stopMailingTickets();
+    stopMailingVouchers();
     await deps.answerDrops.flush();
     await unlistenAnswers();
     await unlistenSessions();

@@ -1,10 +1,11 @@
+import type { TravelOrderKind } from '@roamcart/contracts';
 import type { Db, DbOrTx, Tx } from './db.ts';
 
-/** What happened, told once it is certain (after its transaction committed): money moved (the metrics count it), tickets issued on payment (mailed). */
+/** What happened, told once it is certain (after its transaction committed): money moved (the metrics count it), a travel order confirmed on payment (its documents are mailed). */
 export type CommittedEvent =
   | { kind: 'payment_settled'; biz: string; method: 'wallet' | 'channel' }
   | { kind: 'refund'; biz: string }
-  | { kind: 'tickets_issued'; userId: number; orderNo: string };
+  | { kind: 'travel_confirmed'; travelKind: TravelOrderKind; userId: number; orderNo: string };
 
 export type CommitListener = (event: CommittedEvent) => void;
 

@@ -146,7 +146,7 @@ export async function mailTickets(deps: DocumentDeps & { mail: Mailer }, userId:
 /** Mails the tickets the supplier issued on payment (instant ticketing) once the payment has committed. */
 export function mailTicketsIssuedOnPayment(deps: DocumentDeps & { mail: Mailer }, log: FastifyBaseLogger): CommitListener {
   return (event) => {
-    if (event.kind !== 'tickets_issued') return;
+    if (event.kind !== 'travel_confirmed' || event.travelKind !== TICKET_KIND) return;
     mailTickets(deps, event.userId, event.orderNo).catch((error: unknown) => log.error({ err: error, orderNo: event.orderNo }, 'tickets mail not written'));
   };
 }

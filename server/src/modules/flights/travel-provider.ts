@@ -1,6 +1,5 @@
 import { and, asc, eq, ilike, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { airports, flightFares, ticketBookings, ticketPassengers } from './tables.ts';
-import { publishOnCommit } from '../../platform/commit-events.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { containing } from '../../platform/like.ts';
 import { scalarSubquery } from '../../platform/subquery.ts';
@@ -88,7 +87,6 @@ export function ticketTravelProvider(flights: FlightSeats): TravelProvider<{ far
       for (const passenger of await passengersOf(tx, order.id)) {
         await tx.update(ticketPassengers).set({ ticketNo: await flights.issueTicketNo(tx, booking.flightNo) }).where(eq(ticketPassengers.id, passenger.id));
       }
-      publishOnCommit(tx, { kind: 'tickets_issued', userId: order.userId, orderNo: order.orderNo });
       return 'tickets issued';
     },
     confirm: async (tx, order) => flights.confirm(tx, ...(await seatsOf(tx, order))),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DashboardData,
@@ -9,6 +9,7 @@ import type {
   PageResult,
   TravelPayStatus,
 } from '@roamcart/contracts';
+import { mailOutbox } from '../../platform/tables/mail.ts';
 import { hotelInventory } from './tables.ts';
 import { adminCall, signedInAdmin } from '../../test/admin-client.ts';
 import { newBuyer, type Buyer } from '../../test/buyer-fixture.ts';
@@ -115,6 +116,10 @@ describe('the hotel booking queue', () => {
     ]);
     const seen = await call<HotelOrderDetail>(t.app, 'GET', '/hotel/order/detail', { order_no: orderNo }, { token: buyer.token });
     expect(seen.data).toMatchObject({ status: 'verified_completed', confirmation_no: 'HTL-778899' });
+    // The traveller is mailed the confirmation with the voucher and the stay's calendar entry.
+    const [mail] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, contact.email), like(mailOutbox.subject, `%${orderNo}%`)));
+    expect(mail!.body).toContain('HTL-778899');
+    expect(mail!.attachments.map((file) => file.filename)).toEqual([`voucher-${orderNo}.pdf`, `roamcart-${orderNo}.ics`]);
     expect((await verify(orderNo, 'AGAIN')).code).toBe(4207);
 
     // The calendar shows the sale and refuses fewer rooms than that on those nights.

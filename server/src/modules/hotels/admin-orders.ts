@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   daysBetween,
   daysOfRange,
@@ -14,6 +15,7 @@ import {
 import { hotelBookings, hotelCities, hotels } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
@@ -35,6 +37,7 @@ import {
 } from '../travel/index.ts';
 import { localHotelProvider } from './local-provider.ts';
 import type { HotelProvider } from './provider.ts';
+import { mailVoucher } from './voucher.ts';
 import { bookingOf, bookingsOf, hotelTravelProvider, type BookingRow } from './travel-provider.ts';
 
 const KIND = 'hotel';
@@ -45,6 +48,7 @@ export interface HotelAdminDeps {
   ref: ReferenceData;
   responses?: ResponseCache;
   provider?: HotelProvider;
+  mail?: Mailer;
   now?: () => Date;
 }
 
@@ -58,13 +62,15 @@ export function reviewHotelOrder(deps: HotelAdminDeps, admin: Actor, body: { ord
 
 /**
  * The hotel (or supplier) confirmed a paid booking: the confirmation number is kept, its held
- * rooms become sold for every night and the booking is verified. 4402 unknown, 4207 not paid and waiting.
+ * rooms become sold for every night and the booking is verified; the traveller is mailed the
+ * voucher (mailVoucher). 4402 unknown, 4207 not paid and waiting.
  */
-export async function verifyHotelOrder(deps: HotelAdminDeps, admin: Actor, body: { order_no: string; confirmation_no: string }): Promise<{ order_no: string; status: TravelOrderStatus }> {
-  await verifyTravelOrder(deps, providerOf(deps), admin, body.order_no, async (tx, order) => {
+export async function verifyHotelOrder(deps: HotelAdminDeps, admin: Actor, body: { order_no: string; confirmation_no: string }, log?: FastifyBaseLogger): Promise<{ order_no: string; status: TravelOrderStatus }> {
+  const travellerId = await verifyTravelOrder(deps, providerOf(deps), admin, body.order_no, async (tx, order) => {
     await tx.update(hotelBookings).set({ confirmationNo: body.confirmation_no }).where(eq(hotelBookings.travelOrderId, order.id));
-    return { remark: body.confirmation_no, result: null };
+    return { remark: body.confirmation_no, result: order.userId };
   });
+  if (deps.mail) await mailVoucher({ ...deps, provider: deps.provider ?? localHotelProvider, mail: deps.mail }, travellerId, body.order_no, log);
   return { order_no: body.order_no, status: 'verified_completed' };
 }
 
@@ -126,10 +132,10 @@ export async function reviewHotelOrderForAdmin(deps: AppDeps, admin: AdminContex
   return hotelOrderDetailForAdmin(deps, admin, body.order_no, reader);
 }
 
-/** The hotel's confirmation number for a paid booking: it is verified and its held rooms sold. */
-export async function verifyHotelOrderForAdmin(deps: AppDeps, admin: AdminContext, body: { order_no: string; confirmation_no: string }, reader: Reader): Promise<HotelOrderAdminDetail> {
+/** The hotel's confirmation number for a paid booking: it is verified, its held rooms sold and the voucher mailed. */
+export async function verifyHotelOrderForAdmin(deps: AppDeps, admin: AdminContext, body: { order_no: string; confirmation_no: string }, reader: Reader, log?: FastifyBaseLogger): Promise<HotelOrderAdminDetail> {
   await visibleTravelOrder(deps.db, admin, KIND, body.order_no);
-  await verifyHotelOrder(deps, adminActor(admin), body);
+  await verifyHotelOrder(deps, adminActor(admin), body, log);
   return hotelOrderDetailForAdmin(deps, admin, body.order_no, reader);
 }
 

@@ -50,6 +50,6 @@ export async function hotelAdminRoutes(app: App) {
   registerRoute(app, routes.orders, async (request) => listHotelOrdersForAdmin(deps, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.orderDetail, async (request) => hotelOrderDetailForAdmin(deps, request.admin, request.query.order_no, await readerOf(deps, request)));
   registerRoute(app, routes.review, async (request) => reviewHotelOrderForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
-  registerRoute(app, routes.verify, async (request) => verifyHotelOrderForAdmin(deps, request.admin, request.body, await readerOf(deps, request)));
+  registerRoute(app, routes.verify, async (request) => verifyHotelOrderForAdmin(deps, request.admin, request.body, await readerOf(deps, request), request.log));
   registerRoute(app, routes.report, async (request) => hotelBookingsReport(deps, request.admin, request.query, await readerOf(deps, request)));
 }

@@ -1,7 +1,8 @@
 // @module-tag embedded
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nightsOf, type HotelOrderDetail, type OrderFeedRow, type PageResult, type TravelPayStatus } from '@roamcart/contracts';
+import { mailOutbox } from '../../platform/tables/mail.ts';
 import { users } from '../../platform/tables/users.ts';
 import { travelOrders } from '../travel/tables.ts';
 import { balanceLedger } from '../wallet/tables.ts';
@@ -272,6 +273,10 @@ describe('hotel booking', () => {
       [0, 1],
       [0, 1],
     ]);
+    // Once the payment has committed, the voucher is mailed as the desk's confirmation mails it.
+    const mailOf = async () => (await t.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${booked.data.order_no}%`)))[0];
+    await expect.poll(mailOf).toMatchObject({ body: expect.stringContaining(confirmed.data.confirmation_no!) });
+    expect((await mailOf())!.attachments.map((file) => file.filename)).toEqual([`voucher-${booked.data.order_no}.pdf`, `roamcart-${booked.data.order_no}.ics`]);
   });
 
   it('refuses every move the state machine does not allow with 4207', async () => {

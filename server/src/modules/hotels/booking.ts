@@ -142,7 +142,7 @@ function summaryOf(order: TravelOrderRow, booking: BookingRow, hotel: HotelRow, 
 }
 
 /** A booking as its traveller sees it: the stay, the money, what can be done now, and the history. */
-async function hotelOrderView(deps: HotelDeps, order: TravelOrderRow, reader: Reader): Promise<HotelOrderDetail> {
+export async function hotelOrderView(deps: Pick<HotelDeps, 'db' | 'provider' | 'now'>, order: TravelOrderRow, reader: Reader): Promise<HotelOrderDetail> {
   const { db } = deps;
   const booking = await bookingOf(db, order.id);
   const hotel = await hotelRowOf(db, booking.hotelId);

@@ -6,3 +6,4 @@ export { hotelFeedLines } from './travel-provider.ts';
 /** The back office: hotels, room types, rate plans, the rates calendar, the booking queue and the bookings report. */
 export { hotelAdminRoutes } from './admin-routes.ts';
 export { hotelOrdersToHandle } from './admin-orders.ts';
+export { mailVoucherConfirmedOnPayment } from './voucher.ts';

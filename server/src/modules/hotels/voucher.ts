@@ -1,16 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TravelDocumentFile } from '@roamcart/contracts';
+import type { CommitListener } from '../../platform/commit-events.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { calendarFile, dayText, documentedOrder, localTimeText, moneyText, pdfFile, utcOffsetOf, type TravelDocument } from '../travel/index.ts';
-import { hotelOrderDetail, type HotelDeps } from './booking.ts';
+import { hotelOrderView, type HotelDeps } from './booking.ts';
+import { localHotelProvider } from './local-provider.ts';
 import { zonedInstant, zonedIso } from './stay.ts';
 import { hotelRowOf } from './travel-provider.ts';
 
 const KIND = 'hotel';
 
+/** What the documents are made from: the database, the texts and the hotels' supplier. */
+type DocumentDeps = Pick<HotelDeps, 'db' | 'ref' | 'provider'>;
+
+type ConfirmedStay = Awaited<ReturnType<typeof confirmedStay>>;
+
 /** A confirmed booking of the caller as the traveller reads it (language, paid currency), with the hotel's zone; 4206 not theirs, 4207 not confirmed. */
-async function confirmedStay(deps: HotelDeps, userId: number, orderNo: string) {
+async function confirmedStay(deps: DocumentDeps, userId: number, orderNo: string) {
   const { order, reader } = await documentedOrder(deps, userId, KIND, orderNo);
-  const detail = await hotelOrderDetail(deps, userId, orderNo, reader);
+  const detail = await hotelOrderView(deps, order, reader);
   const hotel = await hotelRowOf(deps.db, detail.hotel_id);
   const checkIn = zonedInstant(detail.check_in, detail.check_in_from, hotel.timeZone);
   const checkOut = zonedInstant(detail.check_out, detail.check_out_by, hotel.timeZone);
@@ -23,8 +32,11 @@ async function hotelTime(ref: ReferenceData, lang: string, key: string, at: Date
 }
 
 /** The voucher of a confirmed booking of the caller: the hotel, stay, guests, confirmation and payment, and the cancellation policy as booked. */
-export async function hotelVoucher(deps: HotelDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
-  const { reader, detail, timeZone, checkIn, checkOut } = await confirmedStay(deps, userId, orderNo);
+export async function hotelVoucher(deps: DocumentDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
+  return voucherOf(deps, await confirmedStay(deps, userId, orderNo));
+}
+
+async function voucherOf(deps: DocumentDeps, { reader, detail, timeZone, checkIn, checkOut }: ConfirmedStay): Promise<TravelDocumentFile> {
   const { lang } = reader;
   const t = (key: string, params?: Record<string, unknown>) => deps.ref.translate(lang, key, params);
   const lastDeadline = detail.cancellation.at(-1);
@@ -71,8 +83,11 @@ export async function hotelVoucher(deps: HotelDeps, userId: number, orderNo: str
 }
 
 /** The stay of a confirmed booking of the caller as one calendar entry, from check-in to check-out at the hotel's times. */
-export async function hotelCalendar(deps: HotelDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
-  const { order, reader, detail, checkIn, checkOut } = await confirmedStay(deps, userId, orderNo);
+export async function hotelCalendar(deps: DocumentDeps, userId: number, orderNo: string): Promise<TravelDocumentFile> {
+  return stayCalendarOf(deps, await confirmedStay(deps, userId, orderNo));
+}
+
+async function stayCalendarOf(deps: DocumentDeps, { order, reader, detail, checkIn, checkOut }: ConfirmedStay): Promise<TravelDocumentFile> {
   const confirmation = `${await deps.ref.translate(reader.lang, 'hotel.confirmation_no')}: ${detail.confirmation_no ?? ''}`;
   const orderLine = await deps.ref.translate(reader.lang, 'document.order_line', { order_no: detail.order_no });
   return calendarFile(detail.order_no, order, [
@@ -85,4 +100,28 @@ export async function hotelCalendar(deps: HotelDeps, userId: number, orderNo: st
       description: [confirmation, orderLine, `${detail.room_type_name} × ${detail.rooms}`, detail.guests.map((guest) => guest.name).join(', ')].join('\n'),
     },
   ]);
+}
+
+/** A booking just confirmed (by the desk, or on payment with instant confirmation), mailed to its contact in the traveller's language with the voucher (PDF) and the stay (.ics) attached. */
+export async function mailVoucher(deps: DocumentDeps & { mail: Mailer }, userId: number, orderNo: string, log?: FastifyBaseLogger): Promise<void> {
+  const stay = await confirmedStay(deps, userId, orderNo);
+  const { detail, reader } = stay;
+  const params = { order_no: detail.order_no, hotel: detail.hotel_name, check_in: dayText(detail.check_in, reader.lang), check_out: dayText(detail.check_out, reader.lang), confirmation_no: detail.confirmation_no ?? '' };
+  await deps.mail.send(
+    {
+      to: stay.order.contact.email,
+      subject: await deps.ref.translate(reader.lang, 'mail.hotel_confirmed_subject', params),
+      text: await deps.ref.translate(reader.lang, 'mail.hotel_confirmed_body', params),
+      attachments: [await voucherOf(deps, stay), await stayCalendarOf(deps, stay)],
+    },
+    log,
+  );
+}
+
+/** Mails the voucher of a booking confirmed on payment (instant confirmation, our own inventory) once the payment has committed. */
+export function mailVoucherConfirmedOnPayment(deps: Pick<HotelDeps, 'db' | 'ref'> & { mail: Mailer }, log: FastifyBaseLogger): CommitListener {
+  return (event) => {
+    if (event.kind !== 'travel_confirmed' || event.travelKind !== KIND) return;
+    mailVoucher({ ...deps, provider: localHotelProvider }, event.userId, event.orderNo).catch((error: unknown) => log.error({ err: error, orderNo: event.orderNo }, 'voucher mail not written'));
+  };
 }

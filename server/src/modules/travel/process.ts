@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, type TravelContact, type TravelOrderStatus } from '@roamcart/contracts';
+import { publishOnCommit } from '../../platform/commit-events.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
@@ -102,10 +103,16 @@ export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, pr
   return { ...order, ...payable, status: 'reviewed_pending_payment' };
 }
 
-/** In the payment's transaction, right after the move to paid: an order of a hotel or fare with instant confirmation is verified by the system, its rooms or seats sold. */
+/**
+ * In the payment's transaction, right after the move to paid: an order of a hotel or fare with
+ * instant confirmation is verified by the system, its rooms or seats sold; once the payment
+ * commits, the kind mails its documents (travel_confirmed).
+ */
 export async function confirmOnPayment(tx: Tx, provider: TravelProvider, order: TravelOrderRow, now: Date): Promise<void> {
   const remark = await provider.confirmOnPayment(tx, order);
-  if (remark) await processOf(provider).transition(tx, order.id, 'verified_completed', SYSTEM, remark, { verifiedAt: now });
+  if (!remark) return;
+  await processOf(provider).transition(tx, order.id, 'verified_completed', SYSTEM, remark, { verifiedAt: now });
+  publishOnCommit(tx, { kind: 'travel_confirmed', travelKind: provider.kind, userId: order.userId, orderNo: order.orderNo });
 }
 
 /**
