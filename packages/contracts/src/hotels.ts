@@ -102,6 +102,8 @@ export const hotelCard = z.object({
   currency: z.string(),
   free_cancellation: z.boolean(),
   breakfast: z.boolean(),
+  /** Bookings are payable at once and confirmed on payment, with no wait for a review. */
+  instant_confirmation: z.boolean(),
 });
 export type HotelCard = z.infer<typeof hotelCard>;
 export const hotelSearchPage = pageResultOf(hotelCard);
@@ -152,6 +154,7 @@ export const hotelDetail = z.object({
   stars: z.number().int(),
   rating: z.number().nullable(),
   rating_count: z.number().int(),
+  instant_confirmation: z.boolean(),
   photos: z.array(z.string()),
   amenities: z.array(z.string()),
   check_in_from: z.string(),

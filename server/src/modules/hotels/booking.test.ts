@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nightsOf, type HotelOrderDetail, type OrderFeedRow, type PageResult, type TravelPayStatus } from '@roamcart/contracts';
+import { nightsOf, type HotelDetail, type HotelOrderDetail, type OrderFeedRow, type PageResult, type TravelPayStatus } from '@roamcart/contracts';
 import { mailOutbox } from '../../platform/tables/mail.ts';
 import { users } from '../../platform/tables/users.ts';
 import { travelOrders } from '../travel/tables.ts';
@@ -254,6 +254,9 @@ describe('hotel booking', () => {
     const offer = await offerIn('NYC', 'room_only', false, day(20), day(22), 3);
     const [roomType] = await t.db.select({ hotelId: hotelRoomTypes.hotelId }).from(hotelRoomTypes).where(eq(hotelRoomTypes.id, offer.roomTypeId));
     await t.db.update(hotels).set({ instantConfirmation: true }).where(eq(hotels.id, roomType!.hotelId));
+    // The hotel page says so before booking.
+    const shown = await call<HotelDetail>(t.app, 'GET', '/hotel/detail', { id: roomType!.hotelId, check_in: day(20), check_out: day(22) });
+    expect(shown.data).toMatchObject({ instant_confirmation: true });
     const booked = await book(buyer, offer, { check_in: day(20), check_out: day(22) });
     expect(booked.data.status).toBe('reviewed_pending_payment');
     const payable = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: booked.data.order_no }, { lang: 'ja' });

@@ -56,6 +56,7 @@ function hotelCard(hit: HotelHit, reader: Reader): HotelCard {
     lowest_price: hit.lowestNightly === null ? null : reader.price.out(hit.lowestNightly),
     currency: reader.price.seen.currency,
     free_cancellation: hit.freeCancellation,
+    instant_confirmation: hit.instantConfirmation,
     breakfast: hit.breakfast,
   };
 }
@@ -169,6 +170,7 @@ export async function hotelDetail(deps: HotelBrowseDeps, query: HotelDetailQuery
     stars: hotel.stars,
     rating: ratingOf(hotel.ratingTenths, hotel.ratingCount),
     rating_count: hotel.ratingCount,
+    instant_confirmation: hotel.instantConfirmation,
     photos: hotel.photos,
     amenities: hotel.amenities,
     check_in_from: hotel.checkInFrom,

@@ -21,6 +21,7 @@ interface HitRow {
   lowest: string | null;
   free: boolean;
   breakfast: boolean;
+  instant_confirmation: boolean;
   total: number;
 }
 
@@ -78,7 +79,7 @@ async function searchLocal(db: DbOrTx, ask: HotelSearchAsk): Promise<{ total: nu
       select distinct on (hotel_id) hotel_id, (total + ${nights - 1}) / ${nights} as lowest, free, board = 'breakfast' as breakfast
       from plan_stay order by hotel_id, total, free desc, board = 'breakfast' desc, plan_id
     )
-    select h.id, h.name, h.address, h.city_code, c.name as city_name, h.stars, h.rating_tenths, h.rating_count, h.photos ->> 0 as photo,
+    select h.id, h.name, h.address, h.city_code, c.name as city_name, h.stars, h.rating_tenths, h.rating_count, h.photos ->> 0 as photo, h.instant_confirmation,
       b.lowest::text as lowest, coalesce(b.free, false) as free, coalesce(b.breakfast, false) as breakfast, (count(*) over ())::int as total
     from hotels h
     join hotel_cities c on c.code = h.city_code
@@ -102,6 +103,7 @@ async function searchLocal(db: DbOrTx, ask: HotelSearchAsk): Promise<{ total: nu
       lowestNightly: row.lowest === null ? null : BigInt(row.lowest),
       freeCancellation: row.free,
       breakfast: row.breakfast,
+      instantConfirmation: row.instant_confirmation,
     })),
   };
 }

@@ -49,6 +49,7 @@ export interface HotelHit {
   lowestNightly: bigint | null;
   freeCancellation: boolean;
   breakfast: boolean;
+  instantConfirmation: boolean;
 }
 
 export type Unavailable = 'sold_out' | 'closed' | 'min_stay' | 'too_many_guests';

@@ -61,6 +61,7 @@ export function HotelCardView({ hotel, to, rooms = 1, eager = false }: { hotel: 
           <span className="hotel-card-tags">
             {hotel.free_cancellation && <span className="hotel-tag">{t('hotel.free_cancellation')}</span>}
             {hotel.breakfast && <span className="hotel-tag">{t('hotel.breakfast_included')}</span>}
+            {hotel.instant_confirmation && <span className="hotel-tag">{t('hotel.instant_confirmation')}</span>}
           </span>
           {hotel.lowest_price === null ? (
             <span className="hotel-card-price is-none">{t('hotel.no_rooms_for_stay')}</span>

@@ -110,6 +110,11 @@ function HotelDetailView({ hotel, stay, today, repricing, onStayChange }: { hote
         <h2 id="hotel-name">{hotel.name}</h2>
         <p className="hotel-head-line">
           <HotelClass stars={hotel.stars} /> <HotelRating rating={hotel.rating} count={hotel.rating_count} />
+          {hotel.instant_confirmation && (
+            <span className="hotel-tag" data-testid="hotel-instant-confirmation">
+              {t('hotel.instant_confirmation')}
+            </span>
+          )}
         </p>
         <HotelPosition hotel={hotel} />
       </section>
