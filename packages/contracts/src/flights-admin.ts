@@ -1,7 +1,7 @@
 import { filterText, localizedTextField } from './admin/common.ts';
 import { reportSummaryQuery } from './admin/reports.ts';
 import { airportCode, FLIGHT_CABINS } from './flights.ts';
-import { ticketOrderDetail } from './ticket-orders.ts';
+import { ticketLegRoute, ticketOrderDetail, TRIP_KINDS } from './ticket-orders.ts';
 import { travelHistoryEntry, TRAVEL_ORDER_STATUSES } from './travel.ts';
 import { dateField, flag, idParam, numeric, pageQuery, requiredText, z } from './validation.ts';
 
@@ -318,6 +318,9 @@ export const ticketOrderAdminRow = z.object({
   status: z.enum(TRAVEL_ORDER_STATUSES),
   user_id: z.number().int(),
   customer: z.string(),
+  trip: z.enum(TRIP_KINDS),
+  /** Each flight's route, number and day, in the order flown; `from` ... `brand` are the first's. */
+  legs: z.array(ticketLegRoute),
   from: z.string(),
   to: z.string(),
   flight_no: z.string(),

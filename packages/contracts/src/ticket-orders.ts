@@ -67,16 +67,21 @@ export function birthDateIssue(birthDate: string, departureDate: string, today: 
 }
 
 /**
- * The passenger rules that need the departure date, each on the field it is about: a birth date
- * possible for the trip (birthDateIssue), the type it gives on that day, the document valid six
- * months after it.
+ * The passenger rules that need the trip's dates, each on the field it is about: a birth date
+ * possible for the trip (birthDateIssue), the type it gives on the departure day, the document
+ * valid six months after the trip's last flight (`lastDate`, the departure day for one flight).
  */
-export function passengerIssues(passenger: Pick<PassengerInput, 'type' | 'birth_date' | 'doc_expiry'>, departureDate: string, today: string = latestToday()): { field: 'birth_date' | 'type' | 'doc_expiry'; message: string }[] {
+export function passengerIssues(
+  passenger: Pick<PassengerInput, 'type' | 'birth_date' | 'doc_expiry'>,
+  departureDate: string,
+  today: string = latestToday(),
+  lastDate: string = departureDate,
+): { field: 'birth_date' | 'type' | 'doc_expiry'; message: string }[] {
   const issues: { field: 'birth_date' | 'type' | 'doc_expiry'; message: string }[] = [];
   const birthIssue = birthDateIssue(passenger.birth_date, departureDate, today);
   if (birthIssue) issues.push({ field: 'birth_date', message: birthIssue });
   else if (passengerTypeOn(passenger.birth_date, departureDate) !== passenger.type) issues.push({ field: 'type', message: `validation.passenger_type_${passengerTypeOn(passenger.birth_date, departureDate)}` });
-  if (passenger.doc_expiry < addMonths(departureDate, DOCUMENT_VALID_MONTHS_AFTER_TRIP)) issues.push({ field: 'doc_expiry', message: 'validation.document_expires' });
+  if (passenger.doc_expiry < addMonths(lastDate, DOCUMENT_VALID_MONTHS_AFTER_TRIP)) issues.push({ field: 'doc_expiry', message: 'validation.document_expires' });
   return issues;
 }
 
@@ -107,10 +112,38 @@ export function partyIssues(types: readonly PassengerType[]): string[] {
   return issues;
 }
 
+/** A trip has at most this many flights: a round trip is two, a multi-city trip up to four. */
+export const TRIP_MAX_FLIGHTS = 4;
+/** A flight of a trip leaves at least this long after the one before it lands. */
+export const TRIP_MIN_CONNECTION_MINUTES = 60;
+export const TRIP_KINDS = ['one_way', 'round_trip', 'multi_city'] as const;
+export type TripKind = (typeof TRIP_KINDS)[number];
+
+/** A flight of a trip after its first: the fare and its departure day at the origin. */
+const nextLeg = z.object({ fare_id: idParam, date: dateField });
+/** The flights after the first, in the order flown: a round trip's return, or a multi-city trip's next flights. */
+const nextLegs = z
+  .array(nextLeg)
+  .max(TRIP_MAX_FLIGHTS - 1)
+  .default([]);
+
+/** Every flight of the trip comes in order of its day (the server checks the times: TRIP_MIN_CONNECTION_MINUTES). */
+function checkLegDays(body: { date: string; next_legs: { date: string }[] }, ctx: z.RefinementCtx) {
+  let previous = body.date;
+  for (const [index, leg] of body.next_legs.entries()) {
+    if (leg.date < previous) ctx.addIssue({ code: 'custom', message: 'validation.leg_before_previous', path: ['next_legs', index, 'date'], input: leg.date });
+    previous = leg.date;
+  }
+}
+
+/** The trip's last departure day: documents must stay valid six months after it. */
+export const lastFlightDate = (body: { date: string; next_legs?: { date: string }[] }) => body.next_legs?.at(-1)?.date ?? body.date;
+
 export const ticketOrderCreateBody = z
   .object({
     fare_id: idParam,
     date: dateField,
+    next_legs: nextLegs,
     passengers: z
       .array(passengerInput)
       .min(1)
@@ -133,11 +166,12 @@ export const ticketOrderCreateBody = z
   })
   .superRefine((body, ctx) => {
     for (const [index, passenger] of body.passengers.entries()) {
-      for (const issue of passengerIssues(passenger, body.date)) ctx.addIssue({ code: 'custom', message: issue.message, path: ['passengers', index, issue.field], input: passenger[issue.field] });
+      for (const issue of passengerIssues(passenger, body.date, latestToday(), lastFlightDate(body))) ctx.addIssue({ code: 'custom', message: issue.message, path: ['passengers', index, issue.field], input: passenger[issue.field] });
     }
     for (const index of repeatedDocumentIndexes(body.passengers)) {
       ctx.addIssue({ code: 'custom', message: 'validation.passenger_same_document', path: ['passengers', index, 'doc_number'], input: body.passengers[index]!.doc_number });
     }
+    checkLegDays(body, ctx);
     for (const message of partyIssues(body.passengers.map((passenger) => passenger.type))) ctx.addIssue({ code: 'custom', message, path: ['passengers'], input: body.passengers });
   });
 export type TicketOrderCreateBody = z.infer<typeof ticketOrderCreateBody>;
@@ -147,8 +181,11 @@ export type TicketOrderCreateBody = z.infer<typeof ticketOrderCreateBody>;
  * search takes them: the passengers' details are not needed to price it) and the coupons for it.
  */
 export const ticketOrderPreviewBody = z
-  .object({ fare_id: idParam, date: dateField, ...flightPartyShape, coupon_id: bookingCouponId })
-  .superRefine(checkParty);
+  .object({ fare_id: idParam, date: dateField, next_legs: nextLegs, ...flightPartyShape, coupon_id: bookingCouponId })
+  .superRefine((body, ctx) => {
+    checkParty(body, ctx);
+    checkLegDays(body, ctx);
+  });
 export type TicketOrderPreviewBody = z.infer<typeof ticketOrderPreviewBody>;
 
 export const ticketOrderCreated = z.object({
@@ -169,9 +206,25 @@ export const ticketPriceChanged = z.object({ total_price: z.string(), expected_t
 /** A contact as answered (the input's checks and clean-ups stay on the way in). */
 const contactResult = z.object({ name: z.string(), phone: z.string(), email: z.string() });
 
+/** A flight of a trip in the back office's lists: route, flight number and departure day at the origin. */
+export const ticketLegRoute = z.object({ from: z.string(), to: z.string(), flight_no: z.string(), date: z.string() });
+
+/** A flight of a trip as the order lists it: the route with its cities, first departure and last arrival in local times with offsets, fare. */
+export const ticketLegSummary = ticketLegRoute.extend({
+  from_city: z.string(),
+  to_city: z.string(),
+  depart_at: z.string(),
+  arrive_at: z.string(),
+  cabin: z.enum(FLIGHT_CABINS),
+  brand: z.string(),
+});
+
+/** The order's fields `from` ... `brand` are its first flight's; `legs` are all its flights in the order flown. */
 export const ticketOrderSummary = z.object({
   order_no: z.string(),
   status: z.enum(TRAVEL_ORDER_STATUSES),
+  trip: z.enum(TRIP_KINDS),
+  legs: z.array(ticketLegSummary),
   from: z.string(),
   to: z.string(),
   from_city: z.string(),
@@ -207,7 +260,17 @@ export const ticketPassengerResult = z.object({
   ticket_no: z.string().nullable(),
 });
 
+/** A flight of the order with its legs, prices per passenger and rules as booked. */
+export const ticketLegDetail = ticketLegSummary.extend({
+  segments: z.array(flightSegmentResult),
+  refund_rule: fareRuleResult,
+  change_rule: fareRuleResult,
+  prices: z.object({ adult: z.string(), child: z.string(), infant: z.string(), taxes: z.string() }),
+});
+
+/** `segments`, `refund_rule`, `change_rule` and `prices` are the first flight's (one-way orders have one); `legs` has each flight's. */
 export const ticketOrderDetail = ticketOrderSummary.extend({
+  legs: z.array(ticketLegDetail),
   segments: z.array(flightSegmentResult),
   refund_rule: fareRuleResult,
   change_rule: fareRuleResult,
@@ -286,6 +349,9 @@ export const ticketingQueueQuery = pageQuery.extend({ order_no: travelOrderNo.op
 export const ticketingQueueLink = (orderNo: string) => `/flights/ticket-orders?tab=ticketing&order_no=${encodeURIComponent(orderNo)}`;
 export const ticketingQueueRow = z.object({
   order_no: z.string(),
+  trip: z.enum(TRIP_KINDS),
+  /** Each flight's route, number and day, in the order flown; `from` ... `date` are the first's. */
+  legs: z.array(ticketLegRoute),
   from: z.string(),
   to: z.string(),
   flight_no: z.string(),

@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   daysOfRange,
@@ -23,23 +23,23 @@ import { paidTravelOrders, reviewDeadlineOf, travelDeskHistory, travelDeskPage, 
 import { TICKET_KIND, ticketOrderView } from './booking.ts';
 import { localFlightSeats } from './provider.ts';
 import { issueTickets, reviewTicketOrder } from './ticket-orders.ts';
-import { ticketBookingsOf, TICKETING_HOURS, ticketTravelProvider, type TicketBookingRow } from './travel-provider.ts';
+import { firstLegOnly, legRoute, ticketBookingsOf, TICKETING_HOURS, ticketTravelProvider, tripKindOf, type TicketBookingRow } from './travel-provider.ts';
 
 type TicketOrderAdminListQuery = z.infer<typeof travelAdminListQuery>;
 
 const adminActor = (admin: AdminContext): Actor => ({ kind: 'admin', id: admin.id });
 
-function ticketOrderRowOf(row: DeskOrder, booking: TicketBookingRow & { passengerCount: number }, digits: number): TicketOrderAdminRow {
+function ticketOrderRowOf(row: DeskOrder, { legs, passengerCount }: { legs: TicketBookingRow[]; passengerCount: number }, digits: number): TicketOrderAdminRow {
+  const first = legs[0]!;
   return {
     ...travelDeskRow(row, digits),
-    from: booking.origin,
-    to: booking.destination,
-    flight_no: booking.flightNo,
-    date: booking.departureDate,
-    cabin: booking.cabin as TicketOrderAdminRow['cabin'],
-    brand: booking.brand,
-    passenger_count: booking.passengerCount,
-    ticketing_deadline: booking.ticketingDeadline?.toISOString() ?? null,
+    trip: tripKindOf(legs),
+    legs: legs.map(legRoute),
+    ...legRoute(first),
+    cabin: first.cabin as TicketOrderAdminRow['cabin'],
+    brand: first.brand,
+    passenger_count: passengerCount,
+    ticketing_deadline: first.ticketingDeadline?.toISOString() ?? null,
   };
 }
 
@@ -90,7 +90,7 @@ const NO_BOOKINGS: BookingSums = { bookings: 0, passengers: 0, revenue: 0n };
 
 /**
  * Ticket orders paid in the range (whole UTC days), of the customers the admin may see: per day
- * paid, per route and per route and day, how many, their passengers and what was paid, in the base
+ * paid, per route (a trip counts on its first flight's) and per route and day, how many, their passengers and what was paid, in the base
  * currency; totals are summed in minor units before formatting. The ticketing figure: of the
  * orders paid in the range that were ticketed, how many within two hours of payment (SPEC §9).
  */
@@ -106,7 +106,7 @@ export async function flightBookingsReport(deps: AppDeps, admin: AdminContext, q
   const routeDays = await db
     .select({ day: paid.paidDay, from: ticketBookings.origin, to: ticketBookings.destination, ...sums })
     .from(paid)
-    .innerJoin(ticketBookings, eq(ticketBookings.travelOrderId, paid.id))
+    .innerJoin(ticketBookings, and(eq(ticketBookings.travelOrderId, paid.id), firstLegOnly))
     .groupBy(paid.paidDay, ticketBookings.origin, ticketBookings.destination)
     .orderBy(asc(paid.paidDay), desc(sql`sum(${paid.paidAmount})`), asc(ticketBookings.origin), asc(ticketBookings.destination));
   const [ticketing] = await db

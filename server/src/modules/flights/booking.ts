@@ -1,7 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   ErrorCode,
+  TRIP_MIN_CONNECTION_MINUTES,
   type FareRule,
+  type FlightParty,
   type FlightCabin,
   type PageResult,
   type PassengerType,
@@ -43,8 +45,8 @@ import {
   type TravelOrderRow,
 } from '../travel/index.ts';
 import { savePassengers } from './passengers.ts';
-import { localFlightSeats, type FlightProvider, type FlightSeats } from './provider.ts';
-import { citiesOf, passengersOf, ticketBookingOf, ticketTravelProvider, type TicketBookingRow } from './travel-provider.ts';
+import { localFlightSeats, type FareQuote, type FlightProvider, type FlightSeats } from './provider.ts';
+import { citiesOf, passengersOf, ticketBookingsOf, ticketLegsOf, ticketTravelProvider, tripKindOf, type TicketBookingRow } from './travel-provider.ts';
 
 type TicketOrderSummary = z.infer<typeof ticketOrderSummary>;
 
@@ -69,22 +71,61 @@ function sameAmount(a: string, b: string): boolean {
   return parts(a) === parts(b);
 }
 
-/** The fare's price for the party and the caller's coupons for it (the best applied unless the body names one or null), before booking. */
+/** The trip's flights as the body names them: the first, then `next_legs` in the order flown. */
+const tripLegs = (body: { fare_id: number; date: string; next_legs: { fare_id: number; date: string }[] }) => [{ fare_id: body.fare_id, date: body.date }, ...body.next_legs];
+
+/** A field of a flight of the trip as the body names it: the body's own (`fare_id`, `date`) for the first, `next_legs.N.<field>` after it. */
+const legField = (index: number, field = 'fare_id') => (index === 0 ? field : `next_legs.${index - 1}.${field}`);
+
+/** Runs `work` on the trip's flight `index`: a 4002 it answers about `fare_id` or `date` names that flight's field. */
+async function onLeg<T>(index: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (index === 0 || !(error instanceof AppError) || !error.hasFieldDetails || !error.details) throw error;
+    const [[field, message]] = Object.entries(error.details) as [[string, string]];
+    throw AppError.field(legField(index, field), message, error.code);
+  }
+}
+
+/** Each flight's fare priced for the party by the provider (4301/4002 as reprice answers, on the flight's field), in the order flown. */
+async function priceTrip(provider: FlightProvider, legs: { fare_id: number; date: string }[], party: FlightParty, tx?: DbOrTx): Promise<FareQuote[]> {
+  const quotes: FareQuote[] = [];
+  for (const [index, leg] of legs.entries()) quotes.push(await onLeg(index, () => provider.reprice(leg.fare_id, leg.date, party, tx)));
+  return quotes;
+}
+
+const tripTotal = (quotes: readonly FareQuote[]) => quotes.reduce((sum, quote) => sum + quote.total, 0n);
+
+/** The trip's fares priced for the party and the caller's coupons for it (the best applied unless the body names one or null), before booking. */
 export async function previewTicketOrder(deps: TicketDeps, userId: number, body: TicketOrderPreviewBody, reader: Reader): Promise<TravelOrderPreview> {
   const now = deps.now?.() ?? new Date();
-  const quote = await deps.provider.reprice(body.fare_id, body.date, { adults: body.adults, children: body.children, infants: body.infants });
-  return travelPreviewView(await travelSavings(deps.db, userId, TICKET_KIND, quote.total, body.coupon_id, now), reader, now);
+  const quotes = await priceTrip(deps.provider, tripLegs(body), { adults: body.adults, children: body.children, infants: body.infants });
+  return travelPreviewView(await travelSavings(deps.db, userId, TICKET_KIND, tripTotal(quotes), body.coupon_id, now), reader, now);
 }
 
 /**
- * Books a fare in one transaction: priced again by the provider (4301 when it cannot seat the
- * party; 4303 with the new total when it differs from the `expected_total` the traveller saw, and
- * nothing is written), the coupon named (none when absent) checked against the total (4224 when
- * it does not fit), then the order placed (placeTravelOrder: the seats of adults and children held
- * by one conditional update, 4301 when another booking got them first; the coupon marked used),
- * the booking with the flight, prices and rules as they are now, the passengers, and the saved
+ * Each flight of the trip leaves at least TRIP_MIN_CONNECTION_MINUTES after the one before it
+ * lands (4002 on the later flight's fare, `validation.leg_too_soon`).
+ */
+function checkConnections(instances: readonly { departsAt: Date; arrivesAt: Date }[]) {
+  for (let index = 1; index < instances.length; index++) {
+    const earliest = instances[index - 1]!.arrivesAt.getTime() + TRIP_MIN_CONNECTION_MINUTES * 60_000;
+    if (instances[index]!.departsAt.getTime() < earliest) throw AppError.field(legField(index), 'validation.leg_too_soon');
+  }
+}
+
+/**
+ * Books a trip (one flight, or a round trip or multi-city trip: `next_legs`) as one order in one
+ * transaction: every fare priced again by the provider (4301 when one cannot seat the party; 4303
+ * with the new total when the trip's total differs from the `expected_total` the traveller saw, and
+ * nothing is written), each flight leaving long enough after the previous lands (4002), the coupon
+ * named (none when absent) checked against the total (4224 when it does not fit), then the order
+ * placed (placeTravelOrder: the seats of adults and children held on every flight by conditional
+ * updates, 4301 when another booking got them first; the coupon marked used), a booking row per
+ * flight with the flight, prices and rules as they are now, the passengers, and the saved
  * passengers when asked. The same Idempotency-Key answers the first booking again. The departure
- * day's window and the passenger rules are the body's (contracts).
+ * days' window and the passenger rules are the body's (contracts).
  */
 export async function createTicketOrder(deps: TicketDeps, userId: number, body: TicketOrderCreateBody, reader: Reader, claim: IdempotencyClaim): Promise<z.infer<typeof ticketOrderCreated>> {
   const now = deps.now?.() ?? new Date();
@@ -92,40 +133,52 @@ export async function createTicketOrder(deps: TicketDeps, userId: number, body: 
   const count = (type: PassengerType) => body.passengers.filter((passenger) => passenger.type === type).length;
   const party = { adults: count('adult'), children: count('child'), infants: count('infant') };
   const seats = party.adults + party.children;
-  // The flight as booked (legs in local times); read before the transaction, it does not depend on seats.
-  const { flight } = await deps.provider.detail({ fare_id: body.fare_id, date: body.date }, reader);
+  const legs = tripLegs(body);
+  // The flights as booked (legs in local times); read before the transaction, they do not depend on seats.
+  const flights = await Promise.all(legs.map(async (leg, index) => (await onLeg(index, () => deps.provider.detail({ fare_id: leg.fare_id, date: leg.date }, reader))).flight));
   const rules = await travelOrderRules(deps.ref);
   const created = await runOnceLockingUser(deps.db, userId, `user:${userId}:ticket/order/create`, claim, async (tx) => {
-    const quote = await deps.provider.reprice(body.fare_id, body.date, party, tx);
-    const shown = reader.price.out(quote.total);
+    const quotes = await priceTrip(deps.provider, legs, party, tx);
+    const total = tripTotal(quotes);
+    const shown = reader.price.out(total);
     if (body.expected_total !== undefined && !sameAmount(shown, body.expected_total)) {
       throw new AppError(ErrorCode.PriceChanged, { total_price: shown, expected_total: body.expected_total, currency: reader.price.seen.currency }, { total: shown, currency: reader.price.seen.currency });
     }
-    const savings = await travelSavings(tx, userId, TICKET_KIND, quote.total, body.coupon_id ?? null, now);
-    const order = await placeTravelOrder(tx, rules, provider, { userId, hold: { fareId: quote.fareId, seats }, savings, contact: body.contact, remark: body.remark, seen: reader.price.seen }, now);
-    const [fare] = await tx.select({ refundRule: flightFares.refundRule, changeRule: flightFares.changeRule }).from(flightFares).where(eq(flightFares.id, quote.fareId));
-    const [instance] = await tx.select().from(flightInstances).where(eq(flightInstances.id, quote.instanceId));
-    await tx.insert(ticketBookings).values({
-      travelOrderId: order.id,
-      fareId: quote.fareId,
-      instanceId: quote.instanceId,
-      departureDate: quote.date,
-      origin: instance!.origin,
-      destination: instance!.destination,
-      flightNo: flight.flight_no,
-      departsAt: instance!.departsAt,
-      arrivesAt: instance!.arrivesAt,
-      segments: flight.segments.map(({ from, to, depart_at, arrive_at, duration_minutes, aircraft, flight_no }) => ({ from, to, depart_at, arrive_at, duration_minutes, aircraft, flight_no })),
-      cabin: quote.cabin,
-      brand: quote.brand,
-      seats,
-      priceAdult: quote.priceAdult,
-      priceChild: quote.priceChild,
-      priceInfant: quote.priceInfant,
-      taxes: quote.taxes,
-      refundRule: fare!.refundRule,
-      changeRule: fare!.changeRule,
-    });
+    const fareIds = quotes.map((quote) => quote.fareId);
+    const fares = new Map((await tx.select({ id: flightFares.id, refundRule: flightFares.refundRule, changeRule: flightFares.changeRule }).from(flightFares).where(inArray(flightFares.id, fareIds))).map((fare) => [fare.id, fare]));
+    const instances = new Map((await tx.select().from(flightInstances).where(inArray(flightInstances.id, quotes.map((quote) => quote.instanceId)))).map((instance) => [instance.id, instance]));
+    const flown = quotes.map((quote) => instances.get(quote.instanceId)!);
+    checkConnections(flown);
+    const savings = await travelSavings(tx, userId, TICKET_KIND, total, body.coupon_id ?? null, now);
+    const order = await placeTravelOrder(tx, rules, provider, { userId, hold: { fareIds, seats }, savings, contact: body.contact, remark: body.remark, seen: reader.price.seen }, now);
+    await tx.insert(ticketBookings).values(
+      quotes.map((quote, leg) => {
+        const instance = flown[leg]!;
+        const fare = fares.get(quote.fareId)!;
+        return {
+          travelOrderId: order.id,
+          leg,
+          fareId: quote.fareId,
+          instanceId: quote.instanceId,
+          departureDate: quote.date,
+          origin: instance.origin,
+          destination: instance.destination,
+          flightNo: flights[leg]!.flight_no,
+          departsAt: instance.departsAt,
+          arrivesAt: instance.arrivesAt,
+          segments: flights[leg]!.segments.map(({ from, to, depart_at, arrive_at, duration_minutes, aircraft, flight_no }) => ({ from, to, depart_at, arrive_at, duration_minutes, aircraft, flight_no })),
+          cabin: quote.cabin,
+          brand: quote.brand,
+          seats,
+          priceAdult: quote.priceAdult,
+          priceChild: quote.priceChild,
+          priceInfant: quote.priceInfant,
+          taxes: quote.taxes,
+          refundRule: fare.refundRule,
+          changeRule: fare.changeRule,
+        };
+      }),
+    );
     await tx.insert(ticketPassengers).values(
       body.passengers.map((passenger) => ({
         travelOrderId: order.id,
@@ -149,39 +202,60 @@ export async function createTicketOrder(deps: TicketDeps, userId: number, body: 
 
 const isoLocal = (segments: BookedSegment[], at: 'first' | 'last') => (at === 'first' ? segments[0]?.depart_at : segments[segments.length - 1]?.arrive_at) ?? '';
 
-function summaryOf(order: TravelOrderRow, booking: TicketBookingRow, passengerCount: number, cities: Map<string, string>, reader: Reader): TicketOrderSummary {
+type Cities = Map<string, string>;
+
+/** A flight of the order as lists show it: route with cities, number, day, first departure and last arrival, fare. */
+function legSummary(leg: TicketBookingRow, cities: Cities) {
   return {
-    ...travelOrderSummary(order, reader),
-    from: booking.origin,
-    to: booking.destination,
-    from_city: cities.get(booking.origin) ?? booking.origin,
-    to_city: cities.get(booking.destination) ?? booking.destination,
-    flight_no: booking.flightNo,
-    date: booking.departureDate,
-    depart_at: isoLocal(booking.segments, 'first'),
-    arrive_at: isoLocal(booking.segments, 'last'),
-    cabin: booking.cabin as FlightCabin,
-    brand: booking.brand,
-    passenger_count: passengerCount,
+    from: leg.origin,
+    to: leg.destination,
+    from_city: cities.get(leg.origin) ?? leg.origin,
+    to_city: cities.get(leg.destination) ?? leg.destination,
+    flight_no: leg.flightNo,
+    date: leg.departureDate,
+    depart_at: isoLocal(leg.segments, 'first'),
+    arrive_at: isoLocal(leg.segments, 'last'),
+    cabin: leg.cabin as FlightCabin,
+    brand: leg.brand,
   };
+}
+
+/** The order in a list: its trip kind and flights; the first flight's fields at the top level, as one-way orders always had them. */
+function summaryOf(order: TravelOrderRow, legs: TicketBookingRow[], passengerCount: number, cities: Cities, reader: Reader): TicketOrderSummary {
+  const flights = legs.map((leg) => legSummary(leg, cities));
+  return { ...travelOrderSummary(order, reader), trip: tripKindOf(legs), legs: flights, ...flights[0]!, passenger_count: passengerCount };
 }
 
 const ruleOut = (rule: FareRule, reader: Reader) => ({ allowed: rule.allowed, penalty: rule.allowed ? reader.price.out(BigInt(rule.penalty)) : null });
 
-/** A ticket order as its traveller sees it: the flight, fare rules, prices, passengers with their tickets, what can be done now, and the history. */
+/** A flight of the order in full: its legs with cities, its rules and its prices per passenger, as booked. */
+function legDetail(leg: TicketBookingRow, cities: Cities, reader: Reader) {
+  return {
+    ...legSummary(leg, cities),
+    segments: leg.segments.map((segment) => ({ ...segment, from_city: cities.get(segment.from) ?? segment.from, to_city: cities.get(segment.to) ?? segment.to })),
+    refund_rule: ruleOut(leg.refundRule, reader),
+    change_rule: ruleOut(leg.changeRule, reader),
+    prices: { adult: reader.price.out(leg.priceAdult), child: reader.price.out(leg.priceChild), infant: reader.price.out(leg.priceInfant), taxes: reader.price.out(leg.taxes) },
+  };
+}
+
+/** A ticket order as its traveller sees it: each flight with its rules and prices, passengers with their tickets, what can be done now, and the history. */
 export async function ticketOrderView(deps: { db: Db; provider?: FlightSeats; now?: () => Date }, order: TravelOrderRow, reader: Reader): Promise<TicketOrderDetail> {
   const { db } = deps;
-  const booking = await ticketBookingOf(db, order.id);
+  const legs = await ticketLegsOf(db, order.id);
   const passengers = await passengersOf(db, order.id);
-  const cities = await citiesOf(db, [booking.origin, booking.destination, ...booking.segments.flatMap((segment) => [segment.from, segment.to])], reader);
+  const cities = await citiesOf(db, legs.flatMap((leg) => [leg.origin, leg.destination, ...leg.segments.flatMap((segment) => [segment.from, segment.to])]), reader);
   const count = (type: PassengerType) => passengers.filter((passenger) => passenger.type === type).length;
+  const flights = legs.map((leg) => legDetail(leg, cities, reader));
+  const { segments, refund_rule, change_rule, prices } = flights[0]!;
   return {
     ...(await travelOrderView(db, ticketTravelProvider(deps.provider ?? localFlightSeats), order, reader, deps.now?.() ?? new Date())),
-    ...summaryOf(order, booking, passengers.length, cities, reader),
-    segments: booking.segments.map((segment) => ({ ...segment, from_city: cities.get(segment.from) ?? segment.from, to_city: cities.get(segment.to) ?? segment.to })),
-    refund_rule: ruleOut(booking.refundRule, reader),
-    change_rule: ruleOut(booking.changeRule, reader),
-    prices: { adult: reader.price.out(booking.priceAdult), child: reader.price.out(booking.priceChild), infant: reader.price.out(booking.priceInfant), taxes: reader.price.out(booking.taxes) },
+    ...summaryOf(order, legs, passengers.length, cities, reader),
+    legs: flights,
+    segments,
+    refund_rule,
+    change_rule,
+    prices,
     counts: { adult: count('adult'), child: count('child'), infant: count('infant') },
     passengers: passengers.map((passenger) => ({
       id: passenger.id,
@@ -196,26 +270,19 @@ export async function ticketOrderView(deps: { db: Db; provider?: FlightSeats; no
       birth_date: passenger.birthDate,
       ticket_no: passenger.ticketNo,
     })),
-    ticketing_deadline: booking.ticketingDeadline?.toISOString() ?? null,
+    ticketing_deadline: legs[0]!.ticketingDeadline?.toISOString() ?? null,
   };
 }
 
 export async function listTicketOrders(db: DbOrTx, userId: number, query: { page: number; limit: number; status?: TravelOrderStatus }, reader: Reader): Promise<PageResult<TicketOrderSummary>> {
   const page = await ownTravelOrders(db, TICKET_KIND, userId, query);
-  const ids = page.list.map((order) => order.id);
-  const rows = ids.length
-    ? await db
-        .select({ booking: ticketBookings, passengers: sql<number>`(select count(*)::int from ticket_passengers p where p.travel_order_id = ${ticketBookings.travelOrderId})` })
-        .from(ticketBookings)
-        .where(inArray(ticketBookings.travelOrderId, ids))
-    : [];
-  const byOrder = new Map(rows.map((row) => [row.booking.travelOrderId, row]));
-  const cities = await citiesOf(db, rows.flatMap((row) => [row.booking.origin, row.booking.destination]), reader);
+  const trips = await ticketBookingsOf(db, page.list.map((order) => order.id));
+  const cities = await citiesOf(db, [...trips.values()].flatMap(({ legs }) => legs.flatMap((leg) => [leg.origin, leg.destination])), reader);
   return {
     ...page,
     list: page.list.map((order) => {
-      const { booking, passengers } = byOrder.get(order.id)!;
-      return summaryOf(order, booking, Number(passengers), cities, reader);
+      const { legs, passengerCount } = trips.get(order.id)!;
+      return summaryOf(order, legs, passengerCount, cities, reader);
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TicketOrderDetail, TravelDocumentFile } from '@roamcart/contracts';
 import type { Db } from '../../platform/db.ts';
@@ -9,7 +9,7 @@ import type { ReferenceData } from '../../platform/reference-data.ts';
 import { calendarFile, documentedOrder, localTimeText, moneyText, pdfFile, type TravelDocument } from '../travel/index.ts';
 import { TICKET_KIND, ticketOrderView } from './booking.ts';
 import { airlines, airports, flightFares } from './tables.ts';
-import { ticketBookingOf } from './travel-provider.ts';
+import { ticketLegsOf } from './travel-provider.ts';
 
 /** What the documents are made from: the database and the texts. */
 interface DocumentDeps {
@@ -23,16 +23,20 @@ type TicketedTrip = Awaited<ReturnType<typeof ticketedTrip>>;
 async function ticketedTrip(deps: DocumentDeps, userId: number, orderNo: string) {
   const { order, reader } = await documentedOrder(deps, userId, TICKET_KIND, orderNo);
   const detail = await ticketOrderView(deps, order, reader);
-  const booking = await ticketBookingOf(deps.db, order.id);
+  const legs = await ticketLegsOf(deps.db, order.id);
   const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
-  const codes = [...new Set(detail.segments.flatMap((segment) => [segment.from, segment.to]))];
-  const carriers = [...new Set(detail.segments.map((segment) => segment.flight_no.slice(0, 2)))];
+  const segments = detail.legs.flatMap((leg) => leg.segments);
+  const codes = [...new Set(segments.flatMap((segment) => [segment.from, segment.to]))];
+  const carriers = [...new Set(segments.map((segment) => segment.flight_no.slice(0, 2)))];
   const airportNames = new Map((await deps.db.select({ code: airports.code, name: airports.name }).from(airports).where(inArray(airports.code, codes))).map((row) => [row.code, text(row.name)]));
   const airlineNames = new Map((await deps.db.select({ code: airlines.code, name: airlines.name }).from(airlines).where(inArray(airlines.code, carriers))).map((row) => [row.code, text(row.name)]));
-  const [bags] = await deps.db
-    .select({ carryOn: flightFares.carryOn, carryOnKg: flightFares.carryOnKg, checked: flightFares.checkedBags, checkedKg: flightFares.checkedKg })
+  const fareBags = await deps.db
+    .select({ id: flightFares.id, carryOn: flightFares.carryOn, carryOnKg: flightFares.carryOnKg, checked: flightFares.checkedBags, checkedKg: flightFares.checkedKg })
     .from(flightFares)
-    .where(eq(flightFares.id, booking.fareId));
+    .where(inArray(flightFares.id, legs.map((leg) => leg.fareId)));
+  const bagsById = new Map(fareBags.map((bags) => [bags.id, bags]));
+  // Each flight's bags, in the order of detail.legs (the fare may have been removed since: then none shown).
+  const bags = legs.map((leg) => bagsById.get(leg.fareId));
   return { order, reader, detail, bags, airportName: (code: string) => airportNames.get(code) ?? code, airlineName: (flightNo: string) => airlineNames.get(flightNo.slice(0, 2)) ?? flightNo.slice(0, 2) };
 }
 
@@ -70,23 +74,39 @@ async function eTicketOf(deps: DocumentDeps, { reader, detail, bags, airportName
           })),
         ),
       },
-      ...(await Promise.all(
-        detail.segments.map(async (segment) => ({
-          heading: `${await t('document.flight')} ${segment.flight_no} · ${airlineName(segment.flight_no)}`,
-          rows: [
-            { label: await t('document.departure'), value: `${await place(segment.from, segment.from_city)}\n${localTimeText(segment.depart_at, lang)}` },
-            { label: await t('document.arrival'), value: `${await place(segment.to, segment.to_city)}\n${localTimeText(segment.arrive_at, lang)}` },
-            { label: await t('document.airline'), value: airlineName(segment.flight_no) },
-          ],
-        })),
-      )),
+      ...(
+        await Promise.all(
+          detail.legs.map(async (leg, index) => {
+            const fareBags = bags[index];
+            // A trip of several flights names each flight's rules by its route.
+            const rulesHeading = detail.legs.length > 1 ? `${await t('document.fare_rules')} · ${leg.from_city} → ${leg.to_city}` : await t('document.fare_rules');
+            return [
+              ...(await Promise.all(
+                leg.segments.map(async (segment) => ({
+                  heading: `${await t('document.flight')} ${segment.flight_no} · ${airlineName(segment.flight_no)}`,
+                  rows: [
+                    { label: await t('document.departure'), value: `${await place(segment.from, segment.from_city)}\n${localTimeText(segment.depart_at, lang)}` },
+                    { label: await t('document.arrival'), value: `${await place(segment.to, segment.to_city)}\n${localTimeText(segment.arrive_at, lang)}` },
+                    { label: await t('document.airline'), value: airlineName(segment.flight_no) },
+                  ],
+                })),
+              )),
+              {
+                heading: rulesHeading,
+                rows: [
+                  { label: await t('flight.carry_on'), value: fareBags ? await bagText(fareBags.carryOn, fareBags.carryOnKg) : '' },
+                  { label: await t('flight.checked_bag'), value: fareBags ? await bagText(fareBags.checked, fareBags.checkedKg) : '' },
+                  { label: await t('flight.refund_rule'), value: await ruleText(t, leg.refund_rule, detail.currency, lang) },
+                  { label: await t('flight.change_rule'), value: await ruleText(t, leg.change_rule, detail.currency, lang) },
+                ],
+              },
+            ];
+          }),
+        )
+      ).flat(),
       {
-        heading: await t('document.fare_rules'),
+        heading: await t('document.order_heading'),
         rows: [
-          { label: await t('flight.carry_on'), value: bags ? await bagText(bags.carryOn, bags.carryOnKg) : '' },
-          { label: await t('flight.checked_bag'), value: bags ? await bagText(bags.checked, bags.checkedKg) : '' },
-          { label: await t('flight.refund_rule'), value: await ruleText(t, detail.refund_rule, detail.currency, lang) },
-          { label: await t('flight.change_rule'), value: await ruleText(t, detail.change_rule, detail.currency, lang) },
           { label: await t('document.amount_paid'), value: moneyText(detail.paid_amount, detail.currency, lang) },
           { label: await t('document.order_no'), value: detail.order_no },
         ],
@@ -112,7 +132,7 @@ async function ticketCalendarOf(deps: DocumentDeps, { order, reader, detail, air
     detail.order_no,
     order,
     await Promise.all(
-      detail.segments.map(async (segment, index) => ({
+      detail.legs.flatMap((leg) => leg.segments).map(async (segment, index) => ({
         uid: `${detail.order_no}-${index + 1}-${segment.flight_no}@roamcart`,
         start: new Date(segment.depart_at),
         end: new Date(segment.arrive_at),
@@ -131,7 +151,8 @@ async function ticketCalendarOf(deps: DocumentDeps, { order, reader, detail, air
 export async function mailTickets(deps: DocumentDeps & { mail: Mailer }, userId: number, orderNo: string, log?: FastifyBaseLogger): Promise<void> {
   const trip = await ticketedTrip(deps, userId, orderNo);
   const { detail, reader } = trip;
-  const params = { order_no: detail.order_no, route: `${detail.from} → ${detail.to}`, date: detail.date, flight_no: detail.flight_no, tickets: ticketLines(detail) };
+  const route = detail.legs.map((leg) => `${leg.from} → ${leg.to}`).join(', ');
+  const params = { order_no: detail.order_no, route, date: detail.date, flight_no: detail.flight_no, tickets: ticketLines(detail) };
   await deps.mail.send(
     {
       to: trip.order.contact.email,

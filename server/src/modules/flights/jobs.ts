@@ -9,7 +9,7 @@ import { notifyOperators, type OperatorMessageInput } from '../operator-messages
 import { followServicesJob, inTravelOrders, releaseExpiredHoldsJob, travelOrdersById } from '../travel/index.ts';
 import { localFlightSeats } from './provider.ts';
 import { extendFlightSchedules } from './schedule.ts';
-import { ticketTravelProvider } from './travel-provider.ts';
+import { firstLegOnly, ticketTravelProvider } from './travel-provider.ts';
 
 const localTicketOrders = () => ticketTravelProvider(localFlightSeats);
 
@@ -38,6 +38,7 @@ export async function flagLateTicketing(db: Db, now: Date, log?: FastifyBaseLogg
       .set({ ticketingLateAt: now })
       .where(
         and(
+          firstLegOnly,
           await inTravelOrders(tx, ticketBookings.travelOrderId, { kind: 'ticket', status: 'paid_pending_verification' }),
           isNull(ticketBookings.ticketingLateAt),
           lte(ticketBookings.ticketingDeadline, now),

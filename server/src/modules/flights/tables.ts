@@ -192,17 +192,23 @@ export interface BookedSegment {
   flight_no: string;
 }
 
+/** The trip's first flight: its row also keeps the order's ticketing (deadline, late). */
+export const FIRST_LEG = 0;
+
 /**
- * A flight ticket order's own part, keyed by its travel order (provider and provider_ref live
- * there). The flight, the fare's prices and its rules are copied as they were when booked, so later
- * fare edits change nothing already sold. Prices per passenger in base minor units.
+ * A flight of a ticket order (provider and provider_ref live on the travel order): one row for a
+ * one-way trip, a row per flight, in the order flown, for a round trip or a multi-city trip (`leg`
+ * 0 first). The flight, the fare's prices and its rules are copied as they were when booked, so
+ * later fare edits change nothing already sold. Prices per passenger in base minor units. The
+ * ticketing deadline and the late mark are the whole order's and live on the first flight's row.
  */
 export const ticketBookings = pgTable(
   'ticket_bookings',
   {
     travelOrderId: integer()
-      .primaryKey()
+      .notNull()
       .references(() => travelOrders.id, { onDelete: 'cascade' }),
+    leg: smallint().notNull().default(FIRST_LEG),
     fareId: integer().notNull(),
     instanceId: integer().notNull(),
     departureDate: date({ mode: 'string' }).notNull(),
@@ -227,7 +233,7 @@ export const ticketBookings = pgTable(
     /** When the late-ticketing job found the deadline passed without tickets (the operators were told). */
     ticketingLateAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.ticketingDeadline), index().on(t.arrivesAt)],
+  (t) => [primaryKey({ columns: [t.travelOrderId, t.leg] }), index().on(t.ticketingDeadline), index().on(t.arrivesAt), check('ticket_bookings_leg', sql`${t.leg} between 0 and 3`)],
 );
 
 /** A passenger of a ticket order, with the ticket number the back office types in when issuing. */

@@ -621,3 +621,153 @@ describe('unpaid orders per traveller', () => {
     expect((await book(buyer, fare, [passenger('adult', fare.date)])).code).toBe(200);
   });
 });
+
+describe('round trips and multi-city trips', () => {
+  /** A bookable fare back from where `outbound` goes, `days` or more after it, of `brand` when given, with `seats` free seats. */
+  async function returnFare(outbound: Fare, seats: number, days = 3, brand?: string, refundRule?: FareRule): Promise<Fare> {
+    const [fare] = await rowsOf<{ id: number; date: string }>(
+      t.db,
+      sql`select f.id, i.departure_date::text as date from flight_fares f
+        join flight_instances i on i.id = f.instance_id join flights fl on fl.id = i.flight_id
+        join flight_fares o on o.id = ${outbound.fareId} join flight_instances oi on oi.id = o.instance_id
+        where i.origin = oi.destination and i.destination = oi.origin and i.departure_date >= oi.departure_date + ${days}::int
+          and i.status = 'scheduled' and fl.is_active and exists (select 1 from airlines al where al.code = fl.carrier and al.enabled)
+          and ${brand ? sql`f.brand = ${brand}` : sql`true`}
+          and f.id not in (${sql.join(
+            usedFares.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        order by i.departure_date, f.id limit 1`,
+    );
+    usedFares.push(fare!.id);
+    const [row] = await t.db
+      .update(flightFares)
+      .set({ seats, held: 0, sold: 0, ...(refundRule ? { refundRule } : {}) })
+      .where(eq(flightFares.id, fare!.id))
+      .returning();
+    return { fareId: fare!.id, date: fare!.date, refundRule: row!.refundRule };
+  }
+  const nextLeg = (fare: Fare) => ({ next_legs: [{ fare_id: fare.fareId, date: fare.date }] });
+
+  it('books out and back as one order: one total, seats held on both flights, both flights in the detail, the list and the feed', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const out = await fareWith(5);
+    const back = await returnFare(out, 5);
+    const party = { adults: 2, children: 0, infants: 0 };
+    const one = async (fare: Fare) => (await post<{ total_price: string }>(buyer, '/ticket/order/preview', { fare_id: fare.fareId, date: fare.date, ...party })).data.total_price;
+    const preview = await post<{ total_price: string }>(buyer, '/ticket/order/preview', { fare_id: out.fareId, date: out.date, ...party, ...nextLeg(back) });
+    expect(preview.code).toBe(200);
+    expect(Number(preview.data.total_price)).toBeCloseTo(Number(await one(out)) + Number(await one(back)), 2);
+
+    const booked = await book(buyer, out, [passenger('adult', out.date), passenger('adult', out.date)], key('round'), { ...nextLeg(back), expected_total: preview.data.total_price });
+    expect(booked).toMatchObject({ code: 200, data: { status: 'ordered_pending_review', total_price: preview.data.total_price } });
+    expect(await seatsOfFare(out.fareId)).toEqual({ held: 2, sold: 0 });
+    expect(await seatsOfFare(back.fareId)).toEqual({ held: 2, sold: 0 });
+
+    const detail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no });
+    expect(detail.data).toMatchObject({ trip: 'round_trip', date: out.date });
+    expect(detail.data.legs.map((leg) => leg.date)).toEqual([out.date, back.date]);
+    const [first, second] = detail.data.legs;
+    expect([second!.from, second!.to]).toEqual([first!.to, first!.from]);
+    expect(detail.data).toMatchObject({ from: first!.from, to: first!.to, flight_no: first!.flight_no, segments: first!.segments });
+    expect(second!.segments.length).toBeGreaterThan(0);
+
+    const list = await get<PageResult<TicketOrderDetail>>(buyer, '/ticket/order/list', { page: 1, limit: 10 });
+    expect(list.data.list.find((row) => row.order_no === booked.data.order_no)).toMatchObject({ trip: 'round_trip', legs: [{ date: out.date }, { date: back.date }] });
+    const feed = await get<PageResult<OrderFeedRow>>(buyer, '/order', { page: 1, limit: 10, type: 'ticket' });
+    expect(feed.data.list.find((row) => row.order_no === booked.data.order_no)?.title).toContain('⇄');
+
+    // Paid once, ticketed once: the review, one payment and the tickets sell the seats of both flights.
+    await reviewTicketOrder(t.app.deps, ADMIN, { order_no: booked.data.order_no, approve: true, remark: '' });
+    expect(await post(buyer, '/ticket/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'))).toMatchObject({ code: 200, data: { status: 'paid_pending_verification' } });
+    const queue = await ticketingQueue(t.db, { page: 1, limit: 50, order_no: booked.data.order_no });
+    expect(queue.total).toBe(1);
+    expect(queue.list[0]).toMatchObject({ trip: 'round_trip', legs: [{ date: out.date }, { date: back.date }] });
+    await issueTickets(t.app.deps, ADMIN, {
+      order_no: booked.data.order_no,
+      tickets: detail.data.passengers.map((one, index) => ({ passenger_id: one.id, ticket_no: `RT${booked.data.order_no.slice(-10)}${index}` })),
+    });
+    expect(await seatsOfFare(out.fareId)).toEqual({ held: 0, sold: 2 });
+    expect(await seatsOfFare(back.fareId)).toEqual({ held: 0, sold: 2 });
+  });
+
+  it('holds all flights or none: the return’s last seat gone answers 4301 and holds nothing on the way out', async () => {
+    const buyer = await newBuyer(t, root);
+    const out = await fareWith(5);
+    const back = await returnFare(out, 1);
+    const answer = await book(buyer, out, [passenger('adult', out.date), passenger('adult', out.date)], key('none'), nextLeg(back));
+    expect(answer.code).toBe(4301);
+    expect(await seatsOfFare(out.fareId)).toEqual({ held: 0, sold: 0 });
+    expect(await seatsOfFare(back.fareId)).toEqual({ held: 0, sold: 0 });
+  });
+
+  it('refuses a flight before the one before it, or leaving before that one lands, on the flight’s field, and books nothing', async () => {
+    const buyer = await newBuyer(t, root);
+    const out = await fareWith(5, 20);
+    const earlier = await fareWith(5, 10);
+    expect(earlier.date < out.date).toBe(true);
+    const before = await book(buyer, out, [passenger('adult', out.date)], key('before'), nextLeg(earlier));
+    expect(before).toMatchObject({ code: 4002, data: { 'next_legs.0.date': translateMessage('en', 'validation.leg_before_previous') } });
+    // The same flight twice leaves before it has landed.
+    const twice = await book(buyer, out, [passenger('adult', out.date)], key('twice'), nextLeg(out));
+    expect(twice).toMatchObject({ code: 4002, data: { 'next_legs.0.fare_id': translateMessage('en', 'validation.leg_too_soon') } });
+    const unknown = await book(buyer, out, [passenger('adult', out.date)], key('unknown'), { next_legs: [{ fare_id: 999_999_999, date: out.date }] });
+    expect(unknown.code).not.toBe(200);
+    expect(await seatsOfFare(out.fareId)).toEqual({ held: 0, sold: 0 });
+    expect((await t.db.select().from(travelOrders).where(eq(travelOrders.userId, buyer.userId))).length).toBe(0);
+  });
+
+  it('checks documents against the last flight: a passport that runs out within six months of the return is refused', async () => {
+    const buyer = await newBuyer(t, root);
+    const out = await fareWith(5);
+    const back = await returnFare(out, 5, 20);
+    // Valid six months after the way out, not after the way back.
+    const expiry = addDays(out.date, 190);
+    expect(expiry < addDays(back.date, 183)).toBe(true);
+    const answer = await book(buyer, out, [passenger('adult', out.date, { doc_expiry: expiry })], key('doc'), nextLeg(back));
+    expect(answer).toMatchObject({ code: 4002, data: { 'passengers.0.doc_expiry': translateMessage('en', 'validation.document_expires') } });
+  });
+
+  it('refunds each flight by its own rule: the refundable one its share less its penalty, the non-refundable one nothing', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const out = await fareWith(5, 10, 'standard', { allowed: true, penalty: '1000' });
+    const back = await returnFare(out, 5, 3, 'light');
+    expect(back.refundRule.allowed).toBe(false);
+    const booked = await book(buyer, out, [passenger('adult', out.date)], key('refund'), nextLeg(back));
+    expect(booked.code).toBe(200);
+    await reviewTicketOrder(t.app.deps, ADMIN, { order_no: booked.data.order_no, approve: true, remark: '' });
+    await post(buyer, '/ticket/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'));
+    const order = await orderRow(booked.data.order_no);
+    const legs = await t.db.select().from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id)).orderBy(ticketBookings.leg);
+    const value = (leg: (typeof legs)[number]) => leg.priceAdult + leg.taxes;
+    const outShare = (order.paidAmount * value(legs[0]!)) / (value(legs[0]!) + value(legs[1]!));
+    const expected = outShare - 1000n;
+    const detail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no });
+    expect(detail.data.legs.map((leg) => leg.refund_rule.allowed)).toEqual([true, false]);
+    const before = await balanceOf(buyer.userId);
+    const cancelled = await post<TicketOrderDetail>(buyer, '/ticket/order/cancel', { order_no: booked.data.order_no, reason: 'plans changed' }, key('cancel'));
+    expect(cancelled).toMatchObject({ code: 200, data: { status: 'cancelled' } });
+    expect((await balanceOf(buyer.userId)) - before).toBe(expected);
+    expect(await seatsOfFare(out.fareId)).toEqual({ held: 0, sold: 0 });
+    expect(await seatsOfFare(back.fareId)).toEqual({ held: 0, sold: 0 });
+  });
+
+  it('waits for the rating only after the last flight has landed', async () => {
+    const buyer = await newBuyer(t, root, '100000');
+    const out = await fareWith(5);
+    const back = await returnFare(out, 5);
+    const booked = await book(buyer, out, [passenger('adult', out.date)], key('land'), nextLeg(back));
+    const orderNo = booked.data.order_no;
+    await reviewTicketOrder(t.app.deps, ADMIN, { order_no: orderNo, approve: true, remark: '' });
+    await post(buyer, '/ticket/order/pay', { order_no: orderNo, method: 'wallet' }, key('pay'));
+    const detail = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: orderNo });
+    await issueTickets(t.app.deps, ADMIN, { order_no: orderNo, tickets: [{ passenger_id: detail.data.passengers[0]!.id, ticket_no: `L${orderNo.slice(-12)}` }] });
+    const order = await orderRow(orderNo);
+    const legs = await t.db.select().from(ticketBookings).where(eq(ticketBookings.travelOrderId, order.id)).orderBy(ticketBookings.leg);
+    const job = followFlightsJob(t.app.deps.ref);
+    await runJobAt(t, job, new Date(legs[0]!.arrivesAt.getTime() + 60_000));
+    expect((await orderRow(orderNo)).status).toBe('verified_completed');
+    await runJobAt(t, job, new Date(legs[1]!.arrivesAt.getTime() + 60_000));
+    expect((await orderRow(orderNo)).status).toBe('verified_pending_rating');
+  });
+});

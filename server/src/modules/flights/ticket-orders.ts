@@ -15,7 +15,7 @@ import { dropOwnAnswers, inTravelOrders, reviewTravelOrder, travelOrdersById, ve
 import { TICKET_KIND } from './booking.ts';
 import { mailTickets } from './e-ticket.ts';
 import { localFlightSeats, type FlightSeats } from './provider.ts';
-import { passengerCountOf, passengersOf, ticketTravelProvider } from './travel-provider.ts';
+import { firstLegOnly, legRoute, passengerCountOf, passengersOf, ticketBookingsOf, ticketTravelProvider, tripKindOf } from './travel-provider.ts';
 
 type TicketingQueueRow = z.infer<typeof ticketingQueueRow>;
 
@@ -78,8 +78,8 @@ export async function issueTickets(deps: TicketAdminDeps, admin: Actor, body: Ti
 const minutesLeft = (deadline: Date, now: Date) => Math.floor((deadline.getTime() - now.getTime()) / 60_000);
 
 /** Bookings of paid orders waiting for their tickets, of the customers `admin` may see (every customer's without one; only `orderNo` when given). */
-const waitingForTickets = (db: DbOrTx, admin: AdminContext | undefined, orderNo?: string) =>
-  inTravelOrders(db, ticketBookings.travelOrderId, { kind: TICKET_KIND, status: 'paid_pending_verification', admin, orderNo });
+const waitingForTickets = async (db: DbOrTx, admin: AdminContext | undefined, orderNo?: string) =>
+  and(firstLegOnly, await inTravelOrders(db, ticketBookings.travelOrderId, { kind: TICKET_KIND, status: 'paid_pending_verification', admin, orderNo }));
 
 /**
  * Paid orders waiting for their tickets (of the customers `admin` may see; only `order_no` when
@@ -102,16 +102,18 @@ export async function ticketingQueue(db: DbOrTx, query: { page: number; limit: n
         .offset(offset),
     (row) => row,
   );
-  const orders = await travelOrdersById(db, page.list.map(({ booking }) => booking.travelOrderId));
+  const ids = page.list.map(({ booking }) => booking.travelOrderId);
+  const orders = await travelOrdersById(db, ids);
+  const trips = await ticketBookingsOf(db, ids);
   const list = page.list.map(({ booking, passengers }) => {
     const order = orders.get(booking.travelOrderId)!;
+    const { legs } = trips.get(booking.travelOrderId)!;
     const deadline = booking.ticketingDeadline ?? now;
     return {
       order_no: order.orderNo,
-      from: booking.origin,
-      to: booking.destination,
-      flight_no: booking.flightNo,
-      date: booking.departureDate,
+      trip: tripKindOf(legs),
+      legs: legs.map(legRoute),
+      ...legRoute(booking),
       passenger_count: passengers,
       contact: order.contact,
       paid_at: (order.paidAt ?? now).toISOString(),
