@@ -8,6 +8,9 @@ import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useFareName } from './fare-name.ts';
 import { TicketOrderActions } from './ticket-order-actions.tsx';
 
+/** A flight's number and route by city: "NH215 · Tokyo (HND) → Paris (CDG)". */
+const legRoute = (leg: Pick<TicketOrderAdminDetail, 'flight_no' | 'from' | 'from_city' | 'to' | 'to_city'>) => `${leg.flight_no} · ${leg.from_city} (${leg.from}) → ${leg.to_city} (${leg.to})`;
+
 /** A ticket order in full: the flight and its legs, the fare, passengers with their tickets, the money, the contact and the history. */
 export function TicketOrderDetailDrawer({ orderNo, onClose }: { orderNo: string; onClose(): void }) {
   const { t } = useTranslation();
@@ -27,30 +30,59 @@ export function TicketOrderDetailDrawer({ orderNo, onClose }: { orderNo: string;
     >
       {(order) => {
         const facts = travelOrderFacts(t, 'ticket', order, money, order.total_price);
+        const oneWay = order.trip === 'one_way';
         return (
           <>
             <TravelOrderFacts
               items={[
                 ...facts.head,
-                { key: 'flight', label: t('admin.flights.flight_no'), children: `${order.flight_no} · ${order.from_city} (${order.from}) → ${order.to_city} (${order.to})`, span: 'filled' as const },
-                { key: 'date', label: t('admin.ticket_orders.date'), children: formatDay(order.date) },
-                { key: 'fare', label: t('admin.flight_fares.fares'), children: fareName(order) },
+                ...(oneWay
+                  ? [
+                      { key: 'flight', label: t('admin.flights.flight_no'), children: legRoute(order), span: 'filled' as const },
+                      { key: 'date', label: t('admin.ticket_orders.date'), children: formatDay(order.date) },
+                      { key: 'fare', label: t('admin.flight_fares.fares'), children: fareName(order) },
+                    ]
+                  : [{ key: 'trip', label: t('admin.ticket_orders.trip_title'), children: t(`admin.ticket_orders.trip.${order.trip}`), span: 'filled' as const }]),
                 ...facts.people,
                 ...facts.money,
-                { key: 'refund_rule', label: t('admin.flight_fares.refund_rule'), children: rule(order.refund_rule) },
-                { key: 'change_rule', label: t('admin.flight_fares.change_rule'), children: rule(order.change_rule) },
+                ...(oneWay
+                  ? [
+                      { key: 'refund_rule', label: t('admin.flight_fares.refund_rule'), children: rule(order.refund_rule) },
+                      { key: 'change_rule', label: t('admin.flight_fares.change_rule'), children: rule(order.change_rule) },
+                    ]
+                  : []),
                 ...facts.hold,
                 ...(order.ticketing_deadline ? [{ key: 'ticketing', label: t('admin.ticket_orders.ticketing_deadline'), children: formatDateTime(order.ticketing_deadline) }] : []),
                 facts.remark,
               ]}
             />
+            {!oneWay && (
+              <section>
+                <Typography.Title level={5}>{t('admin.ticket_orders.trip_title')}</Typography.Title>
+                <Table
+                  rowKey={(leg) => `${leg.flight_no}-${leg.date}`}
+                  size="small"
+                  pagination={false}
+                  dataSource={order.legs}
+                  data-testid="ticket-order-legs"
+                  columns={[
+                    { key: 'number', title: '#', render: (_, _leg, index) => t('admin.ticket_orders.flight_number', { number: index + 1 }) },
+                    { key: 'route', title: t('admin.flights.flight_no'), render: (_, leg) => legRoute(leg) },
+                    { dataIndex: 'date', title: t('admin.ticket_orders.date'), render: (date: string) => formatDay(date) },
+                    { key: 'fare', title: t('admin.flight_fares.fares'), render: (_, leg) => fareName(leg) },
+                    { key: 'refund_rule', title: t('admin.flight_fares.refund_rule'), render: (_, leg) => rule(leg.refund_rule) },
+                    { key: 'change_rule', title: t('admin.flight_fares.change_rule'), render: (_, leg) => rule(leg.change_rule) },
+                  ]}
+                />
+              </section>
+            )}
             <section>
               <Typography.Title level={5}>{t('admin.ticket_orders.segments')}</Typography.Title>
               <Table
-                rowKey={(segment) => `${segment.flight_no}-${segment.from}`}
+                rowKey={(segment) => `${segment.flight_no}-${segment.from}-${segment.depart_at}`}
                 size="small"
                 pagination={false}
-                dataSource={order.segments}
+                dataSource={order.legs.flatMap((leg) => leg.segments)}
                 columns={[
                   { dataIndex: 'flight_no', title: t('admin.flights.flight_no') },
                   { key: 'route', title: t('admin.flights.route'), render: (_, segment) => `${segment.from} → ${segment.to}` },

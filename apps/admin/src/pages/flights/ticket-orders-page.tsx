@@ -25,6 +25,28 @@ function Countdown({ row }: { row: TicketingRow }) {
   return <Tag color={row.due_soon ? 'orange' : 'default'}>{t('admin.ticket_orders.minutes_left', { minutes: row.minutes_left })}</Tag>;
 }
 
+/** Lines of a cell, one per flight of the trip. */
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <>
+      {lines.map((line, index) => (
+        <div key={index}>{line}</div>
+      ))}
+    </>
+  );
+}
+
+/** Each flight of the order on a line (with its day when asked), under a tag naming a round trip or a multi-city trip. */
+function TripFlights({ row, withDay = false }: { row: Pick<TicketOrderAdminRow, 'trip' | 'legs'>; withDay?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {row.trip !== 'one_way' && <Tag>{t(`admin.ticket_orders.trip.${row.trip}`)}</Tag>}
+      <Lines lines={row.legs.map((leg) => `${leg.flight_no} · ${leg.from} → ${leg.to}${withDay ? ` · ${formatDay(leg.date)}` : ''}`)} />
+    </>
+  );
+}
+
 /** The queue, or only `onlyOrder` (a back-office message's link) with a banner offering the whole queue. */
 function TicketingQueue({ onlyOrder, onShowAll, onOpen }: { onlyOrder: string | null; onShowAll(): void; onOpen(orderNo: string): void }) {
   const { t } = useTranslation();
@@ -34,7 +56,7 @@ function TicketingQueue({ onlyOrder, onShowAll, onOpen }: { onlyOrder: string | 
     { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderNoLink orderNo={orderNo} onOpen={onOpen} /> },
     { key: 'left', title: t('admin.ticket_orders.time_left'), render: (_, row) => <Countdown row={row} /> },
     { dataIndex: 'ticketing_deadline', title: t('admin.ticket_orders.ticketing_deadline'), render: formatDateTime },
-    { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => `${row.flight_no} · ${row.from} → ${row.to} · ${formatDay(row.date)}` },
+    { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => <TripFlights row={row} withDay /> },
     { dataIndex: 'passenger_count', title: t('admin.ticket_orders.passengers'), align: 'end' },
     { key: 'contact', title: t('admin.hotel_orders.contact'), render: (_, row) => <ClippedText text={`${row.contact.name} · ${row.contact.phone}`} maxWidth={200} /> },
     { dataIndex: 'paid_at', title: t('admin.ticket_orders.paid_at'), render: formatDateTime },
@@ -76,8 +98,8 @@ function AllTicketOrders({ onOpen }: { onOpen(orderNo: string): void }) {
   const columns: ColumnsType<TicketOrderAdminRow> = [
     { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderNoLink orderNo={orderNo} onOpen={onOpen} /> },
     { dataIndex: 'status', title: t('admin.common.status'), render: (status: TicketOrderAdminRow['status']) => <TravelStatusTag status={status} /> },
-    { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => `${row.flight_no} · ${row.from} → ${row.to}` },
-    { dataIndex: 'date', title: t('admin.ticket_orders.date'), render: (date: string) => formatDay(date) },
+    { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => <TripFlights row={row} /> },
+    { key: 'date', title: t('admin.ticket_orders.date'), render: (_, row) => <Lines lines={row.legs.map((leg) => formatDay(leg.date))} /> },
     { dataIndex: 'passenger_count', title: t('admin.ticket_orders.passengers'), align: 'end' },
     { dataIndex: 'customer', title: t('admin.orders.customer'), render: (customer: string) => <ClippedText text={customer} maxWidth={160} /> },
     { dataIndex: 'pay_amount', title: t('admin.orders.pay_amount'), align: 'end', render: (amount: string) => formatMoney(amount, currency) },
