@@ -689,6 +689,11 @@ describe('round trips and multi-city trips', () => {
     });
     expect(await seatsOfFare(out.fareId)).toEqual({ held: 0, sold: 2 });
     expect(await seatsOfFare(back.fareId)).toEqual({ held: 0, sold: 2 });
+    // The mail names both flights and carries a calendar entry for every leg of both.
+    const [mail] = await rowsOf<{ subject: string; attachments: { filename: string; content: string }[] }>(t.db, sql`select * from mail_outbox order by id desc limit 1`);
+    expect(mail!.subject).toContain(booked.data.order_no);
+    const calendar = Buffer.from(mail!.attachments[1]!.content, 'base64').toString();
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(first!.segments.length + second!.segments.length);
   });
 
   it('holds all flights or none: the return’s last seat gone answers 4301 and holds nothing on the way out', async () => {
