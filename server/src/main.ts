@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db.ts';
 import { ensureFirstAdmin } from './modules/admin/index.ts';
 import { seedDemoCatalogue, seedLargeCatalogue } from './seed/catalogue.ts';
 import { seedDemoCoupons } from './seed/coupons.ts';
+import { seedDemoHotelReviews } from './seed/hotel-reviews.ts';
 import { seedDemoHotels } from './seed/hotels.ts';
 import { seedDemoFlights } from './seed/flights.ts';
 import { seed } from './seed/index.ts';
@@ -26,7 +27,8 @@ async function main() {
   await ensureFirstAdmin(app.deps, app.log);
   await seedDemoCatalogue(app.deps);
   await seedDemoCoupons(app.deps.db);
-  await seedDemoHotels(app.deps);
+  // The demo guests' reviews come with the demo hotels, on the start that adds them.
+  if (await seedDemoHotels(app.deps)) await seedDemoHotelReviews(app.deps.db);
   await seedDemoFlights(app.deps.db);
   if (config.SEED_LARGE_CATALOGUE > 0) {
     const added = await seedLargeCatalogue(app.deps, config.SEED_LARGE_CATALOGUE);
@@ -48,6 +50,9 @@ async function main() {
   process.once('SIGTERM', shutDown);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Roamcart on ${database.kind}: storefront http://${config.HOST}:${config.PORT}/  back office /admin/`);
+  if (!config.publicUrlSet) {
+    app.log.warn(`PUBLIC_URL is not set: links in mails and shared orders point at ${config.PUBLIC_URL}; payment pages and their returns use the address each request came to. Set PUBLIC_URL to the address customers use.`);
+  }
 }
 
 main().catch((error: unknown) => {

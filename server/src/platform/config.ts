@@ -67,6 +67,11 @@ const configSchema = z.object({
 export type AppConfig = z.infer<typeof configSchema> & {
   /** Absolute data directory. */
   dataDir: string;
+  /**
+   * PUBLIC_URL was set. Without it, payment pages and their returns use the address each request
+   * came to (siteAddress), so a card top-up works on whatever address the shop is opened at.
+   */
+  publicUrlSet: boolean;
   /** Where the built apps live; absent in API-only tests. */
   storefrontDist?: string;
   adminDist?: string;
@@ -82,5 +87,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.trim()) {
     throw new Error('Invalid configuration: PUBLIC_URL: required when NODE_ENV=production: the address customers use, e.g. https://shop.example.com');
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), ...overrides };
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), publicUrlSet: Boolean(env.PUBLIC_URL?.trim()), ...overrides };
 }

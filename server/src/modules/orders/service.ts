@@ -208,13 +208,13 @@ export async function payOrder(deps: OrderDeps, userId: number, body: OrderPayBo
   const paid = await runOnce(deps.db, `user:${userId}:order/pay`, claim, async (tx) =>
     payLockedOrder(tx, deps, await lockOwnOrder(tx, userId, body.order_no), { payerId: userId, method: body.method, channelId: body.channel_id, subOrderNos: body.sub_order_nos }, reader, now),
   );
-  return withCheckout(deps, paid, reader.lang);
+  return withCheckout(deps, paid, reader);
 }
 
 /** A channel payment's gateway page, opened once its payment is recorded (outside the transaction). */
-async function withCheckout(deps: OrderDeps, status: OrderPayStatus, lang: string): Promise<OrderPayStatus> {
+async function withCheckout(deps: OrderDeps, status: OrderPayStatus, reader: Reader): Promise<OrderPayStatus> {
   if (!status.pay_no || !deps.payments) return status;
-  const payUrl = await openCheckout(deps.payments, status.pay_no, lang);
+  const payUrl = await openCheckout(deps.payments, status.pay_no, reader);
   return payUrl ? { ...status, pay_url: payUrl } : status;
 }
 
@@ -236,7 +236,7 @@ export async function payShared(deps: OrderDeps, payerId: number | null, body: S
   const paid = await runOnce(deps.db, scope, claim, async (tx) =>
     payLockedOrder(tx, deps, await lockSharedOrder(tx, body.share_token), { payerId, method: body.method, channelId: body.channel_id, subOrderNos: body.sub_order_nos }, reader, now),
   );
-  return withCheckout(deps, paid, reader.lang);
+  return withCheckout(deps, paid, reader);
 }
 
 /**

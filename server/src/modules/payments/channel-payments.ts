@@ -23,6 +23,7 @@ export interface PaymentsDeps {
   db: Db;
   ref: ReferenceData;
   gateways: Gateways;
+  /** PUBLIC_URL without its trailing slash: the shop's address where the payer's own is not known. */
   publicUrl: () => string;
   now?: () => Date;
 }
@@ -71,7 +72,7 @@ function payableOf(biz: string): Payable {
 }
 
 /** A letter for the kind, the time and a random part: sortable by time, not guessable in sequence. */
-function newPayNo(letter: 'R' | 'P', now: Date): string {
+export function newPayNo(letter: 'R' | 'P', now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${letter}${stamp}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 }
@@ -139,13 +140,14 @@ export async function startChannelPayment(tx: DbOrTx, deps: PaymentsDeps, start:
  * first time and kept, so asking again (an idempotent retry) answers the same page. null for an
  * offline payment or one no longer waiting.
  */
-export async function openCheckout(deps: PaymentsDeps, payNo: string, lang: string): Promise<string | null> {
+export async function openCheckout(deps: PaymentsDeps, payNo: string, reader: Pick<Reader, 'lang' | 'site'>): Promise<string | null> {
   const [payment] = await deps.db.select().from(channelPayments).where(eq(channelPayments.payNo, payNo));
   if (!payment || payment.kind !== 'online' || payment.status !== 'pending_payment') return null;
   if (payment.payUrl) return payment.payUrl;
   const gateway = deps.gateways[payment.gateway as GatewayName];
   if (!gateway) throw new AppError(ErrorCode.PaymentChannelUnavailable);
-  const returnUrl = returnUrlOf(deps.publicUrl(), payment.biz as ChannelPaymentBiz, payNo);
+  const site = reader.site ?? deps.publicUrl();
+  const returnUrl = returnUrlOf(site, payment.biz as ChannelPaymentBiz, payNo);
   const description = payment.biz === 'recharge' ? `Roamcart top-up ${payNo}` : `Roamcart order ${payment.reference}`;
   const checkout = await gateway.createCheckout({
     reference: payNo,
@@ -155,7 +157,8 @@ export async function openCheckout(deps: PaymentsDeps, payNo: string, lang: stri
     returnUrl,
     cancelUrl: returnUrl,
     expiresAt: payment.expiresAt ?? new Date(Date.now() + ONLINE_CHECKOUT_MINUTES * 60_000),
-    lang,
+    lang: reader.lang,
+    site,
   });
   const [opened] = await deps.db
     .update(channelPayments)

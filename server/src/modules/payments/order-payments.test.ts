@@ -146,6 +146,7 @@ describe('the sandbox gateway’s hosted page and its notices', () => {
     const publicUrl = t.config.PUBLIC_URL;
     try {
       t.config.PUBLIC_URL = `http://127.0.0.1:${port}`;
+      t.config.publicUrlSet = true;
       const buyer = await newBuyer();
       const orderNo = await orderOf(buyer);
       const started = await post<OrderPayStatus>(buyer, '/order/pay', { order_no: orderNo, method: 'channel', channel_id: card.id });
@@ -178,7 +179,28 @@ describe('the sandbox gateway’s hosted page and its notices', () => {
       expect((await statusOf(otherOrder)).status).toBe('pending_shipping');
     } finally {
       t.config.PUBLIC_URL = publicUrl;
+      t.config.publicUrlSet = false;
     }
+  });
+
+  it('without PUBLIC_URL sends the payer to the address they came to and back, and notifies this server at its own address', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const site = 'http://shop.example.test:3000';
+    const buyer = await newBuyer();
+    const orderNo = await orderOf(buyer);
+    const started = await post<OrderPayStatus>(buyer, '/order/pay', { order_no: orderNo, method: 'channel', channel_id: card.id }, { headers: { host: 'shop.example.test:3000' } });
+    const payUrl = new URL(started.data.pay_url!);
+    expect(payUrl.origin).toBe(site);
+    const paid = await fetch(`http://127.0.0.1:${port}${payUrl.pathname}`, { method: 'POST', body: new URLSearchParams({ action: 'pay', card_number: '4242424242424242' }), redirect: 'manual' });
+    expect(paid.headers.get('location')).toBe(`${site}/#/payorder?pay_no=${started.data.pay_no}`);
+    expect((await statusOf(orderNo)).status).toBe('pending_shipping');
+
+    // A card top-up the same way.
+    const channels = await call<{ id: number; identifier: string }[]>(t.app, 'GET', '/payment_channel', { type: 'recharge' });
+    const topUpCard = channels.data.find((channel) => channel.identifier === 'sandbox_card')!;
+    const topUp = await post<{ pay_url: string }>(buyer, '/recharge', { channel_id: topUpCard.id, amount: '5.00' }, { headers: { host: 'shop.example.test:3000', 'idempotency-key': `top-up-${orderNo}` } });
+    expect(new URL(topUp.data.pay_url).origin).toBe(site);
   });
 });
 

@@ -20,6 +20,17 @@ declare module 'fastify' {
 export const SANDBOX_CALLBACK_PATH = '/app_index/payment/gateway/callback/sandbox';
 
 /**
+ * This server's own listening address, where the sandbox sends its notices when PUBLIC_URL is not
+ * set (any address the shop is opened at reaches the same server); null before it listens.
+ */
+function ownAddress(app: App): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
  * The gateways (the sandbox always, Stripe when configured), the sandbox's hosted page, and the
  * jobs that retry the sandbox's notices and give up expired payments.
  */
@@ -32,7 +43,7 @@ export const paymentsPlugin = fp(
       : createHmac('sha256', loadSecretKey(config.SECRET_KEY, config.dataDir)).update('sandbox-gateway').digest();
     const publicUrl = () => config.PUBLIC_URL.replace(/\/$/, '');
     const payments: PaymentsDeps = { db: deps.db, ref: deps.ref, gateways: createGateways({ db: deps.db, config, sandboxSecret }), publicUrl };
-    const sender: CallbackSender = { db: deps.db, secret: sandboxSecret, url: () => `${publicUrl()}${SANDBOX_CALLBACK_PATH}` };
+    const sender: CallbackSender = { db: deps.db, secret: sandboxSecret, url: () => `${config.publicUrlSet ? publicUrl() : ownAddress(app) ?? publicUrl()}${SANDBOX_CALLBACK_PATH}` };
     app.decorate('payments', payments);
     app.decorate('sandboxSender', sender);
     app.jobs.register({ name: 'payments.sandbox-callbacks', everyMs: 15_000, run: ({ now }) => deliverDueCallbacks(sender, now) });

@@ -85,7 +85,7 @@ export async function createRecharge(
   const started = await runOnce(deps.db, `user:${userId}:recharge`, claim, async (tx) =>
     rechargeView(await startChannelPayment(tx, deps, { biz: 'recharge', userId, channel, amount, fee, seen: reader.price.seen }), channel, reader),
   );
-  return { ...started, pay_url: await openCheckout(deps, started.pay_no, reader.lang) };
+  return { ...started, pay_url: await openCheckout(deps, started.pay_no, reader) };
 }
 
 const rechargesOf = (userId: number): SQL => and(eq(channelPayments.userId, userId), eq(channelPayments.biz, 'recharge'))!;

@@ -72,7 +72,7 @@ export async function payTravelOrder(
     return { ...(await payStatusOf(tx, order.id, reader)), pay_no: started.payNo };
   });
   if (!paid.pay_no || !deps.payments) return paid;
-  const payUrl = await openCheckout(deps.payments, paid.pay_no, reader.lang);
+  const payUrl = await openCheckout(deps.payments, paid.pay_no, reader);
   return payUrl ? { ...paid, pay_url: payUrl } : paid;
 }
 

@@ -12,6 +12,8 @@ export interface CheckoutRequest {
   expiresAt: Date;
   /** The payer's language, for the gateway's page. */
   lang: string;
+  /** The shop's address as the payer reaches it: where a gateway hosted by the shop (the sandbox) serves its page. */
+  site: string;
 }
 
 export interface Checkout {

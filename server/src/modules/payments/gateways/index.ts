@@ -12,7 +12,7 @@ export type Gateways = Partial<Record<GatewayName, Gateway>>;
 
 export function createGateways(options: { db: Db; config: AppConfig; sandboxSecret: Buffer }): Gateways {
   const { config } = options;
-  const gateways: Gateways = { sandbox: sandboxGateway({ db: options.db, secret: options.sandboxSecret, publicUrl: () => config.PUBLIC_URL }) };
+  const gateways: Gateways = { sandbox: sandboxGateway({ db: options.db, secret: options.sandboxSecret }) };
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     gateways.stripe = stripeGateway({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
   }

@@ -50,7 +50,7 @@ function outcomeOf(row: SandboxRow): GatewayOutcome {
  * The built-in sandbox gateway: a hosted card checkout on this server (sandbox-page.ts), whose
  * notices are signed with HMAC-SHA256 over the timestamp and the raw body.
  */
-export function sandboxGateway(options: { db: Db; secret: Buffer; publicUrl: () => string }): Gateway {
+export function sandboxGateway(options: { db: Db; secret: Buffer }): Gateway {
   const { db, secret } = options;
   return {
     name: 'sandbox',
@@ -66,7 +66,7 @@ export function sandboxGateway(options: { db: Db; secret: Buffer; publicUrl: () 
         cancelUrl: request.cancelUrl,
         expiresAt: request.expiresAt,
       });
-      const page = `${options.publicUrl().replace(/\/$/, '')}${SANDBOX_PAGE_PREFIX}/${id}`;
+      const page = `${request.site}${SANDBOX_PAGE_PREFIX}/${id}`;
       return { checkoutId: id, payUrl: `${page}?${new URLSearchParams({ lang: request.lang })}` };
     },
     async verifyCallback(rawBody, headers, now) {
