@@ -156,7 +156,7 @@ export async function openDatabase(options: {
   dataDir: string | null;
   /** An idle pooled connection failed (server restart, terminated); the pool drops it and reconnects. */
   onIdleError?: (error: Error) => void;
-  /** PGlite in memory only: start from this dumped data directory (PGlite's dumpDataDir) instead of an empty one. */
+  /** PGlite only: start from this dumped data directory (PGlite's dumpDataDir) instead of an empty one, in memory or in a new `dataDir`. */
   snapshot?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
@@ -174,7 +174,7 @@ export async function openDatabase(options: {
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    client = new PGlite(dir, { extensions: { pg_trgm }, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   } else {
     client = new PGlite({ extensions: { pg_trgm }, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   }

@@ -15,7 +15,6 @@ import { openDatabase, type Database } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { checkLedgers } from '../modules/reporting/index.ts';
 import { postLedgerEntry } from '../modules/wallet/index.ts';
-import { seed } from '../seed/index.ts';
 import { freePort } from './ports.ts';
 import { freshDatabaseUrl } from './test-app.ts';
 
@@ -45,13 +44,13 @@ interface Outcome {
 }
 
 let dataDir: string;
-let database: { url?: string; drop(): Promise<void> };
+let database: { url?: string; snapshot?: Blob; drop(): Promise<void> };
 let env: Record<string, string>;
 let server: RunningServer | null = null;
 
-/** The database as the server opens it, for the test's own reads while no server holds it. */
-function openDb(): Promise<Database> {
-  return openDatabase({ databaseUrl: database.url, dataDir: database.url ? null : dataDir, onIdleError: () => {} });
+/** The database as the server opens it, for the test's own reads while no server holds it; `fromTemplate` the first time, to fill the data folder from the run's template. */
+function openDb(fromTemplate = false): Promise<Database> {
+  return openDatabase({ databaseUrl: database.url, dataDir: database.url ? null : dataDir, snapshot: fromTemplate ? database.snapshot : undefined, onIdleError: () => {} });
 }
 
 async function start(): Promise<RunningServer> {
@@ -81,12 +80,15 @@ async function api<T>(method: 'GET' | 'POST', route: string, body: Record<string
   }
 }
 
-/** Customers with money in their wallets, written through the ledger before the server starts. */
+/**
+ * The run's template database (everything a server seeds at its first start, so the server starts
+ * without seeding), with customers with money in their wallets, written through the ledger before
+ * the server starts.
+ */
 async function seedCustomers(): Promise<string[]> {
   const config = loadConfig({ ARGON2_MEMORY_KIB: '1024', ARGON2_ITERATIONS: '1' });
-  const opened = await openDb();
+  const opened = await openDb(true);
   try {
-    await seed(opened.db, { inviteCode: config.SEED_INVITE_CODE });
     const passwordHash = await hashPassword(config, PASSWORD);
     const emails: string[] = [];
     for (let i = 0; i < CUSTOMERS; i += 1) {
@@ -138,7 +140,7 @@ async function shop(customer: Customer, index: number, skuId: number, channels: 
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'roamcart-crash-'));
-  database = await freshDatabaseUrl();
+  database = await freshDatabaseUrl('flights');
   const port = await freePort();
   env = {
     PORT: String(port),
