@@ -69,7 +69,11 @@ describe('cart', () => {
   it('refuses what stock, the purchase limit or an offline goods do not allow, in the caller’s language', async () => {
     const { token } = await registerCustomer(t);
     expect(await cart(token, 'POST', 'add', { sku_id: skuOf(shirt, 'Sand', 'M'), qty: 1 })).toMatchObject({ code: 4202, msg: 'Insufficient inventory' });
-    expect(await cart(token, 'POST', 'add', { sku_id: skuOf(shirt, 'Sand', 'L'), qty: 4 }, 'zh-CN')).toMatchObject({ code: 4204, msg: '超出限购数量' });
+    expect(await cart(token, 'POST', 'add', { sku_id: skuOf(shirt, 'Sand', 'L'), qty: 4 }, 'zh-CN')).toMatchObject({ code: 4204, data: { limit: 3, left: 3 }, msg: '亚麻衬衫每人限购 3 件，您还可购买 3 件' });
+    // With two in the cart, two more is one too many: the answer says one more fits.
+    await cart(token, 'POST', 'add', { sku_id: skuOf(shirt, 'Sand', 'L'), qty: 2 });
+    expect(await cart(token, 'POST', 'add', { sku_id: skuOf(shirt, 'Sand', 'L'), qty: 2 })).toMatchObject({ code: 4204, data: { limit: 3, left: 1 } });
+    await cart(token, 'POST', 'delete', { ids: (await cart(token, 'GET', 'list')).data.list.map((line) => line.id) });
     await cart(token, 'POST', 'add', { sku_id: skuOf(shirt, 'Blue', 'L'), qty: 1 });
     expect((await cart(token, 'POST', 'add', { sku_id: skuOf(shirt, 'Blue', 'L'), qty: 1 })).code).toBe(4202);
     expect((await cart(token, 'POST', 'add', { sku_id: 99_999_999, qty: 1 })).code).toBe(4402);

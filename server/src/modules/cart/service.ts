@@ -7,7 +7,8 @@ import { AppError } from '../../platform/errors.ts';
 import { lockUserRow } from '../../platform/locks.ts';
 import { countAll } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { skusForSale, skusOnShow, type SkuForSale } from '../catalogue/index.ts';
+import { localized } from '../../platform/localized.ts';
+import { purchaseLimitReached, skusForSale, skusOnShow, type SkuForSale } from '../catalogue/index.ts';
 
 type LineRow = typeof cartLines.$inferSelect;
 
@@ -123,12 +124,17 @@ const cartAfterTopUp = preparedOnce((db) => {
     .prepare('cart_after_top_up');
 });
 
-/** A quantity the SKU can take now: it exists (4402), is on sale (4205), within stock (4202) and the purchase limit (4204). */
-function checkQuantity(sku: SkuForSale | undefined, qty: number): SkuForSale {
+/**
+ * A quantity the SKU can take now: it exists (4402), is on sale (4205), within stock (4202) and the
+ * purchase limit (4204 naming the goods and how many more fit beside the `inCart` units already there).
+ */
+function checkQuantity(sku: SkuForSale | undefined, qty: number, reader: Reader, inCart = 0): SkuForSale {
   if (!sku) throw new AppError(ErrorCode.RecordNotFound);
   if (!sku.onSale) throw new AppError(ErrorCode.ProductOffline);
   if (qty > sku.stock) throw new AppError(ErrorCode.InsufficientInventory);
-  if (sku.purchaseLimit > 0 && qty > sku.purchaseLimit) throw new AppError(ErrorCode.ExceedsPurchaseLimit);
+  if (sku.purchaseLimit > 0 && qty > sku.purchaseLimit) {
+    throw purchaseLimitReached({ productId: sku.productId, name: localized(sku.name, reader.lang, reader.fallback), limit: sku.purchaseLimit, already: inCart });
+  }
   return sku;
 }
 
@@ -146,14 +152,14 @@ export async function addToCart(db: Db, userId: number, skuId: number, qty: numb
     const cart = rows.map(({ line, sku, topped }) => ({ sku, line: topped ? { ...line, ...topped, selected: true } : line }));
     return cartView(cart, reader);
   }
-  const sku = checkQuantity((await skusForSale(db, [skuId], reader.fallback)).get(skuId), qty);
+  const sku = checkQuantity((await skusForSale(db, [skuId], reader.fallback)).get(skuId), qty, reader);
   await db.transaction(async (tx) => {
     const [line] = await tx
       .insert(cartLines)
       .values({ userId, skuId, qty, addedPrice: sku.price })
       .onConflictDoUpdate({ target: [cartLines.userId, cartLines.skuId], set: { qty: sql`${cartLines.qty} + ${qty}`, addedPrice: sku.price, selected: true } })
       .returning({ qty: cartLines.qty, started: sql<boolean>`xmax = 0` });
-    checkQuantity(sku, line!.qty);
+    checkQuantity(sku, line!.qty, reader, line!.qty - qty);
     if (!line!.started) return;
     // Counted after the lock by a statement of its own, whose snapshot sees every add that held the lock before.
     await lockUserRow(tx, userId);
@@ -175,7 +181,7 @@ export async function updateCartLine(db: DbOrTx, userId: number, change: { id: n
     const set: Partial<LineRow> = {};
     if (change.qty !== undefined) {
       set.qty = change.qty;
-      set.addedPrice = checkQuantity((await skusForSale(tx, [line.skuId], reader.fallback)).get(line.skuId), change.qty).price;
+      set.addedPrice = checkQuantity((await skusForSale(tx, [line.skuId], reader.fallback)).get(line.skuId), change.qty, reader).price;
     }
     if (change.selected !== undefined) set.selected = change.selected;
     if (Object.keys(set).length > 0) await tx.update(cartLines).set(set).where(eq(cartLines.id, line.id));

@@ -6,4 +6,4 @@ export { changeStock, refuseShortStock, stockTaking, type StockTaking } from './
 export { searchTextOf } from './admin-service.ts';
 /** For a module that writes catalogue rows itself (e.g. sales volume): `dropCachedAnswers(tx, CATALOGUE_ANSWERS)`. */
 export { averageRating, CATALOGUE_ANSWERS, listGoods } from './service.ts';
-export { recordRating, recordSales, skuForSaleColumns, skuForSaleOf, skusForSale, skusForSaleAsJson, skusForSaleFromJson, skusOnShow, type SkuForSale } from './sale.ts';
+export { purchaseLimitReached, recordRating, recordSales, skuForSaleColumns, skuForSaleOf, skusForSale, skusForSaleAsJson, skusForSaleFromJson, skusOnShow, type SkuForSale } from './sale.ts';

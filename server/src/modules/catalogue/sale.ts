@@ -1,8 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { ErrorCode } from '@roamcart/contracts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
 import { products, productSpecs, productSpecValues, skus } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import { preparedOnce } from '../../platform/prepared-statement.ts';
 import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { localized, localizedSql } from '../../platform/localized.ts';
@@ -123,6 +125,15 @@ export function skuForSaleOf(row: SkuForSaleRow, fallback: string): SkuForSale {
     shippingSource: row.shippingSource,
     onSale: row.onSale,
   };
+}
+
+/**
+ * 4204 naming the goods (in the caller's language), its limit per customer and how many more the
+ * customer may still take (`already`: what they have, in their orders or their cart line).
+ */
+export function purchaseLimitReached(goods: { productId: number; name: string; limit: number; already: number }): AppError {
+  const left = Math.max(goods.limit - goods.already, 0);
+  return new AppError(ErrorCode.ExceedsPurchaseLimit, { goods_id: goods.productId, limit: goods.limit, left }, { name: goods.name, limit: goods.limit, left });
 }
 
 const skusForSaleByIds = preparedOnce((db) =>

@@ -116,7 +116,7 @@ function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: Pri
 export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
   const now = deps.now?.() ?? new Date();
   const address = await findAddress(deps.db, userId, body.address_id);
-  return previewView(await priceOrder(deps.db, deps.ref, userId, body, { address }, reader.fallback, now), reader, now);
+  return previewView(await priceOrder(deps.db, deps.ref, userId, body, { address }, reader, now), reader, now);
 }
 
 /**
@@ -162,7 +162,7 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
       coupons: heldCouponsFromJson(read.coupons),
       skus: body.items ? skusForSaleFromJson(read.skus, reader.fallback) : undefined,
     };
-    const priced = await priceOrder(tx, deps.ref, userId, body, known, reader.fallback, now);
+    const priced = await priceOrder(tx, deps.ref, userId, body, known, reader, now);
     const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
     const { is_default: _isDefault, ...address } = priced.address;
     const answerOf = (orderNo: string): OrderCreated => ({ order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() });

@@ -89,7 +89,7 @@ describe('POST /order/preview', () => {
     const lamp = await saveProduct(t, root, categoryId, { name: { en: 'Lamp' }, skus: [{ spec_values: [], price: '9.00', stock: 2 }] });
     const preview = (items: { sku_id: number; qty: number }[], lang = 'en') => post(buyer, '/order/preview', { items, address_id: buyer.addressId }, { lang });
     expect(await preview([{ sku_id: skuId(lamp), qty: 3 }])).toMatchObject({ code: 4202, msg: 'Insufficient inventory' });
-    expect(await preview([{ sku_id: skuId(kettle), qty: 4 }], 'zh-CN')).toMatchObject({ code: 4204, msg: '超出限购数量' });
+    expect(await preview([{ sku_id: skuId(kettle), qty: 4 }], 'zh-CN')).toMatchObject({ code: 4204, data: { limit: 3, left: 3 } });
     await adminCall(t.app, root, 'POST', '/goods/status', { ids: [lamp.id], status: 'offline' });
     expect(await preview([{ sku_id: skuId(lamp), qty: 1 }], 'zh-CN')).toMatchObject({ code: 4205, msg: '商品已下架' });
   });

@@ -1,7 +1,7 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, notInArray, sql } from 'drizzle-orm';
 import { allocate, ErrorCode, SHIPPING_SOURCES, type Address, type OrderLine, type OrderPreview, type OrderPreviewBody } from '@roamcart/contracts';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
-import { orderLines, orders } from './tables.ts';
+import { orderLines, orders, refunds, subOrders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
@@ -9,7 +9,7 @@ import { baseAmount } from '../../platform/money.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { cartLinesToOrder } from '../cart/index.ts';
-import { skusForSale, type SkuForSale } from '../catalogue/index.ts';
+import { purchaseLimitReached, skusForSale, type SkuForSale } from '../catalogue/index.ts';
 import { checkoutSavings, savingsView, type CheckoutSavings, type HeldCoupon } from '../coupons/index.ts';
 
 type Source = (typeof SHIPPING_SOURCES)[number];
@@ -65,14 +65,19 @@ export interface PricedOrder {
 /** Order states whose units count against a purchase limit: bought or about to be. */
 const NOT_COUNTED = ['cancelled', 'closed'];
 
-/** Units of each goods the customer has in unpaid and paid orders. */
+/**
+ * Units of each goods the customer has in unpaid and paid orders, less what came back: a
+ * sub-order refunded in full before it shipped (cancelled) or whose goods were returned.
+ */
 async function boughtUnits(db: DbOrTx, userId: number, productIds: number[]): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
+  const returned = sql`exists (select 1 from ${refunds} where ${refunds.subOrderId} = ${subOrders.id} and ${refunds.kind} = 'return' and ${refunds.status} = 'completed')`;
   const rows = await db
     .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.qty})::int` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.userId, userId), inArray(orderLines.productId, productIds), notInArray(orders.status, NOT_COUNTED)))
+    .innerJoin(subOrders, eq(subOrders.id, orderLines.subOrderId))
+    .where(and(eq(orders.userId, userId), inArray(orderLines.productId, productIds), notInArray(orders.status, NOT_COUNTED), ne(subOrders.status, 'cancelled'), not(returned)))
     .groupBy(orderLines.productId);
   return new Map(rows.map((row) => [row.productId, row.units]));
 }
@@ -109,7 +114,7 @@ export async function priceOrder(
   userId: number,
   body: OrderPreviewBody,
   known: KnownAtCheckout,
-  fallback: string,
+  reader: Pick<Reader, 'lang' | 'fallback'>,
   now: Date,
 ): Promise<PricedOrder> {
   const { address, pointsBalance, coupons } = known;
@@ -120,7 +125,7 @@ export async function priceOrder(
     (await skusForSale(
       db,
       items.map((item) => item.skuId),
-      fallback,
+      reader.fallback,
     ));
   const lines: (PricedLine & { source: Source; purchaseLimit: number })[] = items.map(({ skuId, qty }) => {
     const sku = skus.get(skuId);
@@ -145,7 +150,8 @@ export async function priceOrder(
   const bought = await boughtUnits(db, userId, [...new Set(limited.map((line) => line.productId))]);
   for (const line of limited) {
     const units = lines.filter((other) => other.productId === line.productId).reduce((sum, other) => sum + other.qty, 0);
-    if ((bought.get(line.productId) ?? 0) + units > line.purchaseLimit) throw new AppError(ErrorCode.ExceedsPurchaseLimit);
+    const already = bought.get(line.productId) ?? 0;
+    if (already + units > line.purchaseLimit) throw purchaseLimitReached({ productId: line.productId, name: localized(line.name, reader.lang, reader.fallback), limit: line.purchaseLimit, already });
   }
 
   const { fee, freeFrom } = await shippingRule(ref);

@@ -44,6 +44,39 @@ afterAll(async () => {
 });
 
 describe('refunds', () => {
+  it('frees the purchase limit for units refunded before shipping or returned, and names the goods when it is reached', async () => {
+    const buyer = await newBuyer(t, root, '500.00');
+    const categoryId = (await saveCategory(t, root, { name: { en: 'Limited' } })).id;
+    const vase = await saveProduct(t, root, categoryId, { name: { en: 'Blue Vase', 'zh-CN': '蓝色花瓶' }, purchase_limit: 2, skus: [{ spec_values: [], price: '10.00', stock: 50 }] });
+    const vaseSku = vase.skus[0]!.id;
+    const address = buyer.addressId;
+    const preview = (qty: number, lang = 'en') => call(t.app, 'POST', '/order/preview', { items: [{ sku_id: vaseSku, qty }], address_id: address }, { token: buyer.token, lang });
+    const buyTwo = async () => {
+      const { order_no } = (await placeOrder(t, buyer, [{ sku_id: vaseSku, qty: 2 }])).data;
+      await call(t.app, 'POST', '/order/pay', { order_no, method: 'wallet' }, { token: buyer.token });
+      const [sub] = (await detailOf(buyer, order_no)).sub_orders;
+      return { orderNo: order_no, subOrderNo: sub!.sub_order_no, paid: sub!.pay_amount };
+    };
+
+    const first = await buyTwo();
+    expect(await preview(1)).toMatchObject({ code: 4204, data: { goods_id: vase.id, limit: 2, left: 0 }, msg: 'Blue Vase is limited to 2 per customer: you can take 0 more' });
+    expect((await preview(1, 'zh-CN')).msg).toBe('蓝色花瓶每人限购 2 件，您还可购买 0 件');
+    // Refunded in full before it shipped: those units never reached the buyer.
+    const refund = await requestRefund(buyer, { order_no: first.subOrderNo, kind: 'refund', reason: 'Ordered twice', amount: first.paid });
+    await adminCall(t.app, root, 'POST', '/review/refund', { id: refund.data.id, approve: true });
+    expect((await preview(2)).code).toBe(200);
+
+    // Returned goods: counted until the operator confirms they came back.
+    const second = await buyTwo();
+    await adminCall(t.app, root, 'POST', '/orders/ship', { order_no: second.orderNo, logistics_company: 'DHL', tracking_no: 'V1' });
+    const asked = await requestRefund(buyer, { order_no: second.subOrderNo, kind: 'return', reason: 'Chipped', amount: '20.00' });
+    await adminCall(t.app, root, 'POST', '/review/refund', { id: asked.data.id, approve: true });
+    await call(t.app, 'POST', '/order/refund_ship', { refund_id: asked.data.id, logistics_company: 'UPS', tracking_no: '1Z' }, { token: buyer.token });
+    expect((await preview(1)).code).toBe(4204);
+    await adminCall(t.app, root, 'POST', '/refunds/confirm_return', { id: asked.data.id, remark: 'Arrived' });
+    expect((await preview(2)).code).toBe(200);
+  });
+
   it('refunds an unshipped sub-order in full: money back to the wallet, the order cancelled, the stock back', async () => {
     const buyer = await newBuyer(t, root, '100.00');
     const before = await stockOf();

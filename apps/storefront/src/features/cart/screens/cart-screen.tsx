@@ -57,6 +57,11 @@ function CartLineItem({
           <Link to={`/goodsdetail?id=${line.goods_id}`}>{line.name}</Link>
         </p>
         {line.spec_text && <p className="cart-line-spec">{line.spec_text}</p>}
+        {!offline && line.purchase_limit > 0 && (
+          <p className="cart-line-spec" data-testid="cart-line-limit">
+            {t('cart.line_limit', { limit: line.purchase_limit, count: line.qty })}
+          </p>
+        )}
         {offline && <p className="cart-line-flag">{t('cart.offline')}</p>}
         {!offline && line.changes.includes('stock') && (
           <p className="cart-line-flag">{line.stock > 0 ? t('cart.only_left', { count: line.stock }) : t('goods_detail.sold_out')}</p>
