@@ -29,7 +29,7 @@ export type UserCouponStatus = (typeof USER_COUPON_STATUSES)[number];
 export const COUPON_UNUSABLE_REASONS = ['min_spend', 'scope', 'travel_only', 'goods_only', 'hotels_only', 'flights_only', 'not_started'] as const;
 export type CouponUnusableReason = (typeof COUPON_UNUSABLE_REASONS)[number];
 /** Why points moved (the points log's `type`). */
-export const POINTS_LOG_TYPES = ['email_verified', 'order_spend', 'order_return', 'order_earn', 'review_earn', 'admin_adjust'] as const;
+export const POINTS_LOG_TYPES = ['email_verified', 'order_spend', 'order_return', 'order_earn', 'order_earn_taken_back', 'review_earn', 'admin_adjust'] as const;
 
 export const COUPON_TITLE_MAX = 100;
 export const COUPON_SCOPE_IDS_MAX = 200;

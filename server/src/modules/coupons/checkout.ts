@@ -210,7 +210,8 @@ export async function checkoutSavings(db: DbOrTx, ref: ReferenceData, userId: nu
   const unit = 10n ** BigInt((await ref.baseCurrency()).digits);
   const left = cart.lines.map((line, index) => line.amount - lineCoupon[index]!);
   const maxValue = (left.reduce((sum, amount) => sum + amount, 0n) * share) / 100n;
-  const pointsAvailable = Math.min(pointsBalance, Number((maxValue * rate) / unit));
+  // Points owed (a negative balance, after a refund took back spent points) pay nothing.
+  const pointsAvailable = Math.max(0, Math.min(pointsBalance, Number((maxValue * rate) / unit)));
   // The money the points pay, in whole minor units, and the points that money costs (never more than available).
   const pointsAvailableDiscount = (BigInt(pointsAvailable) * unit) / rate;
   const pointsDiscount = choice.usePoints ? pointsAvailableDiscount : 0n;

@@ -23,7 +23,7 @@ export {
   type HeldCoupon,
 } from './checkout.ts';
 export { couponTitle } from './holding.ts';
-export { earnOrderPoints, earnReviewPoints } from './points.ts';
+export { earnOrderPoints, earnReviewPoints, takeBackOrderPoints } from './points.ts';
 
 export const couponSubscriptions: Subscriptions = {
   userRegistered: ({ tx, userId }) => giveRegistrationCoupons(tx, userId, new Date()),

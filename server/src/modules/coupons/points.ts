@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parameters } from '../../platform/tables/admin.ts';
 import { currencies } from '../../platform/tables/currency.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { postLedgerEntry } from '../wallet/index.ts';
+import { pointsMoved, postLedgerEntry } from '../wallet/index.ts';
 
 const DEFAULT_POINTS_PER_UNIT_PAID = 1;
 const DEFAULT_POINTS_REVIEW_PHOTOS = 20;
@@ -17,13 +17,31 @@ async function pointsParameter(tx: DbOrTx, key: string, fallback: number): Promi
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-/** A completed order earns the points parameter per base-currency unit of what was paid and kept (refunds taken out). */
-export async function earnOrderPoints(tx: DbOrTx, order: { userId: number; orderNo: string; kept: bigint }): Promise<void> {
+/** The points an order earns: the points parameter per base-currency unit of what was paid and kept. */
+async function pointsForKept(tx: DbOrTx, kept: bigint): Promise<number> {
   const perUnit = await pointsParameter(tx, 'points_per_unit_paid', DEFAULT_POINTS_PER_UNIT_PAID);
   const [base] = await tx.select({ digits: currencies.digits }).from(currencies).where(eq(currencies.isBase, true));
-  const points = Number((order.kept * BigInt(perUnit)) / 10n ** BigInt(base?.digits ?? 2));
+  return Number((kept * BigInt(perUnit)) / 10n ** BigInt(base?.digits ?? 2));
+}
+
+/** A completed order earns the points parameter per base-currency unit of what was paid and kept (refunds taken out). */
+export async function earnOrderPoints(tx: DbOrTx, order: { userId: number; orderNo: string; kept: bigint }): Promise<void> {
+  const points = await pointsForKept(tx, order.kept);
   if (points <= 0) return;
   await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: points, type: 'order_earn', remark: `Completed order ${order.orderNo}`, reference: order.orderNo });
+}
+
+/**
+ * A refund of an order that already earned its points takes back what it no longer earns: the
+ * points it earned (less any taken back before) over what `kept` (paid less every refund so far)
+ * earns now. Points the customer has spent meanwhile become a debt in the points log
+ * (`mayOwe`), paid off by later earnings.
+ */
+export async function takeBackOrderPoints(tx: DbOrTx, order: { userId: number; orderNo: string; kept: bigint }): Promise<void> {
+  const held = await pointsMoved(tx, order.userId, order.orderNo, ['order_earn', 'order_earn_taken_back']);
+  const excess = held - (await pointsForKept(tx, order.kept));
+  if (excess <= 0) return;
+  await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: -excess, type: 'order_earn_taken_back', remark: `Points of refunded order ${order.orderNo}`, reference: order.orderNo, mayOwe: true });
 }
 
 /** Reviews with pictures earn the points parameter each. */

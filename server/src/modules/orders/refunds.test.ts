@@ -10,6 +10,7 @@ import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { walkStateMachine } from '../../test/state-machine-walk.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkLedgers } from '../reporting/index.ts';
 import { refundStatus } from './refunds.ts';
 
 let t: TestApp;
@@ -176,6 +177,36 @@ describe('refunds', () => {
     await adminCall(t.app, root, 'POST', '/review/refund', { id: refund.data.id, approve: true });
     expect((await rebates(branch)).data).toMatchObject({ total_amount: '0.23', list: [{ kind: 'reversed', amount: '-0.22' }, { kind: 'earned' }] });
     expect((await rebates(region)).data.total_amount).toBe('0.45');
+  });
+
+  it('takes back the points a completed order earned when it is refunded; points already spent become a debt in the points log', async () => {
+    const buyer = await newBuyer(t, root, '100.00');
+    const { orderNo, subOrderNo } = await paidSubOrder(buyer);
+    await adminCall(t.app, root, 'POST', '/orders/ship', { order_no: orderNo, logistics_company: 'DHL', tracking_no: 'PT1' });
+    await call(t.app, 'POST', '/order/confirm_receipt', { order_no: orderNo }, { token: buyer.token });
+    await call(t.app, 'POST', '/order/review', { order_no: orderNo, reviews: [{ sku_id: lamp.skus[0]!.id, rating: 5 }] }, { token: buyer.token });
+    const pointsOf = async () => (await t.db.select({ points: users.points }).from(users).where(eq(users.id, buyer.userId)))[0]!.points;
+    const start = await pointsOf();
+    const log = async () => (await call<PageResult<{ type: string; amount: number; after: number }>>(t.app, 'GET', '/user/points_log', { page: 1, limit: 10 }, { token: buyer.token })).data.list;
+    // 45.00 paid and kept: 45 points (1 per unit).
+    expect((await log())[0]).toMatchObject({ type: 'order_earn', amount: 45 });
+
+    // Half refunded: the order now earns 22 of its 45.
+    const half = await requestRefund(buyer, { order_no: subOrderNo, kind: 'refund', reason: 'One broken', amount: '22.50' });
+    await adminCall(t.app, root, 'POST', '/review/refund', { id: half.data.id, approve: true });
+    expect((await log())[0]).toMatchObject({ type: 'order_earn_taken_back', amount: -23 });
+    expect(await pointsOf()).toBe(start - 23);
+
+    // The buyer spends every point they have; the rest of the refund takes back 22 they no longer hold: a debt of 22.
+    await adminCall(t.app, root, 'POST', '/users/adjust', { user_id: buyer.userId, points_delta: -(await pointsOf()), remark: 'Redeemed' });
+    const rest = await requestRefund(buyer, { order_no: subOrderNo, kind: 'refund', reason: 'Both broken', amount: '22.50' });
+    await adminCall(t.app, root, 'POST', '/review/refund', { id: rest.data.id, approve: true });
+    expect((await log())[0]).toMatchObject({ type: 'order_earn_taken_back', amount: -22, after: -22 });
+    expect(await pointsOf()).toBe(-22);
+    // Owed points pay nothing at checkout, and every ledger still adds up.
+    const preview = await call<{ points_available: number; points_discount: string }>(t.app, 'POST', '/order/preview', { items: [{ sku_id: lamp.skus[0]!.id, qty: 1 }], address_id: buyer.addressId, use_points: true }, { token: buyer.token });
+    expect(preview.data).toMatchObject({ points_discount: '0.00' });
+    expect((await checkLedgers(t.db, 'cli')).issues).toEqual([]);
   });
 
   it('allows exactly the moves of the refund table', async () => {

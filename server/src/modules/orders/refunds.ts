@@ -11,11 +11,11 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { defineStateMachine, type Actor } from '../../platform/state-machine.ts';
 import { changeStock } from '../catalogue/index.ts';
-import { pointsForRefund, returnPoints } from '../coupons/index.ts';
+import { pointsForRefund, returnPoints, takeBackOrderPoints } from '../coupons/index.ts';
 import { refundPayment } from '../payments/index.ts';
 import { refundWaitsForOperator } from './to-handle.ts';
 import { lockOwnOrder } from './order-access.ts';
-import { reverseRebates } from './rebates.ts';
+import { refundedTotal, reverseRebates } from './rebates.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 
 /** The refund and return-and-refund machine (SPEC §4); which exits a request may take also depends on its kind. */
@@ -156,7 +156,10 @@ async function payBack(tx: DbOrTx, row: Awaited<ReturnType<typeof visibleRefund>
     seen: { currency: order.currency, rate: order.rate },
     remark: `Refund for ${sub.subOrderNo}`,
   });
-  if (order.status === 'completed') await reverseRebates(tx, order.id, refund.amount);
+  if (order.status === 'completed') {
+    await reverseRebates(tx, order.id, refund.amount);
+    await takeBackOrderPoints(tx, { userId: order.userId, orderNo: order.orderNo, kept: order.paidAmount - (await refundedTotal(tx, order.id)) });
+  }
   const refundedInFull = refund.amount === sub.paidAmount;
   if (goodsCameBack || (refundedInFull && sub.status === 'pending_shipping')) {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.subOrderId, sub.id)).orderBy(asc(orderLines.skuId));

@@ -63,11 +63,12 @@ describe('postLedgerEntry', () => {
     expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(20);
   });
 
-  it('has the database itself refuse a balance or points below zero', async () => {
+  it('has the database itself refuse a balance below zero, and lets points go below zero only as a debt taken back from a refunded order', async () => {
     const { userId } = await registerCustomer(t);
     expect(await refusal(t.db.update(users).set({ balance: sql`-1` }).where(eq(users.id, userId)))).toMatch(/users_balance_not_negative/);
-    expect(await refusal(t.db.update(users).set({ points: -1 }).where(eq(users.id, userId)))).toMatch(/users_points_not_negative/);
+    await expect(postLedgerEntry(t.db, { userId, account: 'points', amount: -101, type: 'order_spend', remark: 'Too many' })).rejects.toMatchObject({ code: 4208 });
+    expect(await postLedgerEntry(t.db, { userId, account: 'points', amount: -101, type: 'order_earn_taken_back', remark: 'Refunded', mayOwe: true })).toBe(-1);
     const [user] = await t.db.select({ balance: users.balance, points: users.points }).from(users).where(eq(users.id, userId));
-    expect(user).toEqual({ balance: 0n, points: 100 });
+    expect(user).toEqual({ balance: 0n, points: -1 });
   });
 });

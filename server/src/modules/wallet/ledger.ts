@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
 import { balanceLedger, pointsLedger } from './tables.ts';
@@ -29,19 +29,26 @@ export interface LedgerEntry<A extends Account> {
   seen?: { currency: string; rate: string };
   /** The payment this balance line settles (the payments service's; the ledger check pairs them). */
   paymentId?: number;
+  /**
+   * Points only: the move happens even when the customer holds fewer points, leaving a debt (a
+   * negative balance, shown in the points log) that later earnings pay off: points earned on an
+   * order taken back after a refund, when the customer has spent them.
+   */
+  mayOwe?: boolean;
 }
 
 /**
  * Moves a user's balance or points by `amount` with a conditional update, so neither goes below
- * zero (4201 balance, 4208 points; the users table's CHECK constraints back this up), and writes
- * the ledger line with the value before and after. Returns the value after.
+ * zero (4201 balance, 4208 points; the users table's CHECK backs the balance up) unless points
+ * may be owed (`mayOwe`), and writes the ledger line with the value before and after. Returns the
+ * value after.
  */
 export async function postLedgerEntry<A extends Account>(tx: DbOrTx, entry: LedgerEntry<A>): Promise<Amounts[A]> {
   const { column, ledger, shortfall } = accounts[entry.account];
   const [row] = await tx
     .update(users)
     .set({ [entry.account]: sql`${column} + ${entry.amount}` })
-    .where(and(eq(users.id, entry.userId), sql`${column} + ${entry.amount} >= 0`))
+    .where(and(eq(users.id, entry.userId), entry.mayOwe && entry.account === 'points' ? undefined : sql`${column} + ${entry.amount} >= 0`))
     .returning({ after: column, before: sql`${column} - ${entry.amount}`.mapWith(column) });
   if (!row) throw new AppError(shortfall);
   // Both ledgers have the same columns; only the amounts' type differs with the account.
@@ -58,4 +65,13 @@ export async function postLedgerEntry<A extends Account>(tx: DbOrTx, entry: Ledg
     paymentId: entry.paymentId,
   });
   return row.after as Amounts[A];
+}
+
+/** What a customer's points moves of `types` about `reference` (an order number) add up to. */
+export async function pointsMoved(tx: DbOrTx, userId: number, reference: string, types: readonly string[]): Promise<number> {
+  const [moved] = await tx
+    .select({ points: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.reference, reference), inArray(pointsLedger.type, [...types])));
+  return moved?.points ?? 0;
 }

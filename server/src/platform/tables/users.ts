@@ -34,7 +34,8 @@ export const users = pgTable(
     ...timestamps,
   },
   // The ledger's conditional updates keep these true; the database refuses a write that would not.
-  (t) => [check('users_balance_not_negative', sql`${t.balance} >= 0`), check('users_points_not_negative', sql`${t.points} >= 0`)],
+  // Points may go below zero only when points earned on an order are taken back after it was refunded (a debt later earnings pay off); postLedgerEntry guards every other move.
+  (t) => [check('users_balance_not_negative', sql`${t.balance} >= 0`)],
 );
 
 export const userSessions = pgTable(
