@@ -23,8 +23,12 @@ describe('GET /user/money_log', () => {
       { type: 'admin_adjust', before: '0.00', after: '10.00', amount: '10.00', remark: 'Welcome gift' },
     ]);
     expect(Date.parse(usd.data.list[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    // In yen (no decimals) the balances are converted and each line is their difference: every line adds up.
     const jpy = await call<MoneyLogPage>(t.app, 'GET', '/user/money_log', {}, { token: customer.token, currency: 'JPY' });
-    expect(jpy.data.list.map((line) => line.amount)).toEqual(['-378', '1510']);
+    expect(jpy.data.list.map(({ before, amount, after }) => [before, amount, after])).toEqual([
+      ['1510', '-377', '1133'],
+      ['0', '1510', '1510'],
+    ]);
   });
 
   it('filters by type and by days, and shows nobody else’s lines', async () => {

@@ -19,17 +19,25 @@ function ledgerPage<T>(db: DbOrTx, ledger: typeof balanceLedger, userId: number,
   );
 }
 
-/** The customer's wallet lines, amounts in the reader's currency. */
+/**
+ * The customer's wallet lines, amounts in the reader's currency: the balances before and after are
+ * converted and each line's amount is their difference, so in a currency with fewer decimals (JPY)
+ * every line still adds up, and the lines add up to the balance shown.
+ */
 export function moneyLog(db: DbOrTx, userId: number, query: LedgerLogQuery, reader: Reader): Promise<MoneyLogPage> {
-  return ledgerPage(db, balanceLedger, userId, query, (line) => ({
-    id: line.id,
-    type: line.type,
-    before: reader.price.out(line.before),
-    after: reader.price.out(line.after),
-    amount: reader.price.out(line.amount),
-    remark: line.remark,
-    created_at: line.createdAt.toISOString(),
-  }));
+  return ledgerPage(db, balanceLedger, userId, query, (line) => {
+    const before = reader.price.toMinor(line.before);
+    const after = reader.price.toMinor(line.after);
+    return {
+      id: line.id,
+      type: line.type,
+      before: reader.price.write(before),
+      after: reader.price.write(after),
+      amount: reader.price.write(after - before),
+      remark: line.remark,
+      created_at: line.createdAt.toISOString(),
+    };
+  });
 }
 
 /** The customer's points lines. */
