@@ -172,6 +172,11 @@ describe('shop after the sale', () => {
     await page.reload();
     await expect.poll(() => shown(page).getByTestId('refund-state').textContent()).toBe('Refund successful');
     await expect.poll(() => orderStatus(page)).toBe('Cancelled');
+    // The totals say what was paid and what came back, not an amount due.
+    const totals = shown(page).getByRole('region', { name: 'Totals' });
+    expect(await totals.getByText('Amount due').count()).toBe(0);
+    expect(await totals.getByTestId('order-amount-due').textContent()).toBe(usd(second.paid));
+    expect(await totals.getByTestId('order-amount-refunded').textContent()).toBe(`-${usd(second.paid)}`);
     await screenshot(page, 'after-sale-refunded');
 
     await openRoute(page, '/mine');

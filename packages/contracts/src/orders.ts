@@ -169,6 +169,8 @@ export const orderDetail = orderSummary.extend({
   remark: z.string(),
   history: z.array(statusMove),
   refunds: z.array(refundView),
+  /** What came back to the payers (refunds paid back, and returns whose goods arrived). */
+  refunded_amount: z.string(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

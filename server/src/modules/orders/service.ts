@@ -28,6 +28,7 @@ import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openChe
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { returnCoupon, returnPoints } from '../coupons/index.ts';
 import { amountsView, discountsView, lineView } from './pricing.ts';
+import { refundedTotal } from './rebates.ts';
 import { refundsOfOrder } from './refunds.ts';
 import { followSubOrders, moveSubOrders, orderStatus, subOrderStatus } from './state.ts';
 
@@ -442,6 +443,7 @@ export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Pro
     remark: order.remark,
     history,
     refunds: await refundsOfOrder(db, order.id, reader),
+    refunded_amount: reader.price.out(await refundedTotal(db, order.id)),
   };
 }
 

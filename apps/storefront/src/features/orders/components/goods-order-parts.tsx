@@ -63,8 +63,25 @@ interface Amounts {
   points_discount?: string;
 }
 
-/** The amounts of an order: goods, shipping, the saving (by coupon and points when there are both figures) and what is due. */
-export function OrderAmounts({ amounts }: { amounts: Amounts }) {
+/**
+ * What became of an order's money, for its last lines: what was paid, and what came back. Without
+ * it (a preview) the last line is what is due.
+ */
+interface Settlement {
+  status: string;
+  paid_amount: string;
+  refunded_amount: string;
+}
+
+/** The last line of an order's amounts: due while unpaid, paid once paid (refunds on a line of their own), the total of one cancelled unpaid. */
+function lastLineLabel(settlement: Settlement | undefined): 'order.amount_due' | 'order.amount_paid' | 'order.order_total' {
+  if (!settlement || settlement.status === 'pending_payment') return 'order.amount_due';
+  return isPositive(settlement.paid_amount) ? 'order.amount_paid' : 'order.order_total';
+}
+
+/** The amounts of an order: goods, shipping, the saving (by coupon and points when there are both figures) and what is due, or was paid and refunded. */
+export function OrderAmounts({ amounts, settlement }: { amounts: Amounts; settlement?: Settlement }) {
+  const label = lastLineLabel(settlement);
   const { t } = useTranslation();
   const money = useMoney();
   const { coupon_discount: coupon, points_discount: points, points_used: pointsUsed = 0 } = amounts;
@@ -101,15 +118,23 @@ export function OrderAmounts({ amounts }: { amounts: Amounts }) {
       <div>
         <dt>{t('order.discount')}</dt>
         <dd>
-          <bdi data-testid="order-discount">{money.format(amounts.discount)}</bdi>
+          <bdi data-testid="order-discount">{isPositive(amounts.discount) ? `-${money.format(amounts.discount)}` : money.format(amounts.discount)}</bdi>
         </dd>
       </div>
       <div className="order-amount-due">
-        <dt>{t('order.amount_due')}</dt>
+        <dt>{t(label)}</dt>
         <dd>
-          <bdi data-testid="order-amount-due">{money.format(amounts.pay_amount)}</bdi>
+          <bdi data-testid="order-amount-due">{money.format(label === 'order.amount_paid' ? settlement!.paid_amount : amounts.pay_amount)}</bdi>
         </dd>
       </div>
+      {settlement && isPositive(settlement.refunded_amount) && (
+        <div>
+          <dt>{t('order.amount_refunded')}</dt>
+          <dd>
+            <bdi data-testid="order-amount-refunded">-{money.format(settlement.refunded_amount)}</bdi>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

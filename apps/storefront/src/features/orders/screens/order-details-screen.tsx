@@ -91,7 +91,7 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
       ))}
 
       <section className="card" aria-label={t('order.totals')}>
-        <OrderAmounts amounts={order} />
+        <OrderAmounts amounts={order} settlement={{ status: order.status, paid_amount: order.order.paid_amount, refunded_amount: order.refunded_amount }} />
         {order.remark && (
           <p className="order-remark-shown">
             {t('order.remark')}: {order.remark}
