@@ -260,6 +260,88 @@ describe('flights', () => {
     await page.context().close();
   });
 
+  it('books a round trip as a guest who signs in at the end: chooses the outbound and then the return, sees both flights and one total, and the order lists both', async () => {
+    const page = await phonePage(session.browser);
+    const email = uniqueEmail('journey-round-trip');
+    await registerThroughApi(email, 'secret-123');
+    const outbound = dateAhead(14);
+    const back = dateAhead(18);
+    await openRoute(page, `/ticketshome?from=${FROM}&to=${TO}&date=${outbound}`);
+
+    // Round trip: the return day on the route's own calendar, which offers no day before the departure.
+    await shown(page).locator('.trip-kind', { hasText: 'Round trip' }).click();
+    expect(await shown(page).getByRole('radio', { name: 'Round trip' }).isChecked()).toBe(true);
+    await shown(page).getByTestId('trip-return').click();
+    const returnCalendar = page.getByRole('dialog', { name: 'Choose a return day' });
+    await returnCalendar.getByTestId('fare-legend').waitFor();
+    expect(await returnCalendar.locator(`[data-date="${dateAhead(13)}"]`).isDisabled()).toBe(true);
+    await returnCalendar.locator(`[data-date="${back}"]`).click();
+    await expect.poll(() => shown(page).getByTestId('trip-return').textContent()).toContain(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(back)));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shown(page).getByRole('button', { name: 'Search flights' }).click();
+
+    // Flight 1 of 2: the outbound on its day; the trip, with its return day, is in the address.
+    await waitForRoute(page, '/ticketssearch');
+    const address = () => new URL(page.url().replace('#', '')).searchParams;
+    expect([address().get('trip'), address().get('date'), address().get('return')]).toEqual(['round_trip', outbound, back]);
+    await expect.poll(() => shown(page).getByTestId('trip-step').textContent()).toBe('Flight 1 of 2 · London → Madrid');
+    await chooseFirstFare(page);
+    await waitForRoute(page, '/ticketsdetail');
+    const outboundNo = (await shown(page).locator('#flight-head bdi').textContent()) ?? '';
+    const outboundTotal = (await shown(page).getByTestId('party-total').textContent()) ?? '';
+    await shown(page).getByRole('button', { name: 'Continue to flight 2' }).click();
+
+    // Flight 2 of 2: the route back on the return day, the outbound chosen shown above with a way to change it.
+    await waitForRoute(page, '/ticketssearch');
+    await expect.poll(() => shown(page).getByTestId('trip-step').textContent()).toBe('Flight 2 of 2 · Madrid → London');
+    const chosen = shown(page).getByTestId('chosen-flight');
+    await expect.poll(() => chosen.textContent()).toContain(outboundNo);
+    expect(await chosen.getByRole('link', { name: 'Change flight 1' }).count()).toBe(1);
+    expect(await shown(page).getByTestId('date-strip').locator('[aria-current="date"]').getAttribute('data-date')).toBe(back);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'flight-round-trip-return');
+    await chooseFirstFare(page);
+    await waitForRoute(page, '/ticketsdetail');
+    const returnNo = (await shown(page).locator('#flight-head bdi').textContent()) ?? '';
+    const returnTotal = (await shown(page).getByTestId('party-total').textContent()) ?? '';
+    await shown(page).getByRole('button', { name: 'Book' }).click();
+    await waitForRoute(page, '/login');
+    await signInThroughUi(page, email, 'secret-123');
+
+    // Booking: both flights with their fares and rules, and one total for the trip, the two flights' added up.
+    await waitForRoute(page, '/ticketssubmitorder');
+    const booked = shown(page).getByTestId('booked-flight');
+    await expect.poll(() => booked.count()).toBe(2);
+    expect(await booked.locator('h2').allTextContents()).toEqual(['Flight 1 of 2 · London → Madrid', 'Flight 2 of 2 · Madrid → London']);
+    for (const [index, flightNo] of [outboundNo, returnNo].entries()) {
+      expect(await booked.nth(index).locator('.flight-head-line').textContent()).toContain(flightNo);
+      await booked.nth(index).getByTestId('fare-conditions').getByText('Refund').waitFor();
+    }
+    const cents = Number(digitsOf(outboundTotal)) + Number(digitsOf(returnTotal));
+    const total = `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect.poll(() => shown(page).getByTestId('booking-preview-total').textContent()).toBe(total);
+    await screenshot(page, 'flight-round-trip-booking');
+    await fillPassenger(page, 0, ['Garcia', 'Lucia'], 'Female', '1985-09-30');
+    await shown(page).getByLabel('Phone').fill('+44 20 7946 0958');
+    await shown(page).getByRole('button', { name: 'Book' }).click();
+
+    // One order: a round trip of both flights, each with its route, number and legs, and the one total.
+    await waitForRoute(page, '/ticketorderdetail');
+    await expect.poll(() => shown(page).getByTestId('ticket-trip-kind').textContent()).toBe('Round trip');
+    const legs = shown(page).getByTestId('ticket-leg');
+    expect(await legs.locator('h3').allTextContents()).toEqual(['Flight 1 of 2 · London → Madrid', 'Flight 2 of 2 · Madrid → London']);
+    expect(await legs.nth(0).textContent()).toContain(outboundNo);
+    expect(await legs.nth(1).textContent()).toContain(returnNo);
+    expect(await legs.getByTestId('segment-timeline').count()).toBe(2);
+    expect(await shown(page).getByTestId('ticket-leg-rules').count()).toBe(2);
+    expect(await shown(page).getByTestId('ticket-total').textContent()).toBe(total);
+    const admin = await signInAdmin();
+    const detail = await admin.get<TicketOrderAdminDetail>('/ticket_orders/detail', { order_no: orderNoIn(page) });
+    expect([detail.trip, detail.legs.map((leg) => [leg.flight_no, leg.date])]).toEqual(['round_trip', [[outboundNo, outbound], [returnNo, back]]]);
+    await screenshot(page, 'flight-round-trip-order');
+    await page.context().close();
+  });
+
   it('searches in Japanese with prices in yen, whole yen, and moves a day on the strip of the days around', async () => {
     const page = await phonePage(session.browser);
     const date = dateAhead(10);

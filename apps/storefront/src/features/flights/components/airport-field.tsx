@@ -60,8 +60,9 @@ function SuggestedAirports({ title, airports, onChoose }: { title: string; airpo
 /**
  * An airport chosen by its code, city or name (in any of the store's languages), searched as the
  * traveller types; before that, the airports this browser chose lately and the popular ones.
+ * `flight` names the flight of a multi-city trip it is for, so each field has a name of its own.
  */
-export function AirportField({ label, value, onChange, testId }: { label: string; value: ChosenAirport | null; onChange: (airport: AirportResult) => void; testId: string }) {
+export function AirportField({ label, flight, value, onChange, testId }: { label: string; flight?: string; value: ChosenAirport | null; onChange: (airport: AirportResult) => void; testId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
@@ -79,7 +80,7 @@ export function AirportField({ label, value, onChange, testId }: { label: string
   };
   return (
     <>
-      <button type="button" className="airport-field" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid={testId} aria-label={`${label}: ${value ? `${value.city} ${value.code}` : t('flight.choose_airport')}`}>
+      <button type="button" className="airport-field" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid={testId} aria-label={`${flight ? `${flight}, ` : ''}${label}: ${value ? `${value.city} ${value.code}` : t('flight.choose_airport')}`}>
         <span className="stay-field-label">{label}</span>
         {value ? (
           <span className="airport-value">
@@ -93,7 +94,7 @@ export function AirportField({ label, value, onChange, testId }: { label: string
         )}
       </button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} position="bottom" bodyClassName="airport-popup" destroyOnClose>
-        <div role="dialog" aria-label={label}>
+        <div role="dialog" aria-label={flight ? `${flight}, ${label}` : label}>
           <label className="stay-field" htmlFor={inputId}>
             <span className="stay-field-label">{t('flight.airport_search')}</span>
           </label>

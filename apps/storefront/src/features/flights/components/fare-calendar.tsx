@@ -35,20 +35,41 @@ function FareLegend() {
  * The low-fare calendar: a month view for the six months flights are sold, each day with the
  * lowest adult fare (indicative: search prices bind) or marked without flights; the days coloured
  * cheap to dear within their month, the band also in each day's name, and the cheapest day ringed.
+ * A return or next flight's calendar (`title`) offers no day before `earliest`, the flight before it.
  */
-export function FareCalendar({ open, from, to, today, value, onClose, onChoose }: { open: boolean; from: string; to: string; today: string; value: string; onClose: () => void; onChoose: (date: string) => void }) {
+export function FareCalendar({
+  open,
+  from,
+  to,
+  today,
+  earliest = today,
+  title,
+  value,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  from: string;
+  to: string;
+  today: string;
+  earliest?: string;
+  title?: string;
+  value: string;
+  onClose: () => void;
+  onChoose: (date: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const last = lastFlightDate(today);
   const { data: days, isError } = useQuery({ ...flightCalendarQuery(from, to, today, last), enabled: open && from !== '' && to !== '' && from !== to });
   const byDate = new Map<string, FlightCalendarDay>((days ?? []).map((day) => [day.date, day]));
-  const cheapest = days ? cheapestDay(days) : null;
+  const cheapest = days ? cheapestDay(days.filter((day) => day.date >= earliest)) : null;
   const bands = useMemo(() => fareBands(days ?? []), [days]);
   const priced = from !== '' && to !== '' && from !== to;
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="fare-calendar-popup">
-      <div role="dialog" aria-label={t('flight.choose_date')} className="fare-calendar" data-testid="fare-calendar">
-        <CalendarSheetHead title={t('flight.choose_date')} onClose={onClose} />
+      <div role="dialog" aria-label={title ?? t('flight.choose_date')} className="fare-calendar" data-testid="fare-calendar">
+        <CalendarSheetHead title={title ?? t('flight.choose_date')} onClose={onClose} />
         <p className="fare-calendar-note">{priced ? t('flight.prices_indicative') : t('flight.choose_route_for_prices')}</p>
         {isError && <p className="empty-note">{t('common.load_failed')}</p>}
         {priced && !days && !isError && <LoadingBlock />}
@@ -56,7 +77,7 @@ export function FareCalendar({ open, from, to, today, value, onClose, onChoose }
         <MonthCalendar
           months={monthsBetween(today, last)}
           renderDay={(date) => {
-            const outside = date < today || date > last;
+            const outside = date < earliest || date > last;
             const day = byDate.get(date);
             const noFlights = priced && days !== undefined && (day === undefined || day.lowest_price === null);
             const price = day?.lowest_price ?? null;

@@ -155,6 +155,18 @@ function FlightSummary({ flight }: { flight: FlightResult }) {
   );
 }
 
+/** A flight in the results that cannot be chosen (one leaving too soon after the trip's flight before it), with why. */
+export function UnavailableFlightCard({ flight, reason }: { flight: FlightResult; reason: string }) {
+  return (
+    <li className="flight-card is-unavailable" data-testid="flight-card-unavailable">
+      <div className="flight-card-link">
+        <FlightSummary flight={flight} />
+        <span className="flight-unavailable">{reason}</span>
+      </div>
+    </li>
+  );
+}
+
 /**
  * A flight in the results. With one fare it opens the details; with several, tapping it shows
  * them side by side (what each costs and includes) to choose one.

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { fareLabel, partyLabel, passengersLabel, stopsLabel } from './flight-labels.ts';
+import { fareLabel, partyLabel, passengersLabel, stopsLabel, tripRouteLabel } from './flight-labels.ts';
 
 /** A leg from `from` to `to`, with its airports' local times and offsets. */
 const leg = (from: string, to: string, toCity: string, departAt: string, arriveAt: string) => ({ from, to, from_city: from, to_city: toCity, depart_at: departAt, arrive_at: arriveAt });
@@ -56,6 +56,9 @@ beforeAll(async () => {
       'flight.airport_city_code': '{{city}} ({{code}})',
       'flight.stops_via_one': '{{count}} stop in {{places}}, {{duration}}',
       'flight.stops_via_other': '{{count}} stops in {{places}}, {{duration}} in all',
+      'flight.route_pair': '{{from}} → {{to}}',
+      'flight.trip_kind.round_trip': 'Round trip',
+      'flight.trip_kind.multi_city': 'Multi-city',
     },
     true,
     true,
@@ -75,6 +78,14 @@ describe('flight labels', () => {
     expect(partyLabel({ adults: 1, children: 0, infants: 1 }, 'en')).toBe('1 adult and 1 infant');
     expect(partyLabel({ adults: 2, children: 3, infants: 0 }, 'en')).toBe('2 adults and 3 children');
     expect(partyLabel({ adults: 1, children: 0, infants: 0 }, 'en')).toBe('1 adult');
+  });
+
+  it('names an order of several flights by its kind and each route, one flight by its route', () => {
+    const london = { from_city: 'London', to_city: 'Madrid' };
+    const back = { from_city: 'Madrid', to_city: 'London' };
+    expect(tripRouteLabel({ trip: 'one_way', legs: [london] }, 'en')).toBe('London → Madrid');
+    expect(tripRouteLabel({ trip: 'round_trip', legs: [london, back] }, 'en')).toBe('Round trip · London → Madrid, Madrid → London');
+    expect(tripRouteLabel({ trip: 'multi_city', legs: [london, { from_city: 'Paris', to_city: 'Tokyo' }, back] }, 'en')).toBe('Multi-city · London → Madrid, Paris → Tokyo, Madrid → London');
   });
 
   describe('stops in words', () => {

@@ -11,11 +11,29 @@ export const FLIGHT_MAX_SEATED_PASSENGERS = 9;
 export const CABINS = ['economy', 'premium', 'business'] as const;
 export type Cabin = (typeof CABINS)[number];
 
-/** A flight search as the screens carry it in their query strings: where, when, who and which cabin. */
-export interface Trip {
+/** The kinds of trip of the contracts' ticket orders, their most flights and shortest connection (flight-trip.test.ts checks they are the same). */
+export const TRIP_KINDS = ['one_way', 'round_trip', 'multi_city'] as const;
+export type TripKind = (typeof TRIP_KINDS)[number];
+export const TRIP_MAX_FLIGHTS = 4;
+export const TRIP_MIN_CONNECTION_MINUTES = 60;
+/** A return or next flight with no day yet leaves this many days after the flight before it. */
+export const NEXT_FLIGHT_AFTER_DAYS = 3;
+
+/** One flight of a trip: where from and to, and the day it leaves. */
+export interface TripFlight {
   from: string;
   to: string;
   date: string;
+}
+
+/**
+ * A flight search as the screens carry it in their query strings: where, when, who and which
+ * cabin. `from`, `to` and `date` are the first flight's; `next` the flights after it.
+ */
+export interface Trip extends TripFlight {
+  kind: TripKind;
+  /** The flights after the first, in the order flown: a round trip's return (the first's route reversed), a multi-city trip's next one to three; none one way. */
+  next: TripFlight[];
   adults: number;
   children: number;
   infants: number;
@@ -59,30 +77,114 @@ function whole(text: string | null, fallback: number): number {
   return text === null || text === '' || !Number.isInteger(value) ? fallback : value;
 }
 
-/** The trip a query string asks for, made searchable: a date from today to the window's end, a party within the rules; and the currency it names. */
+const isDay = (text: string) => ISO_DATE.test(text) && !Number.isNaN(Date.parse(text));
+
+/** A next flight's day from the address: on or after the one before it, in the window; a few days after it when missing. */
+function nextDay(text: string | null, previous: string, today: string): string {
+  const last = lastFlightDate(today);
+  if (text === null || !isDay(text) || text > last) {
+    const later = addDays(previous, NEXT_FLIGHT_AFTER_DAYS);
+    return later < last ? later : last;
+  }
+  return text < previous ? previous : text;
+}
+
+/** The flights of a query string after the first (`from2`, `to2`, `date2` up to `date4`), each day kept after the one before. */
+function multiCityNext(params: URLSearchParams, first: TripFlight, code: (name: string) => string, today: string): TripFlight[] {
+  const next: TripFlight[] = [];
+  for (let number = 2; number <= TRIP_MAX_FLIGHTS; number++) {
+    if (!['from', 'to', 'date'].some((name) => params.has(`${name}${number}`))) continue;
+    const previous = next.at(-1) ?? first;
+    next.push({ from: code(`from${number}`), to: code(`to${number}`), date: nextDay(params.get(`date${number}`), previous.date, today) });
+  }
+  // A multi-city trip has two flights at least: the second starts where the first lands.
+  return next.length > 0 ? next : [{ from: first.to, to: '', date: nextDay(null, first.date, today) }];
+}
+
+/**
+ * The trip a query string asks for, made searchable: dates from today to the window's end, each
+ * flight's on or after the one before it; a party within the rules; and the currency it names.
+ * One way by default; `trip=round_trip&return=` or `trip=multi_city&from2=&to2=&date2=` ...
+ */
 export function tripFrom(params: URLSearchParams, today: string): Trip {
   const code = (name: string) => {
     const text = (params.get(name) ?? '').trim().toUpperCase();
     return AIRPORT.test(text) ? text : '';
   };
   let date = params.get('date') ?? '';
-  if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date)) || date < today || date > lastFlightDate(today)) date = today;
+  if (!isDay(date) || date < today || date > lastFlightDate(today)) date = today;
   const cabin = (CABINS as readonly string[]).includes(params.get('cabin') ?? '') ? (params.get('cabin') as Cabin) : 'economy';
   const party = changeParty({ adults: 1, children: 0, infants: 0 }, { adults: whole(params.get('adults'), 1) });
   const withChildren = changeParty(party, { children: whole(params.get('children'), 0) });
   const full = changeParty(withChildren, { infants: whole(params.get('infants'), 0) });
-  return { from: code('from'), to: code('to'), date, cabin, ...full, ...currencyParam(params) };
+  const first = { from: code('from'), to: code('to'), date };
+  const kind = (TRIP_KINDS as readonly string[]).includes(params.get('trip') ?? '') ? (params.get('trip') as TripKind) : 'one_way';
+  const next =
+    kind === 'round_trip' ? [{ from: first.to, to: first.from, date: nextDay(params.get('return'), date, today) }] : kind === 'multi_city' ? multiCityNext(params, first, code, today) : [];
+  return { kind, ...first, next, cabin, ...full, ...currencyParam(params) };
 }
 
-/** The trip as a query string the flight screens read back with `tripFrom` (plus what else the link carries). */
+/** Every flight of the trip in the order flown (a round trip's return is the first's route reversed). */
+export function tripFlights(trip: Trip): TripFlight[] {
+  const first = { from: trip.from, to: trip.to, date: trip.date };
+  if (trip.kind === 'round_trip') return [first, { from: trip.to, to: trip.from, date: trip.next[0]?.date ?? trip.date }];
+  return trip.kind === 'multi_city' ? [first, ...trip.next] : [first];
+}
+
+/** The trip with flight `index` moved to `date`; the flights after it that would leave before it move to that day too. */
+export function withFlightDate(trip: Trip, index: number, date: string): Trip {
+  const dates = tripFlights(trip).map((flight) => flight.date);
+  dates[index] = date;
+  for (let at = index + 1; at < dates.length; at++) if (dates[at]! < dates[at - 1]!) dates[at] = dates[at - 1]!;
+  const [first = date, ...rest] = dates;
+  return { ...trip, date: first, next: tripFlights(trip).slice(1).map((flight, at) => ({ ...flight, date: rest[at] ?? flight.date })) };
+}
+
+/** The trip as a query string the flight screens read back with `tripFrom` (plus what else the link carries); a one-way trip as it always was. */
 export function tripParams(trip: Trip, extra: Record<string, string | number> = {}): string {
-  const entries = Object.entries({ ...trip, ...extra }).map(([key, value]) => [key, String(value)]);
-  return new URLSearchParams(entries).toString();
+  const { kind, currency } = trip;
+  const flights = tripFlights(trip);
+  const entries: Record<string, string | number> = { from: trip.from, to: trip.to, date: trip.date, adults: trip.adults, children: trip.children, infants: trip.infants, cabin: trip.cabin, ...(currency !== undefined && { currency }) };
+  if (kind === 'round_trip') Object.assign(entries, { trip: kind, return: flights[1]!.date });
+  if (kind === 'multi_city') {
+    entries.trip = kind;
+    for (const [index, flight] of flights.slice(1, TRIP_MAX_FLIGHTS).entries()) Object.assign(entries, { [`from${index + 2}`]: flight.from, [`to${index + 2}`]: flight.to, [`date${index + 2}`]: flight.date });
+  }
+  return new URLSearchParams(Object.entries({ ...entries, ...extra }).map(([key, value]) => [key, String(value)])).toString();
 }
 
-/** The API's search fields of a trip. */
-export function tripQuery(trip: Trip) {
-  return { from: trip.from, to: trip.to, date: trip.date, adults: trip.adults, children: trip.children, infants: trip.infants, cabin: trip.cabin };
+/** The API's search fields of one flight of a trip (the first by default). */
+export function tripQuery(trip: Trip, index = 0) {
+  const flight = tripFlights(trip)[index] ?? trip;
+  return { from: flight.from, to: flight.to, date: flight.date, adults: trip.adults, children: trip.children, infants: trip.infants, cabin: trip.cabin };
+}
+
+/**
+ * The fares chosen so far for the trip's first flights, in the order flown (`fares=12,34`): one
+ * fewer than its flights at most, cut at the first bad id. The next flight is the one to choose.
+ */
+export function chosenFaresFrom(params: URLSearchParams, trip: Trip): number[] {
+  const fares: number[] = [];
+  for (const text of (params.get('fares') ?? '').split(',')) {
+    const id = Number(text);
+    if (text === '' || !Number.isSafeInteger(id) || id < 1) break;
+    fares.push(id);
+  }
+  return fares.slice(0, tripFlights(trip).length - 1);
+}
+
+/**
+ * A step of booking a trip: the search or details of the flight after the `fares` chosen (with
+ * `fareId`, the fare looked at or booked for it), as a query string. A one-way trip's links are
+ * as they always were.
+ */
+export function tripStepParams(trip: Trip, fares: readonly number[], fareId?: number): string {
+  return tripParams(trip, { ...(fares.length > 0 && { fares: fares.join(',') }), ...(fareId !== undefined && { fare_id: fareId }) });
+}
+
+/** Whether a flight leaving at `departAt` leaves long enough after the one before it lands (`previousArrival`); any flight does when there is none. */
+export function connectsAfter(previousArrival: string | null, departAt: string): boolean {
+  return previousArrival === null || minutesBetween(previousArrival, departAt) >= TRIP_MIN_CONNECTION_MINUTES;
 }
 
 /** The local calendar day of an ISO 8601 local time with its offset (2026-12-01T22:30:00+09:00): the airport's, not the reader's. */

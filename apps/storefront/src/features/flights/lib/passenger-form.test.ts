@@ -53,6 +53,14 @@ describe('passenger form', () => {
     expect(bookingErrors(body([{ ...adult, birth_date: '1900-01-01' }]), translate)['passengers.0.birth_date']).toBe('validation.birth_too_old');
   });
 
+  it('wants documents valid six months after the trip’s last flight', () => {
+    const expiring = { ...emptyPassenger('adult'), birth_date: '1990-05-01', doc_expiry: '2027-06-20' };
+    expect(bookingErrors(body([expiring]), translate)['passengers.0.doc_expiry']).toBeUndefined();
+    const returning = { ...body([expiring]), next_legs: [{ fare_id: 2, date: '2026-12-24' }] };
+    expect(bookingErrors(returning, translate)['passengers.0.doc_expiry']).toBe('validation.document_expires');
+    expect(bookingErrors({ ...returning, passengers: [{ ...adult, doc_expiry: '2027-06-20' }] }, translate)['passengers.0.doc_expiry']).toBe('validation.document_expires');
+  });
+
   it('tells the party rules on the passengers', () => {
     expect(bookingErrors(body([{ ...adult, type: 'infant', birth_date: '2025-06-01' }]), translate).passengers).toBe('validation.adult_required');
   });

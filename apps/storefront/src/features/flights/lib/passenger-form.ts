@@ -1,4 +1,4 @@
-import { birthDateIssue, partyIssues, passengerIssues, repeatedDocumentIndexes, ticketOrderCreateBody, type PassengerType } from '@roamcart/contracts';
+import { birthDateIssue, lastFlightDate, latestToday, partyIssues, passengerIssues, repeatedDocumentIndexes, ticketOrderCreateBody, type PassengerType } from '@roamcart/contracts';
 import { issueParams, issuesToFields } from '@roamcart/contracts/messages';
 
 /** A passenger as the booking form holds it: every field text until sent. */
@@ -38,8 +38,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * party): the contract's schema, and its date and same-document rules on every passenger whose
  * dates or document are written already, so that a birth date that makes an adult a child, or a
  * document typed twice, shows while the names are still empty (the schema skips them until then).
+ * Documents must stay valid six months after the trip's last flight (`next_legs`), as the server checks.
  */
-export function bookingErrors(body: { fare_id: number; date: string; passengers: PassengerDraft[]; contact: unknown; remark: string }, translate: (key: string, params?: Record<string, unknown>) => string): Record<string, string> {
+export function bookingErrors(
+  body: { fare_id: number; date: string; next_legs?: { fare_id: number; date: string }[]; passengers: PassengerDraft[]; contact: unknown; remark: string },
+  translate: (key: string, params?: Record<string, unknown>) => string,
+): Record<string, string> {
   const parsed = ticketOrderCreateBody.safeParse(body);
   const errors = parsed.success ? {} : issuesToFields(parsed.error.issues, (issue) => translate(issue.message, issueParams(issue)));
   for (const [index, passenger] of body.passengers.entries()) {
@@ -48,7 +52,7 @@ export function bookingErrors(body: { fare_id: number; date: string; passengers:
       if (birthIssue) errors[`passengers.${index}.birth_date`] ??= translate(birthIssue);
       continue;
     }
-    for (const issue of passengerIssues(passenger, body.date)) errors[`passengers.${index}.${issue.field}`] ??= translate(issue.message);
+    for (const issue of passengerIssues(passenger, body.date, latestToday(), lastFlightDate(body))) errors[`passengers.${index}.${issue.field}`] ??= translate(issue.message);
   }
   for (const index of repeatedDocumentIndexes(body.passengers)) errors[`passengers.${index}.doc_number`] ??= translate('validation.passenger_same_document');
   const party = partyIssues(body.passengers.map((passenger) => passenger.type));

@@ -10,10 +10,11 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useMoney } from '../../../components/use-money.ts';
 import { goodsIdFrom } from '../../../lib/goods-id.ts';
-import { partyPrices, tripFrom, tripParams, type Trip } from '../lib/flight-trip.ts';
+import { chosenFaresFrom, partyPrices, tripFlights, tripFrom, tripStepParams, type Trip } from '../lib/flight-trip.ts';
 import { fareLabel, passengersLabel } from '../lib/flight-labels.ts';
 import { formatDay, localDate } from '../../../lib/dates.ts';
 import { BagText, Duration, RuleText, SegmentTimeline, Stops } from '../components/flight-parts.tsx';
+import { ChosenFlights, flightCities, TripStepTitle, useChosenFlights } from '../components/trip-steps.tsx';
 import '../../../components/travel/travel.css';
 import '../ticket.css';
 
@@ -60,7 +61,7 @@ export function FareConditions({ fare }: { fare: Pick<FareResult, 'refund_rule' 
   );
 }
 
-/** The price per passenger type and the party's total for a fare. */
+/** The price per passenger type and the party's total for a fare; a flight of a trip of several says its total is the flight's. */
 export function PartyPrice({ fare, trip }: { fare: FareResult; trip: Trip }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -81,7 +82,7 @@ export function PartyPrice({ fare, trip }: { fare: FareResult; trip: Trip }) {
         </div>
       ))}
       <div className="party-total">
-        <dt>{t('flight.total_for_party')}</dt>
+        <dt>{t(tripFlights(trip).length > 1 ? 'flight.flight_total_for_party' : 'flight.total_for_party')}</dt>
         <dd>
           <bdi data-testid="party-total">{money.format(prices.total)}</bdi>
         </dd>
@@ -90,15 +91,24 @@ export function PartyPrice({ fare, trip }: { fare: FareResult; trip: Trip }) {
   );
 }
 
-function FlightDetailView({ flight, initialFare, trip }: { flight: FlightResult; initialFare: FareResult; trip: Trip }) {
+/**
+ * A flight of the trip, its fares and the chosen one's rules and price. Choosing it leads to the
+ * search for the trip's next flight, or, on its last, to booking all of them.
+ */
+function FlightDetailView({ flight, initialFare, trip, fares }: { flight: FlightResult; initialFare: FareResult; trip: Trip; fares: readonly number[] }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
   const [fareId, setFareId] = useState(initialFare.fare_id);
   const fare = flight.fares.find((one) => one.fare_id === fareId) ?? initialFare;
   const seated = trip.adults + trip.children;
+  const nextNumber = fares.length + 2;
+  const last = nextNumber > tripFlights(trip).length;
+  const choose = () =>
+    navigate(last ? `/ticketssubmitorder?${tripStepParams(trip, fares, fare.fare_id)}` : `/ticketssearch?${tripStepParams(trip, [...fares, fare.fare_id])}`);
   return (
     <>
+      {trip.kind !== 'one_way' && <TripStepTitle trip={trip} index={fares.length} cities={flightCities(tripFlights(trip)[fares.length]!, flight.segments)} />}
       <section className="card" aria-labelledby="flight-head">
         <h2 id="flight-head">
           {flight.carrier_name} <bdi dir="ltr">{flight.flight_no}</bdi>
@@ -135,28 +145,35 @@ function FlightDetailView({ flight, initialFare, trip }: { flight: FlightResult;
       <section className="card" aria-labelledby="flight-price">
         <h2 id="flight-price">{t('flight.price_title')}</h2>
         <PartyPrice fare={fare} trip={trip} />
-        <button type="button" className="button-link is-primary stay-search" disabled={fare.seats_left < seated} onClick={() => navigate(`/ticketssubmitorder?${tripParams(trip, { fare_id: fare.fare_id })}`)}>
-          {t('flight.book')}
+        <button type="button" className="button-link is-primary stay-search" disabled={fare.seats_left < seated} onClick={choose}>
+          {last ? t('flight.book') : t('flight.continue_to_flight', { number: nextNumber })}
         </button>
       </section>
     </>
   );
 }
 
-/** Flight details (`?fare_id=` and the trip): the legs in local times, the fares, their rules, the party's price, and Book. */
+/**
+ * Flight details (`?fare_id=` and the trip, with the `fares` chosen for its first flights): the
+ * flights chosen before, the legs in local times, the fares, their rules, the party's price, and
+ * Book (or, before the trip's last flight, on to the next one).
+ */
 export function TicketDetailsScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const fareId = goodsIdFrom(params.get('fare_id'));
   const trip = useMemo(() => tripFrom(params, localDate(new Date())), [params]);
-  const { data, error, refetch } = useQuery({ ...flightDetailQuery(fareId ?? 0, trip.date), enabled: fareId !== null });
+  const fares = useMemo(() => chosenFaresFrom(params, trip), [params, trip]);
+  const chosen = useChosenFlights(trip, fares);
+  const { data, error, refetch } = useQuery({ ...flightDetailQuery(fareId ?? 0, tripFlights(trip)[fares.length]!.date), enabled: fareId !== null });
   let body;
   if (fareId === null || error instanceof ApiError) body = <p className="empty-note">{error instanceof ApiError ? error.message : t('flight.not_found')}</p>;
   else if (error) body = <LoadFailed onRetry={() => void refetch()} />;
   else if (!data) body = <LoadingBlock />;
-  else body = <FlightDetailView key={data.fare.fare_id} flight={data.flight} initialFare={data.fare} trip={trip} />;
+  else body = <FlightDetailView key={data.fare.fare_id} flight={data.flight} initialFare={data.fare} trip={trip} fares={fares} />;
   return (
-    <Page title={t('flight.details_title')} backTo={`/ticketssearch?${tripParams(trip)}`}>
+    <Page title={t('flight.details_title')} backTo={`/ticketssearch?${tripStepParams(trip, fares)}`}>
+      <ChosenFlights trip={trip} fares={fares} chosen={chosen} />
       {body}
     </Page>
   );

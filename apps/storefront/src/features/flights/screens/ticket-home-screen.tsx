@@ -7,11 +7,17 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useMoney } from '../../../components/use-money.ts';
-import { tripFrom, tripParams } from '../lib/flight-trip.ts';
+import { tripFrom, tripParams, withFlightDate, type Trip } from '../lib/flight-trip.ts';
 import { formatDay, localDate } from '../../../lib/dates.ts';
 import { TripForm } from '../components/trip-form.tsx';
 import '../../../components/travel/travel.css';
 import '../ticket.css';
+
+/** A popular route searched on its cheapest day: one way, or as a round trip when the form says so (the return moved after that day if needed). */
+function popularTrip(trip: Trip, route: { from: string; to: string; date: string | null }): Trip {
+  const kind = trip.kind === 'multi_city' ? 'one_way' : trip.kind;
+  return withFlightDate({ ...trip, kind, from: route.from, to: route.to, next: kind === 'one_way' ? [] : trip.next }, 0, route.date ?? trip.date);
+}
 
 /**
  * Flights (`/ticketshome`, the search's fields optional in the query): the trip to search for,
@@ -43,7 +49,7 @@ export function TicketHomeScreen() {
           <ul className="plain-list popular-routes">
             {home.popular_routes.map((route) => (
               <li key={`${route.from}-${route.to}`} className="popular-route" data-testid="popular-route">
-                <Link className="popular-route-link" to={`/ticketssearch?${tripParams({ ...initial, from: route.from, to: route.to, date: route.date ?? initial.date })}`}>
+                <Link className="popular-route-link" to={`/ticketssearch?${tripParams(popularTrip(initial, route))}`}>
                   <span className="popular-route-cities">
                     {t('flight.route_pair', { from: route.from_city, to: route.to_city })}
                   </span>

@@ -5,21 +5,26 @@ import { ticketOrderDetailQuery } from '../../../api/order-details.ts';
 import { Page } from '../../../components/page.tsx';
 import { OrderPaymentResult } from '../../../components/payments/payment-result.tsx';
 import { TravelPayment } from '../../../components/travel/travel-payment.tsx';
+import { tripRouteLabel } from '../lib/flight-labels.ts';
 import { TICKET_ORDER_KIND } from '../lib/ticket-order-kind.ts';
 
 function PayTicketOrder({ orderNo }: { orderNo: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const detail = useQuery({ ...ticketOrderDetailQuery(orderNo), enabled: orderNo !== '', refetchOnMount: 'always' });
   return (
     <TravelPayment
       kind={TICKET_ORDER_KIND}
       orderNo={orderNo}
       detail={detail}
-      summary={(order) => (
-        <>
-          {t('flight.route_pair', { from: order.from_city, to: order.to_city })} · <bdi dir="ltr">{order.flight_no}</bdi>
-        </>
-      )}
+      summary={(order) =>
+        order.legs.length > 1 ? (
+          tripRouteLabel(order, i18n.language)
+        ) : (
+          <>
+            {t('flight.route_pair', { from: order.from_city, to: order.to_city })} · <bdi dir="ltr">{order.flight_no}</bdi>
+          </>
+        )
+      }
     />
   );
 }

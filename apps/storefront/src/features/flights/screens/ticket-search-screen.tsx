@@ -9,10 +9,11 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useMoney } from '../../../components/use-money.ts';
-import { dateStrip, lastFlightDate, tripFrom, tripParams, type Trip } from '../lib/flight-trip.ts';
+import { chosenFaresFrom, connectsAfter, dateStrip, lastFlightDate, tripFlights, tripFrom, tripParams, tripStepParams, withFlightDate, type Trip } from '../lib/flight-trip.ts';
 import { cabinLabel, partyLabel } from '../lib/flight-labels.ts';
 import { formatDay, localDate } from '../../../lib/dates.ts';
-import { FlightCard } from '../components/flight-parts.tsx';
+import { FlightCard, UnavailableFlightCard } from '../components/flight-parts.tsx';
+import { ChosenFlights, flightCities, TripStepTitle, useChosenFlights } from '../components/trip-steps.tsx';
 import '../../../components/travel/travel.css';
 import '../ticket.css';
 
@@ -74,32 +75,37 @@ function FlightFilters({ value, airlines, onChange }: { value: FlightFilter; air
 /**
  * The days around the searched one with each day's lowest adult fare (the low-fare calendar's,
  * whose call the fare calendar shares), to move the search a day at a time; the searched day
- * scrolled into view.
+ * scrolled into view. A return or next flight's strip starts on the day of the flight before it.
  */
-function DateStrip({ trip, today }: { trip: Trip; today: string }) {
+function DateStrip({ trip, index, fares, today }: { trip: Trip; index: number; fares: readonly number[]; today: string }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const { data: days } = useQuery(flightCalendarQuery(trip.from, trip.to, today, lastFlightDate(today)));
+  const flights = tripFlights(trip);
+  const flight = flights[index]!;
+  const earliest = flights[index - 1]?.date ?? today;
+  const { data: days } = useQuery(flightCalendarQuery(flight.from, flight.to, today, lastFlightDate(today)));
   const prices = new Map((days ?? []).map((day) => [day.date, day.lowest_price]));
   const chosen = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     chosen.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [trip.date]);
+  }, [flight.date]);
   return (
     <nav className="date-strip" aria-label={t('flight.other_days')} data-testid="date-strip">
-      {dateStrip(trip.date, today).map((day) => {
+      {dateStrip(flight.date, today)
+        .filter((day) => day >= earliest)
+        .map((day) => {
         const price = prices.get(day);
         const dayText = formatDay(day, i18n.language);
         const label = price ? `${dayText}, ${money.format(price)}` : price === null ? `${dayText}, ${t('flight.no_flights')}` : dayText;
         return (
           <Link
             key={day}
-            ref={day === trip.date ? chosen : undefined}
-            className={day === trip.date ? 'date-strip-day is-active' : 'date-strip-day'}
-            aria-current={day === trip.date ? 'date' : undefined}
+            ref={day === flight.date ? chosen : undefined}
+            className={day === flight.date ? 'date-strip-day is-active' : 'date-strip-day'}
+            aria-current={day === flight.date ? 'date' : undefined}
             aria-label={label}
             data-date={day}
-            to={`/ticketssearch?${tripParams({ ...trip, date: day })}`}
+            to={`/ticketssearch?${tripStepParams(withFlightDate(trip, index, day), fares)}`}
             replace
           >
             <span>{dayText}</span>
@@ -113,26 +119,35 @@ function DateStrip({ trip, today }: { trip: Trip; today: string }) {
   );
 }
 
-function Results({ flights, trip }: { flights: FlightResult[]; trip: Trip }) {
+/** The day's flights; after a chosen flight, the ones leaving too soon after it lands come last, shown but not to be chosen, with why. */
+function Results({ flights, trip, fares, previousArrival }: { flights: FlightResult[]; trip: Trip; fares: readonly number[]; previousArrival: string | null }) {
   const { t } = useTranslation();
+  const bookable = flights.filter((flight) => flight.fares.length > 0);
+  const connecting = bookable.filter((flight) => connectsAfter(previousArrival, flight.depart_at));
+  const tooSoon = bookable.filter((flight) => !connectsAfter(previousArrival, flight.depart_at));
   return (
     <>
       <p className="hotel-count" role="status">
         {t('flight.results_count', { count: flights.length })}
       </p>
       <ul className="plain-list flight-list" aria-label={t('flight.results')}>
-        {flights.map((flight) =>
-          flight.fares.length > 0 ? <FlightCard key={`${flight.flight_no}-${flight.depart_at}`} flight={flight} fareLink={(fareId) => `/ticketsdetail?${tripParams(trip, { fare_id: fareId })}`} /> : null,
-        )}
+        {connecting.map((flight) => (
+          <FlightCard key={`${flight.flight_no}-${flight.depart_at}`} flight={flight} fareLink={(fareId) => `/ticketsdetail?${tripStepParams(trip, fares, fareId)}`} />
+        ))}
+        {tooSoon.map((flight) => (
+          <UnavailableFlightCard key={`${flight.flight_no}-${flight.depart_at}`} flight={flight} reason={t('validation.leg_too_soon')} />
+        ))}
       </ul>
     </>
   );
 }
 
 /**
- * Flight search (`?from=&to=&date=&adults=&children=&infants=&cabin=`): a strip of the days around
- * with their lowest fares, and the day's flights with local times, duration, stops in words and
- * the lowest price in the traveller's currency, sorted and filtered; a flight's fares compared.
+ * Flight search (`?from=&to=&date=&adults=&children=&infants=&cabin=`, and a round or multi-city
+ * trip's other flights with the `fares` chosen for the first ones: flight-trip.ts): which flight
+ * of the trip this is and the ones chosen before it; a strip of the days around with their lowest
+ * fares, and the day's flights with local times, duration, stops in words and the lowest price in
+ * the traveller's currency, sorted and filtered; a flight's fares compared.
  */
 export function TicketSearchScreen() {
   const { t, i18n } = useTranslation();
@@ -140,13 +155,21 @@ export function TicketSearchScreen() {
   const [params] = useSearchParams();
   const today = localDate(new Date());
   const trip = useMemo(() => tripFrom(params, today), [params, today]);
+  const fares = useMemo(() => chosenFaresFrom(params, trip), [params, trip]);
+  const index = fares.length;
+  const flight = tripFlights(trip)[index]!;
+  const chosen = useChosenFlights(trip, fares);
+  const previous = index > 0 ? chosen[index - 1] : undefined;
+  // The flight chosen before this one must be known to tell which leave too soon after it lands; one that cannot be had does not hold the list up.
+  const previousArrival = previous?.data?.flight.arrive_at ?? null;
+  const previousPending = previous !== undefined && !previous.data && !previous.error;
   const [sort, setSort] = useState<FlightSort>('cheapest');
   const [filter, setFilter] = useState<FlightFilter>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { data, error, refetch } = useQuery(flightSearchQuery(trip, sort, filter));
+  const { data, error, refetch } = useQuery(flightSearchQuery({ ...trip, kind: 'one_way', next: [], ...flight }, sort, filter));
   // Airlines seen on this route stay offered while their filter narrows the list.
   const [seen, setSeen] = useState(new Map<string, string>());
-  const routeKey = `${trip.from}-${trip.to}`;
+  const routeKey = `${flight.from}-${flight.to}`;
   const [seenRoute, setSeenRoute] = useState(routeKey);
   if (seenRoute !== routeKey) {
     setSeenRoute(routeKey);
@@ -157,9 +180,9 @@ export function TicketSearchScreen() {
   const count = flightFilterCount(filter);
 
   let body;
-  if (!trip.from || !trip.to) body = <p className="empty-note">{t('flight.route_problem.from')}</p>;
+  if (!flight.from || !flight.to) body = <p className="empty-note">{t('flight.route_problem.from')}</p>;
   else if (error) body = <LoadFailed onRetry={() => void refetch()} />;
-  else if (!data) body = <LoadingBlock />;
+  else if (!data || previousPending) body = <LoadingBlock />;
   else if (data.flights.length === 0)
     body = (
       <div className="empty-note" role="status" data-testid="flight-empty">
@@ -167,14 +190,16 @@ export function TicketSearchScreen() {
         <p>{count > 0 ? t('hotel.no_results_filtered') : t('flight.no_results_hint')}</p>
       </div>
     );
-  else body = <Results flights={data.flights} trip={trip} />;
+  else body = <Results flights={data.flights} trip={trip} fares={fares} previousArrival={previousArrival} />;
 
+  const backTo = index > 0 ? `/ticketsdetail?${tripStepParams(trip, fares.slice(0, -1), fares[index - 1])}` : `/ticketshome?${tripParams(trip)}`;
   return (
-    <Page title={t('flight.search_results', { from: trip.from, to: trip.to })} backTo={`/ticketshome?${tripParams(trip)}`}>
+    <Page title={t('flight.search_results', { from: flight.from, to: flight.to })} backTo={backTo}>
       <section className="stay-summary" aria-label={t('flight.your_trip')}>
         <p className="stay-summary-text">
+          {trip.kind !== 'one_way' && <>{t(`flight.trip_kind.${trip.kind}`)} · </>}
           <bdi dir="ltr">
-            {trip.from} – {trip.to}
+            {flight.from} – {flight.to}
           </bdi>{' '}
           · {partyLabel(trip, i18n.language)} · {cabinLabel(trip.cabin)}
         </p>
@@ -182,7 +207,9 @@ export function TicketSearchScreen() {
           {t('hotel.change_search')}
         </button>
       </section>
-      <DateStrip trip={trip} today={today} />
+      <ChosenFlights trip={trip} fares={fares} chosen={chosen} />
+      {trip.kind !== 'one_way' && <TripStepTitle trip={trip} index={index} cities={flightCities(flight, data?.flights[0]?.segments)} />}
+      <DateStrip trip={trip} index={index} fares={fares} today={today} />
       <div className="hotel-toolbar">
         <div className="hotel-sorts" role="group" aria-label={t('shop.sort_by')}>
           {SORTS.map((option) => (
