@@ -7,7 +7,8 @@ import { BuyBar } from './buy-bar.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { GoodsGallery } from '../../../components/goods-gallery.tsx';
 import { compareAmounts } from '../lib/sku-choice.ts';
-import { listOf, selectionPrice, SkuOptions } from './sku-options.tsx';
+import { listText } from '../../../lib/list-text.ts';
+import { selectionPrice, SkuOptions } from './sku-options.tsx';
 import { useSkuSelection } from './use-sku-selection.ts';
 
 /** The reviews and the picture viewer they open are a chunk of their own, off the goods' first load. */
@@ -79,7 +80,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           {goods.specs.map((spec) => (
             <div key={spec.id}>
               <dt>{spec.name}</dt>
-              <dd>{listOf(spec.values.map((value) => value.value), i18n.language)}</dd>
+              <dd>{listText(spec.values.map((value) => value.value), i18n.language)}</dd>
             </div>
           ))}
           {sku?.code && (

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail } from '@roamcart/contracts';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
+import { listText } from '../../../lib/list-text.ts';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../../components/goods-gallery.tsx';
 import { SkuPicker } from './sku-picker.tsx';
 import type { SkuSelection } from './use-sku-selection.ts';
-
-export function listOf(items: string[], lang: string): string {
-  return new Intl.ListFormat(lang, { style: 'short', type: 'unit' }).format(items);
-}
 
 /** The chosen SKU's picture and stock, what is still to choose, one row per spec, and the quantity. */
 export function SkuOptions({ goods, selection }: { goods: GoodsDetail; selection: SkuSelection }) {
@@ -25,8 +22,8 @@ export function SkuOptions({ goods, selection }: { goods: GoodsDetail; selection
           </p>
           <p className="sku-summary-choice" aria-live="polite">
             {openSpecs.length > 0
-              ? t('goods_detail.choose', { specs: listOf(openSpecs, i18n.language) })
-              : chosenValues.length > 0 && t('goods_detail.chosen', { values: listOf(chosenValues, i18n.language) })}
+              ? t('goods_detail.choose', { specs: listText(openSpecs, i18n.language) })
+              : chosenValues.length > 0 && t('goods_detail.chosen', { values: listText(chosenValues, i18n.language) })}
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { t } from '../../../lib/i18n.ts';
+import { listText } from '../../../lib/list-text.ts';
 import { perLanguage } from '../../../lib/per-language.ts';
 import { durationParts, minutesBetween, type Party } from './flight-trip.ts';
 
@@ -18,7 +19,6 @@ export function fareLabel(fare: { cabin: string; brand: string }): string {
 }
 
 const listFormat = perLanguage((lang) => new Intl.ListFormat(lang, { type: 'conjunction' }));
-const unitListFormat = perLanguage((lang) => new Intl.ListFormat(lang, { type: 'unit', style: 'short' }));
 
 /**
  * An order's flights in one line: a trip of several says its kind and each flight's route
@@ -27,7 +27,7 @@ const unitListFormat = perLanguage((lang) => new Intl.ListFormat(lang, { type: '
 export function tripRouteLabel(order: { trip: string; legs: readonly { from_city: string; to_city: string }[] }, lang: string): string {
   const routes = order.legs.map((leg) => t('flight.route_pair', { from: leg.from_city, to: leg.to_city }));
   if (order.legs.length <= 1) return routes[0] ?? '';
-  return `${t(`flight.trip_kind.${order.trip}`)} · ${unitListFormat(lang).format(routes)}`;
+  return `${t(`flight.trip_kind.${order.trip}`)} · ${listText(routes, lang)}`;
 }
 
 const COUNT_KEYS = { adult: 'flight.adults_count', child: 'flight.children_count', infant: 'flight.infants_count' } as const;
