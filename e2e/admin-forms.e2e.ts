@@ -97,6 +97,16 @@ describe('back office: layout, forms and the action log', () => {
     await editing.getByRole('button', { name: 'Cancel' }).click();
     await editing.waitFor({ state: 'detached' });
 
+    // A web address is checked as typed: a style URL without its scheme is refused before it is sent.
+    await page.getByRole('row', { name: /hotel_map_style_url/ }).getByRole('button', { name: 'Edit' }).click();
+    const mapStyle = settled(page.getByRole('dialog', { name: 'Edit parameter' }));
+    expect(await mapStyle.getByRole('combobox', { name: 'Type' }).locator('..').textContent()).toContain('Web address (URL)');
+    await mapStyle.getByRole('textbox', { name: 'Value' }).fill('maps.example/style.json');
+    await mapStyle.getByRole('button', { name: 'Save' }).click();
+    await mapStyle.getByText('Enter a web address starting with https:// or http://').waitFor();
+    await mapStyle.getByRole('button', { name: 'Cancel' }).click();
+    await mapStyle.waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: 'New' }).click();
     const creating = settled(page.getByRole('dialog', { name: 'New parameter' }));
     await creating.getByLabel('Name', { exact: true }).fill('Another earn link');

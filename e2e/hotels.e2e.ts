@@ -1,10 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { HotelCard, PageResult } from '@roamcart/contracts';
 import { formatAmount } from '@roamcart/contracts/money';
-import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
+import { setParameter, signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
@@ -25,6 +27,34 @@ async function phonePage(browser: Browser): Promise<Page> {
 }
 
 const priceTexts = (page: Page) => shown(page).getByTestId('hotel-price').allTextContents();
+
+/** A MapLibre style that needs nothing beyond itself: one background layer, no tiles, glyphs or sprites. */
+const BACKGROUND_STYLE = { version: 8, name: 'Journey background', sources: {}, layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#e5ecf2' } }] };
+
+/**
+ * A map host of our own on another origin (no network here): `/style.json` is the style, anything
+ * else a 404. Cross-origin like a real one, so it answers with CORS headers.
+ */
+async function serveMapStyle(): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    response.setHeader('access-control-allow-origin', '*');
+    if (request.url === '/style.json') response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(BACKGROUND_STYLE));
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A phone page under the page's real CSP, recording what the policy refused. */
+async function policedPhonePage(browser: Browser): Promise<{ page: Page; refused: string[] }> {
+  const page = await newPhonePage(await phoneContext(browser));
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return { page, refused };
+}
 
 describe('hotels', () => {
   let session: Awaited<ReturnType<typeof launchBrowser>>;
@@ -79,7 +109,9 @@ describe('hotels', () => {
     await shown(page).getByTestId('hotel-coordinates').waitFor();
     await shown(page).getByRole('link', { name: 'Open the map at OpenStreetMap' }).waitFor();
     await shown(page).getByText('Free Wi-Fi').first().waitFor();
-    await shown(page).getByTestId('hotel-reviews').getByText('No reviews yet.').waitFor();
+    // The demo guests' reviews of their past stays, under their average.
+    await shown(page).getByTestId('hotel-review-average').waitFor();
+    await shown(page).getByTestId('hotel-reviews').getByTestId('hotel-review').first().waitFor();
     // The stay changes right on the hotel's page: its rooms are priced again for three nights, and the address says so.
     await shown(page).getByRole('button', { name: 'Change dates or guests' }).click();
     const staySheet = page.getByRole('dialog', { name: 'Change dates or guests' });
@@ -259,6 +291,119 @@ describe('hotels', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { firstScreen: unknown }).firstScreen)).toEqual({ placeholder: false, shift: 0 });
     await page.context().close();
+  });
+
+  describe('on a map', () => {
+    let admin: AdminApi;
+    let mapHost: Awaited<ReturnType<typeof serveMapStyle>>;
+    beforeAll(async () => {
+      admin = await signInAdmin();
+      mapHost = await serveMapStyle();
+    });
+    afterAll(async () => {
+      // The other journeys expect a shop without a map.
+      await setParameter(admin, 'hotel_map_style_url', '');
+      await mapHost.close();
+    });
+
+    it('shows the hotels as price pins on the operator’s map once one is configured; a pin’s card opens its hotel', async () => {
+      // No style configured: no map is offered, the list is the search.
+      await setParameter(admin, 'hotel_map_style_url', '');
+      const plain = await policedPhonePage(session.browser);
+      await openRoute(plain.page, `/hotelsearch?${TOKYO_STAY}`);
+      await shown(plain.page).getByTestId('hotel-card').first().waitFor();
+      expect(await shown(plain.page).getByRole('button', { name: 'Map' }).count()).toBe(0);
+      await plain.page.context().close();
+
+      await setParameter(admin, 'hotel_map_style_url', `${mapHost.origin}/style.json`);
+      const { page, refused } = await policedPhonePage(session.browser);
+      await openRoute(page, `/hotelsearch?${TOKYO_STAY}`);
+      const cards = shown(page).getByTestId('hotel-card');
+      await cards.first().waitFor();
+      // What each card shows: its hotel and its price (a dash on the map without one).
+      const listed = await cards.evaluateAll((nodes) =>
+        nodes.map((node) => ({ name: node.querySelector('.hotel-card-name')?.textContent ?? '', price: node.querySelector('[data-testid="hotel-price"]')?.textContent ?? '–' })),
+      );
+      expect(listed.filter((hotel) => hotel.price !== '–').length).toBeGreaterThan(0);
+
+      // The map's code comes only now: the search loaded without it.
+      const mapCode = page.waitForResponse((response) => /\/assets\/price-map-[^/]+\.js$/.test(new URL(response.url()).pathname));
+      await shown(page).getByRole('button', { name: 'Map' }).click();
+      expect((await mapCode).ok()).toBe(true);
+      const pins = shown(page).getByTestId('hotel-map-pin');
+      await expect.poll(() => pins.count()).toBe(listed.length);
+      await shown(page).getByText('Loading the map…').waitFor({ state: 'detached' });
+      expect(await shown(page).getByTestId('hotel-card').count()).toBe(0);
+      // One pin per hotel, showing the price its card shows, named by the hotel.
+      const pinned = await pins.evaluateAll((nodes) => nodes.map((node) => ({ label: node.textContent, name: node.getAttribute('aria-label') ?? '' })));
+      for (const hotel of listed) {
+        const pin = pinned.find((candidate) => candidate.name.startsWith(`${hotel.name},`));
+        expect(pin, hotel.name).toMatchObject({ label: hotel.price, name: hotel.price === '–' ? `${hotel.name}, no rooms for these dates` : `${hotel.name}, from ${hotel.price}` });
+      }
+      // The map runs its worker from our own files under the page's CSP, and fetched the operator's style.
+      await expect.poll(() => page.workers().some((worker) => /\/assets\/maplibre-gl-worker-[^/]+\.mjs/.test(worker.url()))).toBe(true);
+      expect(refused).toEqual([]);
+      await screenshot(page, 'hotel-map');
+
+      // Back to the list and to the map again.
+      await shown(page).getByRole('button', { name: 'List' }).click();
+      await expect.poll(() => cards.count()).toBe(listed.length);
+      await shown(page).getByRole('button', { name: 'Map' }).click();
+      await expect.poll(() => pins.count()).toBe(listed.length);
+
+      // Tapping a priced pin shows its hotel's card; the card opens the hotel.
+      const chosen = listed.find((hotel) => hotel.price !== '–')!;
+      const pin = shown(page).getByRole('button', { name: `${chosen.name}, from ${chosen.price}` });
+      await pin.tap();
+      await expect.poll(() => pin.getAttribute('aria-pressed')).toBe('true');
+      const picked = shown(page).getByRole('list', { name: 'Hotel picked on the map' });
+      expect(await picked.locator('.hotel-card-name').textContent()).toBe(chosen.name);
+      expect(await picked.getByTestId('hotel-price').textContent()).toBe(chosen.price);
+      await screenshot(page, 'hotel-map-picked');
+      await picked.getByRole('link').click();
+      await waitForRoute(page, '/hoteldetails');
+      await shown(page).getByRole('heading', { name: chosen.name, level: 2 }).waitFor();
+      expect(refused).toEqual([]);
+      await page.context().close();
+    });
+
+    it('mirrors the map in Arabic, prices as the cards write them, with no serious WCAG 2.2 AA violation', async () => {
+      await setParameter(admin, 'hotel_map_style_url', `${mapHost.origin}/style.json`);
+      const page = await phonePage(session.browser);
+      await openRoute(page, `/hotelsearch?${TOKYO_STAY}&lang=ar`);
+      await shown(page).getByTestId('hotel-card').first().waitFor();
+      const prices = await priceTexts(page);
+      await shown(page).getByRole('button', { name: 'الخريطة' }).click();
+      const pins = shown(page).getByTestId('hotel-map-pin');
+      await expect.poll(() => pins.count()).toBeGreaterThan(0);
+      await shown(page).getByText('جارٍ تحميل الخريطة…').waitFor({ state: 'detached' });
+      const labels = await pins.allTextContents();
+      for (const price of prices) expect(labels).toContain(price);
+      // The zoom buttons sit on the start side (left, right to left), in Arabic.
+      await shown(page).locator('.maplibregl-ctrl-top-left').getByRole('button', { name: 'تكبير' }).waitFor();
+      expect(await shown(page).locator('.maplibregl-ctrl-top-right').getByRole('button').count()).toBe(0);
+      await screenshot(page, 'hotel-map-ar');
+      expect(await seriousViolations(page)).toEqual([]);
+      await pins.first().tap();
+      await shown(page).getByRole('list', { name: 'الفندق المختار على الخريطة' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('keeps the list, and says why, when the map cannot start (its style does not load)', async () => {
+      await setParameter(admin, 'hotel_map_style_url', `${mapHost.origin}/missing-style.json`);
+      const { page } = await policedPhonePage(session.browser);
+      await openRoute(page, `/hotelsearch?${TOKYO_STAY}`);
+      const cards = shown(page).getByTestId('hotel-card');
+      await cards.first().waitFor();
+      const count = await cards.count();
+      await shown(page).getByRole('button', { name: 'Map' }).click();
+      await shown(page).getByText('The map cannot be shown here, so the hotels are listed instead.').waitFor();
+      await expect.poll(() => cards.count()).toBe(count);
+      expect(await shown(page).getByRole('button', { name: 'Map' }).count()).toBe(0);
+      expect(await shown(page).getByTestId('hotel-map').count()).toBe(0);
+      await page.context().close();
+    });
   });
 
   it('hotel search has no serious WCAG 2.2 AA violation, filters open', async () => {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TEXT = /\.(?:js|css|html|svg|json|txt)$/;
+const TEXT = /\.(?:m?js|css|html|svg|json|txt)$/;
 const MIN_BYTES = 1024;
 
 function walk(dir) {

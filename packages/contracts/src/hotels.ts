@@ -104,6 +104,9 @@ export const hotelCard = z.object({
   breakfast: z.boolean(),
   /** Bookings are payable at once and confirmed on payment, with no wait for a review. */
   instant_confirmation: z.boolean(),
+  /** Where the hotel is (WGS 84 degrees), for its pin on the search's map. */
+  latitude: z.number(),
+  longitude: z.number(),
 });
 export type HotelCard = z.infer<typeof hotelCard>;
 export const hotelSearchPage = pageResultOf(hotelCard);

@@ -8,6 +8,8 @@ export const systemConfig = z.object({
   lang: z.string(),
   lang_cache_time: z.string(),
   chat_script_url: z.string(),
+  /** The MapLibre style of the hotel search's map; '' when the operator has set none (no map). */
+  hotel_map_style_url: z.string(),
 });
 export type SystemConfig = z.infer<typeof systemConfig>;
 

@@ -15,17 +15,23 @@ function originOf(url: string): string | null {
   }
 }
 
-/** The Content-Security-Policy for the chat widget's origin (null: none), for the API docs page or the rest. */
-function contentSecurityPolicy(chat: string | null, docs: boolean): string {
+/**
+ * The Content-Security-Policy with the chat widget's origin (null: none), which may run script,
+ * be framed and be called, and the hotel map style's origin (null: none), which the map fetches
+ * its style, tiles, glyphs and sprites from; for the API docs page or the rest. The map's worker
+ * is one of our own files, so it needs nothing more.
+ */
+function contentSecurityPolicy(chat: string | null, map: string | null, docs: boolean): string {
   const extra = chat ? ` ${chat}` : '';
+  const mapSource = map ? ` ${map}` : '';
   const script = docs ? "'self' 'unsafe-inline'" : `'self'${extra}`;
   return [
     "default-src 'self'",
     `script-src ${script}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${mapSource}`,
     "font-src 'self' data:",
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${extra}${mapSource}`,
     `frame-src 'self'${extra}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -34,28 +40,40 @@ function contentSecurityPolicy(chat: string | null, docs: boolean): string {
   ].join('; ');
 }
 
+/** The parameters the policy names, read on every answer (the reference data caches them). */
+interface ThirdParties {
+  chatScriptUrl: string;
+  mapStyleUrl: string;
+}
+
 /**
- * Helmet's headers on everything, plus our own CSP: the chat widget's origin (a parameter the
- * back office can change) is the only third party allowed to run script or be framed. HSTS goes
- * only on answers to HTTPS requests (directly, or per a trusted proxy's X-Forwarded-Proto):
- * over plain HTTP it means nothing and would pin a development host to HTTPS. The policies are
- * built again only when the chat parameter changes: every answer carries one.
+ * Helmet's headers on everything, plus our own CSP: the chat widget's origin and the hotel map
+ * style's (parameters the back office can change) are the only third parties allowed in, each
+ * only while configured. HSTS goes only on answers to HTTPS requests (directly, or per a trusted
+ * proxy's X-Forwarded-Proto): over plain HTTP it means nothing and would pin a development host
+ * to HTTPS. The policies are built again only when one of those parameters changes: every answer
+ * carries one.
  */
 export const securityHeadersPlugin = fp(
   async (app: App) => {
     await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
-    let policies: { chatScriptUrl: string; page: string; docs: string } | null = null;
-    const policiesFor = (chatScriptUrl: string) => {
-      if (policies?.chatScriptUrl !== chatScriptUrl) {
-        const chat = originOf(chatScriptUrl);
-        policies = { chatScriptUrl, page: contentSecurityPolicy(chat, false), docs: contentSecurityPolicy(chat, true) };
+    let policies: (ThirdParties & { page: string; docs: string }) | null = null;
+    const policiesFor = (parties: ThirdParties) => {
+      if (policies?.chatScriptUrl !== parties.chatScriptUrl || policies.mapStyleUrl !== parties.mapStyleUrl) {
+        const chat = originOf(parties.chatScriptUrl);
+        const map = originOf(parties.mapStyleUrl);
+        policies = { ...parties, page: contentSecurityPolicy(chat, map, false), docs: contentSecurityPolicy(chat, map, true) };
       }
       return policies;
     };
+    const thirdParties = async (): Promise<ThirdParties> => ({
+      chatScriptUrl: await app.deps.ref.parameter('chat_script_url'),
+      mapStyleUrl: await app.deps.ref.parameter('hotel_map_style_url'),
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       // With the database down the answer (5003, a probe's) still goes out, under the last policy known.
-      const chatScriptUrl = await app.deps.ref.parameter('chat_script_url').catch(() => policies?.chatScriptUrl ?? '');
-      const policy = policiesFor(chatScriptUrl);
+      const parties = await thirdParties().catch(() => policies ?? { chatScriptUrl: '', mapStyleUrl: '' });
+      const policy = policiesFor(parties);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       reply.header('content-security-policy', isDocsUrl(request.url) ? policy.docs : policy.page);
       reply.header('x-frame-options', 'DENY');

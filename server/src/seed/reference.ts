@@ -47,6 +47,12 @@ const PARAMETER_TEXTS = [
   { key: 'travel_unpaid_orders_max', name: 'Unpaid travel orders', value: '2', description: 'Unpaid hotel and flight orders a traveller may have at once; each holds rooms or seats' },
   { key: 'flight_booking_cutoff_hours', name: 'Flight booking cut-off', value: '2', description: 'Hours before departure a flight stops being sold and paid for' },
   { key: 'travel_rating_days', name: 'Travel rating window', value: '7', description: 'Days after check-out to rate a stay before the booking is confirmed without a rating' },
+  {
+    key: 'hotel_map_style_url',
+    name: 'Hotel map style',
+    value: '',
+    description: 'MapLibre style URL of the hotel search map; its tiles, glyphs and sprites must come from the same origin. Empty hides the map',
+  },
   { key: 'operator_message_retention_days', name: 'Notification retention', value: '90', description: 'Days the back office keeps operators’ notifications, read or not, before deleting them' },
   { key: 'lang_cache_time', name: 'Language cache time', value: '1', description: 'Bumped on every translation change so apps refetch' },
 ];

@@ -4,6 +4,7 @@ import { getConfig } from '../api/get-config.ts';
 import { applyLanguage } from '../i18n/apply-language.ts';
 import { loadTranslations } from '../i18n/translations.ts';
 import { prefetchDataFor, preloadScreenFor } from './routes.ts';
+import { mapStyleStore } from '../lib/map-style.ts';
 import { chooseCurrency, chooseLocale, DEFAULT_CURRENCY, storedCurrency, storedLocale, urlChoice } from '../lib/preferences.ts';
 
 /**
@@ -35,6 +36,7 @@ export async function startup(): Promise<{ chatScriptUrl: string }> {
   const earlyMessages = knownLang ? loadTranslations(knownLang, cacheTime) : null;
   // A failed configuration call has told the user; start on the stored choices and any cached dictionary.
   const config = await configAnswer;
+  mapStyleStore.set(config?.hotel_map_style_url ?? '');
   if (!knownLang || !knownCurrency) {
     chooseCurrency(knownCurrency || config?.currency_code || DEFAULT_CURRENCY);
     chooseLocale(knownLang || config?.lang || DEFAULT_LANGUAGE);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@roamcart/contracts/money';
@@ -20,10 +21,15 @@ export function useMoney() {
   const symbol =
     currencies?.find((currency) => currency.code === code)?.symbol ??
     (userInfo?.currency_info.code === code ? userInfo.currency_info.symbol : code);
-  return {
-    code,
-    symbol,
-    format: (amount: string) => formatAmount(amount, code, i18n.language, symbol),
-    compact: (amount: string) => formatCompactAmount(amount, code, i18n.language, symbol),
-  };
+  const lang = i18n.language;
+  // The same object while the currency and language stay, so effects can depend on it.
+  return useMemo(
+    () => ({
+      code,
+      symbol,
+      format: (amount: string) => formatAmount(amount, code, lang, symbol),
+      compact: (amount: string) => formatCompactAmount(amount, code, lang, symbol),
+    }),
+    [code, symbol, lang],
+  );
 }

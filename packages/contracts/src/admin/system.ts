@@ -5,7 +5,7 @@ import { decimalText, filterText, languageCodeKey, localizedTextField, sortField
 /* Parameters */
 
 /** How a parameter's value is read, validated on save and edited in the back office. */
-export const PARAMETER_TYPES = ['integer', 'decimal', 'boolean', 'text', 'choice'] as const;
+export const PARAMETER_TYPES = ['integer', 'decimal', 'boolean', 'text', 'choice', 'url'] as const;
 export type ParameterType = (typeof PARAMETER_TYPES)[number];
 
 export interface ParameterDefinition {
@@ -56,6 +56,8 @@ export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> 
   travel_rating_days: openDefinition('integer', 1, 90),
   /** Days the operators' notifications (the back office's bell) are kept before the daily prune deletes them. */
   operator_message_retention_days: openDefinition('integer', 7, 3650),
+  /** The MapLibre style (JSON) of the storefront's hotel map; empty: no map is offered. */
+  hotel_map_style_url: openDefinition('url'),
 };
 
 export const PARAMETER_BOOLEAN_VALUES = ['true', 'false'] as const;
@@ -63,10 +65,14 @@ export const PARAMETER_BOOLEAN_VALUES = ['true', 'false'] as const;
 const INTEGER_VALUE = /^-?\d{1,15}$/;
 const DECIMAL_VALUE = /^-?\d{1,15}(\.\d{1,10})?$/;
 
+/** An absolute http(s) address with a host and no spaces, as a browser would fetch it. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
+
 /** Why `value` does not fit `definition`, as a message key with its placeholders; null when it fits. */
 export function parameterValueIssue(definition: ParameterDefinition, value: string): { message: string; params: Record<string, unknown> } | null {
   const { type, min, max, choices } = definition;
   if (type === 'text') return null;
+  if (type === 'url') return value === '' || WEB_ADDRESS.test(value) ? null : { message: 'validation.parameter_url', params: {} };
   if (type === 'boolean') return (PARAMETER_BOOLEAN_VALUES as readonly string[]).includes(value) ? null : { message: 'validation.parameter_boolean', params: {} };
   if (type === 'choice') return choices.includes(value) ? null : { message: 'validation.parameter_choice', params: { choices: choices.join(', ') } };
   const pattern = type === 'integer' ? INTEGER_VALUE : DECIMAL_VALUE;

@@ -21,6 +21,7 @@ export async function storefrontConfig(deps: AppDeps): Promise<SystemConfig> {
     lang: await deps.ref.defaultLanguage(),
     lang_cache_time: await langCacheTime(deps),
     chat_script_url: await deps.ref.parameter('chat_script_url'),
+    hotel_map_style_url: await deps.ref.parameter('hotel_map_style_url'),
   };
 }
 

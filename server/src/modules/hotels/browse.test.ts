@@ -105,6 +105,23 @@ describe('hotel browsing', () => {
     expect(breakfastCostsMore).toBeGreaterThan(0);
   });
 
+  it('search and home cards carry each hotel’s coordinates, for its pin on the map', async () => {
+    const stay = { city: 'TYO', check_in: day(4), check_out: day(6) };
+    const found = await call<PageResult<HotelCard>>(t.app, 'GET', '/hotel/search', stay);
+    const stored = await t.db.select({ id: hotels.id, latitude: hotels.latitude, longitude: hotels.longitude }).from(hotels).where(eq(hotels.cityCode, 'TYO'));
+    expect(found.data.list.map((card) => ({ id: card.id, latitude: card.latitude, longitude: card.longitude })).sort((a, b) => a.id - b.id)).toEqual(
+      stored.sort((a, b) => a.id - b.id),
+    );
+    // The demo's Tokyo hotels stand apart, in Tokyo.
+    expect(new Set(found.data.list.map((card) => `${card.latitude},${card.longitude}`)).size).toBe(found.data.list.length);
+    for (const card of found.data.list) {
+      expect(card.latitude).toBeCloseTo(35.7, 0);
+      expect(card.longitude).toBeCloseTo(139.7, 0);
+    }
+    const home = await call<{ recommended: HotelCard[] }>(t.app, 'GET', '/hotel/home');
+    expect(home.data.recommended.every((card) => typeof card.latitude === 'number' && typeof card.longitude === 'number')).toBe(true);
+  });
+
   it('detail lists room type x rate plan offers, nightly prices, totals and deadlines in the hotel zone; closed and sold-out nights show', async () => {
     const [hotel] = await t.db.select().from(hotels).where(eq(hotels.cityCode, 'NYC')).limit(1);
     const checkIn = day(6);

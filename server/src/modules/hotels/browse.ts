@@ -58,6 +58,8 @@ function hotelCard(hit: HotelHit, reader: Reader): HotelCard {
     free_cancellation: hit.freeCancellation,
     instant_confirmation: hit.instantConfirmation,
     breakfast: hit.breakfast,
+    latitude: hit.latitude,
+    longitude: hit.longitude,
   };
 }
 

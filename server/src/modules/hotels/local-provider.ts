@@ -22,6 +22,8 @@ interface HitRow {
   free: boolean;
   breakfast: boolean;
   instant_confirmation: boolean;
+  latitude: number;
+  longitude: number;
   total: number;
 }
 
@@ -79,7 +81,7 @@ async function searchLocal(db: DbOrTx, ask: HotelSearchAsk): Promise<{ total: nu
       select distinct on (hotel_id) hotel_id, (total + ${nights - 1}) / ${nights} as lowest, free, board = 'breakfast' as breakfast
       from plan_stay order by hotel_id, total, free desc, board = 'breakfast' desc, plan_id
     )
-    select h.id, h.name, h.address, h.city_code, c.name as city_name, h.stars, h.rating_tenths, h.rating_count, h.photos ->> 0 as photo, h.instant_confirmation,
+    select h.id, h.name, h.address, h.city_code, c.name as city_name, h.stars, h.rating_tenths, h.rating_count, h.photos ->> 0 as photo, h.instant_confirmation, h.latitude, h.longitude,
       b.lowest::text as lowest, coalesce(b.free, false) as free, coalesce(b.breakfast, false) as breakfast, (count(*) over ())::int as total
     from hotels h
     join hotel_cities c on c.code = h.city_code
@@ -104,6 +106,8 @@ async function searchLocal(db: DbOrTx, ask: HotelSearchAsk): Promise<{ total: nu
       freeCancellation: row.free,
       breakfast: row.breakfast,
       instantConfirmation: row.instant_confirmation,
+      latitude: row.latitude,
+      longitude: row.longitude,
     })),
   };
 }

@@ -50,6 +50,8 @@ export interface HotelHit {
   freeCancellation: boolean;
   breakfast: boolean;
   instantConfirmation: boolean;
+  latitude: number;
+  longitude: number;
 }
 
 export type Unavailable = 'sold_out' | 'closed' | 'min_stay' | 'too_many_guests';

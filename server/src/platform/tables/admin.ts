@@ -123,7 +123,7 @@ export const parameters = pgTable('parameters', {
   key: varchar({ length: 50 }).notNull().unique(),
   value: text().notNull().default(''),
   description: varchar({ length: 255 }).notNull().default(''),
-  /** integer, decimal, boolean, text or choice (PARAMETER_TYPES); checked on every save. */
+  /** integer, decimal, boolean, text, choice or url (PARAMETER_TYPES); checked on every save. */
   type: varchar({ length: 16 }).$type<ParameterType>().notNull().default('text'),
   /** Inclusive range of integer and decimal values; null when open. */
   min: numeric({ mode: 'number' }),

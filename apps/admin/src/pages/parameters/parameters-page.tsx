@@ -25,7 +25,7 @@ function describeType(t: TFunction, { type, min, max, choices }: ParameterDefini
   return name;
 }
 
-/** The value's control follows the type: a number box within the range, a switch, a list of choices, or text. */
+/** The value's control follows the type: a number box within the range, a switch, a list of choices, an address, or text. */
 function ValueField() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<Values>();
@@ -52,6 +52,13 @@ function ValueField() {
     return (
       <Form.Item name="value" label={label} rules={rules('value')}>
         <Select options={choices.map((choice) => ({ value: choice, label: choice }))} />
+      </Form.Item>
+    );
+  }
+  if (type === 'url') {
+    return (
+      <Form.Item name="value" label={label} rules={rules('value')}>
+        <Input inputMode="url" placeholder="https://" dir="ltr" />
       </Form.Item>
     );
   }

@@ -1,9 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import FilterOutline from 'antd-mobile-icons/es/FilterOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import type { HotelCard } from '@roamcart/contracts';
 import { FIRST_HOTEL_SORT } from '../api/hotel-search-input.ts';
 import { currenciesQuery } from '../../../api/get-currencies.ts';
 import { hotelHomeQuery, hotelSearchQuery, type HotelSort } from '../api/hotels.ts';
@@ -11,9 +14,12 @@ import { useInfiniteList } from '../../../components/use-infinite-list.ts';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useScreenActive } from '../../../lib/screen-active.ts';
+import { mapStyleStore } from '../../../lib/map-style.ts';
+import { useStore } from '../../../lib/use-store.ts';
 import { activeFilterCount } from '../../../components/filter-form.tsx';
 import { HotelFilters, type HotelSearchFilter } from '../components/hotel-filters.tsx';
 import { HotelCardView } from '../components/hotel-parts.tsx';
+import { HotelMap } from '../components/hotel-map.tsx';
 import { daysBetween } from '@roamcart/contracts/calendar-days';
 import { formatDay, localDate } from '../../../lib/dates.ts';
 import { stayFrom, stayParams, stayQuery, type Stay } from '../lib/stay.ts';
@@ -79,11 +85,34 @@ function ListEnd({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean
   return <span role="status">{t('common.loading')}</span>;
 }
 
-function Results({ stay, sort, filter }: { stay: Stay; sort: HotelSort; filter: HotelSearchFilter }) {
+const useHotelList = (stay: Stay, sort: HotelSort, filter: HotelSearchFilter) => useInfiniteList(hotelSearchQuery(stay.city, stayQuery(stay), { ...filter, sort }));
+type HotelPages = ReturnType<typeof useHotelList>;
+
+/** The hotels on the map instead of the list: the pages loaded so far, and a button for the next. */
+function MapResults({ stay, hotels, list, mapStyle, onMapFail }: { stay: Stay; hotels: HotelCard[]; list: HotelPages; mapStyle: string; onMapFail: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <HotelMap hotels={hotels} styleUrl={mapStyle} rooms={stay.rooms} linkTo={(hotel) => `/hoteldetails?${stayParams(stay, { id: hotel.id })}`} onFail={onMapFail} />
+      {list.hasMore && (
+        <p className="search-map-more">
+          <span>{t('hotel.map_showing', { shown: hotels.length, count: list.total ?? hotels.length })}</span>{' '}
+          {list.failed && <span>{t('shop.load_failed')} </span>}
+          <button type="button" className="text-button" onClick={() => void list.loadMore().catch(() => undefined)}>
+            {t('hotel.map_more')}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The search's hotels as a list, or on the map when `mapStyle` is given. */
+function Results({ stay, sort, filter, mapStyle, onMapFail }: { stay: Stay; sort: HotelSort; filter: HotelSearchFilter; mapStyle: string | null; onMapFail: () => void }) {
   const { t } = useTranslation();
   // A screen kept alive while hidden must not load pages as the screen on display scrolls.
   const active = useScreenActive();
-  const list = useInfiniteList(hotelSearchQuery(stay.city, stayQuery(stay), { ...filter, sort }));
+  const list = useHotelList(stay, sort, filter);
   if (!list.goods) return list.failed ? <p className="empty-note">{t('common.load_failed')}</p> : <LoadingBlock />;
   if (list.goods.length === 0)
     return (
@@ -97,8 +126,22 @@ function Results({ stay, sort, filter }: { stay: Stay; sort: HotelSort; filter: 
       <p className="hotel-count" role="status">
         {t('hotel.results_count', { count: list.total ?? 0 })}
       </p>
+      {mapStyle ? (
+        <MapResults stay={stay} hotels={list.goods} list={list} mapStyle={mapStyle} onMapFail={onMapFail} />
+      ) : (
+        <HotelList stay={stay} hotels={list.goods} list={list} active={active} />
+      )}
+    </>
+  );
+}
+
+/** The hotels as cards, the next page coming as the traveller nears the end. */
+function HotelList({ stay, hotels, list, active }: { stay: Stay; hotels: HotelCard[]; list: HotelPages; active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <ul className="plain-list hotel-list" aria-label={t('hotel.results')}>
-        {list.goods.map((hotel, index) => (
+        {hotels.map((hotel, index) => (
           <HotelCardView key={hotel.id} hotel={hotel} rooms={stay.rooms} eager={index < 2} to={`/hoteldetails?${stayParams(stay, { id: hotel.id })}`} />
         ))}
       </ul>
@@ -124,6 +167,12 @@ export function HotelSearchScreen() {
   const [filter, setFilter] = useState<HotelSearchFilter>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = activeFilterCount(filter);
+  const mapStyle = useStore(mapStyleStore);
+  const [mapShown, setMapShown] = useState(false);
+  // A map that cannot start here (no WebGL 2, the style does not load) is not offered again on this screen.
+  const [mapFailed, setMapFailed] = useState(false);
+  const onMapFail = useCallback(() => setMapFailed(true), []);
+  const mapOffered = mapStyle !== '' && !mapFailed;
   const cityName = home?.cities.find((city) => city.code === stay.city)?.name ?? stay.city;
 
   return (
@@ -142,6 +191,12 @@ export function HotelSearchScreen() {
           {t('shop.filters')}
           {filters > 0 && <span className="count-badge">{filters}</span>}
         </button>
+        {mapOffered && stay.city && (
+          <button type="button" className="hotel-filter-toggle" onClick={() => setMapShown((shown) => !shown)}>
+            {mapShown ? <UnorderedListOutline aria-hidden="true" /> : <EnvironmentOutline aria-hidden="true" />}
+            {mapShown ? t('hotel.list_toggle') : t('hotel.map_toggle')}
+          </button>
+        )}
       </div>
       <div id="hotel-filters" hidden={!filtersOpen}>
         <HotelFilters
@@ -152,7 +207,16 @@ export function HotelSearchScreen() {
           }}
         />
       </div>
-      {stay.city ? <Results stay={stay} sort={sort} filter={filter} /> : <p className="empty-note">{t('hotel.city_required')}</p>}
+      {mapFailed && (
+        <p className="search-map-failed" role="status">
+          {t('hotel.map_failed')}
+        </p>
+      )}
+      {stay.city ? (
+        <Results stay={stay} sort={sort} filter={filter} mapStyle={mapOffered && mapShown ? mapStyle : null} onMapFail={onMapFail} />
+      ) : (
+        <p className="empty-note">{t('hotel.city_required')}</p>
+      )}
     </Page>
   );
 }
