@@ -6,6 +6,7 @@ import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { seedLargeCatalogue } from './seed/catalogue.ts';
+import { seedDemoHotelReviews } from './seed/hotel-reviews.ts';
 import { seedDemoHotels } from './seed/hotels.ts';
 import { seedDemoFlights } from './seed/flights.ts';
 import { seed } from './seed/index.ts';
@@ -23,7 +24,7 @@ async function main() {
     process.stdout.write(`Large catalogue on ${database.kind}: ${added} goods added in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} wanted)\n`);
     // The hotel benchmarks search and read the demo hotels (a year of inventory and rates).
     const hotelsStarted = Date.now();
-    await seedDemoHotels({ db: database.db, storage: createLocalStorage(config.dataDir) });
+    if (await seedDemoHotels({ db: database.db, storage: createLocalStorage(config.dataDir) })) await seedDemoHotelReviews(database.db);
     process.stdout.write(`Demo hotels on ${database.kind} in ${((Date.now() - hotelsStarted) / 1000).toFixed(1)} s\n`);
     await seedDemoFlights(database.db);
   } finally {

@@ -95,6 +95,59 @@ describe('defineStateMachine', () => {
   });
 });
 
+describe('recordPast', () => {
+  it('writes the moves a row made before it was recorded, each at its own time, and refuses one the table does not allow with 4207', async () => {
+    const id = await parcelIn('completed');
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute));
+    await t.db.transaction((tx) =>
+      parcelStatus.recordPast(tx, [
+        {
+          id,
+          moves: [
+            { to: 'paid', actor: SYSTEM, remark: 'card', at: at(0) },
+            { to: 'shipped', actor: { kind: 'admin', id: 7 }, remark: 'DHL 9', at: at(5) },
+            { to: 'completed', actor: { kind: 'user', id: 41 }, remark: '', at: at(9) },
+          ],
+        },
+      ]),
+    );
+    const history = await t.db.select().from(stateTransitions).where(eq(stateTransitions.entityId, id)).orderBy(stateTransitions.id);
+    expect(history.map(({ entityKind, fromState, toState, actorKind, actorId, remark, createdAt }) => ({ entityKind, fromState, toState, actorKind, actorId, remark, createdAt }))).toEqual([
+      { entityKind: 'test_parcel', fromState: 'pending_payment', toState: 'paid', actorKind: 'system', actorId: null, remark: 'card', createdAt: at(0) },
+      { entityKind: 'test_parcel', fromState: 'paid', toState: 'shipped', actorKind: 'admin', actorId: 7, remark: 'DHL 9', createdAt: at(5) },
+      { entityKind: 'test_parcel', fromState: 'shipped', toState: 'completed', actorKind: 'user', actorId: 41, remark: '', createdAt: at(9) },
+    ]);
+
+    const other = await parcelIn('shipped');
+    // A user may not ship: nothing of the course is written.
+    const refused = t.db.transaction((tx) =>
+      parcelStatus.recordPast(tx, [
+        {
+          id: other,
+          moves: [
+            { to: 'paid', actor: SYSTEM, remark: '', at: at(0) },
+            { to: 'shipped', actor: { kind: 'user', id: 41 }, remark: '', at: at(1) },
+          ],
+        },
+      ]),
+    );
+    expect(await codeOf(refused)).toBe(4207);
+    const backwards = t.db.transaction((tx) =>
+      parcelStatus.recordPast(tx, [
+        {
+          id: other,
+          moves: [
+            { to: 'paid', actor: SYSTEM, remark: '', at: at(5) },
+            { to: 'shipped', actor: { kind: 'admin', id: 7 }, remark: '', at: at(1) },
+          ],
+        },
+      ]),
+    );
+    await expect(backwards).rejects.toThrow('dated before the move before it');
+    expect(await t.db.select().from(stateTransitions).where(eq(stateTransitions.entityId, other))).toEqual([]);
+  });
+});
+
 describe('on-transition hooks', () => {
   it('run for the state a move enters, in its transaction, after its history row, with the row as it was and the further columns', async () => {
     const id = await parcelIn('paid');

@@ -59,12 +59,12 @@ async function storeHotelPictures(deps: { db: Db; storage: Storage }, hotelCount
  * addresses and policies in six languages), 2-4 room types per hotel, 1-2 rate plans per room
  * type, and `days` of inventory and rates (seasons, weekends, a few sold-out and closed nights,
  * a few minimum stays) written by two generate_series statements. Runs at start; a database
- * with any hotel city is left alone.
+ * with any hotel city is left alone. Answers whether it added the demo hotels.
  */
-export async function seedDemoHotels(deps: { db: Db; storage: Storage }, days = DEMO_HOTEL_DAYS): Promise<void> {
+export async function seedDemoHotels(deps: { db: Db; storage: Storage }, days = DEMO_HOTEL_DAYS): Promise<boolean> {
   const { db } = deps;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(hotelCities);
-  if (count > 0) return;
+  if (count > 0) return false;
 
   const pictures = await storeHotelPictures(deps, DEMO_HOTEL_CITIES.length * HOTELS_PER_CITY);
 
@@ -158,4 +158,5 @@ export async function seedDemoHotels(deps: { db: Db; storage: Storage }, days = 
       from (values ${planList}) as rp(id, price)
       cross join (select (current_date - 1 + n)::date as night from generate_series(0, ${days - 1}) as n) as d`);
   });
+  return true;
 }

@@ -12,10 +12,21 @@ export function checkCheckIn(checkIn: string, timeZone: string, now: Date): void
   if (checkIn < todayIn(timeZone, now)) throw AppError.field('check_in', 'validation.check_in_past');
 }
 
+/** A zone's wall-clock formatter, made once: making one costs far more than formatting with it. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClocks.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClocks.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** How far `timeZone` is ahead of UTC at `at`, in milliseconds. */
 function zoneOffsetMs(timeZone: string, at: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    wallClockOf(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, Number(part.value)]),
   );

@@ -6,6 +6,7 @@ import type { Reader } from '../../platform/reader.ts';
 import type { TravelFeedLines, TravelOrderRow, TravelProvider } from '../travel/index.ts';
 import { HOTEL_ANSWERS, hotelInventoryChanged } from './cache.ts';
 import type { HeldRooms, HotelProvider, HotelRow } from './provider.ts';
+import { recountHotelRatings } from './ratings.ts';
 import { checkCheckIn, refundPercentAt, zonedInstant } from './stay.ts';
 import { anyTextLike } from './text-like.ts';
 
@@ -96,16 +97,10 @@ export function hotelTravelProvider(supplier: HotelProvider): TravelProvider<Omi
       return stays.filter((stay) => zonedInstant(stay.checkOut, stay.checkOutBy, stay.timeZone) <= until).map((stay) => stay.id);
     },
     serviceEndRemark: 'checked out',
-    /** A rating of the stay counts in the hotel's average (tenths, rounded). */
-    async afterRated(tx, order, stars) {
+    /** A rating of the stay counts in the hotel's average (recountHotelRatings). */
+    async afterRated(tx, order) {
       const booking = await bookingOf(tx, order.id);
-      await tx
-        .update(hotels)
-        .set({
-          ratingTenths: sql`round((${hotels.ratingTenths} * ${hotels.ratingCount} + ${stars * 10})::numeric / (${hotels.ratingCount} + 1))`,
-          ratingCount: sql`${hotels.ratingCount} + 1`,
-        })
-        .where(eq(hotels.id, booking.hotelId));
+      await recountHotelRatings(tx, [booking.hotelId]);
       await hotelInventoryChanged(tx);
     },
     changed: (tx) => hotelInventoryChanged(tx),

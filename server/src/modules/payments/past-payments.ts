@@ -3,6 +3,7 @@ import { convertFromBase, type ChannelPaymentBiz } from '@roamcart/contracts';
 import { currencies } from '../../platform/tables/currency.ts';
 import { channelPayments, payments } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { insertRows } from '../../platform/insert-rows.ts';
 import { currencyInfo } from '../../platform/reference-data.ts';
 import { SYSTEM } from '../../platform/state-machine.ts';
 import type { ChannelRow } from './channels.ts';
@@ -46,36 +47,38 @@ export async function recordPastChannelPayments(tx: DbOrTx, channel: ChannelRow,
     drawn.add(payNo);
     return payNo;
   });
-  const inserted = await tx
-    .insert(channelPayments)
-    .values(
-      paid.map((payment, index) => ({
-        payNo: payNos[index]!,
-        biz: payment.biz,
-        reference: payment.reference,
-        userId: payment.userId,
-        channelId: channel.id,
-        kind: channel.kind,
-        gateway: channel.gateway,
-        amount: payment.amount,
-        received: payment.amount,
-        gatewayAmount: convertFromBase(payment.amount, currencyInfo(base), currencyInfo(charged)),
-        gatewayCurrency: charged.code,
-        currency: payment.seen.currency,
-        rate: payment.seen.rate,
-        status: 'review_approved',
-        paidAt: payment.paidAt,
-        createdAt: payment.startedAt,
-        updatedAt: payment.paidAt,
-      })),
-    )
-    .returning({ id: channelPayments.id, payNo: channelPayments.payNo });
+  const inserted = await insertRows(
+    tx,
+    channelPayments,
+    paid.map((payment, index) => ({
+      payNo: payNos[index]!,
+      biz: payment.biz,
+      reference: payment.reference,
+      userId: payment.userId,
+      channelId: channel.id,
+      kind: channel.kind,
+      gateway: channel.gateway,
+      amount: payment.amount,
+      received: payment.amount,
+      gatewayAmount: convertFromBase(payment.amount, currencyInfo(base), currencyInfo(charged)),
+      gatewayCurrency: charged.code,
+      currency: payment.seen.currency,
+      rate: payment.seen.rate,
+      status: 'review_approved',
+      paidAt: payment.paidAt,
+      createdAt: payment.startedAt,
+      updatedAt: payment.paidAt,
+    })),
+    { returning: ['id', 'payNo'] },
+  );
   const idOf = new Map(inserted.map((row) => [row.payNo, row.id]));
   await channelPaymentStatus.recordPast(
     tx,
     paid.map((payment, index) => ({ id: idOf.get(payNos[index]!)!, moves: [{ to: 'review_approved', actor: SYSTEM, remark: channel.gateway, at: payment.paidAt }] })),
   );
-  await tx.insert(payments).values(
+  await insertRows(
+    tx,
+    payments,
     paid.map((payment, index) => ({
       userId: payment.userId,
       biz: payment.biz,

@@ -10,6 +10,7 @@ export { orderFeedRoutes, type TravelFeedLines } from './routes.ts';
 export { payTravelOrder, travelOrderPayable } from './payments.ts';
 export { rateTravelOrder } from './rating.ts';
 export { ratedTravelOrders } from './rated-orders.ts';
+export { recordPastTravelOrders, type PastTravelOrder } from './past-orders.ts';
 export { travelPreviewView, travelSavings } from './coupons.ts';
 export { travelOrderRefOf } from './coupon-uses.ts';
 /** Travel documents: the PDF voucher or e-ticket and the .ics of a confirmed order, in the traveller's language. */

@@ -52,8 +52,8 @@ export interface TravelProvider<Hold = unknown> {
   checkPayable(tx: DbOrTx, order: TravelOrderRow, now: Date): Promise<void>;
   /** Runs in a payment's transaction right after the order moved to paid (flights start their ticketing clock). */
   afterPaid?(tx: DbOrTx, order: TravelOrderRow, now: Date): Promise<void>;
-  /** Runs in a rating's transaction right after the order was confirmed (hotels take it into their average). */
-  afterRated?(tx: DbOrTx, order: TravelOrderRow, stars: number): Promise<void>;
+  /** Runs in a rating's transaction right after the order was confirmed with its rating (hotels count it in their average). */
+  afterRated?(tx: DbOrTx, order: TravelOrderRow): Promise<void>;
   /** Runs in the transaction of every move of rooms or seats, to tell the other servers their answers are stale. */
   changed?(tx: DbOrTx): Promise<void>;
   /** The back office's keyword search over the kind's booking of the order whose id is `orderId`. */

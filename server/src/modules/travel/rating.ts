@@ -16,6 +16,6 @@ export async function rateTravelOrder(db: Db, provider: TravelProvider, userId: 
   await db.transaction(async (tx) => {
     const order = await ownTravelOrder(tx, userId, provider.kind, body.order_no, true);
     await travelOrderStatus.transition(tx, order.id, 'confirmed', { kind: 'user', id: userId }, '', { rating: body.rating, ratingComment: body.comment });
-    await provider.afterRated?.(tx, order, body.rating);
+    await provider.afterRated?.(tx, order);
   });
 }
