@@ -1,5 +1,5 @@
 // @module-tag embedded
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, latestToday, translateMessage, type ChannelPaymentAdminRow, type ChannelPaymentState, type FareRule, type PaymentChannelView, type OrderFeedRow, type PageResult, type SavedPassenger, type TicketOrderDetail, type TravelPayStatus } from '@roamcart/contracts';
 import { stateTransitions } from '../../platform/tables/state-transitions.ts';
@@ -43,15 +43,14 @@ interface Fare {
   refundRule: FareRule;
 }
 const usedFares: number[] = [0];
-/** A bookable fare flying `after` days from now or later (of `brand` when given), its seats set to `seats` free ones. */
-async function fareWith(seats: number, after = 10, brand?: string, refundRule?: FareRule): Promise<Fare> {
+/** The first bookable fare, not used yet, of a flight day `where` picks (over `flight_fares f`, `flight_instances i`), its seats set to `seats` free ones. */
+async function pickFare(where: SQL, seats: number, refundRule?: FareRule): Promise<Fare> {
   const [fare] = await rowsOf<{ id: number; date: string }>(
     t.db,
     sql`select f.id, i.departure_date::text as date from flight_fares f
       join flight_instances i on i.id = f.instance_id join flights fl on fl.id = i.flight_id
-      where i.departure_date >= ${day(after)}::date and i.status = 'scheduled' and fl.is_active
+      where ${where} and i.status = 'scheduled' and fl.is_active
         and exists (select 1 from airlines al where al.code = fl.carrier and al.enabled)
-        and ${brand ? sql`f.brand = ${brand}` : sql`true`}
         and f.id not in (${sql.join(
           usedFares.map((id) => sql`${id}`),
           sql`, `,
@@ -66,6 +65,9 @@ async function fareWith(seats: number, after = 10, brand?: string, refundRule?: 
     .returning();
   return { fareId: fare!.id, date: fare!.date, refundRule: row!.refundRule };
 }
+const ofBrand = (brand?: string) => (brand ? sql`f.brand = ${brand}` : sql`true`);
+/** A bookable fare flying `after` days from now or later (of `brand` when given), its seats set to `seats` free ones. */
+const fareWith = (seats: number, after = 10, brand?: string, refundRule?: FareRule) => pickFare(sql`i.departure_date >= ${day(after)}::date and ${ofBrand(brand)}`, seats, refundRule);
 const seatsOfFare = async (fareId: number) => (await t.db.select({ held: flightFares.held, sold: flightFares.sold }).from(flightFares).where(eq(flightFares.id, fareId)))[0]!;
 
 interface Created {
@@ -624,29 +626,12 @@ describe('unpaid orders per traveller', () => {
 
 describe('round trips and multi-city trips', () => {
   /** A bookable fare back from where `outbound` goes, `days` or more after it, of `brand` when given, with `seats` free seats. */
-  async function returnFare(outbound: Fare, seats: number, days = 3, brand?: string, refundRule?: FareRule): Promise<Fare> {
-    const [fare] = await rowsOf<{ id: number; date: string }>(
-      t.db,
-      sql`select f.id, i.departure_date::text as date from flight_fares f
-        join flight_instances i on i.id = f.instance_id join flights fl on fl.id = i.flight_id
-        join flight_fares o on o.id = ${outbound.fareId} join flight_instances oi on oi.id = o.instance_id
-        where i.origin = oi.destination and i.destination = oi.origin and i.departure_date >= oi.departure_date + ${days}::int
-          and i.status = 'scheduled' and fl.is_active and exists (select 1 from airlines al where al.code = fl.carrier and al.enabled)
-          and ${brand ? sql`f.brand = ${brand}` : sql`true`}
-          and f.id not in (${sql.join(
-            usedFares.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-        order by i.departure_date, f.id limit 1`,
+  const returnFare = (outbound: Fare, seats: number, days = 3, brand?: string) =>
+    pickFare(
+      sql`exists (select 1 from flight_fares o join flight_instances oi on oi.id = o.instance_id
+        where o.id = ${outbound.fareId} and i.origin = oi.destination and i.destination = oi.origin and i.departure_date >= oi.departure_date + ${days}::int) and ${ofBrand(brand)}`,
+      seats,
     );
-    usedFares.push(fare!.id);
-    const [row] = await t.db
-      .update(flightFares)
-      .set({ seats, held: 0, sold: 0, ...(refundRule ? { refundRule } : {}) })
-      .where(eq(flightFares.id, fare!.id))
-      .returning();
-    return { fareId: fare!.id, date: fare!.date, refundRule: row!.refundRule };
-  }
   const nextLeg = (fare: Fare) => ({ next_legs: [{ fare_id: fare.fareId, date: fare.date }] });
 
   it('books out and back as one order: one total, seats held on both flights, both flights in the detail, the list and the feed', async () => {

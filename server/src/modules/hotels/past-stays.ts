@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { HotelGuest, TravelContact } from '@roamcart/contracts';
+import type { HotelGuest } from '@roamcart/contracts';
 import { hotelBookings, hotelRatePlans, hotelRoomTypes, hotels } from './tables.ts';
 import type { Tx } from '../../platform/db.ts';
 import { insertRows } from '../../platform/insert-rows.ts';
 import type { ChannelRow } from '../payments/index.ts';
-import { recordPastTravelOrders } from '../travel/index.ts';
+import { recordPastTravelOrders, type PastTravelOrder } from '../travel/index.ts';
 import { hotelInventoryChanged } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
 import { recountHotelRatings } from './ratings.ts';
@@ -16,8 +16,7 @@ import { hotelTravelProvider } from './travel-provider.ts';
  * booked, what each night cost (per room, base minor units), the times of its course (see
  * PastTravelOrder; it ended at the hotel's check-out time) and the guest's rating.
  */
-export interface PastStay {
-  userId: number;
+export interface PastStay extends Omit<PastTravelOrder, 'amount' | 'endedAt'> {
   roomTypeId: number;
   ratePlanId: number;
   checkIn: string;
@@ -25,18 +24,7 @@ export interface PastStay {
   rooms: number;
   adults: number;
   guests: HotelGuest[];
-  contact: TravelContact;
-  seen: { currency: string; rate: string };
   nightly: { date: string; price: bigint }[];
-  bookedAt: Date;
-  reviewedAt: Date;
-  payingAt: Date;
-  paidAt: Date;
-  verifiedAt: Date;
-  confirmation: string;
-  ratedAt: Date;
-  rating: number;
-  comment: string;
 }
 
 /**
