@@ -1,12 +1,15 @@
-// `node scripts/run-parallel.mjs lint typecheck`: runs npm scripts side by side (each is one
-// process on one core), prints each one's output whole when it ends, and fails when any failed.
+// `node scripts/run-parallel.mjs lint typecheck` or `… packages/contracts:build server:build`:
+// runs npm scripts side by side (`workspace:script` runs a workspace's), prints each one's output
+// whole when it ends, and fails when any failed. For scripts that are each one process on one
+// core, or that do not depend on each other.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function run(script) {
+function run(task) {
+  const [workspace, script] = task.includes(':') ? task.split(':') : [null, task];
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(npm, ['run', script, ...(workspace ? ['-w', workspace] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
