@@ -103,7 +103,7 @@ export const GUEST_COMMENTS: Record<DemoLang, Record<GuestStars, readonly GuestC
       { text: 'Estancia agradable. La habitación se quedaba algo pequeña para dos maletas grandes, pero estaba limpia y bien pensada.' },
       { text: 'Personal amable y gran ubicación. Le quito una estrella porque el aire acondicionado hacía ruido por la noche; eso sí, nos ofrecieron cambiar de habitación.' },
       { text: 'Buena cama, buena ducha y check-in rápido. El ascensor tarda en horas punta, pero es un detalle menor.' },
-      { text: 'Buena opción cerca del centro. El wifi se cortó un par de veces por la noche; por lo demás, todo bien.' },
+      { text: 'Buena opción cerca del centro. El wifi se cortó un par de veces por la noche, pero la habitación era cómoda y silenciosa.' },
       { text: 'Habitación bonita y con buenas vistas. El desayuno, correcto, aunque igual todas las mañanas.', breakfast: true },
     ],
     3: [

@@ -6,7 +6,7 @@ import type { CommitListener } from '../../platform/commit-events.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
-import { calendarFile, documentedOrder, localTimeText, moneyText, pdfFile, type TravelDocument } from '../travel/index.ts';
+import { calendarFile, documentedOrder, localTimeText, mailTravelDocuments, moneyText, pdfFile, type TravelDocument } from '../travel/index.ts';
 import { TICKET_KIND, ticketOrderView } from './booking.ts';
 import { airlines, airports, flightFares } from './tables.ts';
 import { ticketLegsOf } from './travel-provider.ts';
@@ -153,15 +153,8 @@ export async function mailTickets(deps: DocumentDeps & { mail: Mailer }, userId:
   const { detail, reader } = trip;
   const route = detail.legs.map((leg) => `${leg.from} → ${leg.to}`).join(', ');
   const params = { order_no: detail.order_no, route, date: detail.date, flight_no: detail.flight_no, tickets: ticketLines(detail) };
-  await deps.mail.send(
-    {
-      to: trip.order.contact.email,
-      subject: await deps.ref.translate(reader.lang, 'mail.tickets_subject', params),
-      text: await deps.ref.translate(reader.lang, 'mail.tickets_body', params),
-      attachments: [await eTicketOf(deps, trip), await ticketCalendarOf(deps, trip)],
-    },
-    log,
-  );
+  const files = [await eTicketOf(deps, trip), await ticketCalendarOf(deps, trip)];
+  await mailTravelDocuments(deps, { order: trip.order, lang: reader.lang, name: 'tickets', params, files }, log);
 }
 
 /** Mails the tickets the supplier issued on payment (instant ticketing) once the payment has committed. */

@@ -3,7 +3,7 @@ import type { TravelDocumentFile } from '@roamcart/contracts';
 import type { CommitListener } from '../../platform/commit-events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
-import { calendarFile, dayText, documentedOrder, localTimeText, moneyText, pdfFile, utcOffsetOf, type TravelDocument } from '../travel/index.ts';
+import { calendarFile, dayText, documentedOrder, localTimeText, mailTravelDocuments, moneyText, pdfFile, utcOffsetOf, type TravelDocument } from '../travel/index.ts';
 import { hotelOrderView, type HotelDeps } from './booking.ts';
 import { localHotelProvider } from './local-provider.ts';
 import { zonedInstant, zonedIso } from './stay.ts';
@@ -107,15 +107,8 @@ export async function mailVoucher(deps: DocumentDeps & { mail: Mailer }, userId:
   const stay = await confirmedStay(deps, userId, orderNo);
   const { detail, reader } = stay;
   const params = { order_no: detail.order_no, hotel: detail.hotel_name, check_in: dayText(detail.check_in, reader.lang), check_out: dayText(detail.check_out, reader.lang), confirmation_no: detail.confirmation_no ?? '' };
-  await deps.mail.send(
-    {
-      to: stay.order.contact.email,
-      subject: await deps.ref.translate(reader.lang, 'mail.hotel_confirmed_subject', params),
-      text: await deps.ref.translate(reader.lang, 'mail.hotel_confirmed_body', params),
-      attachments: [await voucherOf(deps, stay), await stayCalendarOf(deps, stay)],
-    },
-    log,
-  );
+  const files = [await voucherOf(deps, stay), await stayCalendarOf(deps, stay)];
+  await mailTravelDocuments(deps, { order: stay.order, lang: reader.lang, name: 'hotel_confirmed', params, files }, log);
 }
 
 /** Mails the voucher of a booking confirmed on payment (instant confirmation, our own inventory) once the payment has committed. */

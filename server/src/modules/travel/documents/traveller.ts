@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { currencyFormat, dateLocaleFor, ErrorCode, formatDate, TRAVEL_DOCUMENTED_STATUSES, type TravelDocumentFile, type TravelOrderKind, type TravelOrderStatus } from '@roamcart/contracts';
 import type { DbOrTx } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { Mailer } from '../../../platform/mail.ts';
 import { priceFormatFor } from '../../../platform/money.ts';
 import type { Reader } from '../../../platform/reader.ts';
 import { currencyInfo, type ReferenceData } from '../../../platform/reference-data.ts';
@@ -64,4 +66,17 @@ export async function pdfFile(name: string, orderNo: string, document: TravelDoc
 export function calendarFile(orderNo: string, order: TravelOrderRow, events: CalendarEvent[]): TravelDocumentFile {
   const content = icsCalendar(events, order.verifiedAt ?? order.createdAt);
   return { filename: `roamcart-${orderNo}.ics`, content_type: 'text/calendar; charset=utf-8', content: Buffer.from(content, 'utf8') };
+}
+
+/**
+ * A confirmed order's mail to its contact, in the traveller's language: the subject and body
+ * (`mail.<name>_subject`, `_body`) with `params`, and its documents attached.
+ */
+export async function mailTravelDocuments(
+  deps: { ref: ReferenceData; mail: Mailer },
+  message: { order: TravelOrderRow; lang: string; name: string; params: Record<string, unknown>; files: TravelDocumentFile[] },
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const text = (part: 'subject' | 'body') => deps.ref.translate(message.lang, `mail.${message.name}_${part}`, message.params);
+  await deps.mail.send({ to: message.order.contact.email, subject: await text('subject'), text: await text('body'), attachments: message.files }, log);
 }
