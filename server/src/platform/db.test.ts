@@ -29,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
 });
 
 describe('asynchronous commit of low-value writes', () => {
-  const opened = useFreshDatabase('seeded');
+  const opened = useFreshDatabase('seeded', { durableCommits: true });
 
   /** The setting on as many pooled connections as can be held at once (a short sleep keeps each busy). */
   async function settingsOnConnections(): Promise<{ setting: string; pid: number }[]> {

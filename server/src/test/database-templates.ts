@@ -29,9 +29,19 @@ async function onAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise
   }
 }
 
-/** Creates a database, from `template` when given; a template must have no open connection. */
-export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
-  await onAdmin(adminUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+/**
+ * Creates a database, from `template` when given; a template must have no open connection. A test
+ * database's commits do not wait for the disk (`synchronous_commit` off: only a crash of the
+ * PostgreSQL server itself could lose the last ones, and a test database does not outlive its run);
+ * the setting is the database's own, so every connection the tests and their servers open has it.
+ * `durableCommits` keeps PostgreSQL's default, for the test of the app's own asynchronous commits.
+ */
+export async function createDatabase(adminUrl: string, name: string, options: { template?: string; durableCommits?: boolean } = {}): Promise<string> {
+  const { template, durableCommits = false } = options;
+  await onAdmin(adminUrl, async (client) => {
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    if (!durableCommits) await client.query(`alter database ${name} set synchronous_commit to off`);
+  });
   return databaseUrl(adminUrl, name);
 }
 

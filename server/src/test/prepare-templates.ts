@@ -28,7 +28,7 @@ async function preparePostgres(adminUrl: string): Promise<DatabaseTemplates> {
   const run = randomBytes(4).toString('hex');
   const databases: Record<TemplateName, string> = { seeded: `roamcart_template_${run}`, flights: `roamcart_template_flights_${run}` };
   await withDatabase(await createDatabase(adminUrl, databases.seeded), seedReferenceData);
-  await withDatabase(await createDatabase(adminUrl, databases.flights, databases.seeded), seedDemoFlights);
+  await withDatabase(await createDatabase(adminUrl, databases.flights, { template: databases.seeded }), seedDemoFlights);
   return { kind: 'postgres', databases };
 }
 

@@ -37,7 +37,7 @@ declare module 'vitest' {
  * database created here and dropped on close. With `template`, a copy of the run's prepared
  * template (migrated and seeded); without, empty.
  */
-export async function freshDatabaseUrl(template?: TemplateName): Promise<{ url?: string; snapshot?: Blob; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(template?: TemplateName, options: { durableCommits?: boolean } = {}): Promise<{ url?: string; snapshot?: Blob; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const templates = template ? inject('databaseTemplates') : undefined;
   if (!adminUrl) {
@@ -45,7 +45,7 @@ export async function freshDatabaseUrl(template?: TemplateName): Promise<{ url?:
     return { snapshot: file ? new Blob([readFileSync(file)]) : undefined, drop: async () => {} };
   }
   const name = `roamcart_test_${randomBytes(6).toString('hex')}`;
-  const url = await createDatabase(adminUrl, name, templates?.kind === 'postgres' ? templates.databases[template!] : undefined);
+  const url = await createDatabase(adminUrl, name, { template: templates?.kind === 'postgres' ? templates.databases[template!] : undefined, durableCommits: options.durableCommits });
   return { url, drop: () => dropDatabase(adminUrl, name) };
 }
 
