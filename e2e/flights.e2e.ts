@@ -6,7 +6,7 @@ import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { settled, signInToBackOffice } from './support/admin-page.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
-import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
+import { orderNoIn, payFromWallet, shown, storefrontGet } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughApi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 /** A calendar date `days` from today on the machine's clock (the screens' "today"). */
@@ -239,7 +239,7 @@ describe('flights', () => {
     await admin.post('/review/ticket_order', { order_no: orderNo, approve: true });
     await openRoute(page, `/payorder?biz=ticket&order_no=${orderNo}`);
     await expect.poll(() => shown(page).getByTestId('pay-amount').textContent()).toBe(total);
-    await page.getByRole('button', { name: 'Pay from wallet' }).click();
+    await payFromWallet(page);
     await waitForRoute(page, '/ticketorderdetail');
     await expect.poll(() => shown(page).getByTestId('ticket-order-status').textContent()).toBe('Paid, pending confirmation');
     await shown(page).getByTestId('ticketing-countdown').waitFor();

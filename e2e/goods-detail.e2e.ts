@@ -5,7 +5,8 @@ import { formatAmount } from '@roamcart/contracts/money';
 import { signInAdmin } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
-import { newPhonePage, openRoute, registerThroughUi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
+import { newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
+import { currentRoute, newPhonePage, openRoute, registerThroughUi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 async function api<T>(path: string): Promise<T> {
   const envelope = (await (await fetch(`${baseUrl()}/app_index${path}`)).json()) as { code: number; data: T };
@@ -79,7 +80,7 @@ describe('goods detail', () => {
     await session.close();
   });
 
-  it('follows the chosen SKU with its price and stock, and turns off a size sold out in the chosen colour', async () => {
+  it('follows the chosen SKU with its price and stock, and marks a size sold out in the chosen colour, offering Notify me on it', async () => {
     const { goods, colour, soldOutSize, inStockSku, inStockSize } = found;
     const context = await phoneContext(session.browser);
     const page = await newPhonePage(context);
@@ -98,10 +99,12 @@ describe('goods detail', () => {
 
     await chip(page, colour.value).click();
     expect(await chip(page, colour.value).getAttribute('aria-pressed')).toBe('true');
-    expect(await soldOutState(page, soldOutSize.value)).toEqual({ disabled: 'true', description: 'Sold out' });
-    // Playwright would wait for an aria-disabled button to turn on: press it anyway, as a finger would.
-    await chip(page, soldOutSize.value).click({ force: true });
-    expect(await chip(page, soldOutSize.value).getAttribute('aria-pressed')).toBe('false');
+    expect(await soldOutState(page, soldOutSize.value)).toEqual({ disabled: null, description: 'Sold out' });
+    // A sold-out size can still be chosen: the bar then offers to tell when it is back instead of buying.
+    await chip(page, soldOutSize.value).click();
+    expect(await chip(page, soldOutSize.value).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Notify me' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Buy now' }).count()).toBe(0);
 
     await chip(page, inStockSize.value).click();
     await expect.poll(() => page.getByTestId('goods-price').textContent()).toBe(formatAmount(inStockSku.price, 'USD', 'en'));
@@ -160,7 +163,7 @@ describe('goods detail', () => {
     await context.close();
   });
 
-  it('speaks Chinese, and lays the page out right to left in Arabic with a sold-out size still off', async () => {
+  it('speaks Chinese, and lays the page out right to left in Arabic with a sold-out size still marked', async () => {
     const { goods, colour, soldOutSize } = found;
     const context = await phoneContext(session.browser);
     const page = await newPhonePage(context);
@@ -172,7 +175,7 @@ describe('goods detail', () => {
     const chineseColour = chinese.specs[0]?.values.find((value) => value.id === colour.id)?.value ?? '';
     await chip(page, chineseColour).click();
     const chineseSize = chinese.specs[1]?.values.find((value) => value.id === soldOutSize.id)?.value ?? '';
-    expect(await soldOutState(page, chineseSize)).toEqual({ disabled: 'true', description: '已售罄' });
+    expect(await soldOutState(page, chineseSize)).toEqual({ disabled: null, description: '已售罄' });
     expect(await page.getByTestId('goods-stock').textContent()).toMatch(/^库存：\d+$/);
 
     const arabic = await api<GoodsDetail>(`/goods/detail?lang=ar&id=${goods.id}`);
@@ -185,7 +188,7 @@ describe('goods detail', () => {
     const arabicColour = arabic.specs[0]?.values.find((value) => value.id === colour.id)?.value ?? '';
     await chip(arabicPage, arabicColour).click();
     const arabicSize = arabic.specs[1]?.values.find((value) => value.id === soldOutSize.id)?.value ?? '';
-    expect(await soldOutState(arabicPage, arabicSize)).toEqual({ disabled: 'true', description: 'نفدت الكمية' });
+    expect(await soldOutState(arabicPage, arabicSize)).toEqual({ disabled: null, description: 'نفدت الكمية' });
     // Right to left: the heart closes the price's line, so it sits left of the price.
     const heart = await arabicPage.getByRole('button', { name: 'المفضلة' }).boundingBox();
     const price = await arabicPage.getByTestId('goods-price').boundingBox();
@@ -253,7 +256,7 @@ describe('goods detail', () => {
     await context.close();
   });
 
-  it('has no serious WCAG 2.2 AA violation with a sold-out size turned off, in English and in Arabic', async () => {
+  it('has no serious WCAG 2.2 AA violation with a sold-out size marked, in English and in Arabic', async () => {
     const { goods, colour } = found;
     // The page's CSP would refuse axe's injected script.
     const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', bypassCSP: true });
@@ -266,6 +269,80 @@ describe('goods detail', () => {
       expect(await seriousViolations(page), lang).toEqual([]);
       await page.close();
     }
+    await context.close();
+  });
+
+  it('shows rating and units sold on a card, zooms a picture, filters reviews, suggests other goods, and takes a Notify me on a sold-out size', async () => {
+    const admin = await signInAdmin();
+    const tree = await api<CategoryTree>('/goods/category?lang=en');
+    const leaf = tree.flatMap((top) => top.children)[0];
+    const picture = cards[0]?.image ?? '';
+    const mark = Math.random().toString(36).slice(2, 8);
+    const sizes = { name: { en: 'Size' }, values: [{ en: 'S' }, { en: 'M' }] };
+    const kettle = await admin.post<ProductAdminDetail>('/goods/save', {
+      category_id: leaf?.id,
+      name: { en: `Review kettle ${mark}` },
+      images: [picture],
+      status: 'online',
+      specs: [sizes],
+      skus: [
+        { spec_values: ['S'], price: '30.00', stock: 5 },
+        { spec_values: ['M'], price: '30.00', stock: 0 },
+      ],
+    });
+    await admin.post('/goods/save', { category_id: leaf?.id, name: { en: `Companion mug ${mark}` }, images: [picture], status: 'online', skus: [{ spec_values: [], price: '8.00', stock: 10 }] });
+    // Two bought, received and reviewed kettles: 5 stars with a picture, 3 without.
+    const buyer = await newBuyer('journey-reviews');
+    await admin.post('/users/adjust', { user_id: buyer.userId, balance_delta: '100.00', remark: 'Journey money' });
+    const small = kettle.skus.find((sku) => sku.spec_values[0] === 'S')!.id;
+    for (const [rating, images, content] of [[5, [picture], 'Boils fast'], [3, [], 'Works']] as const) {
+      const { order_no } = await storefrontWrite<{ order_no: string }>('/order/create', { items: [{ sku_id: small, qty: 1 }], address_id: buyer.addressId }, buyer.token);
+      await storefrontWrite('/order/pay', { order_no, method: 'wallet' }, buyer.token);
+      await admin.post('/orders/ship', { order_no, logistics_company: 'DHL', tracking_no: `JR${rating}${mark}` });
+      await storefrontCall('POST', '/order/confirm_receipt', { order_no }, buyer.token);
+      await storefrontCall('POST', '/order/review', { order_no, reviews: [{ sku_id: small, rating, content, images }] }, buyer.token);
+    }
+
+    const context = await phoneContext(session.browser);
+    const page = await newPhonePage(context);
+    await openRoute(page, '/login');
+    await signInThroughUi(page, buyer.email, 'secret-123');
+    await expect.poll(() => currentRoute(page)).not.toBe('/login');
+    await openRoute(page, `/search?keyword=${encodeURIComponent(`Review kettle ${mark}`)}`);
+    const card = page.locator('.keep-alive-pane:not([hidden])').getByTestId('goods-card').first();
+    await card.waitFor();
+    const stats = card.getByTestId('goods-card-stats');
+    expect(await stats.innerText()).toMatch(/2 sold/);
+    await stats.getByRole('img', { name: '4 of 5 stars' }).waitFor();
+    await card.click();
+    await waitForRoute(page, '/goodsdetail');
+
+    // A tap on a picture opens it full screen.
+    await page.getByRole('button', { name: `Review kettle ${mark}, picture 1 of 1` }).click();
+    await page.locator('.adm-image-viewer-content').waitFor();
+    // The viewer closes on a finger's tap, which a mouse click does not make: start the page afresh.
+    await page.reload();
+    await page.getByRole('heading', { name: `Review kettle ${mark}`, level: 2 }).waitFor();
+
+    // The rating beside the name leads to the reviews, which filter by pictures and by stars.
+    await page.getByRole('button', { name: 'Rated 4 of 5 from 2 reviews: see the reviews' }).click();
+    const reviews = page.getByTestId('goods-reviews');
+    await reviews.getByRole('button', { name: 'All (2)' }).waitFor();
+    await reviews.getByRole('button', { name: 'With photos (1)' }).click();
+    await expect.poll(() => reviews.getByTestId('goods-review').allInnerTexts()).toEqual([expect.stringContaining('Boils fast')]);
+    await reviews.getByRole('button', { name: '3 of 5 stars, 1 review' }).click();
+    await expect.poll(() => reviews.getByTestId('goods-review').allInnerTexts()).toEqual([expect.stringContaining('Works')]);
+
+    const suggestions = page.getByTestId('may-also-like');
+    await suggestions.scrollIntoViewIfNeeded();
+    await suggestions.getByText(`Companion mug ${mark}`).waitFor();
+    await screenshot(page, 'goods-detail-reviews');
+
+    // The sold-out size: Notify me, once.
+    await chip(page, 'M').click();
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByText('We will message you when it is back in stock').waitFor();
+    await page.getByRole('button', { name: 'We will let you know' }).waitFor();
     await context.close();
   });
 

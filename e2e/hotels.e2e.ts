@@ -7,7 +7,7 @@ import { formatAmount } from '@roamcart/contracts/money';
 import { setParameter, signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, phoneContext, screenshot } from './support/browser.ts';
-import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
+import { orderNoIn, payFromWallet, shown, storefrontGet } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 /** A calendar date `days` from today (the stay a week ahead stays clear of "today" in any hotel's zone). */
@@ -165,7 +165,7 @@ describe('hotels', () => {
     await waitForRoute(page, '/hotelpayment');
     expect(await shown(page).getByTestId('pay-amount').textContent()).toBe(total);
     await expect.poll(() => shown(page).getByTestId('pay-balance').textContent()).toBe(formatAmount('5000.00', 'USD', 'en'));
-    await page.getByRole('button', { name: 'Pay from wallet' }).click();
+    await payFromWallet(page);
 
     await waitForRoute(page, '/hotelorderdetail');
     await expect.poll(() => shown(page).getByTestId('hotel-order-status').textContent()).toBe('Paid, pending confirmation');

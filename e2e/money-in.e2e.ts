@@ -129,4 +129,32 @@ describe('money in', () => {
     expect(paid).toMatchObject({ status: 'pending_shipping', paid_amount: order.pay_amount });
     await context.close();
   });
+
+  it('has a card declined when paying an order: nothing is paid, the order still shows the amount due, and it can be paid again', async () => {
+    const buyer = await newBuyer('journey-money-declined');
+    const { skuId } = await buyableSku();
+    const order = await storefrontCall<OrderCreated>('POST', '/order/create', { items: [{ sku_id: skuId, qty: 1 }], address_id: buyer.addressId }, buyer.token);
+    const context = await phoneContext(session.browser);
+    await context.addInitScript((token) => localStorage.setItem('token', JSON.stringify({ token })), buyer.token);
+    const page = await newPhonePage(context);
+    await openRoute(page, `/payorder?order_no=${order.order_no}`);
+    // The wallet is empty: the card is chosen.
+    await page.getByRole('button', { name: 'Pay with Card' }).click();
+    await page.waitForURL(/\/sandbox-gateway\/checkout\//);
+    await page.getByRole('button', { name: 'Simulate a declined card' }).click();
+
+    await waitForRoute(page, '/payorder');
+    await expect.poll(() => shown(page).getByTestId('payment-status').textContent(), { timeout: 15_000 }).toBe('Payment failed');
+    await shown(page).getByText('The card was declined. Nothing was charged.').waitFor();
+    await shown(page).getByRole('link', { name: 'Pay again' }).click();
+    await waitForRoute(page, '/payorder');
+    await expect.poll(() => shown(page).getByTestId('pay-amount').textContent()).toBe(usd(order.pay_amount));
+
+    await openRoute(page, `/orderdetails?order_no=${order.order_no}`);
+    await expect.poll(() => shown(page).getByTestId('order-status').textContent()).toBe('Pending payment');
+    expect(await shown(page).getByTestId('order-amount-due').textContent()).toBe(usd(order.pay_amount));
+    expect(await shown(page).getByText('Amount due', { exact: true }).count()).toBe(1);
+    expect(await shown(page).getByText('Paid', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { GoodsReviewPage, PageResult, RefundAdminRow } from '@roamcart/contracts';
+import type { GoodsReviewPage, OrderAdminDetail, PageResult, RefundAdminRow } from '@roamcart/contracts';
 import { formatAmount } from '@roamcart/contracts/money';
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
-import { addAddress, buyableGoods, dollars, orderNoIn, shown, storefrontGet, type BuyableGoods } from './support/shop.ts';
+import { addAddress, buyableGoods, dollars, orderNoIn, payFromWallet, shown, storefrontGet, type BuyableGoods } from './support/shop.ts';
 import { currentRoute, newPhonePage, openRoute, registerThroughApi, shownValue, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 const PASSWORD = 'secret-123';
@@ -31,7 +31,7 @@ async function placeAndPay(page: Page, name: string): Promise<{ orderNo: string;
   await waitForRoute(page, '/payorder');
   const orderNo = orderNoIn(page);
   const paid = dollars((await shown(page).getByTestId('pay-amount').textContent()) ?? '');
-  await page.getByRole('button', { name: 'Pay from wallet' }).click();
+  await payFromWallet(page);
   await waitForRoute(page, '/completed');
   return { orderNo, paid };
 }
@@ -79,12 +79,26 @@ describe('shop after the sale', () => {
     await waitForRoute(page, '/choosegoods');
     const first = await buyFromList(page, bought);
 
-    // The operator ships it; the buyer confirms receipt.
+    // The operator ships it and enters what the carrier reports; the buyer follows the parcel, then confirms receipt.
     await admin.post('/orders/ship', { order_no: first.orderNo, logistics_company: 'DHL', tracking_no: 'JRN-REVIEW-1' });
+    const [parcel] = (await admin.get<OrderAdminDetail>('/orders/detail', { order_no: first.orderNo })).sub_orders;
+    await admin.post('/orders/shipment_event', { sub_order_no: parcel!.sub_order_no, occurred_at: new Date().toISOString(), status: 'out_for_delivery', location: 'Brooklyn depot', description: 'With the courier' });
     // Screens keep what they fetched for 30 s: a reload asks again.
     await openRoute(page, `/orderdetails?order_no=${first.orderNo}`);
     await page.reload();
     await expect.poll(() => orderStatus(page)).toBe('Shipped');
+    await shown(page).getByTestId('parcel-latest').getByText('Out for delivery · Brooklyn depot').waitFor();
+    const carrierPage = shown(page).getByRole('link', { name: 'Tracking number JRN-REVIEW-1 on the carrier\'s website' });
+    expect(await carrierPage.getAttribute('href')).toContain('dhl.com');
+    await shown(page).getByRole('link', { name: 'Track parcel' }).click();
+    await waitForRoute(page, '/ordertracking');
+    const events = shown(page).getByTestId('parcel-event');
+    await events.first().waitFor();
+    expect(await events.count()).toBe(1);
+    expect(await events.first().textContent()).toContain('With the courier');
+    await screenshot(page, 'after-sale-parcel-tracking');
+    expect(await seriousViolations(page)).toEqual([]);
+    await openRoute(page, `/orderdetails?order_no=${first.orderNo}`);
     await shown(page).getByRole('button', { name: 'Confirm receipt' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => orderStatus(page)).toBe('Received');
@@ -131,11 +145,16 @@ describe('shop after the sale', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await waitForRoute(page, '/orderdetails');
     await expect.poll(() => shown(page).getByTestId('refund-state').textContent()).toBe('Return and refund requested');
+    // Approved: the buyer is shown where to send the goods (the return address of the source they shipped from).
+    const returnAddress = { source: bought.goods.shipping_source, name: 'Roamcart Returns', phone: '+1 212 555 0199', country: 'US', line1: `${Date.now()} Return Lane`, line2: 'Newark, NJ 07102' };
+    await admin.post('/return_addresses/save', returnAddress);
     const [returned] = (await admin.get<PageResult<RefundAdminRow>>('/refunds', { order_no: first.orderNo })).list;
     await admin.post('/review/refund', { id: returned!.id, approve: true, remark: 'send it back' });
     await page.reload();
+    await shown(page).getByTestId('order-refund').getByTestId('return-address').getByText(returnAddress.line1).waitFor();
     await shown(page).getByRole('link', { name: 'Send the goods back' }).click();
     await waitForRoute(page, '/returnshipping');
+    await shown(page).getByTestId('return-address').getByText(returnAddress.line1).waitFor();
     await shown(page).getByLabel('Carrier').fill('UPS');
     await shown(page).getByLabel('Tracking number').fill('1Z-RETURN-42');
     await page.getByRole('button', { name: 'Send the goods back' }).click();
@@ -242,7 +261,7 @@ describe('shop after the sale', () => {
     await expect.poll(() => shown(visitor).getByTestId('pay-balance').textContent()).toBe(usd(5000));
     await screenshot(visitor, 'after-sale-choose-sub-order');
     expect(await seriousViolations(visitor)).toEqual([]);
-    await visitor.getByRole('button', { name: 'Pay from wallet' }).click();
+    await payFromWallet(visitor);
 
     // Back on the shared order: the chosen shipment is paid, the other one still waits.
     await waitForRoute(visitor, '/shareorder');

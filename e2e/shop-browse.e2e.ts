@@ -26,7 +26,11 @@ describe('shop browsing (demo catalogue)', () => {
     const context = await phoneContext(session.browser);
     const page = await newPhonePage(context);
     await openRoute(page, '/');
-    await page.getByRole('region', { name: 'Offers' }).getByRole('img').first().waitFor();
+    // The banner's title and call to action are text over its art, in the reader's language.
+    await page.getByRole('region', { name: 'Offers' }).getByRole('link', { name: 'New arrivals this week Shop new in' }).waitFor();
+    // A demo category's shortcut shows its icon, not its initial (other journeys may add categories without one).
+    const electronics = page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Electronics' });
+    expect(await electronics.locator('img.category-icon').getAttribute('src')).toMatch(/^\/uploads\//);
     await page.getByRole('heading', { name: 'New arrivals' }).waitFor();
     await shownCards(page).first().waitFor();
     // Every goods image keeps its box before it arrives: width and height are set, and it loads lazily.
@@ -78,10 +82,17 @@ describe('shop browsing (demo catalogue)', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Recent searches' }).count()).toBe(0);
 
     // A language in the address bar applies at startup, so these load the page afresh.
+    await page.goto(`${baseUrl()}/?lang=zh-CN#/`);
+    await page.getByRole('region', { name: '精选活动' }).getByText('本周新品', { exact: true }).waitFor();
     await page.goto(`${baseUrl()}/?lang=zh-CN#/search`);
     await page.getByRole('heading', { name: '热门搜索' }).waitFor();
     await searchFor(page, '耳机', '搜索商品', '搜索');
     expect(await shownCards(page).first().innerText()).toMatch(/耳机/);
+    // The characters in order (跑鞋 is said for 跑步鞋), and a synonym kept in the back office (背包 = 双肩包).
+    await searchFor(page, '跑鞋', '搜索商品', '搜索');
+    await expect.poll(() => shownCards(page).first().innerText()).toMatch(/跑步鞋/);
+    await searchFor(page, '背包', '搜索商品', '搜索');
+    await expect.poll(() => shownCards(page).first().innerText()).toMatch(/双肩包/);
 
     await page.goto(`${baseUrl()}/?lang=ar#/search`);
     await page.getByRole('heading', { name: 'عمليات البحث الشائعة' }).waitFor();
@@ -103,6 +114,10 @@ describe('shop browsing (demo catalogue)', () => {
       const numbers = prices.map((price) => Number(price.replace(/[^\d.]/g, '')));
       return numbers.length > 1 && numbers.every((price, index) => index === 0 || (numbers[index - 1] ?? 0) <= price);
     }).toBe(true);
+    // The sort is in the address: a reload (or a shared link) shows the same order.
+    await expect.poll(() => new URL(page.url()).hash).toContain('sort=price_asc');
+    await page.reload();
+    await page.getByRole('button', { name: 'Price: low to high', pressed: true }).waitFor();
 
     await openRoute(page, '/search?keyword=zzqqxxnothing');
     await page.getByText('Nothing found for').waitFor();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GoodsDetail } from '@roamcart/contracts';
+import type { AuthResult, CartView, GoodsDetail, OrderPreview } from '@roamcart/contracts';
 import { formatAmount } from '@roamcart/contracts/money';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, phoneContext, screenshot } from './support/browser.ts';
-import { addAddress, buyableGoods, orderNoIn, shown } from './support/shop.ts';
-import { currentRoute, newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
+import { launchBrowser, mailedCode, phoneContext, screenshot } from './support/browser.ts';
+import { storefrontCall } from './support/buyer-api.ts';
+import { addAddress, buyableGoods, dollars, orderNoIn, payFromWallet, saveNewYorkAddress, shown } from './support/shop.ts';
+import { currentRoute, INVITE_CODE, newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 /** Opens the goods, chooses the SKU and adds it to the cart; ends back on Home, where the tab bar is. */
 async function addToCart(page: Page, goods: GoodsDetail, values: string[]): Promise<void> {
@@ -65,6 +66,8 @@ describe('shop checkout', () => {
     await shown(page).getByTestId('order-line').filter({ hasText: goods.name }).first().waitFor();
     const due = (await shown(page).getByTestId('order-amount-due').last().textContent()) ?? '';
     expect(due).not.toBe('');
+    // The bar at the bottom tells the total to pay beside Place order.
+    expect(await shown(page).getByTestId('order-bar-total').textContent()).toBe(due);
     await shown(page).getByLabel('Remark').fill('Leave it at the door');
     await page.getByRole('button', { name: 'Place order' }).click();
 
@@ -75,17 +78,26 @@ describe('shop checkout', () => {
     expect(await shown(page).getByTestId('pay-amount').textContent()).toBe(due);
     await expect.poll(() => shown(page).getByTestId('pay-balance').textContent()).toBe(formatAmount('5000.00', 'USD', 'en'));
     await shown(page).getByTestId('countdown').waitFor();
+    // The wallet asks first: the amount and the balance after it.
     await page.getByRole('button', { name: 'Pay from wallet' }).click();
+    const confirm = page.getByRole('dialog');
+    expect(await confirm.getByTestId('wallet-confirm-amount').textContent()).toBe(due);
+    expect(await confirm.getByTestId('wallet-confirm-after').textContent()).toBe(formatAmount((5000 - dollars(due)).toFixed(2), 'USD', 'en'));
+    await confirm.getByRole('button', { name: 'Pay now' }).click();
     await waitForRoute(page, '/completed');
     await shown(page).getByText('Thank you! Your order is paid.').waitFor();
 
-    // My orders, from Me: the order is there; its details say it waits for shipping.
+    // Me's To ship shortcut counts the order and opens My orders on that tab; its details say it waits for shipping.
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await waitForRoute(page, '/');
     expect(await cartBadge(page).count()).toBe(0);
     await page.getByRole('link', { name: 'Me', exact: true }).click();
-    await page.getByRole('link', { name: 'My orders' }).click();
+    const toShip = shown(page).getByRole('link', { name: /^To ship\s*1 order$/ });
+    await toShip.waitFor();
+    expect(await shown(page).getByRole('link', { name: /^My orders$/ }).count()).toBe(0);
+    await toShip.click();
     await waitForRoute(page, '/myorders');
+    expect(await shown(page).getByRole('tab', { name: 'Pending shipping' }).getAttribute('aria-selected')).toBe('true');
     const card = shown(page).getByTestId('order-card').filter({ hasText: orderNo });
     await card.waitFor();
     expect(await card.textContent()).toContain('Pending shipping');
@@ -93,7 +105,8 @@ describe('shop checkout', () => {
     await waitForRoute(page, '/orderdetails');
     await expect.poll(() => shown(page).getByTestId('order-status').textContent()).toBe('Pending shipping');
     await shown(page).getByText('Leave it at the door').waitFor();
-    await shown(page).getByTestId('order-timeline').getByText('Pending payment → Paid').waitFor();
+    // The timeline says what the buyer cares about: ordered and paid once, not each internal move of the payment.
+    await expect.poll(() => shown(page).getByTestId('order-timeline').locator('.order-timeline-move').allTextContents()).toEqual(['Paid', 'Ordered']);
     await screenshot(page, 'shop-order-details');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -105,7 +118,13 @@ describe('shop checkout', () => {
     await shown(page).getByRole('button', { name: 'Confirm receipt' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => shown(page).getByTestId('order-status').textContent()).toBe('Received');
-    await shown(page).getByTestId('order-timeline').getByText('Shipped → Received').waitFor();
+    await expect.poll(() => shown(page).getByTestId('order-timeline').locator('.order-timeline-move').allTextContents()).toEqual(['Received', 'Shipped', 'Paid', 'Ordered']);
+    // The same timeline read in Chinese, the parcel's carrier and number as entered.
+    const chinesePage = await newPhonePage(context);
+    await openRoute(chinesePage, `/orderdetails?order_no=${orderNo}&lang=zh-CN`);
+    await expect.poll(() => shown(chinesePage).getByTestId('order-timeline').locator('.order-timeline-move').allTextContents()).toEqual(['已收货', '已发货', '已支付', '已下单']);
+    await shown(chinesePage).getByTestId('order-timeline').getByText('DHL JRN123456789').waitFor();
+    await chinesePage.close();
 
     // In Arabic the cart reads right to left: the line's check box sits on the right of its picture.
     await addToCart(page, goods, values);
@@ -121,11 +140,14 @@ describe('shop checkout', () => {
     await screenshot(arabicPage, 'shop-cart-ar');
     expect(await seriousViolations(arabicPage)).toEqual([]);
     expect(currentRoute(arabicPage)).toBe('/cart');
+    // Me in Arabic: the received order waits to be reviewed.
+    await openRoute(arabicPage, '/mine');
+    await shown(arabicPage).getByRole('link', { name: /^بانتظار التقييم\s*عدد الطلبات: 1$/ }).waitFor();
     await context.close();
   });
 
-  it('buys now from goods detail and, with an empty wallet, is told the balance is short and may pay later from My orders', async () => {
-    const { goods, values } = await buyableGoods();
+  it('buys now with an empty wallet: the card is chosen, the wallet is short with a Top up that comes back to the payment, which the wallet then pays', async () => {
+    const { goods, values } = await buyableGoods((candidate) => candidate.skus.every((sku) => Number(sku.price) < 200));
     const context = await phoneContext(session.browser);
     const page = await newPhonePage(context);
     await registerThroughUi(page, uniqueEmail('journey-shop-short'), 'secret-123');
@@ -140,15 +162,77 @@ describe('shop checkout', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await waitForRoute(page, '/payorder');
+    const orderNo = orderNoIn(page);
+    await shown(page).getByTestId('pay-wallet-short').waitFor();
+    const wallet = shown(page).getByRole('radio', { name: /^Wallet/ });
+    expect(await wallet.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Pay with Card' }).waitFor();
+    // Chosen all the same, the short wallet is refused by the server.
+    await wallet.check();
     await page.getByRole('button', { name: 'Pay from wallet' }).click();
     await expect.poll(() => shown(page).getByTestId('pay-refusal').textContent()).toBe('Insufficient balance');
-    expect(currentRoute(page)).toBe('/payorder');
 
-    await openRoute(page, '/myorders');
-    await page.getByRole('tab', { name: 'Pending payment' }).click();
-    const card = shown(page).getByTestId('order-card').filter({ hasText: 'Pending payment' });
-    await card.waitFor();
-    await card.getByRole('button', { name: 'Pay' }).waitFor();
+    // Top up by card, and back to the same payment, which the wallet now covers.
+    await shown(page).getByRole('link', { name: 'Top up' }).click();
+    await waitForRoute(page, '/recharge');
+    await shown(page).getByRole('radio', { name: /^Card/ }).check();
+    await shown(page).getByLabel('Amount (USD)').fill('300');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/sandbox-gateway\/checkout\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await waitForRoute(page, '/rechagerpayment');
+    await shown(page).getByRole('link', { name: 'Back to payment' }).click({ timeout: 15_000 });
+    await waitForRoute(page, '/payorder');
+    expect(orderNoIn(page)).toBe(orderNo);
+    await payFromWallet(page);
+    await waitForRoute(page, '/completed');
+    await context.close();
+  });
+
+  it('confirms an order before any address: items and totals with the total to pay, Add address, and back to the same order with it; the cart tells how much more ships free, in dollars and in yen', async () => {
+    const { goods, sku } = await buyableGoods((candidate) => candidate.skus.every((one) => Number(one.price) < 45));
+    const email = uniqueEmail('journey-no-address');
+    await storefrontCall('POST', '/common/send_email_code', { email, scene: 'register' });
+    const { token } = await storefrontCall<AuthResult>('POST', '/user/register', { email, code: await mailedCode(email), password: 'secret-123', password_confirm: 'secret-123', invite_code: INVITE_CODE });
+    await storefrontCall('POST', '/cart/add', { sku_id: sku.id, qty: 1 }, token);
+    const context = await phoneContext(session.browser);
+    await context.addInitScript((value) => localStorage.setItem('token', JSON.stringify({ token: value })), token);
+
+    // The cart: one parcel short of free shipping, by what the server says, in dollars; in Chinese and yen on a second tab.
+    const page = await newPhonePage(context);
+    await openRoute(page, '/cart');
+    const [dollarGap] = (await storefrontCall<CartView>('GET', '/cart/list', {}, token)).free_shipping_gaps;
+    await expect.poll(() => shown(page).getByTestId('cart-free-shipping').textContent()).toBe(`Add ${formatAmount(dollarGap!.missing, 'USD', 'en')} more for free shipping`);
+    const chinese = await newPhonePage(context);
+    await openRoute(chinese, '/cart?lang=zh-CN&currency=JPY');
+    const [yenGap] = (await storefrontCall<CartView>('GET', '/cart/list', {}, token, { lang: 'zh-CN', currency: 'JPY' })).free_shipping_gaps;
+    await expect.poll(() => shown(chinese).getByTestId('cart-free-shipping').textContent()).toBe(`再买 ${formatAmount(yenGap!.missing, 'JPY', 'zh-CN', 'JP¥')} 即可免运费`);
+    await chinese.close();
+
+    // Confirm order with no address yet: the goods and the amounts, the total in the bar, and Add address as the step to take.
+    await page.getByRole('button', { name: 'Checkout (1)' }).click();
+    await waitForRoute(page, '/confirmorder');
+    await shown(page).getByTestId('order-add-address').waitFor();
+    await shown(page).getByTestId('order-line').filter({ hasText: goods.name }).first().waitFor();
+    const cartIds = new URL(page.url().replace('#', '')).searchParams.get('cart_ids') ?? '';
+    const priced = await storefrontCall<OrderPreview>('POST', '/order/preview', { cart_ids: cartIds.split(',').map(Number) }, token);
+    const total = formatAmount(priced.pay_amount, 'USD', 'en');
+    await expect.poll(() => shown(page).getByTestId('order-bar-total').textContent()).toBe(total);
+    expect(await shown(page).getByTestId('order-amount-due').last().textContent()).toBe(total);
+    expect(await page.getByRole('button', { name: 'Place order' }).count()).toBe(0);
+    await screenshot(page, 'shop-confirm-no-address');
+
+    await shown(page).locator('.place-order-bar').getByRole('link', { name: 'Add address' }).click();
+    await waitForRoute(page, '/addaddress');
+    await saveNewYorkAddress(page);
+
+    // Back on the same order, to the address just added.
+    await waitForRoute(page, '/confirmorder');
+    expect(new URL(page.url().replace('#', '')).searchParams.get('cart_ids')).toBe(cartIds);
+    await shown(page).getByText('350 Fifth Avenue, Apt 12B, New York, NY, 10001, United States of America').waitFor();
+    await expect.poll(() => shown(page).getByTestId('order-bar-total').textContent()).toBe(total);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await waitForRoute(page, '/payorder');
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { newBuyer, storefrontCall } from './support/buyer-api.ts';
-import { orderNoIn, shown, storefrontGet } from './support/shop.ts';
+import { orderNoIn, payFromWallet, shown, storefrontGet } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughUi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
 /** A calendar date `days` from today (a stay a week ahead is clear of "today" in any hotel's zone). */
@@ -99,7 +99,7 @@ describe('travel coupons', () => {
     await openRoute(page, `/hotelpayment?order_no=${orderNo}`);
     await expect.poll(() => shown(page).getByTestId('pay-amount').textContent()).toBe(due);
     expect(await shown(page).getByTestId('hotel-pay-discount').textContent()).toBe(`${title}: -$10.00`);
-    await page.getByRole('button', { name: 'Pay from wallet' }).click();
+    await payFromWallet(page);
     await waitForRoute(page, '/hotelorderdetail');
     await expect.poll(() => shown(page).getByTestId('hotel-order-status').textContent()).toBe('Paid, pending confirmation');
     expect(await shown(page).getByTestId('hotel-paid').textContent()).toBe(due);
@@ -186,6 +186,7 @@ describe('travel coupons', () => {
     await expect.poll(() => shown(page).getByTestId('pay-amount').textContent()).toBe(euros(inEuros.pay_amount));
     expect(await shown(page).getByTestId('ticket-pay-discount').textContent()).toBe(`${arTitle}: -${euros(inEuros.discount)}`);
     await page.getByRole('button', { name: AR['order.pay_with_wallet'] }).click();
+    await page.getByRole('dialog').getByRole('button', { name: AR['payment.wallet_confirm_ok'] }).click();
     await waitForRoute(page, '/ticketorderdetail');
     await expect.poll(() => shown(page).getByTestId('ticket-paid').textContent()).toBe(euros(inEuros.pay_amount));
     const { list: users } = await admin.get<PageResult<AdminUserRow>>('/users', { email: buyer.email });

@@ -103,6 +103,9 @@ const sharedByLandingScreens = [
   /src[\\/]api[\\/]cart\.ts$/,
   /src[\\/]api[\\/]get-user-info\.ts$/,
   /antd-mobile-icons[\\/]es[\\/]StarFill\.js$/,
+  // Goods cards: Home's lists, and "You may also like" on Goods detail.
+  /src[\\/]components[\\/](goods[\\/][\w-]+\.tsx|star-rating\.tsx)$/,
+  /src[\\/]lib[\\/]per-language\.ts$/,
 ];
 
 /** Fails the build when a landing screen's chunk imports another's: add what they share to `sharedByLandingScreens`. */

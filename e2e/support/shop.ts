@@ -33,11 +33,14 @@ export async function buyableGoods(accept: (goods: GoodsDetail) => boolean = () 
   throw new Error('the demo catalogue has no goods to buy');
 }
 
-/** Adds a New York address through the address book (the first one is the default). */
-export async function addAddress(page: Page): Promise<void> {
-  await openRoute(page, '/myaddress');
-  await page.getByRole('link', { name: 'Add address' }).click();
-  await waitForRoute(page, '/addaddress');
+/** Pays from the wallet on a payment screen, confirming the amount in the dialog that asks first. */
+export async function payFromWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Pay from wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** Fills the open address form with a New York address and saves it. */
+export async function saveNewYorkAddress(page: Page): Promise<void> {
   await page.getByLabel('Consignee').fill('Jane Roe');
   await page.getByLabel('Phone').fill('(212) 555-0134');
   await page.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue, Apt 12B');
@@ -45,6 +48,14 @@ export async function addAddress(page: Page): Promise<void> {
   await page.getByLabel('State').fill('NY');
   await page.getByLabel('ZIP code').fill('10001');
   await page.getByRole('button', { name: 'Save' }).click();
+}
+
+/** Adds a New York address through the address book (the first one is the default). */
+export async function addAddress(page: Page): Promise<void> {
+  await openRoute(page, '/myaddress');
+  await page.getByRole('link', { name: 'Add address' }).click();
+  await waitForRoute(page, '/addaddress');
+  await saveNewYorkAddress(page);
   await waitForRoute(page, '/myaddress');
 }
 

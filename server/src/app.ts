@@ -36,7 +36,7 @@ import { addressRoutes, addressSubscriptions } from './modules/address/index.ts'
 import { adminAccessRoutes, adminAgentRoutes, adminAuthRoutes, adminSystemRoutes } from './modules/admin/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { couponAdminRoutes, couponRoutes, couponSubscriptions } from './modules/coupons/index.ts';
-import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue/index.ts';
+import { catalogueAdminRoutes, catalogueRoutes, stockAlertsJob } from './modules/catalogue/index.ts';
 import { contentAdminRoutes, contentAuditLabels, contentRoutes, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
@@ -171,7 +171,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   });
 
   const jobs = createJobRunner({ db, log: app.log.child({ part: 'jobs' }), onRun: (job, failed, finishedAt) => metrics.jobRan(job, failed, finishedAt) });
-  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, ledgerCheckJob, releaseExpiredHotelHoldsJob, followHotelStaysJob(deps.ref), releaseExpiredTicketHoldsJob, flagLateTicketingJob, followFlightsJob(deps.ref), extendFlightSchedulesJob, pruneOperatorMessagesJob(deps.ref)];
+  const builtinJobs = [purgeIdempotencyKeysJob, purgeExpiredSessionsJob, purgeExpiredEmailCodesJob, removeOrphanUploadsJob(deps), mailRetryJob(deps.mail), closeExpiredOrdersJob, receiveOverdueOrdersJob, stockAlertsJob(deps.ref), ledgerCheckJob, releaseExpiredHotelHoldsJob, followHotelStaysJob(deps.ref), releaseExpiredTicketHoldsJob, flagLateTicketingJob, followFlightsJob(deps.ref), extendFlightSchedulesJob, pruneOperatorMessagesJob(deps.ref)];
   for (const job of builtinJobs) if (job) jobs.register(job);
   app.decorate('jobs', jobs);
   // Periodic jobs run in a listening server, not in tests that only inject requests (they call runDue).

@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db.ts';
 import { ensureFirstAdmin } from './modules/admin/index.ts';
 import { seedDemoCatalogue, seedLargeCatalogue } from './seed/catalogue.ts';
 import { seedDemoCoupons } from './seed/coupons.ts';
+import { seedDemoSearchSynonyms } from './seed/search-synonyms.ts';
 import { seedDemoHotelReviews } from './seed/hotel-reviews.ts';
 import { seedDemoHotels } from './seed/hotels.ts';
 import { seedDemoFlights } from './seed/flights.ts';
@@ -26,6 +27,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   await ensureFirstAdmin(app.deps, app.log);
   await seedDemoCatalogue(app.deps);
+  await seedDemoSearchSynonyms(app.deps.db);
   await seedDemoCoupons(app.deps.db);
   // The demo guests' reviews come with the demo hotels, on the start that adds them.
   if (await seedDemoHotels(app.deps)) await seedDemoHotelReviews(app.deps.db);

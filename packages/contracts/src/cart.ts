@@ -1,3 +1,4 @@
+import { SHIPPING_SOURCES } from './catalogue.ts';
 import { idParam, numeric, z } from './validation.ts';
 
 /** A cart holds at most this many lines (one per SKU). */
@@ -49,5 +50,11 @@ export const cartView = z.object({
   selected_qty: z.number().int(),
   /** Their total at today's prices, in the caller's currency. */
   selected_amount: z.string(),
+  /**
+   * Each parcel of the selected lines (their goods of one shipping source: a sub-order) that still
+   * pays shipping but would ship free with more goods: how much more, in the caller's currency.
+   * Empty when no free-shipping threshold applies or every parcel reaches it.
+   */
+  free_shipping_gaps: z.array(z.object({ source: z.enum(SHIPPING_SOURCES), missing: z.string() })),
 });
 export type CartView = z.infer<typeof cartView>;

@@ -61,6 +61,9 @@ export const goodsCard = z.object({
   sales_volume: z.number().int(),
   stock: z.number().int(),
   is_new: z.boolean(),
+  /** The average of its visible reviews' stars, one decimal ("4.5"); null before the first review. */
+  rating: z.string().nullable(),
+  rating_count: z.number().int(),
 });
 export type GoodsCard = z.infer<typeof goodsCard>;
 
@@ -94,9 +97,6 @@ export const goodsDetail = goodsCard.extend({
   shipping_source: z.enum(SHIPPING_SOURCES),
   specs: z.array(goodsSpec),
   skus: z.array(goodsSku),
-  /** The average of its visible reviews' stars, one decimal ("4.5"); null before the first review. */
-  rating: z.string().nullable(),
-  rating_count: z.number().int(),
   /** In the signed-in caller's favourites (false for a guest). */
   collected: z.boolean(),
 });
@@ -109,6 +109,15 @@ export const collectBody = z.object({ goods_id: idParam, collect: z.boolean() })
 export const collectState = z.object({ collected: z.boolean() });
 
 export const viewDeleteBody = z.object({ goods_id: idParam });
+
+/** "You may also like" holds at most this many goods. */
+export const RECOMMENDED_GOODS_MAX = 20;
+
+/** Back-in-stock alerts: asked for one sold-out SKU; the SKUs of a goods the caller waits for. */
+export const stockAlertBody = z.object({ sku_id: idParam });
+export const stockAlertsQuery = z.object({ goods_id: idParam });
+export const stockAlerts = z.object({ sku_ids: z.array(z.number().int()) });
+export type StockAlerts = z.infer<typeof stockAlerts>;
 
 /** A favourite or a viewed goods: the card, whether it is still on sale, and when. */
 export const savedGoods = goodsCard.extend({ on_sale: z.boolean(), at: z.string() });
@@ -278,4 +287,22 @@ export const hotKeywordListQuery = pageQuery.extend({ keyword: filterText(50) })
 export const hotKeywordSaveBody = z.object({ id: idParam.optional(), keyword: requiredText(50), sort: sortField, status: statusField.default('active') });
 export const hotKeywordRow = z.object({ id: z.number().int(), keyword: z.string(), sort: z.number().int(), status: statusField, updated_at: z.string() });
 export type HotKeywordRow = z.infer<typeof hotKeywordRow>;
+
+/** Words in a synonym group: enough to say "these mean the same", few enough to stay one idea. */
+export const SYNONYM_WORDS_MIN = 2;
+export const SYNONYM_WORDS_MAX = 20;
+const synonymWords = { error: 'validation.synonym_words' };
+/** A group of words a search treats as one ("背包" = "双肩包", "backpack" = "rucksack"): kept lowercased, each once. */
+export const searchSynonymListQuery = pageQuery.extend({ keyword: filterText(50) });
+export const searchSynonymSaveBody = z.object({
+  id: idParam.optional(),
+  words: z
+    .array(requiredText(50).transform((word) => word.toLowerCase()))
+    .min(SYNONYM_WORDS_MIN, synonymWords)
+    .max(SYNONYM_WORDS_MAX, synonymWords)
+    .refine((words) => new Set(words).size === words.length, synonymWords),
+  status: statusField.default('active'),
+});
+export const searchSynonymRow = z.object({ id: z.number().int(), words: z.array(z.string()), status: statusField, updated_at: z.string() });
+export type SearchSynonymRow = z.infer<typeof searchSynonymRow>;
 

@@ -1,5 +1,5 @@
-import { dateQuery, filterText, localizedTextField, statusField } from './admin/common.ts';
-import { dateField, idParam, numeric, pageQuery, pageResultOf, z } from './validation.ts';
+import { dateQuery, filterText, languageCodeKey, statusField } from './admin/common.ts';
+import { dateField, idParam, multilineText, numeric, pageQuery, pageResultOf, z } from './validation.ts';
 
 /*
  * Coupons and points. An operator writes coupon templates; customers hold user coupons made
@@ -133,7 +133,11 @@ const moneyText = z
 export const couponTemplateSaveBody = z
   .object({
     id: idParam.optional(),
-    title: localizedTextField(COUPON_TITLE_MAX),
+    /** The operator's own title per language; left empty ({}), each customer reads one made from the rule in their language and currency. */
+    title: z
+      .record(languageCodeKey, multilineText(COUPON_TITLE_MAX))
+      .default({})
+      .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim().length > 0))),
     kind: z.enum(COUPON_KINDS),
     amount: moneyText.default('0'),
     percent: numeric(z.number().int().min(0).max(99)).default(0),
@@ -177,6 +181,8 @@ export const couponTemplateListQuery = pageQuery.extend({
 export const couponTemplateRow = z.object({
   id: z.number().int(),
   title: z.record(z.string(), z.string()),
+  /** The title as customers read it, here in the admin's language and the base currency: the operator's own, or the one made from the rule. */
+  shown_title: z.string(),
   ...termFields,
   scope_ids: z.array(z.number().int()),
   validity: z.enum(COUPON_VALIDITIES),

@@ -9,7 +9,11 @@ export const EMAIL_CODE_TTL_MINUTES = 10;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 export const EMAIL_VERIFY_POINTS = 100;
 
-const NICKNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_-]+$/u;
+/**
+ * Words of letters of any script with their marks (Arabic, CJK, accented Latin), digits, _ and -,
+ * one space between words: no control characters, symbols, or leading, trailing or double spaces.
+ */
+const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{Nd}_-]+(?: [\p{L}\p{M}\p{Nd}_-]+)*$/u;
 
 export const emailField = z
   .string()

@@ -11,6 +11,8 @@ export const messageItem = z.object({
   content: z.string(),
   created_at: z.string(),
   read: z.boolean(),
+  /** The storefront route the message is about (an order's details); null for the shop's general messages. */
+  link: z.string().nullable(),
 });
 export type MessageItem = z.infer<typeof messageItem>;
 

@@ -1,6 +1,7 @@
 export * from './validation.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './system-text.ts';
 export * from './money.ts';
 export * from './date.ts';
 export * from './calendar-days.ts';
@@ -12,6 +13,7 @@ export * from './inbox.ts';
 export * from './catalogue.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './shipments.ts';
 export * from './coupons.ts';
 export * from './payments.ts';
 export * from './wallet.ts';

@@ -1,7 +1,9 @@
 import { addressRow } from './address.ts';
 import { CART_LINES_MAX, CART_QTY_MAX } from './cart.ts';
-import { SHIPPING_SOURCES } from './catalogue.ts';
+import { RECOMMENDED_GOODS_MAX, SHIPPING_SOURCES } from './catalogue.ts';
 import { checkoutSavingsView } from './coupons.ts';
+import { returnAddressView, SHIPMENT_EVENT_STATUSES, shipmentEventView } from './shipments.ts';
+import { CANCEL_REASONS, REFUND_REASONS } from './system-text.ts';
 import { dateQuery, filterText } from './admin/common.ts';
 import { flag, idParam, lineText, multilineText, numeric, pageQuery, pageResultOf, requiredText, uploadedImageUrl, z } from './validation.ts';
 
@@ -35,7 +37,8 @@ export const orderPreviewBody = z
   .object({
     cart_ids: z.array(idParam).min(1).max(CART_LINES_MAX).optional(),
     items: z.array(orderItem).min(1).max(CART_LINES_MAX).optional(),
-    address_id: idParam,
+    /** Required to create; a preview without one prices the order before an address is chosen. */
+    address_id: idParam.optional(),
     /** The coupon (one the caller holds) to apply; absent: the best one; null: none. */
     coupon_id: idParam.nullable().optional(),
     /** Spend points, up to the share of the order the points parameters allow. */
@@ -44,7 +47,7 @@ export const orderPreviewBody = z
   .refine((body) => (body.cart_ids === undefined) !== (body.items === undefined), { error: 'validation.order_items', path: ['items'] });
 export type OrderPreviewBody = z.infer<typeof orderPreviewBody>;
 
-export const orderCreateBody = orderPreviewBody.and(z.object({ remark: multilineText(200).default('') }));
+export const orderCreateBody = orderPreviewBody.and(z.object({ address_id: idParam, remark: multilineText(200).default('') }));
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 
 /** A line of an order or a preview; money in the caller's currency. */
@@ -75,7 +78,8 @@ export const orderPreview = checkoutSavingsView.extend({
   ...amounts,
   /** The currency every amount of the answer is in: the caller's. */
   currency: z.string(),
-  address: addressRow,
+  /** Null when the preview named no address. */
+  address: addressRow.nullable(),
   sub_orders: z.array(z.object({ source: z.enum(SHIPPING_SOURCES), ...amounts, lines: z.array(orderLine) })),
 });
 export type OrderPreview = z.infer<typeof orderPreview>;
@@ -85,7 +89,8 @@ export type OrderCreated = z.infer<typeof orderCreated>;
 
 export const orderNoQuery = z.object({ order_no: orderNo });
 export const orderNoBody = z.object({ order_no: orderNo });
-export const orderCancelBody = orderNoBody.extend({ reason: lineText(200).default('') });
+/** A buyer's cancel: the reason chosen from the list (shown in each reader's language) and any words typed, kept as typed. */
+export const orderCancelBody = orderNoBody.extend({ reason_code: z.enum(CANCEL_REASONS).optional(), reason: lineText(200).default('') });
 export const orderListQuery = pageQuery.extend({ status: z.enum(GOODS_ORDER_STATUSES).optional() });
 
 /** A move in an order's or a sub-order's history. */
@@ -100,6 +105,22 @@ export const statusMove = z.object({
   sub_order_no: z.string().nullable(),
 });
 export type StatusMove = z.infer<typeof statusMove>;
+
+/**
+ * What the customer's order timeline names: one entry per thing they care about, not every
+ * internal move (a payment moves each sub-order and the order through several states at once).
+ */
+export const ORDER_TIMELINE_EVENTS = ['ordered', 'paid', 'shipped', 'received', 'cancelled', 'closed', 'refund_requested', 'refund_approved', 'refund_rejected', 'refunded'] as const;
+export type OrderTimelineEvent = (typeof ORDER_TIMELINE_EVENTS)[number];
+export const orderTimelineEntry = z.object({
+  event: z.enum(ORDER_TIMELINE_EVENTS),
+  at: z.string(),
+  /** The sub-order it concerns when the order has several and not all of them moved together; else null. */
+  sub_order_no: z.string().nullable(),
+  /** Why (a cancel or refund reason, in the reader's language), or the carrier and tracking number of a parcel; '' when none. */
+  note: z.string(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntry>;
 
 /* Refunds and returns (SPEC §4): a refund moves requested -> refunded | rejected; a return-and-refund
    moves requested -> approved | rejected, approved -> in_transit (the buyer sends the goods back)
@@ -119,6 +140,11 @@ export const refundView = z.object({
   logistics_company: z.string(),
   tracking_no: z.string(),
   created_at: z.string(),
+  /**
+   * Where an approved return goes back to (its sub-order's shipping source's address); null for
+   * a refund, before approval, and while the back office keeps none (the shop then sends it).
+   */
+  return_address: returnAddressView.nullable(),
 });
 export type RefundView = z.infer<typeof refundView>;
 
@@ -130,6 +156,10 @@ export const subOrderView = z.object({
   paid_amount: z.string(),
   logistics_company: z.string(),
   tracking_no: z.string(),
+  /** The carrier's own page for the tracking number, when the carrier's address pattern is known. */
+  tracking_url: z.string().nullable(),
+  /** The parcel's newest carrier event; null before the first. */
+  latest_event: shipmentEventView.nullable(),
   lines: z.array(orderLine),
 });
 export type SubOrderView = z.infer<typeof subOrderView>;
@@ -167,7 +197,10 @@ export const orderDetail = orderSummary.extend({
   }),
   address: addressRow.omit({ is_default: true }),
   remark: z.string(),
+  /** Every move of the order and its sub-orders, remarks in the reader's language (the back office's timeline). */
   history: z.array(statusMove),
+  /** The customer's timeline, oldest first. */
+  timeline: z.array(orderTimelineEntry),
   refunds: z.array(refundView),
   /** What came back to the payers (refunds paid back, and returns whose goods arrived). */
   refunded_amount: z.string(),
@@ -175,6 +208,20 @@ export const orderDetail = orderSummary.extend({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderList = pageResultOf(orderSummary);
+
+/**
+ * How many of the caller's goods orders wait on each step a buyer follows (the Me page's shortcuts,
+ * each the My orders tab of that status): to pay (pending payment), to ship (pending shipping), to
+ * receive (shipped), to review (received).
+ */
+export const ORDER_COUNT_STATUSES = { to_pay: 'pending_payment', to_ship: 'pending_shipping', to_receive: 'shipped', to_review: 'received' } as const satisfies Record<string, GoodsOrderStatus>;
+export const orderCounts = z.object({
+  to_pay: z.number().int(),
+  to_ship: z.number().int(),
+  to_receive: z.number().int(),
+  to_review: z.number().int(),
+});
+export type OrderCounts = z.infer<typeof orderCounts>;
 
 /** How an order is paid: from the wallet, or through an online channel's checkout (`channel_id`). */
 export const ORDER_PAY_METHODS = ['wallet', 'channel'] as const;
@@ -205,7 +252,7 @@ export const sharedOrder = z.object({
   city: z.string(),
   country: z.string(),
   pay_deadline: z.string().nullable(),
-  sub_orders: z.array(subOrderView.omit({ logistics_company: true, tracking_no: true }).extend({ payable: z.boolean() })),
+  sub_orders: z.array(subOrderView.omit({ logistics_company: true, tracking_no: true, tracking_url: true, latest_event: true }).extend({ payable: z.boolean() })),
 });
 export type SharedOrder = z.infer<typeof sharedOrder>;
 /** Paying a shared order: by a signed-in visitor's wallet, or by anyone through an online channel. */
@@ -283,6 +330,8 @@ export const orderAdminDetail = orderDetail.extend({
   seen_rate: z.string(),
   history: z.array(adminStatusMove),
   payments: z.array(orderPaymentRow),
+  /** Every carrier event of the order's parcels, newest first. */
+  shipment_events: z.array(shipmentEventView.extend({ sub_order_no: z.string() })),
 });
 export type OrderAdminDetail = z.infer<typeof orderAdminDetail>;
 
@@ -296,6 +345,31 @@ export type OrderShipBody = z.infer<typeof orderShipBody>;
 export const orderAdminCancelBody = z.object({ order_no: orderNo, reason: requiredText(200) });
 /** The carriers the ship form offers (the logistics_companies parameter, one per line). */
 export const logisticsCompanyList = z.array(z.string());
+
+/** A shipped sub-order's parcel and its carrier events, newest first, as its buyer follows it. */
+export const parcelTrackingQuery = z.object({ sub_order_no: orderNo });
+export const parcelTracking = z.object({
+  order_no: z.string(),
+  sub_order_no: z.string(),
+  source: z.enum(SHIPPING_SOURCES),
+  status: z.enum(GOODS_ORDER_STATUSES),
+  logistics_company: z.string(),
+  tracking_no: z.string(),
+  tracking_url: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  events: z.array(shipmentEventView),
+});
+export type ParcelTracking = z.infer<typeof parcelTracking>;
+
+/** A carrier event the operator enters for a shipped sub-order (the back office as its carrier provider); not in the future. */
+export const shipmentEventBody = z.object({
+  sub_order_no: orderNo,
+  occurred_at: z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.date') }),
+  status: z.enum(SHIPMENT_EVENT_STATUSES),
+  location: lineText(200).default(''),
+  description: lineText(500).default(''),
+});
+export type ShipmentEventBody = z.infer<typeof shipmentEventBody>;
 
 /* Reviews */
 
@@ -319,7 +393,15 @@ export const orderReviewBody = z.object({
 });
 export type OrderReviewBody = z.infer<typeof orderReviewBody>;
 
-export const goodsReviewsQuery = pageQuery.extend({ goods_id: idParam });
+export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
+
+/** A goods' reviews, all of them or only those with pictures, of one star count, or both. */
+export const goodsReviewsQuery = pageQuery.extend({
+  goods_id: idParam,
+  with_photos: flag.optional(),
+  stars: numeric(z.number().int().min(1).max(5)).optional(),
+});
+export type GoodsReviewsQuery = z.infer<typeof goodsReviewsQuery>;
 
 /** A review on the goods page: the reviewer shown by a masked nickname only. */
 export const goodsReview = z.object({
@@ -336,8 +418,25 @@ export type GoodsReview = z.infer<typeof goodsReview>;
 export const goodsReviewPage = pageResultOf(goodsReview).extend({
   /** The average of the visible reviews' stars, one decimal ("4.5"); null with no review. */
   rating: z.string().nullable(),
+  /** How many visible reviews each filter finds, whatever the filter asked: all, with pictures, and per star count ("1" to "5"). */
+  counts: z.object({
+    all: z.number().int(),
+    with_photos: z.number().int(),
+    stars: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
+  }),
 });
 export type GoodsReviewPage = z.infer<typeof goodsReviewPage>;
+
+/**
+ * "You may also like": goods like one goods (`goods_id`), like what an order of the caller's
+ * bought (`order_no`), or the best sellers with neither.
+ */
+export const goodsRecommendQuery = z.object({
+  goods_id: idParam.optional(),
+  order_no: orderNo.optional(),
+  limit: numeric(z.number().int().min(1).max(RECOMMENDED_GOODS_MAX)).default(10),
+});
+export type GoodsRecommendQuery = z.infer<typeof goodsRecommendQuery>;
 
 /** A hidden review is left out of the goods page and its average rating; the back office can show it again. */
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
@@ -370,12 +469,14 @@ export const REFUND_IMAGES_MAX = 6;
 export const refundRequestBody = z.object({
   order_no: orderNo,
   kind: z.enum(REFUND_KINDS),
-  reason: requiredText(200),
+  /** The reason chosen from the list (shown in each reader's language); `reason` holds any words typed, kept as typed. */
+  reason_code: z.enum(REFUND_REASONS).optional(),
+  reason: lineText(200).default(''),
   amount: z
     .union([z.string(), z.number().transform(String)])
     .pipe(z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'validation.amount' })),
   images: z.array(uploadedImageUrl).max(REFUND_IMAGES_MAX).default([]),
-});
+}).refine((body) => body.reason_code !== undefined || body.reason.length > 0, { error: 'validation.required', path: ['reason'] });
 export type RefundRequestBody = z.infer<typeof refundRequestBody>;
 
 export const refundShipBody = z.object({ refund_id: idParam, logistics_company: requiredText(100), tracking_no: requiredText(100) });

@@ -1,4 +1,7 @@
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+// The full ("max") metadata: the "min" one checks only a number's length, so it passes numbers a
+// country never gives out (a German +49 999 1234567). The apps load this module in a chunk of its
+// own, with the screens that take a phone, so the storefront's first load does not carry it.
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { z } from './validation.ts';
 
 /** Mainland mobile with optional 86/+86, or a number starting with 0 of 10 to 13 digits or dashes (SPEC §5). */

@@ -83,7 +83,19 @@ export const articleView = z.object({ title: z.string(), content: z.string() });
  * and the first new arrivals and recommended goods (their further pages come from /goods/list).
  */
 export const homeContent = z.object({
-  banners: z.array(z.object({ id: z.number().int(), title: z.string(), image_url: z.string(), link: z.string() })),
+  banners: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The back office's default text (the image's alternative text before banners had texts per language). */
+      title: z.string(),
+      image_url: z.string(),
+      link: z.string(),
+      /** The title in the reader's language (else the default language's), written over the art; '' for a banner without texts per language (its image carries its text). */
+      headline: z.string(),
+      /** The call to action in the reader's language; '' when the banner has none. */
+      cta: z.string(),
+    }),
+  ),
   notices: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
   new_arrivals: z.array(goodsCard),
   recommended: z.array(goodsCard),

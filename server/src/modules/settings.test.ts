@@ -48,7 +48,7 @@ describe('GET /language and /translate', () => {
 
     expect(Object.keys(storefront).filter(backOffice)).toEqual([]);
     expect(storefront['hotel.search_title']).toBe(all['hotel.search_title']);
-    expect(Object.keys(admin).filter((key) => !backOffice(key) && !/^(error|validation|success|mail|report|sandbox)(\.|$)/.test(key))).toEqual([]);
+    expect(Object.keys(admin).filter((key) => !backOffice(key) && !/^(error|validation|success|mail|report|sandbox|inbox|system)(\.|$)/.test(key))).toEqual([]);
     expect(admin['menu.dashboard']).toBe(all['menu.dashboard']);
     expect(admin['admin.login.title']).toBe(all['admin.login.title']);
     // The server's messages go to both apps.

@@ -7,6 +7,7 @@ import { users } from './tables/users.ts';
 import type { DbOrTx } from './db.ts';
 import { AppError } from './errors.ts';
 import { insertRows } from './insert-rows.ts';
+import { remarkColumns, type Remark, type StoredRemark } from './system-text.ts';
 
 /** Who makes a move: the customer, a back-office admin, or the server itself (a job, a payment callback). */
 export type ActorKind = 'user' | 'admin' | 'system';
@@ -32,7 +33,7 @@ export interface Move<S extends string, Row> {
   from: S;
   to: S;
   actor: Actor;
-  remark: string;
+  remark: Remark;
   before: Row;
   changes: Record<string, unknown>;
 }
@@ -47,12 +48,15 @@ export type TransitionHooks<S extends string, Row> = Partial<Record<S, Transitio
 export interface PastMove<S extends string> {
   to: S;
   actor: Actor;
-  remark: string;
+  remark: Remark;
   at: Date;
 }
 
-/** One recorded move, oldest first in a history; `actorName` is the admin's username or the user's email (else nickname), '' for the system. */
-export interface RecordedMove {
+/**
+ * One recorded move, oldest first in a history; `actorName` is the admin's username or the user's
+ * email (else nickname), '' for the system. Its remark is put into a reader's words by a TextReader.
+ */
+export interface RecordedMove extends StoredRemark {
   entityKind: string;
   entityId: number;
   from: string;
@@ -60,7 +64,6 @@ export interface RecordedMove {
   actorKind: ActorKind;
   actorId: number | null;
   actorName: string;
-  remark: string;
   at: Date;
 }
 
@@ -87,6 +90,8 @@ export async function transitionHistory(db: DbOrTx, entities: readonly { kind: s
     actorId: move.actorId,
     actorName: adminName ?? email ?? nickname ?? '',
     remark: move.remark,
+    remarkKey: move.remarkKey,
+    remarkParams: move.remarkParams,
     at: move.createdAt,
   }));
 }
@@ -114,7 +119,7 @@ export interface StateMachine<S extends string, T extends StatefulTable = Statef
    * 4207 for a move the table does not allow (or not to this actor) and for a lost race; 4402
    * when there is no such row. `changes` are further columns set by the same update.
    */
-  transition(tx: DbOrTx, id: number, to: S, actor: Actor, remark?: string, changes?: Record<string, unknown>): Promise<{ from: S; to: S }>;
+  transition(tx: DbOrTx, id: number, to: S, actor: Actor, remark?: Remark, changes?: Record<string, unknown>): Promise<{ from: S; to: S }>;
   /**
    * Writes the history of rows that made their moves before they were recorded here (the demo's
    * past orders), from the initial state, each move at its own time; the caller wrote each row in
@@ -163,7 +168,7 @@ export function defineStateMachine<S extends string, T extends StatefulTable = S
         toState: to,
         actorKind: actor.kind,
         actorId: actor.id,
-        remark,
+        ...remarkColumns(remark),
       });
       await hook?.(tx, { id, from, to, actor, remark, before: row as T['$inferSelect'], changes });
       return { from, to };
@@ -175,7 +180,7 @@ export function defineStateMachine<S extends string, T extends StatefulTable = S
         return moves.map(({ to, actor, remark, at }) => {
           if (!allows(from, to, actor.kind)) throw new AppError(ErrorCode.OrderStateConflict);
           if (at < last) throw new Error(`${definition.kind} ${id}: the move to ${to} is dated before the move before it`);
-          const row = { entityKind: definition.kind, entityId: id, fromState: from, toState: to, actorKind: actor.kind, actorId: actor.id, remark, createdAt: at };
+          const row = { entityKind: definition.kind, entityId: id, fromState: from, toState: to, actorKind: actor.kind, actorId: actor.id, ...remarkColumns(remark), createdAt: at };
           from = to;
           last = at;
           return row;

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReturnAddressSaveBody, ShipmentEventBody } from '@roamcart/contracts';
 import { adminApi } from '@roamcart/contracts/api';
 import { call, type Query } from './client.ts';
 import { pagedListQuery } from './resource.ts';
@@ -6,6 +7,7 @@ import { pagedListQuery } from './resource.ts';
 const ORDERS = 'orders';
 const REFUNDS = 'refunds';
 const REBATES = 'rebates';
+const RETURN_ADDRESSES = 'return_addresses';
 const routes = adminApi.orders;
 
 export const orderListQuery = pagedListQuery(ORDERS, routes.list);
@@ -40,4 +42,19 @@ function useOrderMutation<Input>(mutationFn: (input: Input) => Promise<unknown>)
 export const useShipOrder = () => useOrderMutation((body: { order_no: string; logistics_company: string; tracking_no: string }) => call(routes.ship, body));
 export const useCancelOrder = () => useOrderMutation((body: { order_no: string; reason: string }) => call(routes.cancel, body));
 export const useReviewRefund = () => useOrderMutation((body: { id: number; approve: boolean; remark: string }) => call(routes.reviewRefund, body));
+/** A carrier event of a shipped sub-order's parcel, entered by the operator; the order's detail shows it. */
+export const useAddShipmentEvent = () => useOrderMutation((body: ShipmentEventBody) => call(routes.shipmentEvent, body));
+
+/** Every shipping source with the address its returned goods go back to (null while none is kept). */
+export const returnAddressesQuery = () => queryOptions({ queryKey: [RETURN_ADDRESSES], queryFn: () => call(routes.returnAddresses) });
+
+export function useSaveReturnAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnAddressSaveBody) => call(routes.saveReturnAddress, body),
+    // Refunds show an approved return's address.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [RETURN_ADDRESSES] }), queryClient.invalidateQueries({ queryKey: [REFUNDS] })]),
+  });
+}
+
 export const useConfirmReturn = () => useOrderMutation((body: { id: number; remark: string }) => call(routes.confirmReturn, body));

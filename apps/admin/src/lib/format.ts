@@ -21,6 +21,14 @@ export function formatDay(value: string | null | undefined): string {
   return keepTogether(formatDate(value, dateLocaleFor(uiLocale())));
 }
 
+/**
+ * A time on a place's own clock, as written there (a flight's "2026-11-21T08:30:00+09:00"): its
+ * day in the interface language and its wall-clock time, whatever the browser's time zone.
+ */
+export function formatPlaceDateTime(localIso: string): string {
+  return keepTogether(`${formatDate(localIso.slice(0, 10), dateLocaleFor(uiLocale()))} ${localIso.slice(11, 16)}`);
+}
+
 /** A decimal amount from the API ("1234.5") in the currency's own layout for the interface language: "$1,234.50", "1 234,50 €". */
 export function formatMoney(amount: string, currency: { code: string; symbol: string }): string {
   return formatAmount(amount, currency.code, uiLocale(), currency.symbol);

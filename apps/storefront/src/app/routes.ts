@@ -111,6 +111,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/orderreview', fresh: true, screen: screen(() => import('../features/orders/screens/review-order-screen.tsx'), 'ReviewOrderScreen') },
   { path: '/orderrefund', fresh: true, screen: screen(() => import('../features/orders/screens/refund-screen.tsx'), 'RefundScreen') },
   { path: '/returnshipping', fresh: true, screen: screen(() => import('../features/orders/screens/return-shipping-screen.tsx'), 'ReturnShippingScreen') },
+  { path: '/ordertracking', screen: screen(() => import('../features/orders/screens/parcel-tracking-screen.tsx'), 'ParcelTrackingScreen') },
   { path: '/shareorder', screen: screen(() => import('../features/orders/screens/share-order-screen.tsx'), 'ShareOrderScreen') },
   { path: '/choosesuborder', fresh: true, screen: screen(() => import('../features/orders/screens/choose-sub-order-screen.tsx'), 'ChooseSubOrderScreen') },
   { path: '/choosegoods', fresh: true, screen: screen(() => import('../features/catalogue/screens/choose-goods-screen.tsx'), 'ChooseGoodsScreen') },

@@ -8,11 +8,16 @@ import './goods-gallery.css';
 export const PICTURE_WIDTH = 750;
 export const PICTURE_HEIGHT = 485;
 
+/** A tapped picture opens full screen, to pinch, zoom and swipe through (a tap closes it); the viewer loads on the first tap, off the page's first load. */
+function zoom(images: string[], index: number): void {
+  void import('antd-mobile/es/components/image-viewer').then(({ default: ImageViewer }) => ImageViewer.Multi.show({ images, defaultIndex: index }));
+}
+
 /**
  * The goods' pictures, then its video when it has one, one slide each, swiped by the browser's
  * own scroll snapping: no gesture library in the page's JavaScript, and the slides run right to
- * left in Arabic by themselves. The first picture is the screen's largest paint, so it loads at
- * once; the others and the video wait until needed.
+ * left in Arabic by themselves. A tap on a picture opens it full screen. The first picture is the
+ * screen's largest paint, so it loads at once; the others and the video wait until needed.
  */
 export function GoodsGallery({ name, images, videoUrl }: { name: string; images: string[]; videoUrl: string }) {
   const { t } = useTranslation();
@@ -38,16 +43,18 @@ export function GoodsGallery({ name, images, videoUrl }: { name: string; images:
       <div className="goods-gallery-track" ref={track} tabIndex={0} onScroll={onScroll}>
         {images.map((src, position) => (
           <div className="goods-gallery-slide" key={`${position}-${src}`}>
-            <img
-              className="goods-gallery-media"
-              src={src}
-              width={PICTURE_WIDTH}
-              height={PICTURE_HEIGHT}
-              alt={t('goods_detail.picture', { name, index: position + 1, total })}
-              loading={position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 ? 'high' : undefined}
-              decoding={position === 0 ? 'sync' : 'async'}
-            />
+            <button type="button" className="goods-gallery-zoom" onClick={() => zoom(images, position)}>
+              <img
+                className="goods-gallery-media"
+                src={src}
+                width={PICTURE_WIDTH}
+                height={PICTURE_HEIGHT}
+                alt={t('goods_detail.picture', { name, index: position + 1, total })}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : undefined}
+                decoding={position === 0 ? 'sync' : 'async'}
+              />
+            </button>
           </div>
         ))}
         {videoUrl && (

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, formatMonth, formatPlaceDateTime, localDate, weekdayNames } from './dates.ts';
+import { formatDay, formatFullDay, formatMoment, formatMonth, formatPlaceDateTime, localDate, weekdayNames } from './dates.ts';
 import { i18n } from './i18n.ts';
 
 beforeAll(async () => {
@@ -33,9 +33,12 @@ describe('one date style per language on the travel screens', () => {
 
   it('writes a moment in the same months and a 24-hour clock, never AM/PM', () => {
     const moment = new Date(2026, 11, 1, 18, 5).toISOString();
-    expect(formatMoment(moment, 'en')).toBe('Dec 1, 2026, 18:05');
-    expect(formatMoment(moment, 'zh-CN')).toBe('2026年12月1日 18:05');
-    expect(formatMoment(moment, 'ar')).toBe('1 ديسمبر 2026، 18:05');
+    // The back office's format of each language (SPEC §9), whatever the browser's own.
+    expect(formatMoment(moment, 'en')).toBe('Dec 1, 2026 18:05');
+    expect(formatMoment(moment, 'zh-CN')).toBe('2026年12月1日 18时05分');
+    expect(formatMoment(moment, 'ar')).toBe('1 ديسمبر 2026 18:05');
+    expect(formatFullDay('1990-02-03', 'zh-CN')).toBe('1990年2月3日');
+    expect(formatFullDay('1990-02-03', 'en')).toBe('Feb 3, 1990');
   });
 
   it('writes a hotel’s deadline on the hotel’s clock with its offset, as flight times are', () => {

@@ -1,3 +1,4 @@
+import { dateLocaleFor, formatDate, formatDateTime } from '@roamcart/contracts/date';
 import { formatPlaceTime } from './local-times.ts';
 import { perLanguage } from './per-language.ts';
 
@@ -14,14 +15,12 @@ export function localDate(now: Date): string {
 
 /**
  * The date style of every travel screen, in each language's own order: weekday, day and short
- * month ("Tue, Dec 1", "12月1日周二", "mar. 1 déc."); times on a 24-hour clock, as a place's times
- * are written ("18:00", `local-times.ts`) in every language.
+ * month ("Tue, Dec 1", "12月1日周二", "mar. 1 déc."); a place's times are on a 24-hour clock
+ * ("18:00", `local-times.ts`) in every language.
  */
 const DAY = { weekday: 'short', month: 'short', day: 'numeric' } as const;
-const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 const dayFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { ...DAY, timeZone: 'UTC' }));
-const momentFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: DAY.month, day: DAY.day, ...CLOCK }));
 const monthFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }));
 const weekdayFormat = perLanguage((lang) => new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' }));
 
@@ -52,7 +51,16 @@ export function formatPlaceDateTime(iso: string, lang: string): string {
   return `${formatDay(iso.slice(0, 10), lang)} ${formatPlaceTime(iso)}`;
 }
 
-/** A moment on the device's clock, with its year ("Dec 1, 2026, 18:05"): when an order moved. */
+/**
+ * A moment on the device's clock, with its year: when an order moved, a review was written. The
+ * one date-and-time format of each language, the back office's too (SPEC §9: "Dec 1, 2026 18:05",
+ * "2026年12月1日 18时05分").
+ */
 export function formatMoment(iso: string, lang: string): string {
-  return momentFormat(lang).format(new Date(iso));
+  return formatDateTime(iso, dateLocaleFor(lang));
+}
+
+/** The day of a moment, or a calendar date such as a birthday, with its year ("Dec 1, 2026", "2026年12月1日"), as the back office writes it. */
+export function formatFullDay(value: string, lang: string): string {
+  return formatDate(value, dateLocaleFor(lang));
 }

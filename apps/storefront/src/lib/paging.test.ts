@@ -3,7 +3,7 @@ import type { GoodsCard, PageResult } from '@roamcart/contracts';
 import { flattenPages, nextPageOf } from './paging.ts';
 
 function goods(id: number): GoodsCard {
-  return { id, name: `Goods ${id}`, subtitle: '', image: '/uploads/a.webp', price: '1.00', market_price: '2.00', sales_volume: 0, stock: 1, is_new: false };
+  return { id, name: `Goods ${id}`, subtitle: '', image: '/uploads/a.webp', price: '1.00', market_price: '2.00', sales_volume: 0, stock: 1, is_new: false, rating: null, rating_count: 0 };
 }
 
 function page(number: number, ids: number[], total: number): PageResult<GoodsCard> {

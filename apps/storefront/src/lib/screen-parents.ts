@@ -16,7 +16,7 @@ const SCREENS_UNDER: Record<string, string[]> = {
   '/email': ['/emailverify'],
   '/myaddress': ['/addaddress'],
   '/cart': ['/confirmorder'],
-  '/myorders': ['/payorder', '/orderdetails', '/orderreview', '/orderrefund', '/returnshipping'],
+  '/myorders': ['/payorder', '/orderdetails', '/orderreview', '/orderrefund', '/returnshipping', '/ordertracking'],
   '/wallet': ['/withdrawal', '/withdrawallist', '/pointslog', '/recharge', '/rechagerpayment', '/rechargelist'],
   '/order': ['/hotelpayment', '/hotelorderdetail', '/ticketorderdetail'],
   '/hotelhome': ['/hotelsearch'],

@@ -1,14 +1,21 @@
-import { idParam, pageQuery, requiredMultilineText, requiredText, z } from '../validation.ts';
-import { filterText, imageUrlField, linkField, sortField, statusField } from './common.ts';
+import { idParam, lineText, pageQuery, requiredMultilineText, requiredText, z } from '../validation.ts';
+import { filterText, imageUrlField, languageCodeKey, linkField, sortField, statusField } from './common.ts';
 
 /** Banner images are exactly this size (SPEC §5, §9). */
 export const BANNER_IMAGE_SIZE = { width: 750, height: 485 } as const;
 
 export const bannerListQuery = pageQuery.extend({ keyword: filterText(100), status: statusField.optional() });
 
+/** A banner's text per language code; any may be blank (the title then falls back to `title`, the call to action to none). */
+const bannerTexts = (max: number) => z.record(languageCodeKey, lineText(max)).default({});
+
 export const bannerSaveBody = z.object({
   id: idParam.optional(),
   title: requiredText(100),
+  /** The title per language, written over the art by the storefront. */
+  titles: bannerTexts(100),
+  /** The call to action per language. */
+  cta: bannerTexts(40),
   image_url: imageUrlField,
   link: linkField,
   sort: sortField,
@@ -18,6 +25,8 @@ export const bannerSaveBody = z.object({
 export const bannerRow = z.object({
   id: z.number().int(),
   title: z.string(),
+  titles: z.record(z.string(), z.string()),
+  cta: z.record(z.string(), z.string()),
   image_url: z.string(),
   link: z.string(),
   sort: z.number().int(),

@@ -71,6 +71,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       ]),
       page('page:stock_movements', '/catalogue/stock-movements', 'SwapOutlined', ['stock:list']),
       page('page:hot_keywords', '/catalogue/hot-keywords', 'FireOutlined', ['hot_keywords:list', 'hot_keywords:save', 'hot_keywords:delete']),
+      page('page:search_synonyms', '/catalogue/search-synonyms', 'SwapRightOutlined', ['search_synonyms:list', 'search_synonyms:save', 'search_synonyms:delete']),
     ],
   },
   {
@@ -82,6 +83,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       page('page:orders', '/orders', 'UnorderedListOutlined', ['orders:list', 'orders:export', 'orders:detail', 'orders:ship', 'orders:cancel']),
       page('page:refunds', '/orders/refunds', 'RollbackOutlined', ['refunds:list', 'refunds:review', 'refunds:confirm_return']),
       page('page:reviews', '/orders/reviews', 'StarOutlined', ['reviews:list', 'reviews:status']),
+      page('page:return_addresses', '/orders/return-addresses', 'ImportOutlined', ['return_addresses:list', 'return_addresses:save']),
     ],
   },
   {

@@ -21,6 +21,12 @@ import {
   productSaveBody,
   productStatusBody,
   savedGoods,
+  searchSynonymListQuery,
+  searchSynonymRow,
+  searchSynonymSaveBody,
+  stockAlertBody,
+  stockAlerts,
+  stockAlertsQuery,
   stockMovementListQuery,
   stockMovementRow,
   viewDeleteBody,
@@ -42,6 +48,8 @@ export const goodsEngagementRoutes = withSchemas(goodsEngagementEndpoints, {
   collectList: { query: pageQuery, response: pageResultOf(savedGoods) },
   viewList: { query: pageQuery, response: pageResultOf(savedGoods) },
   viewDelete: { body: viewDeleteBody, response: z.null() },
+  stockAlerts: { query: stockAlertsQuery, response: stockAlerts },
+  stockAlert: { body: stockAlertBody, response: stockAlerts },
 });
 
 export const catalogueAdminRoutes = {
@@ -64,6 +72,11 @@ export const catalogueAdminRoutes = {
   hotKeywords: withSchemas(catalogueAdminEndpoints.hotKeywords, {
     list: { query: hotKeywordListQuery, response: pageResultOf(hotKeywordRow) },
     save: { body: hotKeywordSaveBody, response: hotKeywordRow },
+    delete: { body: idBody, response: z.null() },
+  }),
+  searchSynonyms: withSchemas(catalogueAdminEndpoints.searchSynonyms, {
+    list: { query: searchSynonymListQuery, response: pageResultOf(searchSynonymRow) },
+    save: { body: searchSynonymSaveBody, response: searchSynonymRow },
     delete: { body: idBody, response: z.null() },
   }),
 };

@@ -1,4 +1,6 @@
+import { goodsCard } from '../catalogue.ts';
 import {
+  goodsRecommendQuery,
   goodsReviewPage,
   logisticsCompanyList,
   goodsReviewsQuery,
@@ -7,6 +9,7 @@ import {
   orderAdminListQuery,
   orderAdminRow,
   orderCancelBody,
+  orderCounts,
   orderCreateBody,
   orderCreated,
   orderDetail,
@@ -21,6 +24,9 @@ import {
   orderReviewBody,
   orderExport,
   orderShipBody,
+  parcelTracking,
+  parcelTrackingQuery,
+  shipmentEventBody,
   refundAdminListQuery,
   refundAdminRow,
   refundConfirmReturnBody,
@@ -38,6 +44,7 @@ import {
   reviewAdminRow,
   reviewStatusBody,
 } from '../orders.ts';
+import { returnAddressRow, returnAddressSaveBody } from '../shipments.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
@@ -46,6 +53,7 @@ export const orderRoutes = withSchemas(orderEndpoints, {
   preview: { body: orderPreviewBody, response: orderPreview },
   create: { body: orderCreateBody, response: orderCreated },
   list: { query: orderListQuery, response: orderList },
+  counts: { response: orderCounts },
   detail: { query: orderNoQuery, response: orderDetail },
   cancel: { body: orderCancelBody, response: z.null() },
   pay: { body: orderPayBody, response: orderPayStatus },
@@ -58,7 +66,9 @@ export const orderRoutes = withSchemas(orderEndpoints, {
   sharePay: { body: sharePayBody, response: orderPayStatus },
   refund: { body: refundRequestBody, response: refundView },
   refundShip: { body: refundShipBody, response: z.null() },
+  tracking: { query: parcelTrackingQuery, response: parcelTracking },
   goodsReviews: { query: goodsReviewsQuery, response: goodsReviewPage },
+  goodsRecommend: { query: goodsRecommendQuery, response: z.array(goodsCard) },
 });
 
 export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {
@@ -67,6 +77,9 @@ export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {
   detail: { query: orderNoQuery, response: orderAdminDetail },
   logisticsCompanies: { response: logisticsCompanyList },
   ship: { body: orderShipBody, response: z.null() },
+  shipmentEvent: { body: shipmentEventBody, response: z.null() },
+  returnAddresses: { response: z.array(returnAddressRow) },
+  saveReturnAddress: { body: returnAddressSaveBody, response: returnAddressRow },
   cancel: { body: orderAdminCancelBody, response: z.null() },
   rebates: { query: rebateListQuery, response: rebatePage },
   refunds: { query: refundAdminListQuery, response: pageResultOf(refundAdminRow) },

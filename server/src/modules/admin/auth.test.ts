@@ -162,7 +162,7 @@ describe('GET /admin_api/auth/me', () => {
     const finance = me.data.menu.find((n) => n.code === 'menu:finance');
     expect(finance?.children.map((n) => n.path)).toEqual(['/finance/payment-channels', '/finance/recharges', '/finance/offline-payments', '/finance/withdrawals', '/finance/ledger-check']);
     const catalogue = me.data.menu.find((n) => n.code === 'menu:catalogue');
-    expect(catalogue?.children.map((n) => n.path)).toEqual(['/catalogue/categories', '/catalogue/products', '/catalogue/stock-movements', '/catalogue/hot-keywords']);
+    expect(catalogue?.children.map((n) => n.path)).toEqual(['/catalogue/categories', '/catalogue/products', '/catalogue/stock-movements', '/catalogue/hot-keywords', '/catalogue/search-synonyms']);
   });
 });
 

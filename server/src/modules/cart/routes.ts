@@ -4,6 +4,7 @@ import { readerOf, type Reader } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { addToCart, cartOf, deleteCartLines, selectAllCartLines, updateCartLine } from './service.ts';
+import { shippingRule } from './shipping-rule.ts';
 
 const routes = storefrontRoutes.cart;
 
@@ -13,11 +14,11 @@ export async function cartRoutes(app: App) {
   const cartAfter = async (request: FastifyRequest, userId: number, change?: (reader: Reader) => Promise<void>) => {
     const reader = await readerOf(deps, request);
     if (change) await change(reader);
-    return cartOf(deps.db, userId, reader);
+    return cartOf(deps.db, userId, reader, await shippingRule(deps.ref));
   };
 
   registerRoute(app, routes.list, async (request) => cartAfter(request, request.user.id));
-  registerRoute(app, routes.add, async (request) => addToCart(deps.db, request.user.id, request.body.sku_id, request.body.qty, await readerOf(deps, request)));
+  registerRoute(app, routes.add, async (request) => addToCart(deps.db, request.user.id, request.body.sku_id, request.body.qty, await readerOf(deps, request), await shippingRule(deps.ref)));
   registerRoute(app, routes.update, async (request) => cartAfter(request, request.user.id, (reader) => updateCartLine(deps.db, request.user.id, request.body, reader)));
   registerRoute(app, routes.selectAll, async (request) => cartAfter(request, request.user.id, () => selectAllCartLines(deps.db, request.user.id, request.body.selected)));
   registerRoute(app, routes.delete, async (request) => cartAfter(request, request.user.id, () => deleteCartLines(deps.db, request.user.id, request.body.ids)));

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CART_LINES_MAX, ErrorCode, type CartLine, type CartLineChange, type CartView } from '@roamcart/contracts';
+import { CART_LINES_MAX, ErrorCode, SHIPPING_SOURCES, type CartLine, type CartLineChange, type CartView } from '@roamcart/contracts';
 import { cartLines } from './tables.ts';
 import { commitsAsynchronously, type Db, type DbOrTx } from '../../platform/db.ts';
 import { preparedOnce } from '../../platform/prepared-statement.ts';
@@ -9,6 +9,7 @@ import { countAll } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { localized } from '../../platform/localized.ts';
 import { purchaseLimitReached, skusForSale, skusOnShow, type SkuForSale } from '../catalogue/index.ts';
+import { freeShippingGap, type ShippingRule } from './shipping-rule.ts';
 
 type LineRow = typeof cartLines.$inferSelect;
 
@@ -25,6 +26,7 @@ const skuOnShow = {
   stock: skusOnShow.stock,
   firstImage: skusOnShow.firstImage,
   purchaseLimit: skusOnShow.purchaseLimit,
+  shippingSource: skusOnShow.shippingSource,
   onSale: skusOnShow.onSale,
   name: skusOnShow.name,
   specText: skusOnShow.specText,
@@ -54,19 +56,29 @@ const cartLinesOf = preparedOnce((db) =>
     .prepare('cart_lines_of'),
 );
 
-/** The caller's cart, oldest line first, each flagged with what changed since it was added; one round trip. */
-export async function cartOf(db: Db, userId: number, reader: Reader): Promise<CartView> {
-  return cartView(await cartLinesOf(db).execute({ userId, ...readerParams(reader) }), reader);
+/**
+ * The caller's cart, oldest line first, each flagged with what changed since it was added, and how
+ * far each parcel of the selected goods is from free shipping (`rule`); one round trip.
+ */
+export async function cartOf(db: Db, userId: number, reader: Reader, rule: ShippingRule): Promise<CartView> {
+  return cartView(await cartLinesOf(db).execute({ userId, ...readerParams(reader) }), reader, rule);
 }
 
-function cartView(rows: CartRow[], reader: Reader): CartView {
+/** A parcel's source as an order groups the goods (checkout's sub-orders). */
+const sourceOf = (shippingSource: string) => (shippingSource === 'merchant' ? 'merchant' : 'warehouse');
+
+function cartView(rows: CartRow[], reader: Reader, rule: ShippingRule): CartView {
   let selectedQty = 0;
   let selectedAmount = 0n;
+  const perSource = new Map<(typeof SHIPPING_SOURCES)[number], bigint>();
   const list = rows.map(({ line, sku }): CartLine => {
     const changes = changesOf(line, sku);
     if (line.selected && !changes.includes('offline')) {
+      const amount = sku.price * BigInt(line.qty);
       selectedQty += line.qty;
-      selectedAmount += sku.price * BigInt(line.qty);
+      selectedAmount += amount;
+      const source = sourceOf(sku.shippingSource);
+      perSource.set(source, (perSource.get(source) ?? 0n) + amount);
     }
     return {
       id: line.id,
@@ -84,7 +96,11 @@ function cartView(rows: CartRow[], reader: Reader): CartView {
       changes,
     };
   });
-  return { list, count: rows.length, selected_qty: selectedQty, selected_amount: reader.price.out(selectedAmount) };
+  const gaps = SHIPPING_SOURCES.flatMap((source) => {
+    const missing = freeShippingGap(rule, perSource.get(source) ?? 0n);
+    return missing === null ? [] : [{ source, missing: reader.price.out(missing) }];
+  });
+  return { list, count: rows.length, selected_qty: selectedQty, selected_amount: reader.price.out(selectedAmount), free_shipping_gaps: gaps };
 }
 
 /**
@@ -146,11 +162,11 @@ function checkQuantity(sku: SkuForSale | undefined, qty: number, reader: Reader,
  * keeps its row locked, so the quantity check after it holds under parallel adds; only a new
  * line takes the user's row lock, to count the cart.
  */
-export async function addToCart(db: Db, userId: number, skuId: number, qty: number, reader: Reader): Promise<CartView> {
+export async function addToCart(db: Db, userId: number, skuId: number, qty: number, reader: Reader, rule: ShippingRule): Promise<CartView> {
   const rows = await cartAfterTopUp(db).execute({ userId, skuId, qty, ...readerParams(reader) });
   if (rows.some((row) => row.topped)) {
     const cart = rows.map(({ line, sku, topped }) => ({ sku, line: topped ? { ...line, ...topped, selected: true } : line }));
-    return cartView(cart, reader);
+    return cartView(cart, reader, rule);
   }
   const sku = checkQuantity((await skusForSale(db, [skuId], reader.fallback)).get(skuId), qty, reader);
   await db.transaction(async (tx) => {
@@ -166,7 +182,7 @@ export async function addToCart(db: Db, userId: number, skuId: number, qty: numb
     const [lines] = await tx.select(countAll).from(cartLines).where(eq(cartLines.userId, userId));
     if ((lines?.total ?? 0) > CART_LINES_MAX) throw new AppError(ErrorCode.CartFull, null, { max: CART_LINES_MAX });
   });
-  return cartOf(db, userId, reader);
+  return cartOf(db, userId, reader, rule);
 }
 
 /** Sets a line's quantity (checked as on adding; the price seen moves to today's) and/or its selection. */

@@ -17,11 +17,12 @@ import {
   saveProduct,
   setProductStatus,
 } from './admin-service.ts';
+import { deleteSearchSynonym, listSearchSynonyms, saveSearchSynonym } from './search-synonyms.ts';
 import { CATALOGUE_ANSWERS } from './service.ts';
 
-const { categories, products, stockMovements, hotKeywords } = adminRoutes;
+const { categories, products, stockMovements, hotKeywords, searchSynonyms } = adminRoutes;
 
-/** Categories, products with specs and SKUs, stock movements, hot keywords. */
+/** Categories, products with specs and SKUs, stock movements, hot keywords, search synonyms. */
 export async function catalogueAdminRoutes(app: App) {
   const { deps } = app;
 
@@ -59,6 +60,13 @@ export async function catalogueAdminRoutes(app: App) {
   registerRoute(app, hotKeywords.save, async (request) => saveHotKeyword(deps.db, request.body));
   registerRoute(app, hotKeywords.delete, async (request) => {
     await deleteHotKeyword(deps.db, request.body.id);
+    return null;
+  });
+
+  registerRoute(app, searchSynonyms.list, async (request) => listSearchSynonyms(deps.db, request.query));
+  registerRoute(app, searchSynonyms.save, async (request) => saveSearchSynonym(deps.db, request.body));
+  registerRoute(app, searchSynonyms.delete, async (request) => {
+    await deleteSearchSynonym(deps.db, request.body.id);
     return null;
   });
 }

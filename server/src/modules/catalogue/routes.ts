@@ -6,6 +6,7 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
 import { deleteView, isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
 import { readerOf } from '../../platform/reader.ts';
+import { stockAlertsOf, subscribeStockAlert } from './stock-alerts.ts';
 import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, listGoods, personalGoodsDetail, sharedGoodsDetail } from './service.ts';
 
 const { catalogue, goodsEngagement } = storefrontRoutes;
@@ -26,7 +27,7 @@ const shared = { cache: { region: CATALOGUE_ANSWERS } };
 /** A signed-in caller's goods page records the view and shows their favourite: built for them (on the shared page). */
 const sharedWithGuests = { cache: { region: CATALOGUE_ANSWERS, personal: (request: FastifyRequest) => tokenFromRequest(request) !== null } };
 
-/** Browsing goods (open to guests), favourites and browsing history. */
+/** Browsing goods (open to guests), favourites, browsing history and back-in-stock alerts. */
 export async function catalogueRoutes(app: App) {
   const { deps } = app;
 
@@ -58,4 +59,6 @@ export async function catalogueRoutes(app: App) {
     await deleteView(deps.db, request.user.id, request.body.goods_id);
     return null;
   });
+  registerRoute(app, goodsEngagement.stockAlerts, async (request) => stockAlertsOf(deps.db, request.user.id, request.query.goods_id));
+  registerRoute(app, goodsEngagement.stockAlert, async (request) => subscribeStockAlert(deps.db, request.user.id, request.body.sku_id));
 }

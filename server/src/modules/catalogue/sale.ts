@@ -77,7 +77,7 @@ const productOfSku = sql`${products.id} = ${skus.productId}`;
  * column the statement does not use is never computed.
  */
 export const skusOnShow = (() => {
-  const { skuId, productId, skuImage, price, stock, purchaseLimit, firstImage, onSale } = skuForSaleColumns;
+  const { skuId, productId, skuImage, price, stock, purchaseLimit, shippingSource, firstImage, onSale } = skuForSaleColumns;
   const lang = sql.placeholder('lang');
   const fallback = sql.placeholder('fallback');
   return new QueryBuilder()
@@ -88,6 +88,7 @@ export const skusOnShow = (() => {
       price,
       stock,
       purchaseLimit,
+      shippingSource,
       firstImage: firstImage.as('first_image'),
       onSale: onSale.as('on_sale'),
       name: localizedSql(products.name, lang, fallback).as('name'),

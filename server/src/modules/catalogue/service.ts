@@ -3,7 +3,7 @@ import { ErrorCode, VIEW_HISTORY_MAX, type CategoryTree, type GoodsCard, type Go
 import { categories, hotKeywords, productFavourites, products, productSpecs, productSpecValues, productViews, skus } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { containing } from '../../platform/like.ts';
+import { keywordMatch } from './keyword-search.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
@@ -31,6 +31,8 @@ export function toGoodsCard(row: ProductRow, stock: number, reader: Reader): Goo
     sales_volume: row.salesVolume,
     stock,
     is_new: row.isNew,
+    rating: averageRating(row.ratingSum, row.ratingCount),
+    rating_count: row.ratingCount,
   };
 }
 
@@ -67,11 +69,8 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
   const conditions: SQL[] = [eq(products.status, 'online'), inActiveCategory];
   if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
   const keyword = query.keyword?.toLowerCase();
-  if (keyword) {
-    // Both arms can use the trigram index: `like` for a name containing the words, `<%` for a misspelt word.
-    const contains = containing(keyword);
-    conditions.push(sql`(${products.searchText} like ${contains} or ${keyword} <% ${products.searchText})`);
-  }
+  const match = keyword ? await keywordMatch(db, keyword) : null;
+  if (match) conditions.push(match.where);
   for (const [field, compare] of [
     ['price_min', '>='],
     ['price_max', '<='],
@@ -92,7 +91,7 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
   else if (query.sort === 'price_desc') order.push(desc(products.price));
   else if (query.sort === 'newest') order.push(sql`${products.newAt} desc nulls last`, desc(products.createdAt));
   else {
-    if (keyword) order.push(sql`word_similarity(${keyword}, ${products.searchText}) desc`);
+    if (keyword && match) order.push(match.rank, sql`word_similarity(${keyword}, ${products.searchText}) desc`);
     order.push(desc(products.sort));
   }
   order.push(desc(products.id));
@@ -172,8 +171,6 @@ export async function sharedGoodsDetail(db: DbOrTx, id: number, reader: Reader):
       values: valueRows.filter((value) => value.specId === spec.id).map((value) => ({ id: value.id, value: text(value.value) })),
     })),
     skus: skuRows.map((sku) => ({ id: sku.id, spec_values: sku.specValueIds, price: reader.price.out(sku.price), stock: sku.stock, code: sku.code, image: sku.image })),
-    rating: averageRating(row.ratingSum, row.ratingCount),
-    rating_count: row.ratingCount,
   };
 }
 

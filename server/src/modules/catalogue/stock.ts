@@ -5,12 +5,15 @@ import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cachedAnswersDropped } from '../../platform/response-cache.ts';
 import { CATALOGUE_ANSWERS } from './service.ts';
+import { markAlertsDue } from './stock-alerts.ts';
 
 /**
  * Adds `delta` (negative to take) to a SKU's stock with one conditional update, so parallel
  * takers never drive it below zero, and records the movement in the same transaction.
  * Throws 4202 (insufficient inventory) when the stock does not cover a decrement. Cached goods
- * answers are dropped in every server when the transaction commits.
+ * answers are dropped in every server when the transaction commits. A SKU back from 0 marks its
+ * customers' back-in-stock alerts due, for the stock-alerts job to tell them: in a statement of
+ * its own, which sees an alert asked for while this change waited for the SKU's row.
  */
 export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reason: StockReason, reference: string, actor: string): Promise<number> {
   // One round trip for the three writes: a cancel or a refund gives stock back line by line while holding locks.
@@ -29,6 +32,7 @@ export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reas
     select after, ${cachedAnswersDropped(CATALOGUE_ANSWERS)} from moved`,
   );
   if (!changed) return refuseShortStock(tx, [skuId]);
+  if (changed.after > 0 && changed.after === delta) await markAlertsDue(tx, skuId);
   return changed.after;
 }
 

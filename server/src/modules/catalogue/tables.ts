@@ -176,3 +176,34 @@ export const hotKeywords = pgTable('hot_keywords', {
   status: varchar({ length: 16 }).notNull().default('active'),
   ...timestamps,
 });
+
+/** Words a goods search treats as one (lowercased, each once in its group); kept in the back office. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial().primaryKey(),
+  words: jsonb().$type<string[]>().notNull(),
+  status: varchar({ length: 16 }).notNull().default('active'),
+  ...timestamps,
+});
+
+/**
+ * A customer waiting for a sold-out SKU. When its stock goes from 0 to more (changeStock),
+ * `due_at` is set; the stock-alerts job then writes to the customer once and removes the row.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: integer()
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.skuId), index().on(t.skuId), index().on(t.dueAt)],
+);

@@ -10,7 +10,7 @@ export async function contentAdminRoutes(app: App) {
   const { deps } = app;
 
   registerRoute(app, banners.list, async (request) => listBanners(deps.db, request.query));
-  registerRoute(app, banners.save, async (request) => saveBanner(deps.db, request.body));
+  registerRoute(app, banners.save, async (request) => saveBanner(deps, request.body));
   registerRoute(app, banners.delete, async (request) => {
     await deleteBanner(deps.db, request.body.id);
     return null;

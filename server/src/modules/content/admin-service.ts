@@ -18,6 +18,8 @@ function toBanner(row: typeof banners.$inferSelect): BannerRow {
   return {
     id: row.id,
     title: row.title,
+    titles: row.titles,
+    cta: row.cta,
     image_url: row.imageUrl,
     link: row.link,
     sort: row.sort,
@@ -48,11 +50,19 @@ export async function listBanners(db: DbOrTx, query: Page & { keyword?: string; 
 }
 
 export async function saveBanner(
-  db: DbOrTx,
-  input: { id?: number; title: string; image_url: string; link: string; sort: number; status: RecordStatus },
+  deps: AppDeps,
+  input: { id?: number; title: string; titles: LocalizedText; cta: LocalizedText; image_url: string; link: string; sort: number; status: RecordStatus },
 ): Promise<BannerRow> {
-  const values = { title: input.title, imageUrl: input.image_url, link: input.link, sort: input.sort, status: input.status };
-  const saved = await saveById(db, banners, input.id, values);
+  const values = {
+    title: input.title,
+    titles: await cleanTexts(deps, 'titles', input.titles, (text) => text),
+    cta: await cleanTexts(deps, 'cta', input.cta, (text) => text),
+    imageUrl: input.image_url,
+    link: input.link,
+    sort: input.sort,
+    status: input.status,
+  };
+  const saved = await saveById(deps.db, banners, input.id, values);
   return toBanner(saved);
 }
 

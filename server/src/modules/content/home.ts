@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { goodsListQuery, type HomeContent } from '@roamcart/contracts';
 import { banners, notices } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { listGoods } from '../catalogue/index.ts';
 
@@ -16,7 +17,7 @@ const HOME_GOODS = 10;
 export async function homeContent(db: DbOrTx, reader: Reader): Promise<HomeContent> {
   const [bannerRows, noticeRows] = await Promise.all([
     db
-      .select({ id: banners.id, title: banners.title, image_url: banners.imageUrl, link: banners.link })
+      .select({ id: banners.id, title: banners.title, image_url: banners.imageUrl, link: banners.link, titles: banners.titles, cta: banners.cta })
       .from(banners)
       .where(eq(banners.status, 'active'))
       .orderBy(asc(banners.sort), desc(banners.id))
@@ -30,5 +31,11 @@ export async function homeContent(db: DbOrTx, reader: Reader): Promise<HomeConte
   ]);
   const newArrivals = await listGoods(db, goodsListQuery.parse({ limit: HOME_GOODS, is_new: true, sort: 'newest' }), reader);
   const recommended = await listGoods(db, goodsListQuery.parse({ limit: HOME_GOODS }), reader);
-  return { banners: bannerRows, notices: noticeRows, new_arrivals: newArrivals.list, recommended: recommended.list };
+  const homeBanners = bannerRows.map(({ titles, cta, ...banner }) => ({
+    ...banner,
+    // A banner without texts per language keeps its text in its image: nothing is written over it.
+    headline: localized(titles, reader.lang, reader.fallback),
+    cta: localized(cta, reader.lang, reader.fallback),
+  }));
+  return { banners: homeBanners, notices: noticeRows, new_arrivals: newArrivals.list, recommended: recommended.list };
 }

@@ -11,7 +11,13 @@ const root = useSuperAdmin(t);
 describe('GET /home/index', () => {
   it('shows guests the active banners and notices in the back office’s order, never the disabled ones', async () => {
     await adminCall(t.app, root, 'POST', '/banners/save', { title: 'Second', image_url: '/uploads/2030/01/b.webp', link: '#/new', sort: 2 });
-    await adminCall(t.app, root, 'POST', '/banners/save', { title: 'First', image_url: '/uploads/2030/01/a.webp', link: '/category', sort: 1 });
+    const first = { title: 'First', image_url: '/uploads/2030/01/a.webp', link: '/category', sort: 1 };
+    const texts = { titles: { en: 'Spring picks', fr: 'Sélection de printemps' }, cta: { en: 'Shop now', fr: '  ' } };
+    // A text in a language the shop does not have is refused, naming it; nothing is saved.
+    const unknown = await adminCall(t.app, root, 'POST', '/banners/save', { ...first, titles: { xx: 'Hello' } });
+    expect(unknown.code).toBe(4002);
+    expect(JSON.stringify(unknown)).toContain('titles.xx');
+    await adminCall(t.app, root, 'POST', '/banners/save', { ...first, ...texts });
     await adminCall(t.app, root, 'POST', '/banners/save', { title: 'Hidden', image_url: '/uploads/2030/01/c.webp', status: 'disabled' });
     await adminCall(t.app, root, 'POST', '/notices/save', { title: 'Free shipping', content: 'On every order this week', sort: 1 });
     await adminCall(t.app, root, 'POST', '/notices/save', { title: 'Old news', content: 'Gone', status: 'disabled' });
@@ -19,9 +25,13 @@ describe('GET /home/index', () => {
     const home = await call<HomeContent>(t.app, 'GET', '/home/index');
     expect(home.code).toBe(200);
     expect(home.data.banners).toEqual([
-      { id: expect.any(Number), title: 'First', image_url: '/uploads/2030/01/a.webp', link: '/category' },
-      { id: expect.any(Number), title: 'Second', image_url: '/uploads/2030/01/b.webp', link: '#/new' },
+      { id: expect.any(Number), title: 'First', image_url: '/uploads/2030/01/a.webp', link: '/category', headline: 'Spring picks', cta: 'Shop now' },
+      // Without texts per language, the image carries its text: nothing to write over it.
+      { id: expect.any(Number), title: 'Second', image_url: '/uploads/2030/01/b.webp', link: '#/new', headline: '', cta: '' },
     ]);
+    // In French: its own title, and the default language's call to action where French has none.
+    const french = await call<HomeContent>(t.app, 'GET', '/home/index', undefined, { lang: 'fr' });
+    expect(french.data.banners[0]).toMatchObject({ title: 'First', headline: 'Sélection de printemps', cta: 'Shop now' });
     expect(home.data.notices).toEqual([{ id: expect.any(Number), title: 'Free shipping', content: 'On every order this week' }]);
   });
 

@@ -3,7 +3,12 @@ import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts
 
 export const banners = pgTable('banners', {
   id: serial().primaryKey(),
+  /** The text the back office entered first: its alternative text, and its title in a language `titles` lacks. */
   title: varchar({ length: 100 }).notNull(),
+  /** The title per language, written over the banner's art by the storefront. */
+  titles: jsonb().$type<LocalizedText>().notNull().default({}),
+  /** The call to action per language ('' in none: the banner shows no button). */
+  cta: jsonb().$type<LocalizedText>().notNull().default({}),
   imageUrl: varchar({ length: 500 }).notNull(),
   link: varchar({ length: 500 }).notNull().default(''),
   sort: integer().notNull().default(0),

@@ -1,5 +1,6 @@
 import { adminRoutes } from '@roamcart/contracts';
 import { registerRoute } from '../../platform/routes.ts';
+import { readerOf } from '../../platform/reader.ts';
 import type { App } from '../../platform/types.ts';
 import { deleteCouponTemplate, listCouponTemplates, saveCouponTemplate, sendCoupons } from './admin-service.ts';
 
@@ -9,8 +10,8 @@ const routes = adminRoutes.coupons;
 export async function couponAdminRoutes(app: App) {
   const { deps } = app;
 
-  registerRoute(app, routes.list, async (request) => listCouponTemplates(deps, request.query));
-  registerRoute(app, routes.save, async (request) => saveCouponTemplate(deps, request.body));
+  registerRoute(app, routes.list, async (request) => listCouponTemplates(deps, request.query, await readerOf(deps, request)));
+  registerRoute(app, routes.save, async (request) => saveCouponTemplate(deps, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.delete, async (request) => {
     await deleteCouponTemplate(deps, request.body.id);
     return null;

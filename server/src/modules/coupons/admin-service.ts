@@ -19,8 +19,9 @@ import { withinDays } from '../../platform/day-range.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
+import type { Reader } from '../../platform/reader.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { giveCoupon, type TemplateRow } from './holding.ts';
+import { couponTitleOf, giveCoupon, type TemplateRow } from './holding.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,11 +29,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 
-function toRow(template: TemplateRow, used: number, digits: number): CouponTemplateRow {
+function toRow(template: TemplateRow, used: number, digits: number, reader: Reader): CouponTemplateRow {
   const money = (amount: bigint) => formatMinor(amount, digits);
   return {
     id: template.id,
     title: template.title,
+    shown_title: couponTitleOf(template, reader),
     kind: template.kind as CouponTemplateRow['kind'],
     amount: money(template.amount),
     percent: template.percent,
@@ -57,7 +59,7 @@ function toRow(template: TemplateRow, used: number, digits: number): CouponTempl
 
 const usedCount = sql<number>`(select count(*)::int from ${userCoupons} where ${userCoupons.templateId} = ${couponTemplates.id} and ${userCoupons.status} = 'used')`;
 
-export async function listCouponTemplates(deps: AppDeps, query: z.infer<typeof couponTemplateListQuery>): Promise<PageResult<CouponTemplateRow>> {
+export async function listCouponTemplates(deps: AppDeps, query: z.infer<typeof couponTemplateListQuery>, reader: Reader): Promise<PageResult<CouponTemplateRow>> {
   const conditions: (SQL | undefined)[] = [];
   if (query.keyword) conditions.push(ilike(sql`${couponTemplates.title}::text`, containing(query.keyword)));
   if (query.kind) conditions.push(eq(couponTemplates.kind, query.kind));
@@ -69,7 +71,7 @@ export async function listCouponTemplates(deps: AppDeps, query: z.infer<typeof c
     query,
     deps.db.select(countAll).from(couponTemplates).where(where),
     (limit, offset) => deps.db.select({ template: couponTemplates, used: usedCount }).from(couponTemplates).where(where).orderBy(desc(couponTemplates.id)).limit(limit).offset(offset),
-    (row) => toRow(row.template, row.used, digits),
+    (row) => toRow(row.template, row.used, digits, reader),
   );
 }
 
@@ -77,7 +79,7 @@ export async function listCouponTemplates(deps: AppDeps, query: z.infer<typeof c
  * Saves a template, money typed in the base currency. Only what its kind uses is kept (an amount
  * coupon has no percent); the total cannot go below the coupons already given out.
  */
-export async function saveCouponTemplate(deps: AppDeps, input: CouponTemplateSaveBody): Promise<CouponTemplateRow> {
+export async function saveCouponTemplate(deps: AppDeps, input: CouponTemplateSaveBody, reader: Reader): Promise<CouponTemplateRow> {
   const { digits } = await deps.ref.baseCurrency();
   const money = (field: string, text: string) => {
     const amount = parseMajor(text, digits);
@@ -114,7 +116,7 @@ export async function saveCouponTemplate(deps: AppDeps, input: CouponTemplateSav
       [saved] = await tx.insert(couponTemplates).values(values).returning();
     }
     const [{ used } = { used: 0 }] = await tx.select({ used: usedCount }).from(couponTemplates).where(eq(couponTemplates.id, saved!.id));
-    return toRow(saved!, used, digits);
+    return toRow(saved!, used, digits, reader);
   });
 }
 

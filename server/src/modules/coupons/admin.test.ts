@@ -43,7 +43,8 @@ describe('POST /admin_api/coupons/save', () => {
       data: { valid_until: 'The end date comes before the start date' },
     });
     expect(await save({ ...base, kind: 'free_shipping', total: 0 })).toMatchObject({ code: 4002, data: { total: expect.any(String) } });
-    expect(await save({ ...base, kind: 'free_shipping', title: { en: ' ' } })).toMatchObject({ code: 4001, data: { title: 'Required' } });
+    // A blank title is no title of its own: customers read one made from the rule (holding.ts couponTitleOf).
+    expect(await save({ ...base, kind: 'free_shipping', title: { en: ' ' } })).toMatchObject({ code: 200, data: { title: {}, shown_title: 'Free shipping' } });
   });
 });
 

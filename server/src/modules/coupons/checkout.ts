@@ -8,6 +8,7 @@ import { rowAsJson, rowFromJson } from '../../platform/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { scalarSubquery } from '../../platform/subquery.ts';
 import type { Reader } from '../../platform/reader.ts';
+import type { Remark } from '../../platform/system-text.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { categoryChains } from '../catalogue/index.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
@@ -312,7 +313,7 @@ export async function useCoupon(tx: DbOrTx, couponId: number, userId: number, us
 export async function spendSavings(tx: DbOrTx, savings: CheckoutSavings, order: { id: number; orderNo: string; userId: number }, now: Date): Promise<void> {
   if (savings.applied) await useCoupon(tx, savings.applied.id, order.userId, { orderId: order.id }, now);
   if (savings.pointsUsed > 0) {
-    await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: -savings.pointsUsed, type: 'order_spend', remark: `Paid part of order ${order.orderNo}`, reference: order.orderNo });
+    await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: -savings.pointsUsed, type: 'order_spend', remark: { key: 'system.ledger.order_spend', params: { reference: order.orderNo } }, reference: order.orderNo });
   }
 }
 
@@ -325,7 +326,7 @@ export async function returnCoupon(tx: DbOrTx, use: CouponUse): Promise<void> {
 }
 
 /** Points spent on an order come back through the points ledger (cancelled sub-orders, refunds). */
-export async function returnPoints(tx: DbOrTx, userId: number, points: number, orderNo: string, remark: string): Promise<void> {
+export async function returnPoints(tx: DbOrTx, userId: number, points: number, orderNo: string, remark: Remark): Promise<void> {
   if (points <= 0) return;
   await postLedgerEntry(tx, { userId, account: 'points', amount: points, type: 'order_return', remark, reference: orderNo });
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { ErrorCode, type TravelOrderKind, type CouponCenterItem, type CouponGiveOut, type PageResult, type UserCoupon, type UserCouponStatus } from '@roamcart/contracts';
+import { ErrorCode, formatAmount, type TravelOrderKind, type CouponCenterItem, type CouponGiveOut, type PageResult, type UserCoupon, type UserCouponStatus } from '@roamcart/contracts';
 import { couponTemplates, userCoupons } from './tables.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,10 +13,30 @@ export type UserCouponRow = typeof userCoupons.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type TitleTerms = Pick<TemplateRow, 'title' | 'kind' | 'amount' | 'percent' | 'maxDiscount' | 'minSpend'>;
+
+/**
+ * A coupon's title as the reader reads it. How the two kinds are told apart: a template whose
+ * title map is empty ({}) has no title of its own, and its title is made from its rule, in the
+ * reader's language with its amounts converted to the reader's currency like every other amount
+ * ("$5 off orders over $30" reads "¥780 off orders over ¥4,680" for a JPY reader); any text an
+ * operator typed in the map is their custom title, kept and shown in the reader's language. The
+ * demo coupons have empty maps.
+ */
+export function couponTitleOf(template: TitleTerms, reader: Reader): string {
+  if (Object.values(template.title).some((text) => text.trim())) return localized(template.title, reader.lang, reader.fallback);
+  const money = (amount: bigint) => formatAmount(reader.price.out(amount), reader.price.seen.currency, reader.lang);
+  const min = template.minSpend > 0n ? '_min' : '';
+  const params: Record<string, string | number> = { amount: money(template.amount), percent: template.percent, min: money(template.minSpend), max: money(template.maxDiscount) };
+  const key =
+    template.kind === 'percent' ? `percent${min}${template.maxDiscount > 0n ? '_max' : ''}` : template.kind === 'amount' ? `amount${min}` : `free_shipping${min}`;
+  return reader.text({ remark: '', remarkKey: `system.coupon_title.${key}`, remarkParams: params });
+}
+
 /** A coupon's terms as the caller reads them: the title in their language, money in their currency. */
 function termsView(template: TemplateRow, reader: Reader) {
   return {
-    title: localized(template.title, reader.lang, reader.fallback),
+    title: couponTitleOf(template, reader),
     kind: template.kind as UserCoupon['kind'],
     amount: reader.price.out(template.amount),
     percent: template.percent,
@@ -53,11 +73,18 @@ export function userCouponView(coupon: UserCouponRow, template: TemplateRow, use
 export async function couponTitle(db: DbOrTx, userCouponId: number | null, reader: Reader): Promise<string | null> {
   if (userCouponId === null) return null;
   const [row] = await db
-    .select({ title: couponTemplates.title })
+    .select({
+      title: couponTemplates.title,
+      kind: couponTemplates.kind,
+      amount: couponTemplates.amount,
+      percent: couponTemplates.percent,
+      maxDiscount: couponTemplates.maxDiscount,
+      minSpend: couponTemplates.minSpend,
+    })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
     .where(eq(userCoupons.id, userCouponId));
-  return row ? localized(row.title, reader.lang, reader.fallback) : null;
+  return row ? couponTitleOf(row, reader) : null;
 }
 
 /** What stops a customer from getting one more of a template. */

@@ -28,7 +28,7 @@ async function pointsForKept(tx: DbOrTx, kept: bigint): Promise<number> {
 export async function earnOrderPoints(tx: DbOrTx, order: { userId: number; orderNo: string; kept: bigint }): Promise<void> {
   const points = await pointsForKept(tx, order.kept);
   if (points <= 0) return;
-  await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: points, type: 'order_earn', remark: `Completed order ${order.orderNo}`, reference: order.orderNo });
+  await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: points, type: 'order_earn', remark: { key: 'system.ledger.order_earn', params: { reference: order.orderNo } }, reference: order.orderNo });
 }
 
 /**
@@ -41,13 +41,13 @@ export async function takeBackOrderPoints(tx: DbOrTx, order: { userId: number; o
   const held = await pointsMoved(tx, order.userId, order.orderNo, ['order_earn', 'order_earn_taken_back']);
   const excess = held - (await pointsForKept(tx, order.kept));
   if (excess <= 0) return;
-  await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: -excess, type: 'order_earn_taken_back', remark: `Points of refunded order ${order.orderNo}`, reference: order.orderNo, mayOwe: true });
+  await postLedgerEntry(tx, { userId: order.userId, account: 'points', amount: -excess, type: 'order_earn_taken_back', remark: { key: 'system.ledger.order_earn_taken_back', params: { reference: order.orderNo } }, reference: order.orderNo, mayOwe: true });
 }
 
 /** Reviews with pictures earn the points parameter each. */
 export async function earnReviewPoints(tx: DbOrTx, userId: number, orderNo: string, reviewsWithPhotos: number): Promise<void> {
   const points = reviewsWithPhotos * (await pointsParameter(tx, 'points_review_photos', DEFAULT_POINTS_REVIEW_PHOTOS));
   if (points <= 0) return;
-  await postLedgerEntry(tx, { userId, account: 'points', amount: points, type: 'review_earn', remark: `Reviews with pictures on order ${orderNo}`, reference: orderNo });
+  await postLedgerEntry(tx, { userId, account: 'points', amount: points, type: 'review_earn', remark: { key: 'system.ledger.review_earn', params: { reference: orderNo } }, reference: orderNo });
 }
 

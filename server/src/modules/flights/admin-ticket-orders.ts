@@ -55,7 +55,7 @@ export async function listTicketOrdersForAdmin(deps: AppDeps, admin: AdminContex
 export async function ticketOrderDetailForAdmin(deps: AppDeps, admin: AdminContext, orderNo: string, reader: Reader): Promise<TicketOrderAdminDetail> {
   const { order, customer } = await visibleTravelOrder(deps.db, admin, TICKET_KIND, orderNo);
   const view = await ticketOrderView(deps, order, reader);
-  return { ...view, user_id: order.userId, customer, review_deadline: reviewDeadlineOf(order), history: await travelDeskHistory(deps.db, order.id) };
+  return { ...view, user_id: order.userId, customer, review_deadline: reviewDeadlineOf(order), history: await travelDeskHistory(deps.db, order.id, reader) };
 }
 
 /** Approve an order waiting for review, or reject it with the reason (its seats released); answers the order as it is now. */

@@ -1,18 +1,7 @@
-import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
-import { LANGUAGE_CODES } from '@roamcart/contracts';
 
-const require = createRequire(import.meta.url);
-
-/** i18n-iso-countries names its locales by the language alone ("zh" for zh-CN). */
-const localeOf = (lang: string) => lang.split('-')[0]!.toLowerCase();
-
-for (const lang of LANGUAGE_CODES) countries.registerLocale(require(`i18n-iso-countries/langs/${localeOf(lang)}.json`) as countries.LocaleData);
-
-/** A country's name (ISO 3166-1 alpha-2) in the caller's language, else in English, else the code. */
-export function countryName(code: string, lang: string): string {
-  return countries.getName(code, localeOf(lang)) ?? countries.getName(code, 'en') ?? code;
-}
+/** Country names in the six languages are the platform's (it registers their locales). */
+export { countryName } from '../../platform/country-names.ts';
 
 /** The alpha-2 code of an English country name as the OpenFlights data writes it; null when it is not an ISO country. */
 export function countryCodeOf(englishName: string): string | null {

@@ -386,7 +386,7 @@ describe('instant ticketing', () => {
     expect(Date.parse(booked.data.hold_deadline) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     const payable = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no });
     expect(payable.data).toMatchObject({ can_pay: true, hold_released: false });
-    expect(payable.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'reviewed_pending_payment', actor: 'system', remark: 'instant confirmation' })]);
+    expect(payable.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'reviewed_pending_payment', actor: 'system', remark: 'Confirmed instantly' })]);
     const paid = await post<TravelPayStatus>(buyer, '/ticket/order/pay', { order_no: booked.data.order_no, method: 'wallet' }, key('pay'));
     expect(paid.data.status).toBe('verified_completed');
     const ticketed = await get<TicketOrderDetail>(buyer, '/ticket/order/detail', { order_no: booked.data.order_no });

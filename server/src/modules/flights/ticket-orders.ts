@@ -66,7 +66,7 @@ export async function issueTickets(deps: TicketAdminDeps, admin: Actor, body: Ti
     for (const passenger of passengers) {
       await tx.update(ticketPassengers).set({ ticketNo: numbers.get(passenger.id)! }).where(eq(ticketPassengers.id, passenger.id));
     }
-    return { remark: 'tickets issued', result: order.userId };
+    return { remark: { key: 'system.history.tickets_issued' }, result: order.userId };
   });
   deps.metrics.ticketsIssued.inc(body.tickets.length);
   dropOwnAnswers(deps, provider);

@@ -124,7 +124,7 @@ export function ticketTravelProvider(flights: FlightSeats): TravelProvider<TripS
   return {
     kind: 'ticket',
     biz: 'ticket_order',
-    label: 'ticket order',
+    label: 'system.travel.ticket_order',
     answers: FLIGHT_ANSWERS,
     name: flights.name,
     hold: holdAll,
@@ -137,7 +137,7 @@ export function ticketTravelProvider(flights: FlightSeats): TravelProvider<TripS
       for (const passenger of await passengersOf(tx, order.id)) {
         await tx.update(ticketPassengers).set({ ticketNo: await flights.issueTicketNo(tx, legs[0]!.flightNo) }).where(eq(ticketPassengers.id, passenger.id));
       }
-      return 'tickets issued';
+      return { key: 'system.history.tickets_issued' };
     },
     confirm: eachFare(flights.confirm),
     release: eachFare(flights.release),
@@ -156,7 +156,7 @@ export function ticketTravelProvider(flights: FlightSeats): TravelProvider<TripS
         .limit(limit);
       return landed.map((row) => row.id);
     },
-    serviceEndRemark: 'arrived',
+    serviceEndRemark: { key: 'system.history.arrived' },
     /** Every flight of the trip must still be on sale; the first leaves first, so its cut-off decides. */
     async checkPayable(tx, order) {
       const [booking] = await tx

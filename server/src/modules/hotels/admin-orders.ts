@@ -120,7 +120,7 @@ export async function hotelOrderDetailForAdmin(deps: AppDeps, admin: AdminContex
     seen_rate: order.rate,
     provider: order.provider,
     provider_ref: order.providerRef,
-    history: await travelDeskHistory(deps.db, order.id),
+    history: await travelDeskHistory(deps.db, order.id, reader),
   };
 }
 

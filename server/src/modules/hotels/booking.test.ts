@@ -204,7 +204,7 @@ describe('hotel booking', () => {
     expect((await inventoryOf(offer.roomTypeId, day(4), day(7))).map((night) => night.held)).toEqual([0, 0, 0]);
     const detail = await get<HotelOrderDetail>(buyer, '/hotel/order/detail', { order_no: unreviewed.data.order_no });
     expect(detail.data).toMatchObject({ status: 'cancelled', can_cancel: false, hold_deadline: null, hold_released: false });
-    expect(detail.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'cancelled', actor: 'system', remark: 'hold expired' })]);
+    expect(detail.data.history).toEqual([expect.objectContaining({ from: 'ordered_pending_review', to: 'cancelled', actor: 'system', remark: 'Hold expired' })]);
   });
 
   it('holds the rooms again when a long review is approved, or answers 4301 leaving the booking in review when they were sold meanwhile', async () => {

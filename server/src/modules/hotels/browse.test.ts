@@ -12,6 +12,7 @@ import { seedTestHotels } from '../../test/hotel-fixture.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { priceFormat } from '../../platform/money.ts';
+import { textReader } from '../../platform/system-text.ts';
 import { hotelDetail, searchHotels } from './browse.ts';
 import { hotelInventoryChanged } from './cache.ts';
 import { localHotelProvider } from './local-provider.ts';
@@ -206,7 +207,7 @@ describe("a hotel's today is its own zone's", () => {
   async function atClock(now: Date) {
     const browse = { db: t.db, provider: localHotelProvider, now: () => now };
     const request = { currency: await t.app.deps.ref.baseCurrency() } as FastifyRequest;
-    const reader = { lang: 'en', fallback: 'en', price: await priceFormat(t.app.deps.ref, request) };
+    const reader = { lang: 'en', fallback: 'en', price: await priceFormat(t.app.deps.ref, request), text: await textReader(t.app.deps.ref, 'en') };
     return {
       search: (city: string, checkIn: string) => searchHotels(browse, { city, check_in: checkIn, check_out: addDays(checkIn, 1), rooms: 1, adults: 1, children: 0, child_ages: [], page: 1, limit: 20, sort: 'recommended' }, reader),
       opens: (id: number, checkIn: string) =>

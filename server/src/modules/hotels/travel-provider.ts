@@ -51,7 +51,7 @@ export function hotelTravelProvider(supplier: HotelProvider): TravelProvider<Omi
   return {
     kind: 'hotel',
     biz: 'hotel_order',
-    label: 'hotel booking',
+    label: 'system.travel.hotel_booking',
     answers: HOTEL_ANSWERS,
     name: supplier.name,
     hold: (tx, rooms) => supplier.hold(tx, rooms),
@@ -96,7 +96,7 @@ export function hotelTravelProvider(supplier: HotelProvider): TravelProvider<Omi
         .limit(limit);
       return stays.filter((stay) => zonedInstant(stay.checkOut, stay.checkOutBy, stay.timeZone) <= until).map((stay) => stay.id);
     },
-    serviceEndRemark: 'checked out',
+    serviceEndRemark: { key: 'system.history.checked_out' },
     /** A rating of the stay counts in the hotel's average (recountHotelRatings). */
     async afterRated(tx, order) {
       const booking = await bookingOf(tx, order.id);

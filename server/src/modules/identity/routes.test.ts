@@ -129,7 +129,7 @@ describe('POST /user/register', () => {
       email: 'Email is at most 50 characters',
       code: 'The verification code has 6 digits',
       password: 'Password is 6 to 20 characters',
-      nickname: 'Nickname may use Chinese, letters, digits, _ and -',
+      nickname: 'Nickname may use letters of any language, digits, _, - and single spaces between words',
     });
     const mismatch = await registerWith({ email: 'm@example.com', code: '123456', password: 'secret123', password_confirm: 'secret124', invite_code: 'WELCOME' });
     expect(mismatch).toMatchObject({ code: 4002, data: { password_confirm: 'The two passwords do not match' } });

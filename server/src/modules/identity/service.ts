@@ -144,7 +144,7 @@ async function rewardEmailVerification(tx: DbOrTx, userId: number): Promise<void
     .where(and(eq(users.id, userId), eq(users.emailVerifyRewarded, 0)))
     .returning({ id: users.id });
   if (claimed.length === 0) return;
-  await postLedgerEntry(tx, { userId, account: 'points', amount: EMAIL_VERIFY_POINTS, type: 'email_verified', remark: 'Email verified' });
+  await postLedgerEntry(tx, { userId, account: 'points', amount: EMAIL_VERIFY_POINTS, type: 'email_verified', remark: { key: 'system.ledger.email_verified' } });
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {

@@ -1,4 +1,4 @@
 // What other modules and the app may use of internal messages.
 export { messageAdminRoutes } from './admin-routes.ts';
 export { messageRoutes } from './routes.ts';
-export { countMessagesSentToday } from './service.ts';
+export { countMessagesSentToday, writeToCustomer } from './service.ts';

@@ -8,6 +8,7 @@ import type { AdminContext } from '../../platform/admin-auth.ts';
 import { todayStart } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import type { SignedInUser } from '../../platform/types.ts';
 import { findVisibleUser, scopeCondition } from '../../platform/agent-scope.ts';
@@ -43,7 +44,7 @@ export async function listMessages(db: DbOrTx, user: SignedInUser, query: { page
     .from(messages)
     .where(visible);
   const rows = await db
-    .select({ id: messages.id, title: messages.title, content: messages.content, createdAt: messages.createdAt, read: sql<boolean>`${read}` })
+    .select({ id: messages.id, title: messages.title, content: messages.content, link: messages.link, createdAt: messages.createdAt, read: sql<boolean>`${read}` })
     .from(messages)
     .where(visible)
     .orderBy(desc(messages.id))
@@ -55,6 +56,7 @@ export async function listMessages(db: DbOrTx, user: SignedInUser, query: { page
     content: excerpt(r.content),
     created_at: r.createdAt.toISOString(),
     read: r.read,
+    link: r.link,
   }));
   return { list, total: counts?.total ?? 0, page: query.page, limit: query.limit, unread: counts?.unread ?? 0 };
 }
@@ -68,7 +70,26 @@ export async function readMessage(db: DbOrTx, user: SignedInUser, id: number): P
     .limit(1);
   if (!message) throw new AppError(ErrorCode.RecordNotFound);
   await db.insert(messageReads).values({ messageId: message.id, userId: user.id }).onConflictDoNothing();
-  return { id: message.id, title: message.title, content: message.content, created_at: message.createdAt.toISOString(), read: true };
+  return { id: message.id, title: message.title, content: message.content, created_at: message.createdAt.toISOString(), read: true, link: message.link };
+}
+
+/**
+ * A message the shop writes to one customer about something that happened to them (an order
+ * shipped, money back): `inbox.<name>_title` and `_body` with the `params` of the customer's
+ * language, in that language, linking to the storefront route it is about. Written in the caller's transaction, so
+ * it exists exactly when the change it tells of committed, once.
+ */
+export async function writeToCustomer(
+  db: DbOrTx,
+  ref: ReferenceData,
+  message: { userId: number; name: string; params: (lang: string) => Record<string, unknown>; link: string },
+): Promise<void> {
+  const [customer] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, message.userId));
+  if (!customer) return;
+  const lang = await ref.resolveLanguage(customer.lang);
+  const params = message.params(lang);
+  const [title, content] = await Promise.all([ref.translate(lang, `inbox.${message.name}_title`, params), ref.translate(lang, `inbox.${message.name}_body`, params)]);
+  await db.insert(messages).values({ userId: message.userId, title, content, link: message.link });
 }
 
 export async function readAllMessages(db: DbOrTx, user: SignedInUser): Promise<void> {

@@ -14,6 +14,8 @@ export const messages = pgTable(
     content: text().notNull(),
     /** The sending admin (no foreign key: messages outlive admins). */
     adminId: integer(),
+    /** The storefront screen the message is about (an order's details), for a message the shop wrote itself. */
+    link: varchar({ length: 300 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.createdAt), index().on(t.createdAt)],

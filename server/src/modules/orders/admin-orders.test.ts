@@ -137,7 +137,7 @@ describe('back-office orders', () => {
     await runJobAt(t, receiveOverdueOrdersJob, new Date(Date.now() + 10 * DAY + 60_000));
     const after = await detailOf(buyer, orderNo);
     expect(after.status).toBe('received');
-    expect(after.history.at(-1)).toMatchObject({ to: 'received', by: 'system', remark: 'automatic receipt', sub_order_no: null });
+    expect(after.history.at(-1)).toMatchObject({ to: 'received', by: 'system', remark: 'Received automatically', sub_order_no: null });
   });
 
   it('takes a review of every line once the order is received, completes it, and shows the reviews and rating on the goods', async () => {

@@ -10,6 +10,7 @@ import {
   type OrderPaymentRow,
   type OrderShipBody,
   type PageResult,
+  type ShipmentEventBody,
 } from '@roamcart/contracts';
 import { admins } from '../../platform/tables/admin.ts';
 import { users } from '../../platform/tables/users.ts';
@@ -28,6 +29,8 @@ import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { paymentsOf } from '../payments/index.ts';
 import { orderWaitsForShipment } from './to-handle.ts';
+import { backOfficeCarrier, carrierProvider } from './carrier-provider.ts';
+import { tellShipped } from './customer-notices.ts';
 import { detailOf, endUnpaid, orderMoves, type OrderMove } from './service.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 
@@ -150,9 +153,20 @@ export async function orderDetailForAdmin(deps: AppDeps, admin: AdminContext, or
     customer: customerName(row),
     seen_currency: row.order.currency,
     seen_rate: row.order.rate,
-    history: await withActors(deps.db, await orderMoves(deps.db, row.order.id)),
+    history: await withActors(deps.db, await orderMoves(deps.db, row.order.id, reader)),
     payments: await paymentRows(deps.db, row.order.orderNo, reader),
+    shipment_events: await shipmentEventRows(deps.db, row.order.id),
   };
+}
+
+/** Every carrier event of the order's parcels, newest first, each with its sub-order's number. */
+async function shipmentEventRows(db: DbOrTx, orderId: number) {
+  const subs = await db.select({ id: subOrders.id, no: subOrders.subOrderNo }).from(subOrders).where(eq(subOrders.orderId, orderId));
+  const events = await carrierProvider.events(
+    db,
+    subs.map((sub) => sub.id),
+  );
+  return events.map(({ subOrderId, ...event }) => ({ ...event, sub_order_no: subs.find((sub) => sub.id === subOrderId)!.no }));
 }
 
 /** The carriers of the logistics_companies parameter: one per line, blank lines and repeats left out. */
@@ -190,6 +204,30 @@ export async function shipOrder(deps: AppDeps, admin: AdminContext, body: OrderS
       });
     }
     await followSubOrders(tx, order.id, adminActor(admin));
+    await tellShipped(tx, deps.ref, order, { carrier: body.logistics_company, trackingNo: body.tracking_no });
+  });
+}
+
+/** Some slack for a carrier's clock against ours before an event counts as in the future. */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+/**
+ * The operator enters a carrier event of a shipped sub-order's parcel (the back office is its
+ * carrier provider): 4206 for a sub-order the admin may not see, 4207 before it shipped, 4002 on
+ * `occurred_at` for a time in the future.
+ */
+export async function addShipmentEvent(deps: AppDeps, admin: AdminContext, body: ShipmentEventBody, now = new Date()): Promise<void> {
+  const occurredAt = new Date(body.occurred_at);
+  if (occurredAt.getTime() > now.getTime() + CLOCK_SLACK_MS) throw AppError.field('occurred_at', 'validation.not_in_future');
+  await deps.db.transaction(async (tx) => {
+    const { order } = await visibleOrder(tx, admin, body.sub_order_no, true);
+    const [sub] = await tx
+      .select({ id: subOrders.id, shippedAt: subOrders.shippedAt })
+      .from(subOrders)
+      .where(and(eq(subOrders.orderId, order.id), eq(subOrders.subOrderNo, body.sub_order_no)));
+    if (!sub) throw new AppError(ErrorCode.OrderNotFound);
+    if (!sub.shippedAt) throw new AppError(ErrorCode.OrderStateConflict);
+    await backOfficeCarrier.record(tx, admin.id, sub.id, { occurredAt, status: body.status, location: body.location, description: body.description });
   });
 }
 

@@ -115,7 +115,8 @@ function withSubOrders(placed: SQL, orderNo: string, userId: number, priced: Pri
 
 export async function previewOrder(deps: OrderDeps, userId: number, body: OrderPreviewBody, reader: Reader): Promise<OrderPreview> {
   const now = deps.now?.() ?? new Date();
-  const address = await findAddress(deps.db, userId, body.address_id);
+  // Before an address is chosen the order is priced all the same: shipping does not depend on where it goes.
+  const address = body.address_id === undefined ? null : await findAddress(deps.db, userId, body.address_id);
   return previewView(await priceOrder(deps.db, deps.ref, userId, body, { address }, reader, now), reader, now);
 }
 
@@ -164,7 +165,8 @@ export async function createOrder(deps: OrderDeps, userId: number, body: OrderCr
     };
     const priced = await priceOrder(tx, deps.ref, userId, body, known, reader, now);
     const payDeadline = new Date(now.getTime() + timeoutMinutes * 60_000);
-    const { is_default: _isDefault, ...address } = priced.address;
+    // A created order always names its address (its schema), so it was priced with one.
+    const { is_default: _isDefault, ...address } = priced.address!;
     const answerOf = (orderNo: string): OrderCreated => ({ order_no: orderNo, pay_amount: reader.price.out(priced.payAmount), currency: reader.price.seen.currency, pay_deadline: payDeadline.toISOString() });
     const order = await insertOrder(tx, now, {
       userId,

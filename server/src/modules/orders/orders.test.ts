@@ -282,7 +282,7 @@ describe('ending unpaid orders', () => {
     const [sub] = await t.db.select({ status: subOrders.status }).from(subOrders).innerJoin(orders, eq(orders.id, subOrders.orderId)).where(eq(orders.orderNo, order_no));
     expect(sub!.status).toBe('closed');
     const detail = await get<OrderDetail>(buyer, '/goods/order_details', { order_no });
-    expect(detail.data.history.at(-1)).toMatchObject({ from: 'pending_payment', to: 'closed', by: 'system', remark: 'payment timeout' });
+    expect(detail.data.history.at(-1)).toMatchObject({ from: 'pending_payment', to: 'closed', by: 'system', remark: 'Not paid in time' });
   });
 });
 

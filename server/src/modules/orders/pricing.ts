@@ -5,10 +5,9 @@ import { orderLines, orders, refunds, subOrders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
-import { baseAmount } from '../../platform/money.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
-import { cartLinesToOrder } from '../cart/index.ts';
+import { cartLinesToOrder, shippingFeeOf, shippingRule } from '../cart/index.ts';
 import { purchaseLimitReached, skusForSale, type SkuForSale } from '../catalogue/index.ts';
 import { checkoutSavings, savingsView, type CheckoutSavings, type HeldCoupon } from '../coupons/index.ts';
 
@@ -39,9 +38,12 @@ export interface PricedSubOrder {
   lines: PricedLine[];
 }
 
-/** What the caller read already: the address ordered to (undefined: none such), and when read under the customer's lock, the points and usable coupons. */
+/**
+ * What the caller read already: the address ordered to (undefined: none such; null: none chosen yet,
+ * a preview's), and when read under the customer's lock, the points and usable coupons.
+ */
 export interface KnownAtCheckout {
-  address: Address | undefined;
+  address: Address | null | undefined;
   /** The SKUs of the items asked for (not of a cart's lines: those are read first). */
   skus?: Map<number, SkuForSale>;
   pointsBalance?: number;
@@ -50,7 +52,8 @@ export interface KnownAtCheckout {
 
 /** Preview and create share this: the lines, grouped by shipping source, with every amount in base minor units. */
 export interface PricedOrder {
-  address: Address;
+  /** Null for a preview before an address is chosen: nothing in the price depends on it. */
+  address: Address | null;
   goodsAmount: bigint;
   shippingFee: bigint;
   discount: bigint;
@@ -94,17 +97,10 @@ async function requestedItems(db: DbOrTx, userId: number, body: OrderPreviewBody
   return { items: lines.map((line) => ({ skuId: line.skuId, qty: line.qty })), cartLineIds: lines.map((line) => line.id) };
 }
 
-async function shippingRule(ref: ReferenceData): Promise<{ fee: bigint; freeFrom: bigint }> {
-  return {
-    fee: (await baseAmount(ref, await ref.parameter('shipping_fee', '0'))) ?? 0n,
-    freeFrom: (await baseAmount(ref, await ref.parameter('free_shipping_threshold', '0'))) ?? 0n,
-  };
-}
-
 /**
  * Prices an order for the caller: every SKU on sale (4205), in stock (4202) and within its goods'
- * purchase limit counting what the caller already bought or has unpaid (4204); the address must
- * be theirs (4111). A sub-order per shipping source, each paying the flat shipping fee unless its
+ * purchase limit counting what the caller already bought or has unpaid (4204); the address, when
+ * one is named, must be theirs (4111). A sub-order per shipping source, each paying the flat shipping fee unless its
  * goods reach the free-shipping threshold. Then the coupon and points the body asks for (the best
  * coupon by default) come off, split over the sub-orders and their lines.
  */
@@ -118,7 +114,7 @@ export async function priceOrder(
   now: Date,
 ): Promise<PricedOrder> {
   const { address, pointsBalance, coupons } = known;
-  if (!address) throw new AppError(ErrorCode.AddressNotFound);
+  if (address === undefined) throw new AppError(ErrorCode.AddressNotFound);
   const { items, cartLineIds } = await requestedItems(db, userId, body);
   const skus =
     known.skus ??
@@ -154,12 +150,12 @@ export async function priceOrder(
     if (already + units > line.purchaseLimit) throw purchaseLimitReached({ productId: line.productId, name: localized(line.name, reader.lang, reader.fallback), limit: line.purchaseLimit, already });
   }
 
-  const { fee, freeFrom } = await shippingRule(ref);
+  const rule = await shippingRule(ref);
   const grouped = SHIPPING_SOURCES.flatMap((source) => {
     const own = lines.filter((line) => line.source === source).map(({ source: _source, purchaseLimit: _limit, ...line }) => line);
     if (own.length === 0) return [];
     const goodsAmount = own.reduce((sum, line) => sum + line.amount, 0n);
-    return [{ source, goodsAmount, shippingFee: freeFrom > 0n && goodsAmount >= freeFrom ? 0n : fee, lines: own }];
+    return [{ source, goodsAmount, shippingFee: shippingFeeOf(rule, goodsAmount), lines: own }];
   });
   const cart = {
     lines: grouped.flatMap((sub, index) => sub.lines.map((line) => ({ kind: 'goods' as const, productId: line.productId, amount: line.amount, sub: index }))),

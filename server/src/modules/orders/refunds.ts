@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
-import { ErrorCode, type PageResult, type RefundAdminRow, type RefundRequestBody, type RefundStatus, type RefundView } from '@roamcart/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode, type PageResult, type RefundAdminRow, type RefundRequestBody, type RefundStatus, type RefundView, type ReturnAddressView } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
 import { orderLines, orders, refunds, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
@@ -9,13 +10,19 @@ import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { defineStateMachine, type Actor } from '../../platform/state-machine.ts';
+import type { ReferenceData } from '../../platform/reference-data.ts';
+import type { AppDeps } from '../../platform/types.ts';
+import { remarkColumns } from '../../platform/system-text.ts';
+import { defineStateMachine, transitionHistory, type Actor } from '../../platform/state-machine.ts';
 import { changeStock } from '../catalogue/index.ts';
 import { pointsForRefund, returnPoints, takeBackOrderPoints } from '../coupons/index.ts';
 import { refundPayment } from '../payments/index.ts';
 import { refundWaitsForOperator } from './to-handle.ts';
+import type { ShownRefundMove } from './timeline.ts';
 import { lockOwnOrder } from './order-access.ts';
 import { refundedTotal, reverseRebates } from './rebates.ts';
+import { mailReturnApproved, tellRefunded, tellReturnApproved } from './customer-notices.ts';
+import { returnAddressesBySource, returnAddressOf } from './return-addresses.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 
 /** The refund and return-and-refund machine (SPEC §4); which exits a request may take also depends on its kind. */
@@ -43,31 +50,57 @@ const RETURNABLE = ['shipped', 'received', 'reviewed', 'completed'];
 const OPEN: RefundStatus[] = ['requested', 'approved', 'in_transit'];
 /** Requests whose money went back. */
 const PAID_BACK: RefundStatus[] = ['refunded', 'completed'];
+/** A return's states from its approval on: the goods go back to the source's return address. */
+const RETURN_APPROVED: RefundStatus[] = ['approved', 'in_transit', 'completed'];
 
-export function refundViewOf(row: RefundRow, subOrderNo: string, reader: Reader): RefundView {
+/** The sub-order's part of a request: its number, and the return addresses of the shipping sources (for an approved return's). */
+interface RefundContext {
+  subOrderNo: string;
+  source: string;
+  returnAddresses: Map<string, ReturnAddressView>;
+}
+
+/** The reason chosen from the list in the reader's language, with the words the buyer typed after it as typed; rows from before keys as stored. */
+function reasonOf(row: RefundRow, reader: Reader): string {
+  if (!row.reasonKey) return row.reason;
+  const reason = { key: row.reasonKey };
+  return reader.text(remarkColumns(row.reason ? { key: 'system.reason_with_details', params: { reason, details: row.reason } } : reason));
+}
+
+export function refundViewOf(row: RefundRow, context: RefundContext, reader: Reader): RefundView {
+  const approvedReturn = row.kind === 'return' && RETURN_APPROVED.includes(row.status as RefundStatus);
   return {
     id: row.id,
-    sub_order_no: subOrderNo,
+    sub_order_no: context.subOrderNo,
     kind: row.kind === 'return' ? 'return' : 'refund',
     status: row.status as RefundStatus,
-    reason: row.reason,
+    reason: reasonOf(row, reader),
     amount: reader.price.out(row.amount),
     images: row.images,
     logistics_company: row.logisticsCompany,
     tracking_no: row.trackingNo,
     created_at: row.createdAt.toISOString(),
+    return_address: (approvedReturn && context.returnAddresses.get(context.source)) || null,
   };
 }
 
 /** The refund requests of an order's sub-orders, oldest first. */
 export async function refundsOfOrder(db: DbOrTx, orderId: number, reader: Reader): Promise<RefundView[]> {
   const rows = await db
-    .select({ refund: refunds, no: subOrders.subOrderNo })
+    .select({ refund: refunds, no: subOrders.subOrderNo, source: subOrders.source })
     .from(refunds)
     .innerJoin(subOrders, eq(subOrders.id, refunds.subOrderId))
     .where(eq(refunds.orderId, orderId))
     .orderBy(asc(refunds.id));
-  return rows.map((row) => refundViewOf(row.refund, row.no, reader));
+  if (rows.length === 0) return [];
+  const returnAddresses = await returnAddressesBySource(db);
+  return rows.map((row) => refundViewOf(row.refund, { subOrderNo: row.no, source: row.source, returnAddresses }, reader));
+}
+
+/** The moves of the refund requests `refundIds`, oldest first, remarks in the reader's words. */
+export async function refundMoves(db: DbOrTx, refundIds: readonly number[], reader: Reader): Promise<ShownRefundMove[]> {
+  const moves = await transitionHistory(db, [{ kind: refundStatus.kind, ids: refundIds }]);
+  return moves.map((move) => ({ refundId: move.entityId, to: move.to, at: move.at.toISOString(), remark: reader.text(move) }));
 }
 
 /**
@@ -97,9 +130,10 @@ export async function requestRefund(db: Db, userId: number, body: RefundRequestB
     if (amount > remaining) throw AppError.field('amount', 'validation.refund_too_much');
     const [row] = await tx
       .insert(refunds)
-      .values({ orderId: order.id, subOrderId: sub.id, userId, kind: body.kind, status: refundStatus.initial, reason: body.reason, amount, images: body.images })
+      .values({ orderId: order.id, subOrderId: sub.id, userId, kind: body.kind, status: refundStatus.initial, reason: body.reason, reasonKey: body.reason_code ? `system.refund_reason.${body.reason_code}` : null, amount, images: body.images })
       .returning();
-    return refundViewOf(row!, sub.subOrderNo, reader);
+    // A new request is not approved yet: no return address to show.
+    return refundViewOf(row!, { subOrderNo: sub.subOrderNo, source: sub.source, returnAddresses: new Map() }, reader);
   });
 }
 
@@ -138,7 +172,7 @@ async function visibleRefund(tx: DbOrTx, admin: AdminContext, id: number) {
  * reaches; a sub-order refunded in full before it shipped
  * is cancelled and gives its stock back, and returned goods give theirs back.
  */
-async function payBack(tx: DbOrTx, row: Awaited<ReturnType<typeof visibleRefund>>, actor: Actor, goodsCameBack: boolean): Promise<void> {
+async function payBack(tx: DbOrTx, ref: ReferenceData, row: Awaited<ReturnType<typeof visibleRefund>>, actor: Actor, goodsCameBack: boolean): Promise<void> {
   const { refund, order, sub } = row;
   const earlier = await tx
     .select({ amount: refunds.amount })
@@ -146,7 +180,7 @@ async function payBack(tx: DbOrTx, row: Awaited<ReturnType<typeof visibleRefund>
     .where(and(eq(refunds.subOrderId, sub.id), ne(refunds.id, refund.id), inArray(refunds.status, PAID_BACK)));
   const refundedBefore = earlier.reduce((sum, back) => sum + back.amount, 0n);
   // The points spent on the sub-order come back to the buyer in step with the money.
-  await returnPoints(tx, order.userId, pointsForRefund(sub.pointsUsed, sub.paidAmount, refundedBefore, refund.amount), order.orderNo, `Refund for ${sub.subOrderNo}`);
+  await returnPoints(tx, order.userId, pointsForRefund(sub.pointsUsed, sub.paidAmount, refundedBefore, refund.amount), order.orderNo, { key: 'system.ledger.refund', params: { reference: sub.subOrderNo } });
   await refundPayment(tx, {
     // Back to whoever paid: the buyer, or the friend who paid through the share link.
     userId: sub.paidBy ?? refund.userId,
@@ -154,7 +188,7 @@ async function payBack(tx: DbOrTx, row: Awaited<ReturnType<typeof visibleRefund>
     reference: order.orderNo,
     amount: refund.amount,
     seen: { currency: order.currency, rate: order.rate },
-    remark: `Refund for ${sub.subOrderNo}`,
+    remark: { key: 'system.ledger.refund', params: { reference: sub.subOrderNo } },
   });
   if (order.status === 'completed') {
     await reverseRebates(tx, order.id, refund.amount);
@@ -166,30 +200,41 @@ async function payBack(tx: DbOrTx, row: Awaited<ReturnType<typeof visibleRefund>
     for (const line of lines) await changeStock(tx, line.skuId, line.qty, 'return', order.orderNo, `${actor.kind}:${actor.id}`);
   }
   if (refundedInFull && sub.status === 'pending_shipping') {
-    await subOrderStatus.transition(tx, sub.id, 'cancelled', actor, 'refunded');
+    await subOrderStatus.transition(tx, sub.id, 'cancelled', actor, { key: 'system.history.refunded' });
     await followSubOrders(tx, order.id, actor, 'refunded');
   }
+  await tellRefunded(tx, ref, order, refund.amount);
 }
 
-/** Approves or rejects a request. An approved refund pays back at once; an approved return waits for the goods. */
-export async function reviewRefund(db: Db, admin: AdminContext, body: { id: number; approve: boolean; remark: string }): Promise<void> {
+/**
+ * Approves or rejects a request. An approved refund pays back at once; an approved return waits
+ * for the goods, and the customer is told (inbox and mail) where to send them: the return address
+ * of the sub-order's shipping source, or that the shop will send it when none is kept.
+ */
+export async function reviewRefund(deps: AppDeps, admin: AdminContext, body: { id: number; approve: boolean; remark: string }, log?: FastifyBaseLogger): Promise<void> {
   const actor: Actor = { kind: 'admin', id: admin.id };
-  await db.transaction(async (tx) => {
+  const approvedReturn = await deps.db.transaction(async (tx) => {
     const row = await visibleRefund(tx, admin, body.id);
     if (!body.approve) return void (await refundStatus.transition(tx, row.refund.id, 'rejected', actor, body.remark));
-    if (row.refund.kind === 'return') return void (await refundStatus.transition(tx, row.refund.id, 'approved', actor, body.remark));
+    if (row.refund.kind === 'return') {
+      await refundStatus.transition(tx, row.refund.id, 'approved', actor, body.remark);
+      const address = await returnAddressOf(tx, row.sub.source);
+      await tellReturnApproved(tx, deps.ref, row.order, address);
+      return { order: row.order, address };
+    }
     await refundStatus.transition(tx, row.refund.id, 'refunded', actor, body.remark);
-    await payBack(tx, row, actor, false);
+    await payBack(tx, deps.ref, row, actor, false);
   });
+  if (approvedReturn) await mailReturnApproved({ ...deps, publicUrl: deps.config.PUBLIC_URL }, approvedReturn.order, approvedReturn.address, log);
 }
 
 /** The operator confirms the returned goods arrived: the money goes back and so does the stock. */
-export async function confirmReturn(db: Db, admin: AdminContext, body: { id: number; remark: string }): Promise<void> {
+export async function confirmReturn(deps: Pick<AppDeps, 'db' | 'ref'>, admin: AdminContext, body: { id: number; remark: string }): Promise<void> {
   const actor: Actor = { kind: 'admin', id: admin.id };
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await visibleRefund(tx, admin, body.id);
     await refundStatus.transition(tx, row.refund.id, 'completed', actor, body.remark);
-    await payBack(tx, row, actor, true);
+    await payBack(tx, deps.ref, row, actor, true);
   });
 }
 
@@ -204,12 +249,13 @@ export async function listRefundsForAdmin(
   if (query.order_no) conditions.push(ilike(orders.orderNo, containing(query.order_no)));
   if (query.to_handle) conditions.push(refundWaitsForOperator);
   const where = and(...conditions);
+  const returnAddresses = await returnAddressesBySource(db);
   return pageOf(
     query,
     db.select(countAll).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(users, eq(users.id, refunds.userId)).where(where),
     (limit, offset) =>
       db
-        .select({ refund: refunds, orderNo: orders.orderNo, subOrderNo: subOrders.subOrderNo, email: users.email, nickname: users.nickname })
+        .select({ refund: refunds, orderNo: orders.orderNo, subOrderNo: subOrders.subOrderNo, source: subOrders.source, email: users.email, nickname: users.nickname })
         .from(refunds)
         .innerJoin(orders, eq(orders.id, refunds.orderId))
         .innerJoin(subOrders, eq(subOrders.id, refunds.subOrderId))
@@ -218,7 +264,7 @@ export async function listRefundsForAdmin(
         .orderBy(desc(refunds.id))
         .limit(limit)
         .offset(offset),
-    (row) => ({ ...refundViewOf(row.refund, row.subOrderNo, reader), order_no: row.orderNo, user_id: row.refund.userId, customer: row.email ?? row.nickname ?? '' }),
+    (row) => ({ ...refundViewOf(row.refund, { subOrderNo: row.subOrderNo, source: row.source, returnAddresses }, reader), order_no: row.orderNo, user_id: row.refund.userId, customer: row.email ?? row.nickname ?? '' }),
   );
 }
 

@@ -3,8 +3,8 @@ import {
   ErrorCode,
   type GoodsReview,
   type GoodsReviewPage,
+  type GoodsReviewsQuery,
   type OrderReviewBody,
-  type PageQuery,
   type PageResult,
   type ReviewAdminListQuery,
   type ReviewAdminRow,
@@ -79,9 +79,18 @@ export async function reviewOrder(db: Db, userId: number, body: OrderReviewBody)
   });
 }
 
-/** The goods' visible reviews, newest first, with the average rating. */
-export async function goodsReviewPage(db: DbOrTx, productId: number, query: PageQuery, reader: Reader): Promise<GoodsReviewPage> {
-  const where = and(eq(goodsReviews.productId, productId), eq(goodsReviews.status, 'visible'));
+const withPhotos = sql`jsonb_array_length(${goodsReviews.images}) > 0`;
+
+/**
+ * The goods' visible reviews, newest first, those with pictures or of one star count when asked;
+ * with the average rating and how many reviews each filter finds (one scan of the goods' reviews).
+ */
+export async function goodsReviewPage(db: DbOrTx, query: GoodsReviewsQuery, reader: Reader): Promise<GoodsReviewPage> {
+  const visible = and(eq(goodsReviews.productId, query.goods_id), eq(goodsReviews.status, 'visible'));
+  const filters: SQL[] = [];
+  if (query.with_photos) filters.push(withPhotos);
+  if (query.stars) filters.push(eq(goodsReviews.rating, query.stars));
+  const where = and(visible, ...filters);
   const page = await pageOf(
     query,
     db.select(countAll).from(goodsReviews).where(where),
@@ -104,8 +113,30 @@ export async function goodsReviewPage(db: DbOrTx, productId: number, query: Page
       created_at: review.createdAt.toISOString(),
     }),
   );
-  const [stars] = await db.select({ sum: sql<number>`coalesce(sum(${goodsReviews.rating}), 0)::int` }).from(goodsReviews).where(where);
-  return { ...page, rating: averageRating(stars?.sum ?? 0, page.total) };
+  const starCount = (stars: number) => sql<number>`(count(*) filter (where ${goodsReviews.rating} = ${stars}))::int`;
+  const [counts] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      sum: sql<number>`coalesce(sum(${goodsReviews.rating}), 0)::int`,
+      withPhotos: sql<number>`(count(*) filter (where ${withPhotos}))::int`,
+      one: starCount(1),
+      two: starCount(2),
+      three: starCount(3),
+      four: starCount(4),
+      five: starCount(5),
+    })
+    .from(goodsReviews)
+    .where(visible);
+  const all = counts?.all ?? 0;
+  return {
+    ...page,
+    rating: averageRating(counts?.sum ?? 0, all),
+    counts: {
+      all,
+      with_photos: counts?.withPhotos ?? 0,
+      stars: { '1': counts?.one ?? 0, '2': counts?.two ?? 0, '3': counts?.three ?? 0, '4': counts?.four ?? 0, '5': counts?.five ?? 0 },
+    },
+  };
 }
 
 /** The back office's filters, within the reviewers the admin may see (an agent's admins: their agents' customers). */

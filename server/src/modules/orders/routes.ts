@@ -5,7 +5,10 @@ import { optionalUser } from '../payments/index.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { requestRefund, shipReturn } from './refunds.ts';
+import { parcelTracking } from './tracking.ts';
 import { goodsReviewPage, reviewOrder } from './reviews.ts';
+import { recommendGoods } from './recommend.ts';
+import { CATALOGUE_ANSWERS } from '../catalogue/index.ts';
 import {
   cancelOrder,
   confirmReceipt,
@@ -19,6 +22,7 @@ import {
   shareOrder,
 } from './service.ts';
 import { createOrder, previewOrder } from './checkout.ts';
+import { orderCounts } from './order-counts.ts';
 
 const routes = storefrontRoutes.orders;
 
@@ -30,9 +34,10 @@ export async function orderRoutes(app: App) {
   registerRoute(app, routes.preview, async (request) => previewOrder(orderDeps, request.user.id, request.body, await readerOf(deps, request)));
   registerRoute(app, routes.create, async (request) => createOrder(orderDeps, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));
   registerRoute(app, routes.list, async (request) => listOrders(deps.db, request.user.id, request.query, await readerOf(deps, request)));
+  registerRoute(app, routes.counts, async (request) => orderCounts(deps.db, request.user.id));
   registerRoute(app, routes.detail, async (request) => orderDetail(deps.db, request.user.id, request.query.order_no, await readerOf(deps, request)));
   registerRoute(app, routes.cancel, async (request) => {
-    await cancelOrder(deps.db, request.user.id, request.body.order_no, request.body.reason);
+    await cancelOrder(deps.db, request.user.id, request.body);
     return null;
   });
   registerRoute(app, routes.pay, async (request) => payOrder(orderDeps, request.user.id, request.body, await readerOf(deps, request), idempotencyOf(request)));
@@ -57,5 +62,10 @@ export async function orderRoutes(app: App) {
     await shipReturn(deps.db, request.user.id, request.body);
     return null;
   });
-  registerRoute(app, routes.goodsReviews, async (request) => goodsReviewPage(deps.db, request.query.goods_id, request.query, await readerOf(deps, request)));
+  registerRoute(app, routes.tracking, async (request) => parcelTracking(deps.db, request.user.id, request.query.sub_order_no));
+  registerRoute(app, routes.goodsReviews, async (request) => goodsReviewPage(deps.db, request.query, await readerOf(deps, request)));
+  // Like other goods lists, the same for every caller (until a catalogue write) unless it names the caller's order.
+  registerRoute(app, routes.goodsRecommend, async (request) => recommendGoods(deps.db, request.query.order_no ? await optionalUser(app, request) : null, request.query, await readerOf(deps, request)), {
+    cache: { region: CATALOGUE_ANSWERS, personal: (request) => 'order_no' in (request.query as object) },
+  });
 }

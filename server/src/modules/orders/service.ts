@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, ne, not, type SQL } from 'drizzle-orm';
 import {
+  carrierTrackingUrl,
   ErrorCode,
   type GoodsOrderStatus,
   type OrderDetail,
@@ -12,6 +13,8 @@ import {
   type SharedOrder,
   type SharePayBody,
   type StatusMove,
+  chosenReason,
+  type CancelReason,
 } from '@roamcart/contracts';
 import { orderLines, orders, subOrders } from './tables.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
@@ -23,13 +26,16 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import { SYSTEM, transitionHistory, type Actor } from '../../platform/state-machine.ts';
+import type { Remark } from '../../platform/system-text.ts';
 import { changeStock, recordSales } from '../catalogue/index.ts';
 import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { returnCoupon, returnPoints } from '../coupons/index.ts';
+import { carrierProvider } from './carrier-provider.ts';
 import { amountsView, discountsView, lineView } from './pricing.ts';
 import { refundedTotal } from './rebates.ts';
-import { refundsOfOrder } from './refunds.ts';
+import { refundMoves, refundsOfOrder } from './refunds.ts';
+import { customerTimeline } from './timeline.ts';
 import { followSubOrders, moveSubOrders, orderStatus, subOrderStatus } from './state.ts';
 
 type SubOrderRow = typeof subOrders.$inferSelect;
@@ -62,14 +68,14 @@ async function returnStock(tx: DbOrTx, subOrderIds: number[], reference: string,
  * with a sub-order already paid keeps going with the paid ones (and its coupon); otherwise the
  * coupon is given back too.
  */
-export async function endUnpaid(tx: DbOrTx, order: OrderRow, to: 'cancelled' | 'closed', actor: Actor, remark: string): Promise<void> {
+export async function endUnpaid(tx: DbOrTx, order: OrderRow, to: 'cancelled' | 'closed', actor: Actor, remark: Remark): Promise<void> {
   if (order.status !== 'pending_payment') throw new AppError(ErrorCode.OrderStateConflict);
   const ended = await moveSubOrders(tx, order.id, ['pending_payment'], to, actor, remark);
   await returnStock(tx, ended, order.orderNo, actor);
   if (ended.length > 0) {
     const points = await tx.select({ pointsUsed: subOrders.pointsUsed }).from(subOrders).where(inArray(subOrders.id, ended));
     const back = points.reduce((sum, sub) => sum + sub.pointsUsed, 0);
-    await returnPoints(tx, order.userId, back, order.orderNo, `Order ${order.orderNo} ${to}`);
+    await returnPoints(tx, order.userId, back, order.orderNo, { key: `system.ledger.order_${to}`, params: { reference: order.orderNo } });
   }
   if (order.paidAmount === 0n) {
     await returnCoupon(tx, { orderId: order.id });
@@ -77,8 +83,10 @@ export async function endUnpaid(tx: DbOrTx, order: OrderRow, to: 'cancelled' | '
   } else await followSubOrders(tx, order.id, actor, remark);
 }
 
-export async function cancelOrder(db: Db, userId: number, orderNo: string, reason: string): Promise<void> {
-  await db.transaction(async (tx) => endUnpaid(tx, await lockOwnOrder(tx, userId, orderNo), 'cancelled', { kind: 'user', id: userId }, reason));
+/** The buyer cancels an unpaid order, with the reason chosen from the list (in each reader's language) and any words typed (as typed). */
+export async function cancelOrder(db: Db, userId: number, body: { order_no: string; reason_code?: CancelReason; reason: string }): Promise<void> {
+  const reason = chosenReason('cancel_reason', body.reason_code, body.reason);
+  await db.transaction(async (tx) => endUnpaid(tx, await lockOwnOrder(tx, userId, body.order_no), 'cancelled', { kind: 'user', id: userId }, reason));
 }
 
 /** The payment-timeout job's round: closes unpaid orders past their deadline, a few at a time; returns how many. */
@@ -96,7 +104,7 @@ export async function closeExpiredOrders(db: Db, now: Date): Promise<number> {
       // Skip what a payment or a cancel holds right now; the next round sees it again if still due.
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
       if (order?.status !== 'pending_payment' || order.payDeadline > now) return;
-      await endUnpaid(tx, order, 'closed', SYSTEM, 'payment timeout');
+      await endUnpaid(tx, order, 'closed', SYSTEM, { key: 'system.history.payment_timeout' });
       closed += 1;
     });
   }
@@ -127,7 +135,7 @@ async function dueOf(tx: DbOrTx, order: OrderRow, subOrderNos: string[] | undefi
  * Moves the paid sub-orders on (paid, then pending shipping), counts their sales and the order's
  * paid amount, and moves the order after them; inside the payment's transaction.
  */
-async function markPaid(tx: Tx, order: OrderRow, due: Due, by: { actor: Actor; payerId: number | null; remark: string }, now: Date): Promise<bigint> {
+async function markPaid(tx: Tx, order: OrderRow, due: Due, by: { actor: Actor; payerId: number | null; remark: Remark }, now: Date): Promise<bigint> {
   for (const sub of due.paying) {
     await subOrderStatus.transition(tx, sub.id, 'paid', by.actor, by.remark, { paidAmount: sub.payAmount, paidAt: now, paidBy: by.payerId });
     await subOrderStatus.transition(tx, sub.id, 'pending_shipping', SYSTEM);
@@ -199,7 +207,7 @@ async function payLockedOrder(tx: Tx, deps: OrderDeps, order: OrderRow, payment:
   }
   if (payment.payerId === null) throw new AppError(ErrorCode.TokenExpired);
   const balance = await collectPayment(tx, { userId: payment.payerId, biz: 'goods_order', reference: order.orderNo, method: 'wallet', amount: due.amount, seen: reader.price.seen });
-  const paidAmount = await markPaid(tx, order, due, { actor: { kind: 'user', id: payment.payerId }, payerId: payment.payerId, remark: 'wallet' }, now);
+  const paidAmount = await markPaid(tx, order, due, { actor: { kind: 'user', id: payment.payerId }, payerId: payment.payerId, remark: { key: 'system.history.paid_wallet' } }, now);
   return { ...(await payStatusOf(tx, order, paidAmount, reader)), balance: reader.price.out(balance) };
 }
 
@@ -262,7 +270,7 @@ export const goodsOrderPayable: Payable = {
     if (paying.length !== payment.subOrderNos.length || paying.some((sub) => sub.status !== 'pending_payment') || amount !== payment.amount) return 'nothing_due';
     const seen = { currency: payment.currency, rate: payment.rate };
     await recordChannelPayment(tx, { userId: payment.userId, biz: 'goods_order', reference: order.orderNo, payNo: payment.payNo, amount, seen });
-    await markPaid(tx, order, { paying, amount }, { actor: SYSTEM, payerId: payment.userId, remark: `channel ${payment.payNo}` }, now);
+    await markPaid(tx, order, { paying, amount }, { actor: SYSTEM, payerId: payment.userId, remark: { key: 'system.history.paid_channel', params: { reference: payment.payNo } } }, now);
     return 'applied';
   },
 };
@@ -299,7 +307,7 @@ export async function sharedOrderDetail(db: DbOrTx, shareToken: string, reader: 
     pay_deadline,
     city: order.address.city,
     country: order.address.country,
-    sub_orders: summary!.sub_orders.map(({ logistics_company: _company, tracking_no: _tracking, ...sub }) => ({ ...sub, payable: sub.status === 'pending_payment' })),
+    sub_orders: summary!.sub_orders.map(({ logistics_company: _company, tracking_no: _tracking, tracking_url: _url, latest_event: _event, ...sub }) => ({ ...sub, payable: sub.status === 'pending_payment' })),
   };
 }
 
@@ -340,8 +348,8 @@ export async function receiveOverdueSubOrders(db: Db, now: Date): Promise<number
       if (!order) return;
       const [current] = await tx.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.id, sub.id));
       if (current?.status !== 'shipped') return;
-      await subOrderStatus.transition(tx, sub.id, 'received', SYSTEM, 'automatic receipt', { receivedAt: now });
-      await followSubOrders(tx, order.id, SYSTEM, 'automatic receipt');
+      await subOrderStatus.transition(tx, sub.id, 'received', SYSTEM, { key: 'system.history.automatic_receipt' }, { receivedAt: now });
+      await followSubOrders(tx, order.id, SYSTEM, { key: 'system.history.automatic_receipt' });
       received += 1;
     });
   }
@@ -357,12 +365,22 @@ export async function deleteOrder(db: Db, userId: number, orderNo: string): Prom
 }
 
 
-/** Orders with their sub-orders and lines, as the caller reads them; three queries for any number of orders. */
+/** Orders with their sub-orders, lines and parcels' newest carrier events, as the caller reads them; four queries for any number of orders. */
 async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<OrderSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, ids)).orderBy(asc(subOrders.id));
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  const latestEvents = await carrierProvider.latest(
+    db,
+    subs.filter((sub) => sub.shippedAt !== null).map((sub) => sub.id),
+  );
+  const latestEvent = (subOrderId: number) => {
+    const event = latestEvents.get(subOrderId);
+    if (!event) return null;
+    const { subOrderId: _subOrderId, ...shown } = event;
+    return shown;
+  };
   const subView = (sub: SubOrderRow & { lines: OrderLineRow[] }, discount: string, lineDiscounts: string[]) => ({
     sub_order_no: sub.subOrderNo,
     status: sub.status as GoodsOrderStatus,
@@ -371,6 +389,8 @@ async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<
     paid_amount: reader.price.out(sub.paidAmount),
     logistics_company: sub.logisticsCompany,
     tracking_no: sub.trackingNo,
+    tracking_url: carrierTrackingUrl(sub.logisticsCompany, sub.trackingNo),
+    latest_event: latestEvent(sub.id),
     lines: sub.lines.map((line, index) => lineView(line, lineDiscounts[index]!, reader)),
   });
   return rows.map((row) => {
@@ -413,8 +433,8 @@ export async function orderDetail(db: DbOrTx, userId: number, orderNo: string, r
 /** A move of the order or one of its sub-orders, with the id of the user or admin who made it (null: the system). */
 export type OrderMove = StatusMove & { actorId: number | null };
 
-/** The history of the order and every sub-order as one timeline, oldest first. */
-export async function orderMoves(db: DbOrTx, orderId: number): Promise<OrderMove[]> {
+/** The history of the order and every sub-order as one timeline, oldest first, remarks in the reader's words. */
+export async function orderMoves(db: DbOrTx, orderId: number, reader: Reader): Promise<OrderMove[]> {
   const subs = await db.select({ id: subOrders.id, no: subOrders.subOrderNo }).from(subOrders).where(eq(subOrders.orderId, orderId));
   const moves = await transitionHistory(db, [
     { kind: orderStatus.kind, ids: [orderId] },
@@ -425,16 +445,21 @@ export async function orderMoves(db: DbOrTx, orderId: number): Promise<OrderMove
     to: move.to,
     by: move.actorKind,
     actorId: move.actorId,
-    remark: move.remark,
+    remark: reader.text(move),
     at: move.at.toISOString(),
     sub_order_no: move.entityKind === subOrderStatus.kind ? (subs.find((sub) => sub.id === move.entityId)?.no ?? null) : null,
   }));
 }
 
-/** An order with its sub-orders, lines, address, and the history of the order and every sub-order in one timeline. */
+/**
+ * An order with its sub-orders, lines, address, the history of the order and every sub-order in
+ * one list (the back office's), and the customer's timeline made of it.
+ */
 export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Promise<OrderDetail> {
   const [summary] = await summaries(db, [order], reader);
-  const history: StatusMove[] = (await orderMoves(db, order.id)).map(({ actorId: _actorId, ...move }) => move);
+  const history: StatusMove[] = (await orderMoves(db, order.id, reader)).map(({ actorId: _actorId, ...move }) => move);
+  const refunds = await refundsOfOrder(db, order.id, reader);
+  const refundHistory = await refundMoves(db, refunds.map((refund) => refund.id), reader);
   const { order_no, status, goods_amount, shipping_fee, discount, coupon_discount, points_used, points_discount, pay_amount, paid_amount, currency } = summary!;
   return {
     ...summary!,
@@ -442,7 +467,8 @@ export async function detailOf(db: DbOrTx, order: OrderRow, reader: Reader): Pro
     address: order.address,
     remark: order.remark,
     history,
-    refunds: await refundsOfOrder(db, order.id, reader),
+    timeline: customerTimeline(summary!.created_at, summary!.sub_orders.length, history, refunds, refundHistory),
+    refunds,
     refunded_amount: reader.price.out(await refundedTotal(db, order.id)),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { GoodsOrderStatus } from '@roamcart/contracts';
 import { orders, subOrders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { Remark } from '../../platform/system-text.ts';
 import { earnOrderPoints } from '../coupons/index.ts';
 import { earnRebates, refundedTotal } from './rebates.ts';
 import { defineStateMachine, type Actor, type TransitionTable } from '../../platform/state-machine.ts';
@@ -37,7 +38,7 @@ const ENDED: readonly GoodsOrderStatus[] = ['cancelled', 'closed', 'deleted'];
  * Moves the order after its sub-orders moved: step by step along PROGRESS up to the least
  * Nothing moves while a sub-order is behind.
  */
-export async function followSubOrders(tx: DbOrTx, orderId: number, actor: Actor, remark = ''): Promise<void> {
+export async function followSubOrders(tx: DbOrTx, orderId: number, actor: Actor, remark: Remark = ''): Promise<void> {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const live = await tx
@@ -75,7 +76,7 @@ export async function moveSubOrders(
   from: readonly GoodsOrderStatus[],
   to: GoodsOrderStatus,
   actor: Actor,
-  remark = '',
+  remark: Remark = '',
   changes: Record<string, unknown> = {},
 ): Promise<number[]> {
   const rows = await tx

@@ -154,7 +154,10 @@ export const refunds = pgTable(
     /** refund | return */
     kind: varchar({ length: 16 }).notNull(),
     status: varchar({ length: 16 }).notNull(),
+    /** The words the buyer typed, kept as typed (the whole reason on rows from before `reasonKey`). */
     reason: text().notNull(),
+    /** The reason chosen from the list (`system.refund_reason.<code>`), shown in each reader's language; null when none was chosen. */
+    reasonKey: varchar({ length: 64 }),
     amount: bigint({ mode: 'bigint' }).notNull(),
     images: jsonb().$type<string[]>().notNull().default([]),
     /** The return's carrier and tracking number, entered by the buyer once approved. */
@@ -164,6 +167,41 @@ export const refunds = pgTable(
   },
   (t) => [index().on(t.subOrderId), index().on(t.status, t.id), check('refunds_amount_positive', sql`${t.amount} > 0`)],
 );
+
+/**
+ * A carrier's event on a shipped sub-order's parcel (picked up, in transit, out for delivery,
+ * delivered...), as its carrier provider reported it (`provider`; `back_office`: an operator,
+ * `admin_id`, entered it).
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial().primaryKey(),
+    subOrderId: integer()
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    status: varchar({ length: 24 }).notNull(),
+    location: varchar({ length: 200 }).notNull().default(''),
+    description: varchar({ length: 500 }).notNull().default(''),
+    provider: varchar({ length: 24 }).notNull(),
+    adminId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.subOrderId, t.occurredAt)],
+);
+
+/** Where returned goods of a shipping source go back to, kept by the back office; none yet: the shop sends it with the approval. */
+export const returnAddresses = pgTable('return_addresses', {
+  source: varchar({ length: 16 }).primaryKey(),
+  name: varchar({ length: 100 }).notNull(),
+  phone: varchar({ length: 30 }).notNull(),
+  country: varchar({ length: 2 }).notNull(),
+  line1: varchar({ length: 200 }).notNull(),
+  line2: varchar({ length: 200 }).notNull().default(''),
+  adminId: integer(),
+  ...timestamps,
+});
 
 /**
  * What agents earn on completed orders of their customers (SPEC §1): the buyer's agent its rebate

@@ -180,7 +180,7 @@ async function settle(tx: Tx, payment: ChannelPaymentRow, now: Date): Promise<vo
   if (outcome === 'applied') return;
   const seen = { currency: payment.currency, rate: payment.rate };
   if (payment.userId !== null) {
-    await postLedgerEntry(tx, { userId: payment.userId, account: 'balance', amount: payment.amount, type: 'payment_surplus', remark: `Nothing left to pay for ${payment.reference}`, reference: payment.payNo, seen });
+    await postLedgerEntry(tx, { userId: payment.userId, account: 'balance', amount: payment.amount, type: 'payment_surplus', remark: { key: 'system.ledger.payment_surplus', params: { reference: payment.reference } }, reference: payment.payNo, seen });
   }
   await tx.update(channelPayments).set({ settlement: payment.userId !== null ? 'wallet' : 'refund_due' }).where(eq(channelPayments.id, payment.id));
 }
@@ -338,7 +338,7 @@ export async function expireChannelPayments(deps: PaymentsDeps, now: Date): Prom
     await deps.db.transaction(async (tx) => {
       const [locked] = await tx.select({ status: channelPayments.status }).from(channelPayments).where(eq(channelPayments.id, payment.id)).for('update', { skipLocked: true });
       if (locked?.status !== 'pending_payment') return;
-      await channelPaymentStatus.transition(tx, payment.id, 'cancelled_payment', SYSTEM, 'expired');
+      await channelPaymentStatus.transition(tx, payment.id, 'cancelled_payment', SYSTEM, { key: 'system.history.payment_expired' });
       moved += 1;
     });
   }
@@ -354,7 +354,7 @@ export function expireChannelPaymentsJob(deps: PaymentsDeps): Job {
 export const rechargePayable: Payable = {
   async settle(tx, payment) {
     const seen = { currency: payment.currency, rate: payment.rate };
-    await postLedgerEntry(tx, { userId: payment.userId!, account: 'balance', amount: payment.received, type: 'recharge', remark: `Top-up ${payment.payNo}`, reference: payment.payNo, seen });
+    await postLedgerEntry(tx, { userId: payment.userId!, account: 'balance', amount: payment.received, type: 'recharge', remark: { key: 'system.ledger.top_up', params: { reference: payment.payNo } }, reference: payment.payNo, seen });
     await recordChannelPayment(tx, { userId: payment.userId, biz: 'recharge', reference: payment.payNo, payNo: payment.payNo, amount: payment.amount, seen });
     return 'applied';
   },

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { payments } from './tables.ts';
 import { publishOnCommit } from '../../platform/commit-events.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { Remark } from '../../platform/system-text.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 
 /** What can be paid for. */
@@ -58,7 +59,7 @@ export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promi
     account: 'balance',
     amount: -request.amount,
     type: `pay_${request.biz}`,
-    remark: `Payment for ${request.reference}`,
+    remark: { key: 'system.ledger.payment', params: { reference: request.reference } },
     reference: request.reference,
     seen: request.seen,
     paymentId,
@@ -70,7 +71,7 @@ export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promi
  * so far (channels refund through their gateway once the money issue adds them). Returns the
  * balance after.
  */
-export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'method'> & { remark: string }): Promise<bigint> {
+export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'method'> & { remark: Remark }): Promise<bigint> {
   // Refunds are written as negative payments.
   const paymentId = await recordPayment(tx, request, 'wallet', -request.amount, 'refunded');
   publishOnCommit(tx, { kind: 'refund', biz: request.biz });

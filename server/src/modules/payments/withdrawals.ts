@@ -93,7 +93,7 @@ export async function requestWithdrawal(deps: AppDeps, user: UserRow, body: With
       account: 'balance',
       amount: -(amount + fee),
       type: 'withdrawal',
-      remark: `Withdrawal ${row!.orderNo}`,
+      remark: { key: 'system.ledger.withdrawal', params: { reference: row!.orderNo } },
       reference: row!.orderNo,
       seen: reader.price.seen,
     });
@@ -181,7 +181,7 @@ export async function reviewWithdrawal(deps: AppDeps, admin: AdminContext, body:
       account: 'balance',
       amount: held(row),
       type: 'withdrawal_refund',
-      remark: `Withdrawal ${row.orderNo} refused`,
+      remark: { key: 'system.ledger.withdrawal_refused', params: { reference: row.orderNo } },
       reference: row.orderNo,
       seen: { currency: row.currency, rate: row.rate },
     });

@@ -7,6 +7,7 @@ import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
 import { utcDay, withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { Reader } from '../../platform/reader.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
@@ -60,9 +61,9 @@ export function travelDeskRow({ order, customer }: DeskOrder, digits: number) {
 }
 
 /** The order's moves, oldest first, each with who made it: an admin's username, the traveller's email, nobody for the system. */
-export async function travelDeskHistory(db: DbOrTx, travelOrderId: number) {
+export async function travelDeskHistory(db: DbOrTx, travelOrderId: number, reader: Reader) {
   const moves = await travelOrderStatus.history(db, travelOrderId);
-  return moves.map((move) => ({ from: move.from, to: move.to, actor: move.actorKind, actor_name: move.actorName, remark: move.remark, at: move.at.toISOString() }));
+  return moves.map((move) => ({ from: move.from, to: move.to, actor: move.actorKind, actor_name: move.actorName, remark: reader.text(move), at: move.at.toISOString() }));
 }
 
 export interface DeskQuery {

@@ -29,7 +29,7 @@ async function releaseExpiredHolds(db: Db, provider: TravelProvider, now: Date):
       // Skip what a payment or a cancel holds right now; the next round sees it again if still due.
       const [order] = await tx.select().from(travelOrders).where(eq(travelOrders.id, id)).for('update', { skipLocked: true });
       if (!order || !HOLDING_STATUSES.includes(order.status as TravelOrderStatus) || !order.holdDeadline || order.holdDeadline > now) return;
-      await cancelTravelOrder(tx, provider, order, SYSTEM, 'hold expired', now);
+      await cancelTravelOrder(tx, provider, order, SYSTEM, { key: 'system.history.hold_expired' }, now);
       released += 1;
     });
   }
@@ -83,7 +83,7 @@ async function followServices(db: Db, ref: ReferenceData, provider: TravelProvid
       await db.transaction(async (tx) => {
         const [order] = await tx.select({ status: travelOrders.status }).from(travelOrders).where(eq(travelOrders.id, id)).for('update', { skipLocked: true });
         if (order?.status !== step.from) return;
-        await travelOrderStatus.transition(tx, id, step.to, SYSTEM, step.ratingWindow ? 'rating window ended' : provider.serviceEndRemark);
+        await travelOrderStatus.transition(tx, id, step.to, SYSTEM, step.ratingWindow ? { key: 'system.history.rating_window_ended' } : provider.serviceEndRemark);
         moved += 1;
       });
     }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
+import type { Remark } from '../../platform/system-text.ts';
 import { refundPayment } from '../payments/index.ts';
 import { returnTravelCoupon, spendTravelCoupon, type TravelSavings } from './coupons.ts';
 import { insertTravelOrder, lockTravelOrder, ownTravelOrder, type TravelOrderRow } from './orders.ts';
@@ -99,7 +100,7 @@ export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, pr
   if (!instant) return order;
   // Instant confirmation: nothing for an operator to review, so it is payable at once within the payment window.
   const payable = { holdDeadline: new Date(now.getTime() + paymentMinutes * MINUTE_MS), heldUntil: null };
-  await travelOrderStatus.transition(tx, order.id, 'reviewed_pending_payment', SYSTEM, 'instant confirmation', payable);
+  await travelOrderStatus.transition(tx, order.id, 'reviewed_pending_payment', SYSTEM, { key: 'system.history.instant_confirmation' }, payable);
   return { ...order, ...payable, status: 'reviewed_pending_payment' };
 }
 
@@ -121,7 +122,7 @@ export async function confirmOnPayment(tx: Tx, provider: TravelProvider, order: 
  * moves to cancelled, which gives back its rooms or seats and an unpaid order's coupon. 4207 when
  * the state machine does not let `actor` cancel it now.
  */
-export async function cancelTravelOrder(tx: DbOrTx, provider: TravelProvider, order: TravelOrderRow, actor: Actor, remark: string, now: Date): Promise<void> {
+export async function cancelTravelOrder(tx: DbOrTx, provider: TravelProvider, order: TravelOrderRow, actor: Actor, remark: Remark, now: Date): Promise<void> {
   if (!travelOrderStatus.allows(order.status, 'cancelled', actor.kind)) throw new AppError(ErrorCode.OrderStateConflict);
   const refund = order.paidAmount > 0n ? await provider.refundDue(tx, order, now) : 0n;
   if (refund > 0n) {
@@ -131,7 +132,7 @@ export async function cancelTravelOrder(tx: DbOrTx, provider: TravelProvider, or
       reference: order.orderNo,
       amount: refund,
       seen: { currency: order.currency, rate: order.rate },
-      remark: `Refund for ${provider.label} ${order.orderNo}`,
+      remark: { key: 'system.ledger.travel_refund', params: { kind: { key: provider.label }, reference: order.orderNo } },
     });
   }
   await processOf(provider).transition(tx, order.id, 'cancelled', actor, remark, { refundedAmount: order.refundedAmount + refund, holdDeadline: null });
@@ -206,7 +207,7 @@ export async function verifyTravelOrder<Result>(
   provider: TravelProvider,
   admin: Actor,
   orderNo: string,
-  record: (tx: Tx, order: TravelOrderRow) => Promise<{ remark: string; result: Result }>,
+  record: (tx: Tx, order: TravelOrderRow) => Promise<{ remark: Remark; result: Result }>,
 ): Promise<Result> {
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TravelOrderKind } from '@roamcart/contracts';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { Remark } from '../../platform/system-text.ts';
 import type { TravelOrderRow } from './orders.ts';
 
 /**
@@ -15,7 +16,7 @@ export interface TravelProvider<Hold = unknown> {
   kind: TravelOrderKind;
   /** The payment service's name for the kind's orders. */
   biz: 'hotel_order' | 'ticket_order';
-  /** How refunds name an order: `Refund for <label> <order no>`. */
+  /** The message key naming the kind's orders in a refund's wallet line ("Refund for <label> <order no>"), in each reader's language. */
   label: string;
   /** The region of cached answers that moves of rooms or seats make stale. */
   answers: string;
@@ -30,7 +31,7 @@ export interface TravelProvider<Hold = unknown> {
    * supplier's confirmation recorded (confirmation or ticket numbers) and the history remark
    * answered; null when an operator verifies it.
    */
-  confirmOnPayment(tx: DbOrTx, order: TravelOrderRow): Promise<string | null>;
+  confirmOnPayment(tx: DbOrTx, order: TravelOrderRow): Promise<Remark | null>;
   /** Held rooms or seats become sold (the order was verified). */
   confirm(tx: DbOrTx, order: TravelOrderRow): Promise<void>;
   /** Holds again, all or none (4301), what an order in review let go back on sale; answers the supplier's new reference. */
@@ -47,7 +48,7 @@ export interface TravelProvider<Hold = unknown> {
    */
   servicesEnded(db: DbOrTx, among: SQLWrapper, until: Date, limit: number): Promise<number[]>;
   /** The history remark of the move an ended service makes (checked out, arrived). */
-  serviceEndRemark: string;
+  serviceEndRemark: Remark;
   /** Refuses (4002 naming the field) paying an order whose service may no longer be sold: a flight past its cut-off, a stay whose check-in day is over. */
   checkPayable(tx: DbOrTx, order: TravelOrderRow, now: Date): Promise<void>;
   /** Runs in a payment's transaction right after the order moved to paid (flights start their ticketing clock). */

@@ -60,7 +60,7 @@ export async function travelOrderView(db: DbOrTx, provider: TravelProvider, orde
     can_rate: canRate(status),
     rating: order.rating,
     rating_comment: order.ratingComment,
-    history: await travelHistory(db, order.id),
+    history: await travelHistory(db, order.id, reader),
   };
 }
 

@@ -4,6 +4,7 @@ import { users } from '../../platform/tables/users.ts';
 import { balanceLedger, pointsLedger } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { remarkColumns, type Remark } from '../../platform/system-text.ts';
 
 /** What a customer holds: the wallet balance (base minor units) and points. */
 interface Amounts {
@@ -23,7 +24,8 @@ export interface LedgerEntry<A extends Account> {
   /** Negative to spend. */
   amount: Amounts[A];
   type: string;
-  remark: string;
+  /** A system text (shown in each reader's language), or words an operator typed. */
+  remark: Remark;
   reference?: string;
   /** The currency the customer saw the movement in and its rate to the base at that moment. */
   seen?: { currency: string; rate: string };
@@ -58,7 +60,7 @@ export async function postLedgerEntry<A extends Account>(tx: DbOrTx, entry: Ledg
     after: row.after as bigint,
     amount: entry.amount as bigint,
     type: entry.type,
-    remark: entry.remark,
+    ...remarkColumns(entry.remark),
     reference: entry.reference,
     currency: entry.seen?.currency,
     rate: entry.seen?.rate,

@@ -20,7 +20,7 @@ function ledgerPage<T>(db: DbOrTx, ledger: typeof balanceLedger, userId: number,
 }
 
 /**
- * The customer's wallet lines, amounts in the reader's currency: the balances before and after are
+ * The customer's wallet lines, amounts in the reader's currency and remarks in their language: the balances before and after are
  * converted and each line's amount is their difference, so in a currency with fewer decimals (JPY)
  * every line still adds up, and the lines add up to the balance shown.
  */
@@ -34,14 +34,14 @@ export function moneyLog(db: DbOrTx, userId: number, query: LedgerLogQuery, read
       before: reader.price.write(before),
       after: reader.price.write(after),
       amount: reader.price.write(after - before),
-      remark: line.remark,
+      remark: reader.text(line),
       created_at: line.createdAt.toISOString(),
     };
   });
 }
 
-/** The customer's points lines. */
-export function pointsLog(db: DbOrTx, userId: number, query: LedgerLogQuery): Promise<PointsLogPage> {
+/** The customer's points lines, remarks in their language. */
+export function pointsLog(db: DbOrTx, userId: number, query: LedgerLogQuery, reader: Reader): Promise<PointsLogPage> {
   // Both ledgers have the same columns; only the amounts' type differs (numbers here).
   return ledgerPage(db, pointsLedger as unknown as typeof balanceLedger, userId, query, (line) => ({
     id: line.id,
@@ -49,7 +49,7 @@ export function pointsLog(db: DbOrTx, userId: number, query: LedgerLogQuery): Pr
     before: Number(line.before),
     after: Number(line.after),
     amount: Number(line.amount),
-    remark: line.remark,
+    remark: reader.text(line),
     created_at: line.createdAt.toISOString(),
   }));
 }

@@ -11,5 +11,5 @@ export async function walletRoutes(app: App) {
   const { deps } = app;
 
   registerRoute(app, routes.moneyLog, async (request) => moneyLog(deps.db, request.user.id, request.query, await readerOf(deps, request)));
-  registerRoute(app, routes.pointsLog, async (request) => pointsLog(deps.db, request.user.id, request.query));
+  registerRoute(app, routes.pointsLog, async (request) => pointsLog(deps.db, request.user.id, request.query, await readerOf(deps, request)));
 }

@@ -1,4 +1,5 @@
-import { bigint, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { SystemTextParams } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
 import { payments } from '../payments/tables.ts';
 
@@ -7,7 +8,11 @@ const ledgerEntry = () => ({
   id: serial().primaryKey(),
   userId: integer().notNull().references(() => users.id),
   type: varchar({ length: 32 }).notNull(),
+  /** The remark in English (exports, logs); what a reader sees comes from `remarkKey` when set. */
   remark: varchar({ length: 255 }).notNull().default(''),
+  /** A remark the system wrote: its message key and values, shown in each reader's language; null for one typed by an operator (and rows from before). */
+  remarkKey: varchar({ length: 64 }),
+  remarkParams: jsonb().$type<SystemTextParams>(),
   reference: varchar({ length: 64 }),
   // The currency the customer saw the movement in and its rate to the base at that moment
   // (DESIGN §5); null on rows written before these columns existed and on movements nobody priced.

@@ -128,6 +128,7 @@ describe('the job runner', () => {
     await t.app.jobs.stop();
     const rows = (await t.db.select().from(jobs)).filter((row) => !/^(count|always)\./.test(row.name));
     expect(rows.map((row) => row.name).sort()).toEqual([
+      'catalogue.stock-alerts',
       'flights.extend-schedules',
       'flights.flag-late-ticketing',
       'flights.follow-flights',

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { SystemTextParams } from '@roamcart/contracts';
 
 /**
  * Every status change made through a state machine (accounts today; orders, top-ups,
@@ -17,7 +18,11 @@ export const stateTransitions = pgTable(
     actorKind: varchar({ length: 16 }).notNull(),
     /** The user or admin id; null for the system. */
     actorId: integer(),
+    /** The remark in English (exports, logs); what a reader sees comes from `remarkKey` when set. */
     remark: varchar({ length: 255 }).notNull().default(''),
+    /** A remark the system wrote (or a reason chosen from a list): its message key and values, shown in each reader's language; null for words someone typed (and rows from before). */
+    remarkKey: varchar({ length: 64 }),
+    remarkParams: jsonb().$type<SystemTextParams>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.entityKind, t.entityId)],

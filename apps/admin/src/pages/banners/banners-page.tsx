@@ -4,7 +4,9 @@ import { bannerSaveBody, type BannerRow, type RecordStatus, type z } from '@roam
 import { bannersResource } from '../../api/content.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
 import { BannerPreview } from '../../components/storefront-preview.tsx';
+import { editedLanguages, LanguageTabs } from '../../components/language-tabs.tsx';
 import { KeywordStatusFilters, SortStatusFields, StatusTag } from '../../components/status.tsx';
+import { useUiLanguage } from '../../startup/startup-context.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
 import { BannerImageField } from './banner-image-field.tsx';
@@ -14,6 +16,7 @@ const rules = zodRules(bannerSaveBody);
 
 export default function BannersPage() {
   const { t } = useTranslation();
+  const { languages } = useUiLanguage();
   return (
     <CrudPage<BannerRow, Values, z.infer<typeof bannerSaveBody>, number>
       title={t('menu.banners')}
@@ -33,13 +36,29 @@ export default function BannersPage() {
       ]}
       editor={{
         width: 640,
-        initialValues: (row) => (row ? { title: row.title, image_url: row.image_url, link: row.link, sort: row.sort, status: row.status } : { link: '', sort: 0, status: 'active' }),
+        initialValues: (row) =>
+          row
+            ? { title: row.title, titles: row.titles, cta: row.cta, image_url: row.image_url, link: row.link, sort: row.sort, status: row.status }
+            : { titles: {}, cta: {}, link: '', sort: 0, status: 'active' },
         toBody: (values, row) => bannerSaveBody.parse({ ...values, id: row?.id }),
-        fields: () => (
+        fields: (row) => (
           <>
             <Form.Item name="title" label={t('admin.common.title')} rules={rules('title')}>
               <Input maxLength={100} showCount />
             </Form.Item>
+            <Typography.Paragraph type="secondary">{t('admin.banners.texts_hint')}</Typography.Paragraph>
+            <LanguageTabs languages={editedLanguages(languages, { ...row?.titles, ...row?.cta })} watchField="titles">
+              {(language) => (
+                <>
+                  <Form.Item name={['titles', language.code]} label={t('admin.banners.headline')} rules={rules(`titles.${language.code}`)}>
+                    <Input maxLength={100} showCount dir={language.direction} />
+                  </Form.Item>
+                  <Form.Item name={['cta', language.code]} label={t('admin.banners.cta')} rules={rules(`cta.${language.code}`)}>
+                    <Input maxLength={40} showCount dir={language.direction} />
+                  </Form.Item>
+                </>
+              )}
+            </LanguageTabs>
             <Form.Item name="image_url" label={t('admin.banners.image')} rules={rules('image_url')}>
               <BannerImageField />
             </Form.Item>

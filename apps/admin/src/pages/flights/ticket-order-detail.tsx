@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketOrderAdminDetail } from '@roamcart/contracts';
 import { ticketOrderDetailQuery } from '../../api/flights.ts';
 import { TravelOrderDrawer, TravelOrderFacts, travelOrderFacts } from '../../components/travel-order-drawer.tsx';
-import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatMoney, formatPlaceDateTime } from '../../lib/format.ts';
 import { useFareName } from './fare-name.ts';
 import { TicketOrderActions } from './ticket-order-actions.tsx';
 
@@ -86,8 +86,8 @@ export function TicketOrderDetailDrawer({ orderNo, onClose }: { orderNo: string;
                 columns={[
                   { dataIndex: 'flight_no', title: t('admin.flights.flight_no') },
                   { key: 'route', title: t('admin.flights.route'), render: (_, segment) => `${segment.from} → ${segment.to}` },
-                  { dataIndex: 'depart_at', title: t('admin.flights.departs_local'), render: (at: string) => at.slice(0, 16).replace('T', ' ') },
-                  { dataIndex: 'arrive_at', title: t('admin.flights.arrives_local'), render: (at: string) => at.slice(0, 16).replace('T', ' ') },
+                  { dataIndex: 'depart_at', title: t('admin.flights.departs_local'), render: (at: string) => formatPlaceDateTime(at) },
+                  { dataIndex: 'arrive_at', title: t('admin.flights.arrives_local'), render: (at: string) => formatPlaceDateTime(at) },
                   { dataIndex: 'aircraft', title: t('admin.flights.aircraft') },
                 ]}
               />

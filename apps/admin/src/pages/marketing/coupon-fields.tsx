@@ -57,7 +57,7 @@ export function CouponFields() {
   const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   return (
     <>
-      <Form.Item name="title" label={t('admin.common.title')} rules={rules('title')}>
+      <Form.Item name="title" label={t('admin.common.title')} rules={rules('title')} extra={t('admin.coupons.title_from_rule')}>
         <LocalizedInputs languages={languages} label={t('admin.common.title')} maxLength={COUPON_TITLE_MAX} />
       </Form.Item>
       <Form.Item name="kind" label={t('admin.coupons.kind')} rules={rules('kind')}>

@@ -58,7 +58,7 @@ export default function CouponsPage() {
         }
         columns={[
           { dataIndex: 'id', title: 'ID' },
-          { dataIndex: 'title', title: t('admin.common.title'), render: (title: Record<string, string>) => textOf(title) },
+          { dataIndex: 'title', title: t('admin.common.title'), render: (title: Record<string, string>, row) => textOf(title) || row.shown_title },
           { key: 'terms', title: t('admin.coupons.terms'), render: (_, row) => terms(row) },
           { dataIndex: 'min_spend', title: t('admin.coupons.min_spend'), align: 'right', render: (amount: string) => formatMoney(amount, currency) },
           { dataIndex: 'scope', title: t('admin.coupons.scope'), render: (scope: string) => t(`admin.coupons.scopes.${scope}`) },

@@ -19,6 +19,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { RefundActions } from './refund-actions.tsx';
 import { RefundReason } from './refund-reason.tsx';
 import { ShipModal } from './ship-modal.tsx';
+import { ShipmentEventModal } from './shipment-event-modal.tsx';
 import { SubOrderCard } from './sub-order-card.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -150,6 +151,7 @@ export default function OrderDetailPage() {
   const orderNo = params.get('order_no') ?? '';
   const { data: order, isPending, isError } = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
   const [shipping, setShipping] = useState<string | null>(null);
+  const [addingEventTo, setAddingEventTo] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
 
   const back = (
@@ -181,7 +183,13 @@ export default function OrderDetailPage() {
         <Section title={t('admin.orders.sub_orders')}>
           <Flex vertical gap={16}>
             {order.sub_orders.map((sub) => (
-              <SubOrderCard key={sub.sub_order_no} sub={sub} onShip={() => setShipping(sub.sub_order_no)} />
+              <SubOrderCard
+                key={sub.sub_order_no}
+                sub={sub}
+                events={order.shipment_events.filter((event) => event.sub_order_no === sub.sub_order_no)}
+                onShip={() => setShipping(sub.sub_order_no)}
+                onAddEvent={() => setAddingEventTo(sub.sub_order_no)}
+              />
             ))}
           </Flex>
         </Section>
@@ -198,6 +206,7 @@ export default function OrderDetailPage() {
         </Section>
       </Flex>
       {shipping && <ShipModal subOrderNo={shipping} onClose={() => setShipping(null)} />}
+      {addingEventTo && <ShipmentEventModal subOrderNo={addingEventTo} onClose={() => setAddingEventTo(null)} />}
       {cancelling && <CancelModal orderNo={order.order_no} onClose={() => setCancelling(false)} />}
     </PageContainer>
   );

@@ -1,15 +1,57 @@
-import { Button, Card, Descriptions, Flex, Image, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Image, Space, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderLine, SubOrderView } from '@roamcart/contracts';
-import { formatCount, formatMoney } from '../../lib/format.ts';
+import type { OrderAdminDetail, OrderLine, SubOrderView } from '@roamcart/contracts';
+import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { OrderStatusTag } from './order-status.tsx';
 
 const THUMBNAIL = 40;
 
-/** One sub-order: where it ships from, its state, amounts, carrier and lines; Ship while it waits for shipping. */
-export function SubOrderCard({ sub, onShip }: { sub: SubOrderView; onShip(): void }) {
+type ShipmentEvent = OrderAdminDetail['shipment_events'][number];
+
+/** A shipped parcel's carrier events, newest first, and the button that adds one. */
+function ParcelEvents({ sub, events, onAddEvent }: { sub: SubOrderView; events: ShipmentEvent[]; onAddEvent(): void }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('admin.orders.carrier_events')}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text strong>{t('admin.orders.carrier_events')}</Typography.Text>
+        <Can permission="orders:ship">
+          <Button size="small" onClick={onAddEvent} aria-label={t('admin.orders.add_event_title', { no: sub.sub_order_no })}>
+            {t('admin.orders.add_event')}
+          </Button>
+        </Can>
+      </Flex>
+      {events.length === 0 ? (
+        <Typography.Paragraph type="secondary">{t('admin.orders.no_carrier_events')}</Typography.Paragraph>
+      ) : (
+        <Timeline
+          style={{ marginTop: 16 }}
+          items={events.map((event) => ({
+            key: event.id,
+            children: (
+              <>
+                <div>
+                  <strong>{t(`admin.orders.event.${event.status}`)}</strong>
+                  {event.location && <> · <bdi>{event.location}</bdi></>}
+                </div>
+                <Typography.Text type="secondary">{formatDateTime(event.occurred_at)}</Typography.Text>
+                {event.description && <div>{event.description}</div>}
+              </>
+            ),
+          }))}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * One sub-order: where it ships from, its state, amounts, carrier and lines; Ship while it waits
+ * for shipping, and once shipped its parcel's carrier events.
+ */
+export function SubOrderCard({ sub, events, onShip, onAddEvent }: { sub: SubOrderView; events: ShipmentEvent[]; onShip(): void; onAddEvent(): void }) {
   const { t } = useTranslation();
   const currency = useBaseCurrency();
   const money = (amount: string) => formatMoney(amount, currency);
@@ -73,6 +115,7 @@ export function SubOrderCard({ sub, onShip }: { sub: SubOrderView; onShip(): voi
             { dataIndex: 'amount', title: t('admin.orders.line_amount'), align: 'end', render: money },
           ]}
         />
+        {sub.tracking_no && <ParcelEvents sub={sub} events={events} onAddEvent={onAddEvent} />}
       </Flex>
     </Card>
   );

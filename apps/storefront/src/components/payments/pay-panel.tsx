@@ -7,7 +7,7 @@ import { Countdown } from '../countdown.tsx';
 import { useMoney } from '../use-money.ts';
 import { currencyStore } from '../../lib/preferences.ts';
 import { useStore } from '../../lib/use-store.ts';
-import { effectiveChoice, PayMethodPicker, payLabel, type PayChoice } from './pay-method.tsx';
+import { effectiveChoice, PayMethodPicker, payLabel, walletShort, type PayChoice } from './pay-method.tsx';
 import { usePayWithChoice, type PayPlan, type PayStarted } from './use-pay-with-choice.ts';
 import './pay-summary.css';
 
@@ -40,8 +40,9 @@ export function PayPanel<S extends PayStarted>({
   const { data: user } = useQuery({ ...userInfoQuery(currency), refetchOnMount: 'always' });
   const { data: channels } = useQuery(channelsQuery('pay'));
   const [choice, setChoice] = useState<PayChoice | null>(null);
-  const chosen = effectiveChoice(choice, true, channels);
-  const pay = usePayWithChoice(plan);
+  const balance = user?.balance ?? null;
+  const chosen = effectiveChoice(choice, !walletShort(balance, amount), channels);
+  const { pay, start } = usePayWithChoice(plan, { amount, balance });
   return (
     <>
       <section className="card pay-summary">
@@ -59,9 +60,9 @@ export function PayPanel<S extends PayStarted>({
           </p>
         )}
       </section>
-      <PayMethodPicker headingId={headingId} balance={user?.balance ?? null} value={choice} onChange={setChoice} payError={pay.error} />
+      <PayMethodPicker headingId={headingId} balance={balance} amount={amount} value={choice} onChange={setChoice} payError={pay.error} />
       <div className="sticky-footer">
-        <button type="button" className="button-link is-primary" disabled={pay.isPending || !chosen} onClick={() => chosen && pay.mutate(chosen)}>
+        <button type="button" className="button-link is-primary" disabled={pay.isPending || !chosen} onClick={() => chosen && void start(chosen)}>
           {payLabel(chosen)}
         </button>
       </div>

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { keepAddressCurrency } from '../../lib/paths.ts';
 import { useActionKey } from '../use-action-key.ts';
-import type { PayChoice } from './pay-method.tsx';
+import { useMoney } from '../use-money.ts';
+import { walletShort, type PayChoice } from './pay-method.tsx';
+import { confirmWalletPayment } from './wallet-confirm.tsx';
 
 /** What a pay call answers that this needs: the gateway's page when a channel payment started. */
 export interface PayStarted {
@@ -21,14 +23,17 @@ export interface PayPlan<S extends PayStarted> {
 }
 
 /**
- * Pays the way chosen: from the wallet at once; through an online channel by going to the
- * gateway's page (it sends the payer back to /payorder?pay_no=); through an offline one on the
- * transfer details and voucher page. One action, one Idempotency-Key.
+ * Pays the way chosen (`start`): from the wallet once the payer confirmed the amount and the
+ * balance after (`due`; a short wallet goes straight to the server, whose refusal is shown);
+ * through an online channel by going to the gateway's page (it sends the payer back to
+ * /payorder?pay_no=); through an offline one on the transfer details and voucher page. One
+ * action, one Idempotency-Key.
  */
-export function usePayWithChoice<S extends PayStarted>(plan: PayPlan<S>) {
+export function usePayWithChoice<S extends PayStarted>(plan: PayPlan<S>, due: { amount: string; balance: string | null | undefined }) {
   const navigate = useNavigate();
   const keyFor = useActionKey();
-  return useMutation({
+  const money = useMoney();
+  const pay = useMutation({
     mutationFn: async (choice: PayChoice) => {
       if (choice.kind === 'wallet') return { kind: 'wallet' as const, status: await plan.wallet(keyFor({ wallet: plan.subject })) };
       if (choice.channel.kind === 'offline') return { kind: 'offline' as const, channelId: choice.channel.id };
@@ -40,4 +45,10 @@ export function usePayWithChoice<S extends PayStarted>(plan: PayPlan<S>) {
       else if (outcome.status.pay_url) window.location.assign(outcome.status.pay_url);
     },
   });
+  const start = async (choice: PayChoice) => {
+    const { amount, balance } = due;
+    if (choice.kind === 'wallet' && typeof balance === 'string' && !walletShort(balance, amount) && !(await confirmWalletPayment(amount, balance, money.format))) return;
+    pay.mutate(choice);
+  };
+  return { pay, start };
 }

@@ -20,6 +20,10 @@ export const goodsEngagementEndpoints = {
   viewList: storefrontEndpoint({ tag, method: 'GET', path: '/user/view_list', auth: 'user' }),
   /** Removes one goods from the caller's own browsing history. */
   viewDelete: storefrontEndpoint({ tag, method: 'POST', path: '/user/view_delete', auth: 'user' }),
+  /** The SKUs of a goods the caller waits for, to be told in the inbox when they are back in stock. */
+  stockAlerts: storefrontEndpoint({ tag, method: 'GET', path: '/goods/stock_alerts', auth: 'user' }),
+  /** Asks to be told once when a sold-out SKU is back in stock; asking again changes nothing. */
+  stockAlert: storefrontEndpoint({ tag, method: 'POST', path: '/goods/stock_alert', auth: 'user' }),
 };
 
 export const catalogueAdminEndpoints = {
@@ -44,5 +48,10 @@ export const catalogueAdminEndpoints = {
     list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/hot_keywords', auth: 'hot_keywords:list' }),
     save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/hot_keywords/save', auth: 'hot_keywords:save' }),
     delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/hot_keywords/delete', auth: 'hot_keywords:delete' }),
+  },
+  searchSynonyms: {
+    list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/search_synonyms', auth: 'search_synonyms:list' }),
+    save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/search_synonyms/save', auth: 'search_synonyms:save' }),
+    delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/search_synonyms/delete', auth: 'search_synonyms:delete' }),
   },
 };

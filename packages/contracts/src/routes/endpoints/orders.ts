@@ -7,6 +7,8 @@ export const orderEndpoints = {
   preview: storefrontEndpoint({ tag, method: 'POST', path: '/order/preview', auth: 'user' }),
   create: storefrontEndpoint({ tag, method: 'POST', path: '/order/create', auth: 'user' }),
   list: storefrontEndpoint({ tag, method: 'GET', path: '/order/order_list', auth: 'user' }),
+  /** How many of the caller's orders are to pay, to ship, to receive and to review. */
+  counts: storefrontEndpoint({ tag, method: 'GET', path: '/order/counts', auth: 'user' }),
   detail: storefrontEndpoint({ tag, method: 'GET', path: '/goods/order_details', auth: 'user' }),
   cancel: storefrontEndpoint({ tag, method: 'POST', path: '/order/cancel_order', auth: 'user' }),
   pay: storefrontEndpoint({ tag, method: 'POST', path: '/order/pay', auth: 'user' }),
@@ -22,8 +24,12 @@ export const orderEndpoints = {
   refund: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund', auth: 'user' }),
   /** The buyer's carrier and tracking number for an approved return. */
   refundShip: storefrontEndpoint({ tag, method: 'POST', path: '/order/refund_ship', auth: 'user' }),
+  /** A shipped sub-order's parcel with its carrier events. */
+  tracking: storefrontEndpoint({ tag, method: 'GET', path: '/order/tracking', auth: 'user' }),
   /** A goods' visible reviews: open to guests. */
   goodsReviews: storefrontEndpoint({ tag, method: 'GET', path: '/goods/reviews', auth: 'public' }),
+  /** "You may also like": goods from the same category and goods bought with it; an order's (`order_no`) only for its buyer. */
+  goodsRecommend: storefrontEndpoint({ tag, method: 'GET', path: '/goods/recommend', auth: 'public' }),
 };
 
 const adminTag = 'admin orders';
@@ -35,6 +41,10 @@ export const orderAdminEndpoints = {
   /** The carriers to ship with: for whoever may ship. */
   logisticsCompanies: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/logistics_companies', auth: 'orders:ship' }),
   ship: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/ship', auth: 'orders:ship' }),
+  /** A carrier event of a shipped sub-order, entered by whoever may ship. */
+  shipmentEvent: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/shipment_event', auth: 'orders:ship' }),
+  returnAddresses: adminEndpoint({ tag: adminTag, method: 'GET', path: '/return_addresses', auth: 'return_addresses:list' }),
+  saveReturnAddress: adminEndpoint({ tag: adminTag, method: 'POST', path: '/return_addresses/save', auth: 'return_addresses:save' }),
   cancel: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/cancel', auth: 'orders:cancel' }),
   rebates: adminEndpoint({ tag: adminTag, method: 'GET', path: '/agents/rebates', auth: 'agents:rebates' }),
   refunds: adminEndpoint({ tag: adminTag, method: 'GET', path: '/refunds', auth: 'refunds:list' }),

@@ -8,6 +8,7 @@ import { priceFormatFor } from '../../../platform/money.ts';
 import type { Reader } from '../../../platform/reader.ts';
 import { currencyInfo, type ReferenceData } from '../../../platform/reference-data.ts';
 import { users } from '../../../platform/tables/users.ts';
+import { textReader } from '../../../platform/system-text.ts';
 import { ownTravelOrder, type TravelOrderRow } from '../orders.ts';
 import { icsCalendar, type CalendarEvent } from './ics.ts';
 import { renderPdf, type TravelDocument } from './pdf.ts';
@@ -33,7 +34,8 @@ async function travellerReader(deps: { db: DbOrTx; ref: ReferenceData }, order: 
   const base = currencyInfo(await deps.ref.baseCurrency());
   const paidIn = (await deps.ref.currencies.get()).find((currency) => currency.code === order.currency);
   const target = { code: order.currency, symbol: paidIn?.symbol ?? order.currency, digits: paidIn?.digits ?? base.digits, rate: order.rate };
-  return { lang: await deps.ref.resolveLanguage(traveller?.lang), fallback, price: priceFormatFor(base, target) };
+  const lang = await deps.ref.resolveLanguage(traveller?.lang);
+  return { lang, fallback, price: priceFormatFor(base, target), text: await textReader(deps.ref, lang) };
 }
 
 /** "UTC+09:00" from an ISO 8601 local time with its offset (2026-12-01T22:30:00+09:00). */

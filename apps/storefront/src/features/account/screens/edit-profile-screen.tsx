@@ -1,10 +1,10 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@roamcart/contracts';
-import { dateLocaleFor, formatDate } from '@roamcart/contracts/date';
 import { updateUserInfo, type ProfileChanges } from '../api/update-user-info.ts';
 import { uploadImage } from '../../../api/upload-image.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { DateInput } from '../../../components/date-input.tsx';
 import { EntryList } from '../../../components/entry-list.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -22,7 +22,7 @@ function today(): string {
 
 /** Avatar, nickname, gender and birthday; each change is saved at once. */
 export function EditProfileScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const accountSaved = useAccountSaved();
   const { data: user } = useUserInfo();
 
@@ -75,27 +75,17 @@ export function EditProfileScreen() {
       )}
       {user && (
         <div className="card">
-          {/* The browser's own date control (the phone's native picker) lies invisible over the date
-              written in the interface language; the control alone would use the browser's format. */}
           <FormField id="profile-birthday" label={t('profile.birthday')}>
-            <span className="date-control">
-              <span className="date-control-text" aria-hidden="true">
-                {user.birthday ? formatDate(user.birthday, dateLocaleFor(i18n.language)) : t('profile.not_set')}
-              </span>
-              <input
-                id="profile-birthday"
-                className="date-control-input"
-                type="date"
-                min={EARLIEST_BIRTHDAY}
-                max={today()}
-                value={user.birthday ?? ''}
-                onClick={(event) => event.currentTarget.showPicker()}
-                onChange={(event) => {
-                  const birthday = event.target.value;
-                  if (birthday) void save({ birthday }).catch(() => undefined);
-                }}
-              />
-            </span>
+            <DateInput
+              id="profile-birthday"
+              value={user.birthday ?? ''}
+              empty={t('profile.not_set')}
+              min={EARLIEST_BIRTHDAY}
+              max={today()}
+              onChange={(birthday) => {
+                if (birthday) void save({ birthday }).catch(() => undefined);
+              }}
+            />
           </FormField>
         </div>
       )}

@@ -11,22 +11,23 @@ import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
-import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { CurrencyIcon } from '../../../components/currency-icon.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { EntryList } from '../../../components/entry-list.tsx';
 import { CurrencyLabel, Ltr } from '../../../components/ltr.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { OrderShortcuts } from '../components/order-shortcuts.tsx';
 import { useLanguageName } from '../components/use-language-name.ts';
 import { useMoney } from '../../../components/use-money.ts';
 import { useUserInfo } from '../../../components/use-user-info.ts';
 import { chatStore, openChat } from '../../../lib/chat-widget.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { unreadMessagesQuery, usableCouponCountQuery } from '../api/me-counts.ts';
+import '../mine.css';
 
 /** The number of unread messages; the words say what it counts for screen readers. */
 function UnreadBadge({ count }: { count: number }) {
@@ -88,12 +89,11 @@ export function MineScreen() {
           </Link>
         </div>
       </section>
+      <OrderShortcuts />
       <h2 className="section-title">{t('mine.my_account')}</h2>
       <EntryList
         entries={[
-          { label: t('order.my_orders'), to: '/myorders', icon: <UnorderedListOutline /> },
-          { label: t('orders_feed.title'), to: '/order', icon: <FileOutline /> },
-          { label: t('wallet.title'), to: '/wallet', icon: <PayCircleOutline /> },
+          { label: t('wallet.title'), to: '/wallet', icon: <CurrencyIcon /> },
           { label: t('coupon.center'), to: '/couponcenter', icon: <GiftOutline /> },
           { label: t('coupon.mine'), to: '/mycoupons', icon: <CouponOutline /> },
           { label: t('points.log'), to: '/pointslog', icon: <TagOutline /> },
@@ -110,7 +110,7 @@ export function MineScreen() {
       <EntryList
         entries={[
           { label: t('common.language'), to: '/language', extra: languageName, icon: <GlobalOutline /> },
-          { label: t('common.currency'), to: '/changecurrency', extra: <CurrencyLabel code={money.code} symbol={money.symbol} />, icon: <PayCircleOutline /> },
+          { label: t('common.currency'), to: '/changecurrency', extra: <CurrencyLabel code={money.code} symbol={money.symbol} />, icon: <CurrencyIcon /> },
           ...(chatReady ? [{ label: t('mine.customer_service'), onClick: () => void openChat(), icon: <MessageOutline /> }] : []),
           { label: t('article.return_policy'), to: '/returnpolicy', icon: <FileOutline /> },
           { label: t('article.privacy'), to: '/privacy', icon: <FileOutline /> },

@@ -9,6 +9,7 @@ import { saveAddress } from '../api/save-address.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useGoBack } from '../../../components/use-go-back.ts';
+import { noteAddedAddress } from '../../../lib/address-choice.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { useForm } from '../../../components/use-form.ts';
 import { showToast } from '../../../lib/notify.ts';
@@ -174,11 +175,13 @@ function AddressForm({ address, defaultCountry, backAfterSave }: { address?: Add
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(addressSaveBody, { ...values, id: address?.id }, async (body) => {
-      await saveAddress(body);
+      const saved = await saveAddress(body);
       await queryClient.invalidateQueries({ queryKey: addressesQuery().queryKey });
       showToast(t('common.saved'));
-      if (backAfterSave) goBack();
-      else navigate('/myaddress', { replace: true });
+      if (backAfterSave) {
+        noteAddedAddress(saved.id);
+        goBack();
+      } else navigate('/myaddress', { replace: true });
     });
   };
 
@@ -221,7 +224,8 @@ function AddressForm({ address, defaultCountry, backAfterSave }: { address?: Add
 /**
  * Adds an address, or edits the one named by `?id=`. A new one starts in the country the server
  * suggests; with the book full, the limit is told instead of a form that could not be saved.
- * `?back=1` (from Confirm order) returns to the screen that asked instead of the address book.
+ * `?back=1` (from Confirm order) returns to the screen that asked instead of the address book,
+ * which then chooses the address saved.
  */
 export function AddAddressScreen() {
   const { t } = useTranslation();

@@ -19,6 +19,23 @@ export function checkoutLines(cart: CartView): CartLine[] {
   return cart.list.filter((line) => line.selected && !line.changes.includes('offline'));
 }
 
+/** How much more of the selected goods would ship free: per parcel (shipping source) when several parcels fall short. */
+function FreeShippingGaps({ gaps }: { gaps: CartView['free_shipping_gaps'] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <div className="cart-free-shipping" data-testid="cart-free-shipping">
+      {gaps.map((gap) => (
+        <p key={gap.source}>
+          {gaps.length > 1
+            ? t('cart.free_shipping_gap_from', { source: t(gap.source === 'merchant' ? 'goods_detail.ships_from_merchant' : 'goods_detail.ships_from_warehouse'), amount: money.format(gap.missing) })
+            : t('cart.free_shipping_gap', { amount: money.format(gap.missing) })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** The most units a line may ask for: its stock, and the purchase limit when there is one. */
 const lineMax = (line: CartLine) => (line.purchase_limit > 0 ? Math.min(line.stock, line.purchase_limit) : line.stock);
 
@@ -146,6 +163,7 @@ export function CartScreen() {
           ))}
         </ul>
         <div className="cart-footer">
+          {cart.free_shipping_gaps.length > 0 && <FreeShippingGaps gaps={cart.free_shipping_gaps} />}
           <label className="cart-select-all">
             <input type="checkbox" className="cart-check" checked={allChosen} disabled={buyable.length === 0} onChange={(event) => selectAll.mutate(event.target.checked)} />
             {t('cart.select_all')}

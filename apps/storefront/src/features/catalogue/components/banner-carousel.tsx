@@ -10,18 +10,32 @@ const BANNER_HEIGHT = 485;
 
 type Banner = HomeContent['banners'][number];
 
-/** A banner's image; the first is what Home paints first, so it is fetched at once. */
+/**
+ * A banner's art, and its title and call to action written over it as text (in the reader's
+ * language and direction); a banner without texts has them in its image, told by its alternative
+ * text. The first image is what Home paints first, so it is fetched at once.
+ */
 function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
-  return (
+  const image = (
     <img
       src={banner.image_url}
-      alt={banner.title}
+      alt={banner.headline ? '' : banner.title}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
     />
+  );
+  if (!banner.headline) return image;
+  return (
+    <>
+      {image}
+      <span className="banner-text">
+        <span className="banner-headline">{banner.headline}</span>
+        {banner.cta ? <span className="banner-cta">{banner.cta}</span> : null}
+      </span>
+    </>
   );
 }
 

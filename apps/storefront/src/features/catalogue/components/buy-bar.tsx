@@ -1,17 +1,73 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { addToCart, keepCart } from '../../../api/cart.ts';
+import { stockAlertsQuery, subscribeStockAlert } from '../api/stock-alerts.ts';
 import { showToast } from '../../../lib/notify.ts';
 import { saveBackRoute, sessionStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import type { GoodsSku } from '../lib/sku-choice.ts';
 
 /**
- * Add to cart and Buy now for the chosen SKU and quantity. A guest is asked to sign in first and
- * comes back here (the login guard's return route); an open spec is asked for instead.
+ * On a sold-out choice, "Notify me": the signed-in customer is told in their inbox once the
+ * chosen SKU is back in stock (a guest signs in first and comes back here). Once asked, the bar
+ * says so instead.
  */
-export function BuyBar({ sku, quantity, soldOut }: { sku: GoodsSku | null; quantity: number; soldOut: boolean }) {
+function NotifyBar({ goodsId, sku }: { goodsId: number; sku: GoodsSku | null }) {
+  const { t } = useTranslation();
+  const { token } = useStore(sessionStore);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const alerts = useQuery({ ...stockAlertsQuery(goodsId), enabled: token !== null });
+  const subscribe = useMutation({
+    mutationFn: (chosen: GoodsSku) => subscribeStockAlert(chosen.id),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(stockAlertsQuery(goodsId).queryKey, answer);
+      showToast(t('goods_detail.notify_set'));
+    },
+  });
+  if (sku && alerts.data?.sku_ids.includes(sku.id)) {
+    return (
+      <div className="goods-buy-bar">
+        <button type="button" className="button-link goods-notify-on" disabled data-testid="notify-on">
+          {t('goods_detail.notify_on')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="goods-buy-bar">
+      <button
+        type="button"
+        className="button-link is-primary"
+        disabled={subscribe.isPending}
+        onClick={() => {
+          if (token === null) {
+            showToast(t('goods_detail.sign_in_to_notify'));
+            saveBackRoute(location.pathname + location.search);
+            navigate('/login');
+          } else if (!sku) showToast(t('goods_detail.choose_first'));
+          else subscribe.mutate(sku);
+        }}
+      >
+        {t('goods_detail.notify_me')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Add to cart and Buy now for the chosen SKU and quantity. A guest is asked to sign in first and
+ * comes back here (the login guard's return route); an open spec is asked for instead. A sold-out
+ * choice offers "Notify me" instead.
+ */
+export function BuyBar({ goodsId, sku, quantity, soldOut }: { goodsId: number; sku: GoodsSku | null; quantity: number; soldOut: boolean }) {
+  if (soldOut) return <NotifyBar goodsId={goodsId} sku={sku} />;
+  return <BuyButtons sku={sku} quantity={quantity} />;
+}
+
+function BuyButtons({ sku, quantity }: { sku: GoodsSku | null; quantity: number }) {
   const { t } = useTranslation();
   const { token } = useStore(sessionStore);
   const location = useLocation();
@@ -43,7 +99,7 @@ export function BuyBar({ sku, quantity, soldOut }: { sku: GoodsSku | null; quant
       <button
         type="button"
         className="button-link"
-        disabled={soldOut || add.isPending}
+        disabled={add.isPending}
         onClick={() => {
           const chosen = ready();
           if (chosen) add.mutate(chosen);
@@ -54,7 +110,6 @@ export function BuyBar({ sku, quantity, soldOut }: { sku: GoodsSku | null; quant
       <button
         type="button"
         className="button-link is-primary"
-        disabled={soldOut}
         onClick={() => {
           const chosen = ready();
           if (chosen) navigate(`/confirmorder?items=${chosen.id}:${quantity}`);

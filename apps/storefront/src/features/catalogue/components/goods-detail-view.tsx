@@ -6,6 +6,8 @@ import { useMoney } from '../../../components/use-money.ts';
 import { BuyBar } from './buy-bar.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { GoodsGallery } from '../../../components/goods-gallery.tsx';
+import { MayAlsoLike } from '../../../components/goods/may-also-like.tsx';
+import { formatRating, Stars } from '../../../components/star-rating.tsx';
 import { compareAmounts } from '../lib/sku-choice.ts';
 import { listText } from '../../../lib/list-text.ts';
 import { selectionPrice, SkuOptions } from './sku-options.tsx';
@@ -15,6 +17,42 @@ import { useSkuSelection } from './use-sku-selection.ts';
 const GoodsReviews = lazy(() => import('./goods-reviews.tsx').then((module) => ({ default: module.GoodsReviews })));
 
 const reviewsPlaceholder = <div className="goods-section goods-reviews-placeholder" />;
+const recommendedPlaceholder = <div className="goods-section goods-reviews-placeholder" />;
+
+/** Scrolls to the reviews, smoothly unless the customer asked for less motion. */
+function scrollToReviews(id: string): void {
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById(id)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+}
+
+/** The average rating beside the name: stars, the number and how many reviews; a tap goes to the reviews. */
+function RatingLink({ goods, reviewsId }: { goods: GoodsDetail; reviewsId: string }) {
+  const { t, i18n } = useTranslation();
+  if (goods.rating === null) return null;
+  const rating = formatRating(Number(goods.rating), i18n.language);
+  return (
+    <button
+      type="button"
+      className="goods-rating-link"
+      data-testid="goods-rating-link"
+      aria-label={t('goods_detail.see_reviews', { rating, count: goods.rating_count })}
+      onClick={() => scrollToReviews(reviewsId)}
+    >
+      <Stars rating={Number(goods.rating)} />
+      <strong aria-hidden="true">{rating}</strong>
+      <span aria-hidden="true">{t('goods_detail.review_count', { count: goods.rating_count })}</span>
+    </button>
+  );
+}
+
+/** "You may also like" for this goods, asked for once scrolled near. */
+function Recommended({ goodsId }: { goodsId: number }) {
+  return (
+    <WhenNear placeholder={recommendedPlaceholder}>
+      <MayAlsoLike about={{ goods_id: goodsId }} />
+    </WhenNear>
+  );
+}
 
 /** Pictures in the description load only when scrolled near, like the gallery's later ones. */
 const withLazyImages = (html: string) => html.replace(/<img\b(?![^>]*\sloading=)/gi, '<img loading="lazy"');
@@ -30,6 +68,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
 
   const price = selectionPrice(goods, selection, money.format);
   const showMarketPrice = compareAmounts(goods.market_price, goods.price) > 0;
+  const soldOut = goods.stock === 0;
 
   return (
     <>
@@ -51,6 +90,7 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         <h2 id={`${ids}-name`} className="goods-name">
           {goods.name}
         </h2>
+        <RatingLink goods={goods} reviewsId={`${ids}-reviews`} />
         {goods.subtitle && <p className="goods-subtitle">{goods.subtitle}</p>}
         <ul className="goods-facts">
           <li>{t('goods_detail.sold', { sold: goods.sales_volume })}</li>
@@ -58,6 +98,9 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
           {goods.purchase_limit > 0 && <li data-testid="goods-limit">{t('goods_detail.limit', { limit: goods.purchase_limit })}</li>}
         </ul>
       </section>
+
+      {/* Nothing of it left to buy: other goods come first. */}
+      {soldOut && <Recommended goodsId={goods.id} />}
 
       <section className="goods-section" aria-labelledby={`${ids}-options`}>
         <h2 id={`${ids}-options`} className="goods-section-title">
@@ -104,12 +147,15 @@ export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
         </section>
       )}
       {/* Below the fold: asked for once scrolled near, not with the goods. */}
-      <WhenNear placeholder={reviewsPlaceholder}>
-        <Suspense fallback={reviewsPlaceholder}>
-          <GoodsReviews goodsId={goods.id} />
-        </Suspense>
-      </WhenNear>
-      <BuyBar sku={sku} quantity={selection.quantity} soldOut={selection.stock === 0} />
+      <div id={`${ids}-reviews`} className="goods-reviews-anchor">
+        <WhenNear placeholder={reviewsPlaceholder}>
+          <Suspense fallback={reviewsPlaceholder}>
+            <GoodsReviews goodsId={goods.id} />
+          </Suspense>
+        </WhenNear>
+      </div>
+      {!soldOut && <Recommended goodsId={goods.id} />}
+      <BuyBar goodsId={goods.id} sku={sku} quantity={selection.quantity} soldOut={selection.stock === 0} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { GoodsCard as GoodsCardData } from '@roamcart/contracts';
 import { useScreenActive } from '../../../lib/screen-active.ts';
-import { GoodsGrid, GoodsGridSkeleton } from './goods-grid.tsx';
+import { GoodsGrid, GoodsGridSkeleton } from '../../../components/goods/goods-grid.tsx';
 
 /** What sits under the list: loading the next page, a retry after a failure, or the end. */
 function ListEnd({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => void }) {

@@ -8,7 +8,7 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import type { PageResult, SavedGoods } from '@roamcart/contracts';
 import { isolate } from '../../../lib/bidi.ts';
 import { showToast } from '../../../lib/notify.ts';
-import { GoodsCard } from './goods-card.tsx';
+import { GoodsCard } from '../../../components/goods/goods-card.tsx';
 import { InfiniteGoods } from './infinite-goods.tsx';
 import { useInfiniteList, type FlatList } from '../../../components/use-infinite-list.ts';
 

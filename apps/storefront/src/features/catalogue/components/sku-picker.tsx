@@ -4,7 +4,8 @@ import { isValueAvailable, type GoodsSku, type GoodsSpec, type SkuChoice } from 
 
 /**
  * One row per spec with its values as toggle buttons. A value that leads only to sold-out SKUs,
- * given what the other rows have chosen, stays in place (so the row does not jump) but is off.
+ * given what the other rows have chosen, stays in place (so the row does not jump), struck
+ * through and described as sold out; it can still be chosen, to be told when it is back.
  */
 export function SkuPicker({
   specs,
@@ -37,11 +38,10 @@ export function SkuPicker({
                 <button
                   key={value.id}
                   type="button"
-                  className="sku-chip"
+                  className={available ? 'sku-chip' : 'sku-chip is-sold-out'}
                   aria-pressed={choice[specIndex] === value.id}
-                  aria-disabled={available ? undefined : true}
                   aria-describedby={available ? undefined : soldOutId}
-                  onClick={() => available && onChoose(specIndex, value.id)}
+                  onClick={() => onChoose(specIndex, value.id)}
                 >
                   {value.value}
                 </button>

@@ -29,11 +29,16 @@ describe('SKU choice', () => {
     expect(chosenSku([sku(9, [], '4.00', 2)], [])).toMatchObject({ id: 9 });
   });
 
-  it('chooses a value, clears it when chosen again, and clears another choice it cannot combine with', () => {
+  it('chooses a value, clears it when chosen again, and clears another choice no SKU has with it', () => {
     expect(toggleValue(skus, [null, null], 0, 1)).toEqual([1, null]);
     expect(toggleValue(skus, [1, 12], 1, 12)).toEqual([1, null]);
-    expect(toggleValue(skus, [1, 12], 0, 2)).toEqual([2, null]);
+    expect(toggleValue(skus, [1, 12], 0, 3)).toEqual([3, null]);
     expect(toggleValue(skus, [1, 11], 0, 2)).toEqual([2, 11]);
+  });
+
+  it('lets a sold-out SKU be chosen, to ask to be told when it is back', () => {
+    expect(toggleValue(skus, [1, 12], 0, 2)).toEqual([2, 12]);
+    expect(chosenSku(skus, [2, 12])).toMatchObject({ id: 4, stock: 0 });
   });
 
   it('keeps the prices of what matches the choice so far, lowest and highest, compared as decimals', () => {

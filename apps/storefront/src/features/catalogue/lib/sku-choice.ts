@@ -32,15 +32,21 @@ export function isValueAvailable(skus: readonly GoodsSku[], choice: SkuChoice, s
   return skus.some((sku) => sku.stock > 0 && sku.spec_values[specIndex] === valueId && agrees(sku, choice, specIndex));
 }
 
+/** Whether some SKU, in stock or sold out, has `valueId` for the spec at `specIndex` and agrees with the other specs' choice. */
+function valueExists(skus: readonly GoodsSku[], choice: SkuChoice, specIndex: number, valueId: number): boolean {
+  return skus.some((sku) => sku.spec_values[specIndex] === valueId && agrees(sku, choice, specIndex));
+}
+
 /**
- * Chooses a value, or clears it when it is chosen already. A choice on another spec that the new
- * value no longer leads to stock with is cleared, so the choice never points at nothing.
+ * Chooses a value, or clears it when it is chosen already. A choice on another spec that no SKU
+ * has with the new value is cleared, so the choice never points at nothing; a sold-out SKU may be
+ * chosen (to be told when it is back).
  */
 export function toggleValue(skus: readonly GoodsSku[], choice: SkuChoice, specIndex: number, valueId: number): SkuChoice {
   if (choice[specIndex] === valueId) return choice.map((chosen, index) => (index === specIndex ? null : chosen));
   const next: (number | null)[] = choice.map((_, index) => (index === specIndex ? valueId : null));
   choice.forEach((chosen, index) => {
-    if (index !== specIndex && chosen !== null && isValueAvailable(skus, next, index, chosen)) next[index] = chosen;
+    if (index !== specIndex && chosen !== null && valueExists(skus, next, index, chosen)) next[index] = chosen;
   });
   return next;
 }

@@ -28,7 +28,7 @@ function ChooseGoods({ goods }: { goods: GoodsDetail }) {
         </p>
         <SkuOptions goods={goods} selection={selection} />
       </section>
-      <BuyBar sku={selection.sku} quantity={selection.quantity} soldOut={selection.stock === 0} />
+      <BuyBar goodsId={goods.id} sku={selection.sku} quantity={selection.quantity} soldOut={selection.stock === 0} />
     </>
   );
 }

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
-import SendOutline from 'antd-mobile-icons/es/SendOutline';
-import TravelOutline from 'antd-mobile-icons/es/TravelOutline';
+import hotelIcon from 'lucide-static/icons/hotel.svg?raw';
+import planeIcon from 'lucide-static/icons/plane.svg?raw';
 import { categoriesQuery } from '../api/get-categories.ts';
 import { homeQuery } from '../api/get-home.ts';
 import { CategoryShortcuts } from '../components/category-shortcuts.tsx';
-import { GoodsCard } from '../components/goods-card.tsx';
-import { GoodsGridSkeleton } from '../components/goods-grid.tsx';
+import { GoodsCard } from '../../../components/goods/goods-card.tsx';
+import { GoodsGridSkeleton } from '../../../components/goods/goods-grid.tsx';
 import { WhenNear } from '../components/when-near.tsx';
+import { LineIcon } from '../../../components/line-icon.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useMoney } from '../../../components/use-money.ts';
 import { useUserInfo } from '../../../components/use-user-info.ts';
@@ -78,14 +79,14 @@ function TravelEntry() {
         {t('home.travel')}
       </h2>
       <Link className="home-travel-tile" to="/hotelhome">
-        <TravelOutline aria-hidden="true" />
+        <LineIcon svg={hotelIcon} className="home-travel-icon" />
         <span>
           <span className="home-travel-name">{t('hotel.title')}</span>
           <span className="home-travel-text">{t('home.hotels_text')}</span>
         </span>
       </Link>
       <Link className="home-travel-tile" to="/ticketshome">
-        <SendOutline aria-hidden="true" />
+        <LineIcon svg={planeIcon} className="home-travel-icon" />
         <span>
           <span className="home-travel-name">{t('flight.title')}</span>
           <span className="home-travel-text">{t('home.flights_text')}</span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedPassenger } from '@roamcart/contracts';
+import { DateInput } from '../../../components/date-input.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { PassengerDraft } from '../lib/passenger-form.ts';
@@ -103,10 +104,10 @@ export function PassengerFields({
         <TextField id={id('doc_number')} label={t('flight.doc_number')} value={value.doc_number} maxLength={20} autoComplete="off" onChange={(text) => set({ doc_number: text })} error={errorOf(key('doc_number'))} />
       </div>
       <FormField id={id('doc_expiry')} label={t('flight.doc_expiry')} error={errorOf(key('doc_expiry'))}>
-        <input id={id('doc_expiry')} className="native-select" type="date" value={value.doc_expiry} onChange={(event) => set({ doc_expiry: event.target.value })} onBlur={() => onTouch(key('doc_expiry'))} />
+        <DateInput id={id('doc_expiry')} value={value.doc_expiry} empty={t('common.choose_day')} onChange={(day) => set({ doc_expiry: day })} onBlur={() => onTouch(key('doc_expiry'))} />
       </FormField>
       <FormField id={id('birth_date')} label={t('flight.birth_date')} error={errorOf(key('birth_date')) ?? errorOf(key('type'))}>
-        <input id={id('birth_date')} className="native-select" type="date" value={value.birth_date} onChange={(event) => set({ birth_date: event.target.value })} onBlur={() => onTouch(key('birth_date'))} />
+        <DateInput id={id('birth_date')} value={value.birth_date} empty={t('common.choose_day')} onChange={(day) => set({ birth_date: day })} onBlur={() => onTouch(key('birth_date'))} />
       </FormField>
     </fieldset>
   );

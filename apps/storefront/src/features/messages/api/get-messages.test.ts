@@ -3,7 +3,7 @@ import type { MessageItem, MessageList } from '@roamcart/contracts';
 import { flattenMessages, nextMessagePage } from './get-messages.ts';
 
 function message(id: number, read = false): MessageItem {
-  return { id, title: `Message ${id}`, content: 'Hello', created_at: '2025-03-01T08:00:00.000Z', read };
+  return { id, title: `Message ${id}`, content: 'Hello', created_at: '2025-03-01T08:00:00.000Z', read, link: null };
 }
 
 function page(number: number, ids: number[], total: number, unread: number): MessageList {

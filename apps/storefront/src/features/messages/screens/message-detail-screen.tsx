@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { dateLocaleFor, formatDateTime } from '@roamcart/contracts/date';
 import { ApiError } from '../../../api/client.ts';
 import { messageQuery } from '../api/get-message-detail.ts';
@@ -24,6 +24,12 @@ export function MessageDetailScreen() {
           <p className="message-detail-content">
             <LinkedText text={data.content} />
           </p>
+          {/* The shop's own messages link to the screen they are about (an order's details). */}
+          {data.link?.startsWith('/') && (
+            <Link className="button-link is-primary" to={data.link}>
+              {t('message.open_link')}
+            </Link>
+          )}
         </article>
       )}
       {notFound && <p className="empty-note">{t('message.not_found')}</p>}

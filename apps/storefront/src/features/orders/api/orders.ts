@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { GoodsOrderStatus, OrderCreateBody, OrderPreviewBody } from '@roamcart/contracts';
+import type { CancelReason, GoodsOrderStatus, OrderCreateBody, OrderPreviewBody } from '@roamcart/contracts';
 import { storefrontApi } from '@roamcart/contracts/api';
 import { call } from '../../../api/client.ts';
 import { ordersKey } from '../../../api/query-keys.ts';
@@ -32,8 +32,9 @@ export const orderListQuery = (status: GoodsOrderStatus | undefined) =>
     getNextPageParam: (last, pages) => (pages.reduce((sum, page) => sum + page.list.length, 0) < last.total && last.list.length > 0 ? pages.length + 1 : undefined),
   });
 
-export function cancelOrder(orderNo: string, reason: string) {
-  return call(storefrontApi.orders.cancel, { order_no: orderNo, reason });
+/** Cancels with the reason chosen from the list: the server keeps its code, so every reader sees it in their own language. */
+export function cancelOrder(orderNo: string, reasonCode: CancelReason) {
+  return call(storefrontApi.orders.cancel, { order_no: orderNo, reason_code: reasonCode, reason: '' });
 }
 
 export function confirmReceipt(orderNo: string) {

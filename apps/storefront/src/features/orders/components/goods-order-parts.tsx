@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CHINA, type Address, type OrderLine, type SubOrderView } from '@roamcart/contracts';
 import { useMoney } from '../../../components/use-money.ts';
-import { isPositive } from '../../../lib/amounts.ts';
+import { isPositive, sumAmounts } from '../../../lib/amounts.ts';
 import { countryNamesQuery } from '../../../lib/country-names.ts';
 import '../../../components/orders/order.css';
 
@@ -79,9 +79,14 @@ function lastLineLabel(settlement: Settlement | undefined): 'order.amount_due' |
   return isPositive(settlement.paid_amount) ? 'order.amount_paid' : 'order.order_total';
 }
 
-/** The amounts of an order: goods, shipping, the saving (by coupon and points when there are both figures) and what is due, or was paid and refunded. */
+/**
+ * The amounts of an order: goods, shipping, the saving (by coupon and points when there are both
+ * figures) and what is due, or was paid and refunded. An unpaid order part paid (a sub-order paid
+ * through its shared link) says what was paid and what is still due.
+ */
 export function OrderAmounts({ amounts, settlement }: { amounts: Amounts; settlement?: Settlement }) {
   const label = lastLineLabel(settlement);
+  const partlyPaid = settlement?.status === 'pending_payment' && isPositive(settlement.paid_amount);
   const { t } = useTranslation();
   const money = useMoney();
   const { coupon_discount: coupon, points_discount: points, points_used: pointsUsed = 0 } = amounts;
@@ -121,10 +126,20 @@ export function OrderAmounts({ amounts, settlement }: { amounts: Amounts; settle
           <bdi data-testid="order-discount">{isPositive(amounts.discount) ? `-${money.format(amounts.discount)}` : money.format(amounts.discount)}</bdi>
         </dd>
       </div>
+      {partlyPaid && (
+        <div>
+          <dt>{t('order.amount_paid')}</dt>
+          <dd>
+            <bdi data-testid="order-amount-paid">{money.format(settlement.paid_amount)}</bdi>
+          </dd>
+        </div>
+      )}
       <div className="order-amount-due">
         <dt>{t(label)}</dt>
         <dd>
-          <bdi data-testid="order-amount-due">{money.format(label === 'order.amount_paid' ? settlement!.paid_amount : amounts.pay_amount)}</bdi>
+          <bdi data-testid="order-amount-due">
+            {money.format(label === 'order.amount_paid' ? settlement!.paid_amount : partlyPaid ? sumAmounts([amounts.pay_amount], [settlement.paid_amount]) : amounts.pay_amount)}
+          </bdi>
         </dd>
       </div>
       {settlement && isPositive(settlement.refunded_amount) && (

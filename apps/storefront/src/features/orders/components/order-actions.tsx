@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import Dialog from 'antd-mobile/es/components/dialog';
-import type { GoodsOrderStatus } from '@roamcart/contracts';
+import { CANCEL_REASONS, type GoodsOrderStatus } from '@roamcart/contracts';
 import { refreshCoupons } from '../../../api/query-keys.ts';
 import { cancelOrder, confirmReceipt, deleteOrder, refreshOrders } from '../api/orders.ts';
 import { showToast } from '../../../lib/notify.ts';
 import { orderPaymentPath } from '../../../lib/paths.ts';
 import { orderActions } from '../lib/order-labels.ts';
-
-/** Why a buyer cancels; the chosen reason's words go with the cancellation into the order's history. */
-const CANCEL_REASONS = ['order.cancel_reason.changed_mind', 'order.cancel_reason.wrong_address', 'order.cancel_reason.found_cheaper', 'order.cancel_reason.other'];
 
 /**
  * Pay, cancel (with a reason), confirm receipt and delete, as far as the order's status allows.
@@ -32,12 +29,13 @@ export function OrderActionButtons({ orderNo, status, onDeleted }: { orderNo: st
     const sheet = ActionSheet.show({
       extra: t('order.cancel_why'),
       cancelText: t('common.cancel'),
-      actions: CANCEL_REASONS.map((key) => ({
-        key,
-        text: t(key),
+      // Why a buyer cancels: the chosen reason's code goes into the order's history, read in each reader's language.
+      actions: CANCEL_REASONS.map((code) => ({
+        key: code,
+        text: t(`order.cancel_reason.${code}`),
         onClick: () => {
           sheet.close();
-          void cancelOrder(orderNo, t(key))
+          void cancelOrder(orderNo, code)
             .then(() => done(t('order.cancelled')))
             .catch(() => undefined);
         },

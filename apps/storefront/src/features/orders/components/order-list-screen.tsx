@@ -12,6 +12,8 @@ interface OrderListScreenProps<P extends { list: unknown[] }, K extends QueryKey
   title: string;
   /** Every tab, "all" first; the key is what `query` and `empty` are given. */
   tabs: { key: string; title: string }[];
+  /** The tab shown first (one of `tabs`' keys); "all" without it. */
+  initialTab?: string;
   /** A tab's orders, a page at a time. */
   query: (tab: string) => UseInfiniteQueryOptions<P, Error, InfiniteData<P>, K, number>;
   rowKey: (row: Row<P>) => string;
@@ -21,7 +23,7 @@ interface OrderListScreenProps<P extends { list: unknown[] }, K extends QueryKey
   empty: (tab: string) => ReactNode;
 }
 
-function OrderList<P extends { list: unknown[] }, K extends QueryKey>({ tab, query, rowKey, renderRow, empty }: Omit<OrderListScreenProps<P, K>, 'title' | 'tabs'> & { tab: string }) {
+function OrderList<P extends { list: unknown[] }, K extends QueryKey>({ tab, query, rowKey, renderRow, empty }: Omit<OrderListScreenProps<P, K>, 'title' | 'tabs' | 'initialTab'> & { tab: string }) {
   const { t } = useTranslation();
   const pages = useInfiniteQuery(query(tab));
   const rows = pages.data?.pages.flatMap((page) => page.list) ?? [];
@@ -55,8 +57,8 @@ function OrderList<P extends { list: unknown[] }, K extends QueryKey>({ tab, que
  * A screen of the buyer's orders under tabs (My orders by status, All orders by kind): pull to
  * refresh, more on scrolling down; each tab starts from its first page.
  */
-export function OrderListScreen<P extends { list: unknown[] }, K extends QueryKey>({ title, tabs, ...list }: OrderListScreenProps<P, K>) {
-  const [tab, setTab] = useState<string>('all');
+export function OrderListScreen<P extends { list: unknown[] }, K extends QueryKey>({ title, tabs, initialTab, ...list }: OrderListScreenProps<P, K>) {
+  const [tab, setTab] = useState<string>(() => (initialTab !== undefined && tabs.some(({ key }) => key === initialTab) ? initialTab : 'all'));
   return (
     <Page title={title} backTo="/mine">
       <Tabs activeKey={tab} onChange={setTab} className="order-tabs">

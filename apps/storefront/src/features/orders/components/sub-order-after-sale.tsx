@@ -3,6 +3,19 @@ import { Link } from 'react-router-dom';
 import type { RefundView, SubOrderView } from '@roamcart/contracts';
 import { useMoney } from '../../../components/use-money.ts';
 import { afterSaleActions, refundStateLabel } from '../lib/after-sale-rules.ts';
+import { ReturnAddressLines } from './parcel-parts.tsx';
+
+/** Where an approved return goes back to, or that the shop will send the address when it keeps none yet. */
+export function ReturnDestination({ refund }: { refund: RefundView }) {
+  const { t } = useTranslation();
+  if (refund.kind !== 'return' || !['approved', 'in_transit'].includes(refund.status)) return null;
+  return (
+    <div className="order-return-to">
+      <p className="order-refund-reason">{t('refund.return_to')}</p>
+      {refund.return_address ? <ReturnAddressLines address={refund.return_address} /> : <p data-testid="return-address-pending">{t('refund.return_address_pending')}</p>}
+    </div>
+  );
+}
 
 /** One refund request of a sub-order: what it is and where it stands, the goods' way back, and the next step. */
 function RefundRequest({ orderNo, refund }: { orderNo: string; refund: RefundView }) {
@@ -22,6 +35,7 @@ function RefundRequest({ orderNo, refund }: { orderNo: string; refund: RefundVie
           {refund.logistics_company} <bdi dir="ltr">{refund.tracking_no}</bdi>
         </p>
       )}
+      <ReturnDestination refund={refund} />
       {refund.kind === 'return' && refund.status === 'approved' && (
         <Link className="button-link is-primary" to={`/returnshipping?order_no=${orderNo}&refund_id=${refund.id}`}>
           {t('refund.send_back')}

@@ -13,6 +13,7 @@ const refund = (status: RefundView['status'], amount: string): RefundView => ({
   logistics_company: '',
   tracking_no: '',
   created_at: '2026-01-01T00:00:00Z',
+  return_address: null,
 });
 
 describe('what is left to ask back', () => {

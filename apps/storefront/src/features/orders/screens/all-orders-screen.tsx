@@ -8,6 +8,7 @@ import { travelStatusLabel } from '../../../lib/travel-labels.ts';
 import { orderFeedQuery, type OrderFeedType } from '../api/order-feed.ts';
 import { OrderListScreen } from '../components/order-list-screen.tsx';
 import { statusLabel } from '../lib/order-labels.ts';
+import { formatFullDay } from '../../../lib/dates.ts';
 import '../order.css';
 import '../order-feed.css';
 
@@ -16,7 +17,6 @@ const FEED_TYPES: OrderFeedType[] = ['goods', 'hotel', 'ticket'];
 function FeedRow({ row }: { row: OrderFeedRow }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <li className="card feed-row" data-testid="feed-row" aria-labelledby={`feed-${row.type}-${row.order_no}`}>
       <Link className="feed-row-link" to={orderDetailsPath(row.type, row.order_no)}>
@@ -36,7 +36,7 @@ function FeedRow({ row }: { row: OrderFeedRow }) {
             </span>
           )}
           <span className="feed-row-foot">
-            <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time>
+            <time dateTime={row.created_at}>{formatFullDay(row.created_at, i18n.language)}</time>
             <bdi className="feed-row-amount">{money.format(row.pay_amount)}</bdi>
           </span>
         </span>

@@ -15,7 +15,7 @@ import { currencyStore } from '../../../lib/preferences.ts';
 import { saveBackRoute, sessionStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { sumAmounts } from '../../../lib/amounts.ts';
-import { effectiveChoice, PayMethodPicker, payLabel, type PayChoice } from '../../../components/payments/pay-method.tsx';
+import { effectiveChoice, PayMethodPicker, payLabel, walletShort, type PayChoice } from '../../../components/payments/pay-method.tsx';
 import { usePayWithChoice } from '../../../components/payments/use-pay-with-choice.ts';
 import '../../../components/payments/payment.css';
 import { OrderNoHead } from '../../../components/orders/order-parts.tsx';
@@ -43,23 +43,27 @@ function ChooseSubOrders({ token, order }: { token: string; order: SharedOrder }
 
   const { data: channels } = useQuery(channelsQuery('pay'));
   const [choice, setChoice] = useState<PayChoice | null>(null);
-  const chosenWay = effectiveChoice(choice, session !== null, channels);
+  const balance = session !== null ? (user?.balance ?? null) : undefined;
+  const chosenWay = effectiveChoice(choice, balance !== undefined && !walletShort(balance, total), channels);
   const subOrderNos = chosen.map((sub) => sub.sub_order_no);
-  const pay = usePayWithChoice({
-    subject: { token, subOrderNos },
-    wallet: (key) => paySharedFromWallet(token, subOrderNos, key),
-    channel: (channelId, key) => paySharedByChannel(token, subOrderNos, channelId, key),
-    offlineQuery: (channelId) => new URLSearchParams({ biz: 'order', order_no: order.order_no, channel_id: String(channelId), token, subs: subOrderNos.join(',') }).toString(),
-    onWalletPaid: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sharedOrderKey }),
-        queryClient.invalidateQueries({ queryKey: userInfoKey }),
-        queryClient.invalidateQueries({ queryKey: ordersKey }),
-      ]);
-      showToast(t('share.paid'));
-      navigate(`/shareorder?token=${encodeURIComponent(token)}`, { replace: true });
+  const { pay, start } = usePayWithChoice(
+    {
+      subject: { token, subOrderNos },
+      wallet: (key) => paySharedFromWallet(token, subOrderNos, key),
+      channel: (channelId, key) => paySharedByChannel(token, subOrderNos, channelId, key),
+      offlineQuery: (channelId) => new URLSearchParams({ biz: 'order', order_no: order.order_no, channel_id: String(channelId), token, subs: subOrderNos.join(',') }).toString(),
+      onWalletPaid: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: sharedOrderKey }),
+          queryClient.invalidateQueries({ queryKey: userInfoKey }),
+          queryClient.invalidateQueries({ queryKey: ordersKey }),
+        ]);
+        showToast(t('share.paid'));
+        navigate(`/shareorder?token=${encodeURIComponent(token)}`, { replace: true });
+      },
     },
-  });
+    { amount: total, balance },
+  );
 
   const signIn = () => {
     saveBackRoute(location.pathname + location.search);
@@ -101,7 +105,7 @@ function ChooseSubOrders({ token, order }: { token: string; order: SharedOrder }
           </li>
         ))}
       </ul>
-      <PayMethodPicker headingId="choose-pay-method" balance={session !== null ? (user?.balance ?? null) : undefined} value={choice} onChange={setChoice} payError={pay.error} />
+      <PayMethodPicker headingId="choose-pay-method" balance={balance} amount={total} value={choice} onChange={setChoice} payError={pay.error} />
       {session === null && (
         <p className="payment-links">
           <button type="button" className="button-link" onClick={signIn}>
@@ -113,7 +117,7 @@ function ChooseSubOrders({ token, order }: { token: string; order: SharedOrder }
         <p className="cart-total" aria-live="polite">
           {t('share.chosen_total', { count: chosen.length })} <bdi data-testid="choose-total">{money.format(total)}</bdi>
         </p>
-        <button type="button" className="button-link is-primary" disabled={chosen.length === 0 || pay.isPending || !chosenWay} onClick={() => chosenWay && pay.mutate(chosenWay)}>
+        <button type="button" className="button-link is-primary" disabled={chosen.length === 0 || pay.isPending || !chosenWay} onClick={() => chosenWay && void start(chosenWay)}>
           {payLabel(chosenWay)}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Popup from 'antd-mobile/es/components/popup';
@@ -12,6 +12,8 @@ import { createOrder, orderPreviewQuery, refreshOrders } from '../api/orders.ts'
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useActionKey } from '../../../components/use-action-key.ts';
+import { useMoney } from '../../../components/use-money.ts';
+import { addedAddress, forgetAddedAddress } from '../../../lib/address-choice.ts';
 import { orderPaymentPath } from '../../../lib/paths.ts';
 import type { CouponChoice } from '../../../components/coupons/coupon-picker.tsx';
 import { CheckoutSavings } from '../components/checkout-savings.tsx';
@@ -21,15 +23,23 @@ import '../order.css';
 
 const REMARK_MAX = 200;
 
-/** Confirm order: where it goes, what it holds per shipping source, the amounts, and Place order. */
+const ADD_ADDRESS = '/addaddress?back=1';
+
+/**
+ * Confirm order: where it goes, what it holds per shipping source, the amounts, and a bar with the
+ * total to pay and Place order. Without an address yet the order is priced all the same, and the
+ * first step is adding one; back from it, the address added is the one chosen.
+ */
 export function ConfirmOrderScreen() {
   const { t } = useTranslation();
+  const money = useMoney();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const items = useMemo(() => itemsFrom(params), [params]);
   const { data: book } = useQuery(addressesQuery());
-  const [addressId, setAddressId] = useState<number | null>(null);
+  const [addressId, setAddressId] = useState<number | null>(addedAddress);
+  useEffect(forgetAddedAddress, []);
   const [picking, setPicking] = useState(false);
   const [remark, setRemark] = useState('');
   const [coupon, setCoupon] = useState<CouponChoice>(undefined);
@@ -37,12 +47,13 @@ export function ConfirmOrderScreen() {
   const keyFor = useActionKey();
   // The server answers the book default first.
   const address = book?.list.find((entry) => entry.id === addressId) ?? book?.list[0];
-  const body = items && address ? ({ ...items, address_id: address.id, use_points: usePoints, ...(coupon !== undefined && { coupon_id: coupon }) } as OrderPreviewBody) : null;
+  // Priced once the book has answered: to its address, or, before one is added, to none yet.
+  const body = items && book ? ({ ...items, ...(address && { address_id: address.id }), use_points: usePoints, ...(coupon !== undefined && { coupon_id: coupon }) } as OrderPreviewBody) : null;
   const preview = useQuery({ ...orderPreviewQuery(body), placeholderData: keepPreviousData });
   const place = useMutation({
     mutationFn: () => {
-      // The order takes the coupon the preview shows, whichever way it was chosen.
-      const order = { ...body!, coupon_id: preview.data?.coupon_id ?? null, remark: remark.trim() };
+      // The order takes the coupon the preview shows, whichever way it was chosen; Place order is there only with an address.
+      const order = { ...body!, address_id: address!.id, coupon_id: preview.data?.coupon_id ?? null, remark: remark.trim() };
       return createOrder(order, keyFor(order));
     },
     onSuccess: async (created) => {
@@ -80,12 +91,12 @@ export function ConfirmOrderScreen() {
             </button>
           </>
         ) : (
-          <>
+          <div data-testid="order-add-address">
             <p>{t('order.no_address')}</p>
-            <Link className="button-link is-primary" to="/addaddress?back=1">
+            <Link className="button-link is-primary" to={ADD_ADDRESS}>
               {t('address.add')}
             </Link>
-          </>
+          </div>
         )}
       </section>
 
@@ -122,10 +133,19 @@ export function ConfirmOrderScreen() {
         </section>
       )}
 
-      <div className="sticky-footer">
-        <button type="button" className="button-link is-primary" disabled={!preview.data || place.isPending} onClick={() => place.mutate()}>
-          {t('order.place')}
-        </button>
+      <div className="sticky-footer place-order-bar">
+        <p aria-live="polite">
+          {t('cart.total')} <bdi data-testid="order-bar-total">{preview.data ? money.format(preview.data.pay_amount) : '–'}</bdi>
+        </p>
+        {book && !address ? (
+          <Link className="button-link is-primary" to={ADD_ADDRESS}>
+            {t('address.add')}
+          </Link>
+        ) : (
+          <button type="button" className="button-link is-primary" disabled={!preview.data || !address || place.isPending} onClick={() => place.mutate()}>
+            {t('order.place')}
+          </button>
+        )}
       </div>
 
       <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyClassName="order-address-picker">
@@ -147,7 +167,7 @@ export function ConfirmOrderScreen() {
             </li>
           ))}
         </ul>
-        <Link className="button-link" to="/addaddress?back=1" onClick={() => setPicking(false)}>
+        <Link className="button-link" to={ADD_ADDRESS} onClick={() => setPicking(false)}>
           {t('address.add')}
         </Link>
       </Popup>

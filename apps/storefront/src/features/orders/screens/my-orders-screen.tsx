@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { GoodsOrderStatus, OrderSummary } from '@roamcart/contracts';
 import { useMoney } from '../../../components/use-money.ts';
 import { orderDetailsPath } from '../../../lib/paths.ts';
@@ -37,12 +37,14 @@ function OrderCard({ order }: { order: OrderSummary }) {
   );
 }
 
-/** My orders: one tab per status, pull to refresh, more on scrolling down. */
+/** My orders (`?status=` opens that status's tab, as Me's shortcuts do): one tab per status, pull to refresh, more on scrolling down. */
 export function MyOrdersScreen() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   return (
     <OrderListScreen
       title={t('order.my_orders')}
+      initialTab={params.get('status') ?? undefined}
       tabs={TABS.map((status) => ({ key: status, title: status === 'all' ? t('order.all') : statusLabel(status) }))}
       query={(tab) => orderListQuery(tab === 'all' ? undefined : (tab as GoodsOrderStatus))}
       rowKey={(order) => order.order_no}

@@ -1,45 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '@roamcart/contracts';
 import { orderDetailQuery } from '../../../api/order-details.ts';
 import { Countdown } from '../../../components/countdown.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { MayAlsoLike } from '../../../components/goods/may-also-like.tsx';
 import { Page } from '../../../components/page.tsx';
 import { OrderActionButtons } from '../components/order-actions.tsx';
 import { statusLabel } from '../lib/order-labels.ts';
-import { OrderMoves, OrderNoHead, OrderUnavailable } from '../../../components/orders/order-parts.tsx';
+import { OrderNoHead, OrderUnavailable } from '../../../components/orders/order-parts.tsx';
+import { formatMoment } from '../../../lib/dates.ts';
 import { AddressLines, OrderAmounts, OrderLines, sourceLabel } from '../components/goods-order-parts.tsx';
 import { ShareOrderButton } from '../components/share-order-button.tsx';
 import { SubOrderAfterSale } from '../components/sub-order-after-sale.tsx';
+import { ShipmentEventText, TrackingNumber } from '../components/parcel-parts.tsx';
 import '../order.css';
 
 /**
- * The order's moves, newest first: from which status to which, by whom, when, and why, down to
- * when it was placed. With several sub-orders each one's own moves are shown too, named by
- * where it ships from (one sub-order moves with its order, and would only say everything twice).
+ * The order's timeline in the customer's words, newest first: one entry per thing they care about
+ * (ordered, paid, shipped, received, refunds, cancelled), as the server lists it; a sub-order named
+ * by where it ships from when only it moved. The back office keeps every internal move.
  */
 function Timeline({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  const several = order.sub_orders.length > 1;
-  const moves = order.history.filter((move) => several || move.sub_order_no === null);
+  const { t, i18n } = useTranslation();
   const subSource = (no: string | null) => order.sub_orders.find((sub) => sub.sub_order_no === no)?.source;
   return (
-    <OrderMoves
-      testId="order-timeline"
-      placed={statusLabel('')}
-      createdAt={order.created_at}
-      moves={moves.map((move) => {
-        const source = subSource(move.sub_order_no);
-        return {
-          key: `${move.at}-${move.sub_order_no ?? ''}-${move.to}`,
-          text: `${source ? `${sourceLabel(source, t)}: ` : ''}${t('order.moved', { from: statusLabel(move.from), to: statusLabel(move.to) })}`,
-          by: move.by,
-          at: move.at,
-          remark: move.remark,
-        };
+    <ol className="plain-list order-timeline" data-testid="order-timeline">
+      {[...order.timeline].reverse().map((entry) => {
+        const source = subSource(entry.sub_order_no);
+        return (
+          <li key={`${entry.event}-${entry.at}-${entry.sub_order_no ?? ''}`}>
+            <p className="order-timeline-move">
+              {source && `${sourceLabel(source, t)}: `}
+              {t(`order.timeline_event.${entry.event}`)}
+            </p>
+            <p className="order-timeline-meta">
+              <time dateTime={entry.at}>{formatMoment(entry.at, i18n.language)}</time>
+            </p>
+            {entry.note && <p className="order-timeline-remark">{entry.note}</p>}
+          </li>
+        );
       })}
-    />
+    </ol>
   );
 }
 
@@ -79,12 +82,24 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
               <div>
                 <dt>{t('order.tracking_no')}</dt>
                 <dd>
-                  <bdi dir="ltr" data-testid="order-tracking">
-                    {sub.tracking_no}
-                  </bdi>
+                  <TrackingNumber trackingNo={sub.tracking_no} url={sub.tracking_url} />
                 </dd>
               </div>
             </dl>
+          )}
+          {sub.tracking_no && (
+            <div className="order-parcel" data-testid="parcel-latest">
+              {sub.latest_event ? (
+                <div className="order-timeline">
+                  <ShipmentEventText event={sub.latest_event} />
+                </div>
+              ) : (
+                <p className="order-timeline-meta">{t('tracking.no_events')}</p>
+              )}
+              <Link className="text-button" to={`/ordertracking?order_no=${order.order_no}&sub_order_no=${sub.sub_order_no}`}>
+                {t('tracking.open')}
+              </Link>
+            </div>
           )}
           <SubOrderAfterSale orderNo={order.order_no} sub={sub} refunds={order.refunds.filter((refund) => refund.sub_order_no === sub.sub_order_no)} />
         </section>
@@ -104,6 +119,8 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
         <Timeline order={order} />
       </section>
 
+      {order.status === 'completed' && <MayAlsoLike about={{ order_no: order.order_no }} />}
+
       <div className="sticky-footer">
         <OrderActionButtons orderNo={order.order_no} status={order.status} onDeleted={() => navigate('/myorders', { replace: true })} />
       </div>
@@ -111,7 +128,7 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
   );
 }
 
-/** Order details (`?order_no=`): status and what follows from it, the parcel, the amounts, the history. */
+/** Order details (`?order_no=`): status and what follows from it, the parcel, the amounts, the history; once completed, goods to buy next. */
 export function OrderDetailsScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -5,12 +5,16 @@ import { userInfoKey } from '../../../api/get-user-info.ts';
 import { orderDetailQuery } from '../../../api/order-details.ts';
 import { payOrderByChannel, payOrderFromWallet, refreshOrders } from '../api/orders.ts';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { sessionStore } from '../../../lib/session.ts';
+import { useStore } from '../../../lib/use-store.ts';
+import { MayAlsoLike } from '../../../components/goods/may-also-like.tsx';
 import { Page } from '../../../components/page.tsx';
 import { statusLabel } from '../lib/order-labels.ts';
 import { orderDetailsPath } from '../../../lib/paths.ts';
 import { PayPanel } from '../../../components/payments/pay-panel.tsx';
 import { OrderPaymentResult } from '../../../components/payments/payment-result.tsx';
 import { OrderUnavailable } from '../../../components/orders/order-parts.tsx';
+import { sumAmounts } from '../../../lib/amounts.ts';
 import '../order.css';
 
 /**
@@ -46,9 +50,11 @@ function PayOrder({ orderNo }: { orderNo: string }) {
         </Link>
       </div>
     );
+  // What is still due: sub-orders paid through a shared link are paid already.
+  const due = sumAmounts([order.pay_amount], [order.paid_amount]);
   return (
     <PayPanel
-      amount={order.pay_amount}
+      amount={due}
       orderNo={order.order_no}
       deadline={order.pay_deadline ? { label: t('order.pay_within'), at: order.pay_deadline, onEnd: () => void refetch() } : null}
       headingId="pay-methods"
@@ -66,9 +72,10 @@ function PayOrder({ orderNo }: { orderNo: string }) {
   );
 }
 
-/** Completed (`?order_no=`): the payment went through; on to the order or back to shopping. */
+/** Completed (`?order_no=`): the payment went through; on to the order or back to shopping, with goods to buy next. */
 export function CompletedScreen() {
   const { t } = useTranslation();
+  const { token } = useStore(sessionStore);
   const [params] = useSearchParams();
   const orderNo = params.get('order_no') ?? '';
   return (
@@ -84,6 +91,8 @@ export function CompletedScreen() {
           {t('not_found.home')}
         </Link>
       </div>
+      {/* An order's goods are its buyer's to see: a guest here (a shared order's payer) gets the best sellers. */}
+      <MayAlsoLike about={orderNo && token !== null ? { order_no: orderNo } : {}} />
     </Page>
   );
 }

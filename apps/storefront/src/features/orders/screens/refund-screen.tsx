@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFUND_IMAGES_MAX, refundRequestBody, type OrderDetail, type RefundView, type SubOrderView } from '@roamcart/contracts';
+import { REFUND_IMAGES_MAX, REFUND_REASONS, refundRequestBody, type OrderDetail, type RefundReason, type RefundView, type SubOrderView } from '@roamcart/contracts';
 import { requestRefund } from '../api/after-sale.ts';
 import { refreshOrders } from '../api/orders.ts';
 import { ImagePicker } from '../../../components/image-picker.tsx';
@@ -18,8 +18,7 @@ import { OrderLines } from '../components/goods-order-parts.tsx';
 import { SubOrderScreen } from '../components/sub-order-screen.tsx';
 import '../order.css';
 
-/** Why the buyer wants the money back; the chosen reason's words (and any details) go with the request. */
-const REASONS = ['damaged', 'not_as_described', 'wrong_item', 'not_needed', 'late', 'other'] as const;
+/** What the buyer may type after the chosen reason (refundRequestBody.reason). */
 const REASON_MAX = 200;
 
 type Kind = 'refund' | 'return';
@@ -33,7 +32,6 @@ function RefundForm({ order, sub, refunds }: { order: OrderDetail; sub: SubOrder
   const most = refundableAmount(sub, refunds);
   const form = useForm({ kind: (can.returnGoods ? 'return' : 'refund') as Kind, reason: '', details: '', amount: most, images: [] as string[] });
   const { values, errors } = form;
-  const reasonText = values.reason ? t(`refund.reason.${values.reason}`) : '';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,9 +41,9 @@ function RefundForm({ order, sub, refunds }: { order: OrderDetail; sub: SubOrder
     if (vsMost === null || !isPositive(values.amount.trim())) mine.amount = t('validation.amount');
     else if (vsMost > 0) mine.amount = t('refund.at_most', { amount: money.format(most) });
     if (Object.keys(mine).length > 0) return form.setErrors(mine);
-    const details = values.details.trim();
-    const reason = details ? t('refund.reason_with_details', { reason: reasonText, details }) : reasonText;
-    void form.submit(refundRequestBody, { order_no: sub.sub_order_no, kind: values.kind, reason, amount: values.amount.trim(), images: values.images }, async (body) => {
+    // The chosen reason goes as its code (every reader sees it in their language); the words typed go as typed.
+    const body = { order_no: sub.sub_order_no, kind: values.kind, reason_code: values.reason as RefundReason, reason: values.details.trim(), amount: values.amount.trim(), images: values.images };
+    void form.submit(refundRequestBody, body, async (body) => {
       await requestRefund(body);
       await refreshOrders(queryClient);
       showToast(t(body.kind === 'return' ? 'refund.return_requested' : 'refund.refund_requested'));
@@ -79,7 +77,7 @@ function RefundForm({ order, sub, refunds }: { order: OrderDetail; sub: SubOrder
         )}
         <fieldset className="choice-group refund-choices" aria-describedby={errors.reason ? 'refund-reason-error' : undefined}>
           <legend>{t('refund.reason_label')}</legend>
-          {REASONS.map((reason) => (
+          {REFUND_REASONS.map((reason) => (
             <label key={reason} className="choice">
               <input type="radio" name="refund-reason" value={reason} checked={values.reason === reason} onChange={() => form.set('reason', reason)} />
               <span>{t(`refund.reason.${reason}`)}</span>
@@ -95,7 +93,7 @@ function RefundForm({ order, sub, refunds }: { order: OrderDetail; sub: SubOrder
           id="refund-details"
           label={t('refund.details')}
           value={values.details}
-          maxLength={Math.max(0, REASON_MAX - reasonText.length - 2)}
+          maxLength={REASON_MAX}
           placeholder={t('refund.details_placeholder')}
           onChange={(details) => form.set('details', details)}
         />

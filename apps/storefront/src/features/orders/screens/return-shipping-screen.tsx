@@ -16,6 +16,7 @@ import { useMoney } from '../../../components/use-money.ts';
 import { showToast } from '../../../lib/notify.ts';
 import { orderDetailsPath } from '../../../lib/paths.ts';
 import { refundStateLabel } from '../lib/after-sale-rules.ts';
+import { ReturnDestination } from '../components/sub-order-after-sale.tsx';
 import { OrderUnavailable } from '../../../components/orders/order-parts.tsx';
 import '../order.css';
 
@@ -54,6 +55,7 @@ function ReturnShippingForm({ orderNo, refund }: { orderNo: string; refund: Refu
           <bdi>{money.format(refund.amount)}</bdi>
         </p>
         <p>{t('refund.send_back_explain')}</p>
+        <ReturnDestination refund={refund} />
       </section>
       <div className="card">
         <TextField

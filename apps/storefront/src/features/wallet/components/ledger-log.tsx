@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { dateLocaleFor, formatDateTime } from '@roamcart/contracts/date';
 import type { LogFilters } from '../api/wallet.ts';
+import { DateInput } from '../../../components/date-input.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { logTypeLabel } from '../lib/wallet-labels.ts';
 
@@ -40,11 +41,11 @@ export function LogFilterBar({ filters, types, onChange }: { filters: LogFilters
       </div>
       <div className="log-filter">
         <label htmlFor={`${id}-from`}>{t('wallet.date_from')}</label>
-        <input id={`${id}-from`} type="date" value={filters.date_from ?? ''} max={filters.date_to} onChange={(event) => set('date_from', event.target.value)} />
+        <DateInput id={`${id}-from`} value={filters.date_from ?? ''} empty={t('wallet.any_day')} max={filters.date_to} onChange={(day) => set('date_from', day)} />
       </div>
       <div className="log-filter">
         <label htmlFor={`${id}-to`}>{t('wallet.date_to')}</label>
-        <input id={`${id}-to`} type="date" value={filters.date_to ?? ''} min={filters.date_from} onChange={(event) => set('date_to', event.target.value)} />
+        <DateInput id={`${id}-to`} value={filters.date_to ?? ''} empty={t('wallet.any_day')} min={filters.date_from} onChange={(day) => set('date_to', day)} />
       </div>
     </form>
   );

@@ -12,11 +12,13 @@ import { currencyStore } from '../../../lib/preferences.ts';
 import { useStore } from '../../../lib/use-store.ts';
 import { RechargeFigures } from '../components/recharge-figures.tsx';
 import { paymentStatusLabel } from '../../../lib/payment-labels.ts';
+import { rememberTopUpReturn, topUpReturn } from '../../../lib/top-up-return.ts';
 import '../../../components/payments/payment.css';
 
 /**
  * Top-up result (`/rechagerpayment?pay_no=`): where the gateway's page sends the customer back.
- * The status is asked again until the gateway's answer arrives; once credited, the new balance.
+ * The status is asked again until the gateway's answer arrives; once credited, the new balance,
+ * and the way back to the payment the top-up was started for.
  */
 export function RechargeResultScreen() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function RechargeResultScreen() {
   const currency = useStore(currencyStore);
   const { data: recharge, error, refetch } = useQuery({ ...rechargeDetailQuery(payNo), enabled: payNo !== '' });
   const credited = recharge?.status === 'review_approved';
+  const payment = credited ? topUpReturn() : null;
   const { data: user } = useQuery({ ...userInfoQuery(currency), enabled: credited });
   useEffect(() => {
     if (credited) void queryClient.invalidateQueries({ queryKey: userInfoKey });
@@ -59,7 +62,12 @@ export function RechargeResultScreen() {
     <Page title={t('recharge.result_title')} backTo="/wallet">
       {body}
       <div className="payment-links">
-        <Link className="button-link is-primary" to="/wallet" replace>
+        {payment && (
+          <Link className="button-link is-primary" to={payment} replace onClick={() => rememberTopUpReturn(null)}>
+            {t('recharge.back_to_payment')}
+          </Link>
+        )}
+        <Link className={payment ? 'button-link' : 'button-link is-primary'} to="/wallet" replace>
           {t('recharge.to_wallet')}
         </Link>
         <Link className="button-link" to="/rechargelist" replace>

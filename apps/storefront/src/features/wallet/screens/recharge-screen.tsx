@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { currenciesQuery } from '../../../api/get-currencies.ts';
 import { channelsQuery } from '../../../api/payments.ts';
 import { rechargeQuoteQuery, startRecharge } from '../api/recharges.ts';
@@ -16,18 +16,22 @@ import { ApiError } from '../../../api/client.ts';
 import { isPositive } from '../../../lib/amounts.ts';
 import { amountProblem } from '../lib/amount-check.ts';
 import { channelHint } from '../../../lib/payment-labels.ts';
+import { inAppPath, rememberTopUpReturn } from '../../../lib/top-up-return.ts';
 import '../../../components/payments/payment.css';
 
 /**
  * Top up (`/recharge`): a channel, an amount in the customer's currency, and before confirming
  * what the fee takes and what reaches the wallet. Online channels continue on the gateway's page;
- * offline ones on the transfer details and the voucher.
+ * offline ones on the transfer details and the voucher. `?back=`: the payment it was opened from,
+ * which its back arrow returns to and its result leads back to.
  */
 export function RechargeScreen() {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
   const keyFor = useActionKey();
+  const [params] = useSearchParams();
+  const back = inAppPath(params.get('back'));
   const { data: channels, isPending } = useQuery(channelsQuery('recharge'));
   const { data: currencies } = useQuery(currenciesQuery());
   const [channelId, setChannelId] = useState<number | null>(null);
@@ -42,6 +46,7 @@ export function RechargeScreen() {
   const start = useMutation({
     mutationFn: () => startRecharge(body!, keyFor(body)),
     onSuccess: (started) => {
+      rememberTopUpReturn(back);
       if (started.pay_url) window.location.assign(started.pay_url);
       else navigate(`/offlinepayment?biz=recharge&pay_no=${started.pay_no}&channel_id=${started.channel_id}`, { replace: true });
     },
@@ -102,7 +107,7 @@ export function RechargeScreen() {
     );
 
   return (
-    <Page title={t('recharge.title')} backTo="/wallet">
+    <Page title={t('recharge.title')} backTo={back ?? '/wallet'}>
       {content}
       <div className="payment-links">
         <Link className="button-link" to="/rechargelist">

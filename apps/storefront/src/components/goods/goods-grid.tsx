@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsCard as GoodsCardData } from '@roamcart/contracts';
-import { useMoney } from '../../../components/use-money.ts';
+import { useMoney } from '../use-money.ts';
 import { GoodsCard } from './goods-card.tsx';
-import '../goods.css';
+import './goods-card.css';
 
 /** Goods two to a row. `renderItem` wraps a card, e.g. in a swipe action, given the list's price format. */
 export function GoodsGrid<T extends GoodsCardData>({

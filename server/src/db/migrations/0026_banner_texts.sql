@@ -1,0 +1,2 @@
+ALTER TABLE "banners" ADD COLUMN "titles" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "cta" jsonb DEFAULT '{}'::jsonb NOT NULL;
