@@ -339,6 +339,9 @@ describe('flights', () => {
     const detail = await admin.get<TicketOrderAdminDetail>('/ticket_orders/detail', { order_no: orderNoIn(page) });
     expect([detail.trip, detail.legs.map((leg) => [leg.flight_no, leg.date])]).toEqual(['round_trip', [[outboundNo, outbound], [returnNo, back]]]);
     await screenshot(page, 'flight-round-trip-order');
+    // All orders names the trip beside its route.
+    await openRoute(page, '/order');
+    await expect.poll(() => shown(page).getByTestId('feed-row').first().locator('.feed-row-kind').textContent()).toBe('Flights · Round trip');
     await page.context().close();
   });
 

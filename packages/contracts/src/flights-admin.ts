@@ -1,7 +1,8 @@
 import { filterText, localizedTextField } from './admin/common.ts';
 import { reportSummaryQuery } from './admin/reports.ts';
 import { airportCode, FLIGHT_CABINS } from './flights.ts';
-import { ticketLegRoute, ticketOrderDetail, TRIP_KINDS } from './ticket-orders.ts';
+import { ticketLegRoute, ticketOrderDetail } from './ticket-orders.ts';
+import { TRIP_KINDS } from './travel.ts';
 import { travelHistoryEntry, TRAVEL_ORDER_STATUSES } from './travel.ts';
 import { dateField, flag, idParam, numeric, pageQuery, requiredText, z } from './validation.ts';
 

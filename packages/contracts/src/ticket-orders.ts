@@ -1,6 +1,6 @@
 import { addMonths, latestToday } from './calendar-days.ts';
 import { checkParty, FLIGHT_CABINS, FLIGHT_MAX_SEATED_PASSENGERS, fareRuleResult, flightPartyShape, flightSegmentResult } from './flights.ts';
-import { bookingCouponId, travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES } from './travel.ts';
+import { bookingCouponId, travelContact, travelHistoryEntry, travelOrderNo, TRAVEL_ORDER_STATUSES, TRIP_KINDS } from './travel.ts';
 import { dateField, idParam, lineText, pageQuery, pageResultOf, requiredText, z } from './validation.ts';
 
 /**
@@ -116,8 +116,6 @@ export function partyIssues(types: readonly PassengerType[]): string[] {
 export const TRIP_MAX_FLIGHTS = 4;
 /** A flight of a trip leaves at least this long after the one before it lands. */
 export const TRIP_MIN_CONNECTION_MINUTES = 60;
-export const TRIP_KINDS = ['one_way', 'round_trip', 'multi_city'] as const;
-export type TripKind = (typeof TRIP_KINDS)[number];
 
 /** A flight of a trip after its first: the fare and its departure day at the origin. */
 const nextLeg = z.object({ fare_id: idParam, date: dateField });

@@ -119,6 +119,10 @@ export type TravelRateBody = z.infer<typeof travelRateBody>;
 /** GET /order: every order of the caller (goods, hotel, ticket) newest first. */
 export const ORDER_FEED_TYPES = ['goods', ...TRAVEL_ORDER_KINDS] as const;
 export const orderFeedQuery = pageQuery.extend({ type: z.enum(ORDER_FEED_TYPES).optional(), status: lineText(32).optional() });
+/** A flight order's trip: one flight, there and back, or up to four flights in a row. */
+export const TRIP_KINDS = ['one_way', 'round_trip', 'multi_city'] as const;
+export type TripKind = (typeof TRIP_KINDS)[number];
+
 export const orderFeedRow = z.object({
   type: z.enum(ORDER_FEED_TYPES),
   order_no: z.string(),
@@ -130,6 +134,8 @@ export const orderFeedRow = z.object({
   image: z.string().nullable(),
   /** A flight order's departure in its airport's local time with the UTC offset (2026-12-01T08:05:00+09:00); null for other orders. */
   departs_at: z.string().nullable(),
+  /** A flight order's trip kind; null for other orders. */
+  trip: z.enum(TRIP_KINDS).nullable(),
   pay_amount: z.string(),
   currency: z.string(),
   created_at: z.string(),

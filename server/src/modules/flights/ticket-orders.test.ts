@@ -182,7 +182,7 @@ describe('ticket order booking', () => {
     const list = await get<PageResult<{ order_no: string; passenger_count: number }>>(buyer, '/ticket/order/list', {});
     expect(list.data.list).toEqual([expect.objectContaining({ order_no: booked.data.order_no, passenger_count: 3 })]);
     const feed = await get<PageResult<OrderFeedRow>>(buyer, '/order', { type: 'ticket' });
-    expect(feed.data.list[0]).toMatchObject({ type: 'ticket', order_no: booked.data.order_no, title: `${detail.data.from_city} → ${detail.data.to_city}`, subtitle: `${fare.date} · ${detail.data.flight_no}`, departs_at: detail.data.segments[0]!.depart_at });
+    expect(feed.data.list[0]).toMatchObject({ type: 'ticket', order_no: booked.data.order_no, title: `${detail.data.from_city} → ${detail.data.to_city}`, subtitle: `${fare.date} · ${detail.data.flight_no}`, departs_at: detail.data.segments[0]!.depart_at, trip: 'one_way' });
     expect(feed.data.list[0]!.departs_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
 
     const stranger = await newBuyer(t, root, '10000');
@@ -660,7 +660,7 @@ describe('round trips and multi-city trips', () => {
     const list = await get<PageResult<TicketOrderDetail>>(buyer, '/ticket/order/list', { page: 1, limit: 10 });
     expect(list.data.list.find((row) => row.order_no === booked.data.order_no)).toMatchObject({ trip: 'round_trip', legs: [{ date: out.date }, { date: back.date }] });
     const feed = await get<PageResult<OrderFeedRow>>(buyer, '/order', { page: 1, limit: 10, type: 'ticket' });
-    expect(feed.data.list.find((row) => row.order_no === booked.data.order_no)?.title).toContain('⇄');
+    expect(feed.data.list.find((row) => row.order_no === booked.data.order_no)).toMatchObject({ title: expect.stringContaining('⇄'), trip: 'round_trip' });
 
     // Paid once, ticketed once: the review, one payment and the tickets sell the seats of both flights.
     await reviewTicketOrder(t.app.deps, ADMIN, { order_no: booked.data.order_no, approve: true, remark: '' });

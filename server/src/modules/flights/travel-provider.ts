@@ -202,7 +202,7 @@ export const ticketFeedLines: TravelFeedLines['ticket'] = async (db, ids, reader
   return new Map(
     [...trips].map(([orderId, { legs }]) => {
       const first = legs[0]!;
-      return [orderId, { title: tripRoute(legs, cityOf), subtitle: `${first.departureDate} · ${first.flightNo}`, image: null, departs_at: first.segments[0]?.depart_at ?? null }];
+      return [orderId, { title: tripRoute(legs, cityOf), subtitle: `${first.departureDate} · ${first.flightNo}`, image: null, departs_at: first.segments[0]?.depart_at ?? null, trip: tripKindOf(legs) }];
     }),
   );
 };

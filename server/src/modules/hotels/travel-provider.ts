@@ -119,7 +119,7 @@ export const hotelFeedLines: TravelFeedLines['hotel'] = async (db, ids, reader: 
   return new Map(
     bookings.map((booking) => [
       booking.orderId,
-      { title: `${text(booking.hotelName)} · ${text(booking.roomTypeName)}`, subtitle: `${booking.checkIn} – ${booking.checkOut}`, image: booking.photos[0] ?? null, departs_at: null },
+      { title: `${text(booking.hotelName)} · ${text(booking.roomTypeName)}`, subtitle: `${booking.checkIn} – ${booking.checkOut}`, image: booking.photos[0] ?? null, departs_at: null, trip: null },
     ]),
   );
 };

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderFeedRow, PageResult, TravelOrderKind } from '@roamcart/contracts';
+import type { OrderFeedRow, PageResult, TravelOrderKind, TripKind } from '@roamcart/contracts';
 import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
@@ -22,12 +22,14 @@ export interface FeedLine {
   image: string | null;
   /** A flight's departure, local time with its offset. */
   departs_at: string | null;
+  /** A flight order's trip kind. */
+  trip: TripKind | null;
 }
 
 /** Each kind's feed lines of its orders among `ids` (an order of another kind has none). */
 export type TravelFeedLines = Record<TravelOrderKind, (db: DbOrTx, ids: readonly number[], reader: Reader) => Promise<Map<number, FeedLine>>>;
 
-const NO_LINE: FeedLine = { title: '', subtitle: '', image: null, departs_at: null };
+const NO_LINE: FeedLine = { title: '', subtitle: '', image: null, departs_at: null, trip: null };
 
 /**
  * GET /order: the caller's goods orders (not deleted) and travel orders in one list, newest
@@ -65,7 +67,7 @@ export async function orderFeed(
     const common = { type: row.type, order_no: row.order_no, status: row.status, pay_amount: reader.price.out(BigInt(row.pay_amount)), currency: reader.price.seen.currency, created_at: new Date(row.created_at).toISOString() };
     if (row.type === 'goods') {
       const first = firstLines.get(row.id);
-      return { ...common, title: first ? text(first.name) : '', subtitle: first ? text(first.specText) : '', image: first?.image || null, departs_at: null };
+      return { ...common, title: first ? text(first.name) : '', subtitle: first ? text(first.specText) : '', image: first?.image || null, departs_at: null, trip: null };
     }
     return { ...common, ...(travelLines.get(row.type)?.get(row.id) ?? NO_LINE) };
   });

@@ -23,7 +23,10 @@ function FeedRow({ row }: { row: OrderFeedRow }) {
         {row.image ? <img className="feed-row-image" src={row.image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span className="feed-row-image" aria-hidden="true" />}
         <span className="feed-row-body">
           <span className="feed-row-head">
-            <span className="feed-row-kind">{t(`orders_feed.type.${row.type}`)}</span>
+            <span className="feed-row-kind">
+              {t(`orders_feed.type.${row.type}`)}
+              {row.trip && row.trip !== 'one_way' && ` · ${t(`flight.trip_kind.${row.trip}`)}`}
+            </span>
             <span className="order-status">{row.type === 'goods' ? statusLabel(row.status) : travelStatusLabel(row.status)}</span>
           </span>
           <span className="feed-row-title" id={`feed-${row.type}-${row.order_no}`}>
