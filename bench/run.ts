@@ -13,6 +13,9 @@
 // answers, the server runs on embedded PGlite and saturation is skipped.
 // - flight saturation (issue #14: the same harness) of a route's low-fare calendar and flight
 //   search on the demo flight network, on PostgreSQL.
+// - search (issue #33): keyword search with every answer built, and a mixed workload of 5,000
+//   Zipf-drawn keywords with category filters, sorts and pages, with the answer cache's hit rate;
+//   `npm run bench -- search` runs it alone, on BENCH_GOODS goods (default 20,000; e.g. 200000).
 // `npm run bench -- saturation` runs the saturation part only, `-- buying` its add-to-cart and
 // order-create runs only, `-- flights` the flight runs only, `npm run bench -- budgets` the rest.
 // BENCH_PROFILE_DIR=<dir> makes the server write a CPU profile (node --cpu-prof) there.
@@ -36,6 +39,7 @@ import { addToCartPlan, AnswerTally, checkCarts, checkOrders, orderCreatePlan, p
 import { get, registerCustomer } from './customers.ts';
 import { FLIGHT_GOALS, flightSaturation } from './flights.ts';
 import { rssMiB, saturate, type LoadPlan, type Row, type SaturationRow } from './saturate.ts';
+import { BENCH_METRICS_TOKEN, mixedSearch, searchedCategories, uncachedSearch } from './search.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FIRST_LOAD_BUDGET_KIB = 120;
@@ -78,13 +82,19 @@ const SATURATION_GOALS: Record<string, { rps: number; p99_ms?: number }> = {
   'hotel detail': { rps: 1000, p99_ms: SATURATION_P99_MS },
 };
 const SATURATION_RSS_MIB = 200;
+/** Issue #33: a built search answer's CPU (server and PostgreSQL), and the mixed workload's rate. */
+const SEARCH_CPU_MS = 5;
+const MIXED_SEARCH_RPS = 1500;
+/** The large catalogue's size for the search part (`BENCH_GOODS`); the other parts keep LARGE_CATALOGUE_GOODS. */
+const SEARCH_GOODS = Number(process.env.BENCH_GOODS ?? LARGE_CATALOGUE_GOODS);
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const parts = process.argv.slice(2);
-const runs = (part: 'saturation' | 'budgets' | 'flights') => parts.length === 0 || parts.includes(part);
+const runs = (part: 'saturation' | 'budgets' | 'flights' | 'search') => parts.length === 0 || parts.includes(part);
+const searchOnly = parts.length > 0 && parts.every((part) => part === 'search');
 /** The flight runs need the flight network only (the server seeds it at start), not the large catalogue. */
 const flightsOnly = parts.length > 0 && parts.every((part) => part === 'flights');
 
@@ -322,7 +332,8 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     // Seeded by its own process, so the server's memory is what serving takes, not what seeding took.
-    if (database && !flightsOnly) execSync('npm run -s seed:large', { cwd: root, env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_LARGE_CATALOGUE: String(LARGE_CATALOGUE_GOODS) }, stdio: 'inherit' });
+    const goods = searchOnly ? SEARCH_GOODS : LARGE_CATALOGUE_GOODS;
+    if (database && !flightsOnly) execSync('npm run -s seed:large', { cwd: root, env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_LARGE_CATALOGUE: String(goods) }, stdio: 'inherit' });
     const buying = database && !flightsOnly ? await prepareBuying(database.url) : null;
     server = await startServer({
       env: {
@@ -332,6 +343,7 @@ async function main(): Promise<void> {
         SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: `bench-${Date.now()}`,
+        METRICS_TOKEN: BENCH_METRICS_TOKEN,
       },
       // Profile before optimising: the server writes a .cpuprofile there when it stops.
       nodeArgs: process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
@@ -340,7 +352,7 @@ async function main(): Promise<void> {
     });
     const base = server.url;
     console.log(`Server ready on ${database ? (flightsOnly ? 'PostgreSQL' : 'PostgreSQL with the large catalogue') : 'PGlite'} in ${((Date.now() - started) / 1000).toFixed(1)} s, RSS ${rssMiB(server)} MiB`);
-    const report: Record<string, unknown> = { at: new Date().toISOString(), database: database ? 'postgres' : 'pglite', parts: parts.length ? parts : ['saturation', 'flights', 'budgets'] };
+    const report: Record<string, unknown> = { at: new Date().toISOString(), database: database ? 'postgres' : 'pglite', parts: parts.length ? parts : ['saturation', 'search', 'flights', 'budgets'] };
     const missed: string[] = [];
 
     if ((runs('saturation') || parts.includes('buying')) && database && buying) {
@@ -366,6 +378,23 @@ async function main(): Promise<void> {
       if (mismatched(carts.adds_accepted, carts.units_in_carts) || carts.most_lines > CART_LINES_MAX) missed.push('add to cart: carts do not hold the accepted adds');
       if (mismatched(orders.orders_accepted, orders.orders_stored) || orders.units_ordered !== orders.orders_stored) missed.push('order create: stored orders do not match the accepted creates');
       if (orders.scarce_left !== 0 || orders.scarce_ordered !== SCARCE_STOCK) missed.push(`order create: the scarce SKU sold ${orders.scarce_ordered} of ${SCARCE_STOCK}`);
+    }
+
+    if (runs('search') && database) {
+      const categoryIds = await searchedCategories(server);
+      const rows = [await uncachedSearch(server), await mixedSearch(server, categoryIds)];
+      const cpu = (row: SaturationRow) => Number((row.server_cpu_ms + row.db_cpu_ms).toFixed(3));
+      report.search = { connections: 10, warmup_seconds: 3, seconds: 10, goods, rows: rows.map((row) => ({ ...row, cpu_ms: cpu(row) })) };
+      console.log(`Search (10 connections, 3 s warm-up, 10 s), PostgreSQL, ${goods} goods; cores ${os.cpus().length}`);
+      console.table(rows.map((row) => ({ ...row, cpu_ms: cpu(row) })));
+      for (const row of rows) {
+        if (row.p99_ms > SATURATION_P99_MS) missed.push(`${row.call} p99 ${row.p99_ms} ms (goal ${SATURATION_P99_MS})`);
+        if (row.errors > 0) missed.push(`${row.call} errors`);
+        if (row.rss_mib > SATURATION_RSS_MIB) missed.push(`${row.call} server RSS ${row.rss_mib} MiB (goal ${SATURATION_RSS_MIB})`);
+      }
+      const [uncached, mixed] = rows;
+      if (uncached && cpu(uncached) > SEARCH_CPU_MS) missed.push(`${uncached.call} ${cpu(uncached)} ms CPU per answer (goal ${SEARCH_CPU_MS})`);
+      if (mixed && mixed.rps < MIXED_SEARCH_RPS) missed.push(`${mixed.call} ${mixed.rps} req/s (goal ${MIXED_SEARCH_RPS})`);
     }
 
     if (runs('flights') && database) {

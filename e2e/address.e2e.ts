@@ -86,7 +86,7 @@ describe('storefront address book', () => {
     const admin = await desk.newPage();
     await signInToBackOffice(admin);
     await admin.goto(`${baseUrl()}/admin/#/users`);
-    await admin.getByLabel('Email').fill(email);
+    await admin.getByRole('textbox', { name: 'Email' }).fill(email);
     await (await searchedRow(admin, email)).getByRole('button', { name: 'Details' }).click();
     const drawer = settled(admin.getByRole('dialog'));
     await drawer.getByText('United States of America (US)').waitFor();

@@ -109,7 +109,8 @@ describe('back office: the catalogue', () => {
     await page.getByRole('heading', { name: 'Hot keywords' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
     const dialog = settled(page.getByRole('dialog'));
-    await dialog.getByLabel('Keyword').fill(hotKeyword);
+    // The keyword per language: the first tab, English, is the one shown.
+    await dialog.getByLabel('Keyword').filter({ visible: true }).fill(hotKeyword);
     await dialog.getByLabel('Sort order').fill('999999');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AirportResult, FlightBookingsReport, FlightSearchResult, TicketOrderAdminDetail, TicketOrderDetail } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
-import { searchedRow, settled, signInToBackOffice } from './support/admin-page.ts';
+import { answerDiscardQuestion, searchedRow, settled, signInToBackOffice } from './support/admin-page.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
 
@@ -210,6 +210,7 @@ describe('back office: an operator runs the flight network, its fares and the ti
     await bulk.getByText(`${bookedDay} already has 3 seats held or sold`).waitFor();
     await screenshot(page, 'admin-flight-fares-refused');
     await bulk.getByRole('button', { name: 'Cancel' }).click();
+    await answerDiscardQuestion(page);
     await bulk.waitFor({ state: 'detached' });
     expect(await fareCell(page, bookedDay).textContent()).toContain('37 of 40 left · 3 held · 0 sold');
   });

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE, uniqueEmail } from './support/storefront.ts';
 import { baseUrl, launchBrowser, mailedCode, screenshot } from './support/browser.ts';
-import { settled, signInToBackOffice } from './support/admin-page.ts';
+import { answerDiscardQuestion, settled, signInToBackOffice } from './support/admin-page.ts';
 
 async function appIndexPost(path: string, body: unknown): Promise<void> {
   const response = await fetch(`${baseUrl()}/app_index${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -93,8 +93,11 @@ describe('back office: layout, forms and the action log', () => {
     const value = editing.getByRole('spinbutton', { name: 'Value' });
     await value.fill('500');
     await value.blur();
-    expect(await value.inputValue()).toBe('100');
+    // Out of range is refused as typed, never pulled into range behind the operator's back.
+    expect(await value.inputValue()).toBe('500');
+    await editing.getByText('Must be at most 100').waitFor();
     await editing.getByRole('button', { name: 'Cancel' }).click();
+    await answerDiscardQuestion(page);
     await editing.waitFor({ state: 'detached' });
 
     // A web address is checked as typed: a style URL without its scheme is refused before it is sent.
@@ -105,6 +108,7 @@ describe('back office: layout, forms and the action log', () => {
     await mapStyle.getByRole('button', { name: 'Save' }).click();
     await mapStyle.getByText('Enter a web address starting with https:// or http://').waitFor();
     await mapStyle.getByRole('button', { name: 'Cancel' }).click();
+    await answerDiscardQuestion(page);
     await mapStyle.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'New' }).click();
@@ -115,6 +119,7 @@ describe('back office: layout, forms and the action log', () => {
     await creating.getByText('This value already exists').waitFor();
     expect(await page.locator('.ant-message').getByText('This value already exists').count()).toBe(0);
     await creating.getByRole('button', { name: 'Cancel' }).click();
+    await answerDiscardQuestion(page);
     await creating.waitFor({ state: 'detached' });
   });
 

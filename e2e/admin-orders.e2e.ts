@@ -89,6 +89,14 @@ describe('back office: an operator runs a customer’s order', () => {
     expect(await page.getByRole('button', { name: `Ship sub-order ${subOrderNo}` }).count()).toBe(0);
     await screenshot(page, 'admin-order-detail');
 
+    // An internal note stays in the back office; the invoice downloads as the customer's PDF.
+    await page.getByLabel('Add a note').fill('Leave at the door');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await page.getByTestId('order-note').getByText('Leave at the door').waitFor();
+    const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Invoice' }).click()]);
+    expect(invoice.suggestedFilename()).toBe(`invoice-${orderNo}.pdf`);
+    expect((await readFile(await invoice.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
     const shipped = await storefrontCall<OrderDetail>('GET', '/goods/order_details', { order_no: orderNo }, buyer.token);
     expect(shipped).toMatchObject({ status: 'shipped', sub_orders: [{ logistics_company: 'DHL', tracking_no: 'JRN-ADMIN-0001' }] });
   });
@@ -121,6 +129,30 @@ describe('back office: an operator runs a customer’s order', () => {
     const wallet = await storefrontCall<UserInfo>('GET', '/user/userInfo', {}, buyer.token);
     const cents = (amount: string) => Math.round(Number(amount) * 100);
     expect(cents(wallet.balance)).toBe(cents(before.balance) + cents(sub.paid_amount));
+  });
+
+  it('refunds a line from the order’s page: the order shows it fully refunded, with the refund in its timeline', async () => {
+    const { skuId } = await buyableSku();
+    const { order_no } = await storefrontCall<OrderCreated>('POST', '/order/create', { items: [{ sku_id: skuId, qty: 1 }], address_id: buyer.addressId }, buyer.token);
+    await storefrontCall('POST', '/order/pay', { order_no, method: 'wallet' }, buyer.token);
+    const sub = (await storefrontCall<OrderDetail>('GET', '/goods/order_details', { order_no }, buyer.token)).sub_orders[0]!;
+
+    await page.goto(`${baseUrl()}/admin/#/orders/detail?order_no=${order_no}`);
+    await page.getByRole('button', { name: `Refund sub-order ${sub.sub_order_no}` }).click();
+    const dialog = settled(page.getByRole('dialog'));
+    await dialog.getByLabel(`Quantity of ${sub.lines[0]!.name} to refund`).fill('1');
+    // The amount follows the line chosen; the shipping makes up the rest of what was paid.
+    await expect.poll(() => dialog.getByLabel('Amount').inputValue()).not.toBe('');
+    await dialog.getByLabel('Amount').fill(sub.paid_amount);
+    await dialog.getByLabel('Reason').fill('Out of stock at the warehouse');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByText('Fully refunded').first().waitFor();
+    const timeline = page.getByTestId('order-timeline');
+    await timeline.getByText('Refund requested').waitFor();
+    expect(await timeline.textContent()).toContain('Out of stock at the warehouse');
+    expect(await timeline.textContent()).toContain('Refund: Requested → Refunded');
   });
 
   it('opens an agent’s rebate ledger from the agents page', async () => {

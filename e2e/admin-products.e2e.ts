@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard, GoodsDetail, PageResult } from '@roamcart/contracts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
-import { settled, signInToBackOffice } from './support/admin-page.ts';
+import { answerDiscardQuestion, settled, signInToBackOffice } from './support/admin-page.ts';
 
 const suffix = randomBytes(3).toString('hex');
 const productName = `Trail Jacket ${suffix}`;
@@ -16,6 +16,9 @@ async function storefront<T>(path: string, query: Record<string, string>): Promi
 
 /** The editor's card of spec `number` (the section card around them holds them all). */
 const specCard = (drawer: Locator, number: number) => drawer.locator('.ant-card .ant-card').filter({ hasText: `Specification ${number}` });
+
+/** The HTML the visible language tab's description preview shows (a sandboxed frame, read through the browser). */
+const previewHtml = (drawer: Locator) => drawer.frameLocator('iframe[title="Preview"]:visible').locator('body').innerHTML();
 
 async function fillSpec(drawer: Locator, number: number, name: string, values: string[]): Promise<void> {
   await drawer.getByRole('button', { name: 'Add specification' }).click();
@@ -60,7 +63,13 @@ describe('back office: an operator puts a product with two specs on sale', () =>
     await drawer.getByRole('tab', { name: /中文/ }).click();
     await drawer.locator('#product_name_zh-CN').fill(`登山夹克 ${suffix}`);
     await drawer.getByRole('tab', { name: /English/ }).click();
-    await drawer.locator('#product_description_en').fill('<p>Wind- and <b>waterproof</b>.</p>');
+    // The description is rich text: typed, and a word made bold from the toolbar.
+    const description = drawer.getByRole('textbox', { name: 'Description (English)' });
+    await description.click();
+    await description.pressSequentially('Wind- and ');
+    await drawer.getByRole('button', { name: 'Bold' }).click();
+    await description.pressSequentially('waterproof');
+    await expect.poll(() => previewHtml(drawer)).toContain('<p>Wind- and <strong>waterproof</strong></p>');
     await screenshot(page, 'admin-product-basics');
 
     const cover = await sharp({ create: { width: 750, height: 485, channels: 3, background: '#2f855a' } }).png().toBuffer();
@@ -136,7 +145,39 @@ describe('back office: an operator puts a product with two specs on sale', () =>
     expect(await drawer.getByLabel('Stock Black / S').inputValue()).toBe('7');
     expect(await specCard(drawer, 2).getByLabel('Value 2 (English)').inputValue()).toBe('M');
     expect(await drawer.getByTestId('gallery-image').count()).toBe(1);
+    // The saved description is in the editor and its preview from the start.
+    expect(await drawer.getByRole('textbox', { name: 'Description (English)' }).locator('strong').textContent()).toBe('waterproof');
+    expect(await previewHtml(drawer)).toContain('<strong>waterproof</strong>');
+    // Nothing changed: closing asks nothing.
     await drawer.getByRole('button', { name: 'Cancel' }).click();
     await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('asks before discarding edits, in English and in Chinese, and lists names in the interface language', async () => {
+    const row = page.getByRole('row').filter({ hasText: productName });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    let drawer = settled(page.getByRole('dialog').filter({ hasText: 'Edit product' }));
+    await drawer.locator('#product_brand').fill('Nordvik Pro');
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await answerDiscardQuestion(page, 'Keep editing');
+    expect(await drawer.locator('#product_brand').inputValue()).toBe('Nordvik Pro');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await answerDiscardQuestion(page);
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: '中文' }).first().click();
+    const chineseRow = page.getByRole('row').filter({ hasText: `登山夹克 ${suffix}` });
+    await chineseRow.waitFor();
+    await chineseRow.getByRole('button', { name: '编辑' }).click();
+    drawer = settled(page.getByRole('dialog').filter({ hasText: '编辑商品' }));
+    await drawer.locator('#product_brand').fill('Nordvik 中国');
+    // antd spaces out a two-character Chinese button label ("取 消").
+    await drawer.getByRole('button', { name: /^取\s*消$/ }).click();
+    await answerDiscardQuestion(page, /^放\s*弃$/, '放弃更改？');
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: '语言' }).click();
+    await settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: 'English' }).first().click();
+    await page.getByRole('row').filter({ hasText: productName }).waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address, GoodsCard, GoodsDetail, GoodsReviewPage, OrderCreated, ReportSummary } from '@roamcart/contracts';
+import type { Address, DashboardCharts, GoodsCard, GoodsDetail, GoodsReviewPage, OrderCreated, ReportSummary } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, mailedCode, screenshot } from './support/browser.ts';
 import { INVITE_CODE, uniqueEmail } from './support/storefront.ts';
@@ -97,6 +97,20 @@ describe('back office: sales report and reviews moderation', () => {
     expect(await statistic('Revenue').locator('.ant-statistic-content').textContent()).toContain(revenue);
     await page.getByRole('cell', { name: /^[A-Z][a-z]{2}\s\d{1,2},\s\d{4}$/ }).first().waitFor();
     await screenshot(page, 'admin-sales-report');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^sales-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('draws the dashboard’s charts: sales of the last 30 days, the goods sold most and the queues', async () => {
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.getByRole('img', { name: 'Sales and orders, last 30 days' }).locator('canvas').waitFor();
+    await page.getByRole('img', { name: 'Top goods, last 30 days' }).locator('canvas').waitFor();
+    await page.getByRole('img', { name: 'Waiting for an operator' }).locator('canvas').waitFor();
+    const charts = await admin.get<DashboardCharts>('/dashboard/charts');
+    expect(charts.days).toHaveLength(30);
+    expect(charts.top_goods.map((top) => top.goods_id)).toContain(goods.id);
+    await screenshot(page, 'admin-dashboard-charts');
   });
 
   it('hides the review: it leaves the goods page and shows as hidden in the list', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgentRow, CouponTemplateRow } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { settled, signInToBackOffice } from './support/admin-page.ts';
-import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, mailedCode, screenshot } from './support/browser.ts';
 import { addAddress, buyableGoods, dollars, orderNoIn, shown } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
 
@@ -13,6 +14,38 @@ describe('coupons and points', () => {
   });
   afterAll(async () => {
     await session.close();
+  });
+
+  it('sends a coupon to the customers matching a filter, showing how many first', async () => {
+    // One customer of a new agent: the group the operator sends to.
+    const admin = await signInAdmin();
+    const run = Date.now().toString(36).toUpperCase();
+    const agent = await admin.post<AgentRow>('/agents/save', { name: `Journey agent ${run}`, rebate_ratio: '1', invite_code: `J${run}` });
+    const email = uniqueEmail('journey-coupon-group');
+    const register = async (path: string, body: unknown) => {
+      const response = await fetch(`${baseUrl()}/app_index${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      expect(((await response.json()) as { code: number }).code).toBe(200);
+    };
+    await register('/common/send_email_code', { email, scene: 'register' });
+    await register('/user/register', { email, code: await mailedCode(email), password: 'secret-123', password_confirm: 'secret-123', invite_code: agent.invite_code });
+    const title = `Journey group send ${run}`;
+    await admin.post<CouponTemplateRow>('/coupons/save', { title: { en: title }, kind: 'amount', amount: '2.00', validity: 'days', valid_days: 7, total: 10, give_out: 'send' });
+
+    const office = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US', bypassCSP: true });
+    const desk = await office.newPage();
+    await signInToBackOffice(desk);
+    await desk.goto(`${baseUrl()}/admin/#/marketing/coupons`);
+    await desk.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Send' }).click();
+    const dialog = settled(desk.getByRole('dialog'));
+    await dialog.getByRole('radio', { name: 'Customers matching' }).check();
+    await dialog.getByLabel('Agent').click();
+    await settled(desk.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: agent.name }).first().click();
+    await dialog.getByText('Customers matching now: 1').waitFor();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await desk.getByText('Sent: 1, passed over: 0').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await desk.getByRole('row').filter({ hasText: title }).getByText('1 / 10').waitFor();
+    await office.close();
   });
 
   it('claims a coupon in the coupon centre, orders with it and points, and sees the saving on the order and in the points log', async () => {

@@ -34,3 +34,10 @@ export async function searchedRow(page: Page, key: string, list: Page | Locator 
   await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining(key)]);
   return rows.filter({ hasText: key });
 }
+
+/** Answers an editor's "Discard changes?" (asked when an edited form is closed) by pressing `button`; both texts in the interface's language. */
+export async function answerDiscardQuestion(page: Page, button: string | RegExp = 'Discard', question = 'Discard changes?'): Promise<void> {
+  const dialog = settled(page.getByRole('dialog').filter({ hasText: question }));
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}

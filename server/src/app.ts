@@ -35,8 +35,8 @@ import { Events } from './platform/events.ts';
 import { addressRoutes, addressSubscriptions } from './modules/address/index.ts';
 import { adminAccessRoutes, adminAgentRoutes, adminAuthRoutes, adminSystemRoutes } from './modules/admin/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { couponAdminRoutes, couponRoutes, couponSubscriptions } from './modules/coupons/index.ts';
-import { catalogueAdminRoutes, catalogueRoutes, stockAlertsJob } from './modules/catalogue/index.ts';
+import { couponAdminRoutes, couponAuditLabels, couponRoutes, couponSubscriptions } from './modules/coupons/index.ts';
+import { catalogueAdminRoutes, catalogueAuditLabels, catalogueRoutes, stockAlertsJob } from './modules/catalogue/index.ts';
 import { contentAdminRoutes, contentAuditLabels, contentRoutes, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
@@ -47,8 +47,8 @@ import { followHotelStaysJob, hotelAdminRoutes, hotelFeedLines, hotelOrderPayabl
 import { orderFeedRoutes, travelOrderRefOf } from './modules/travel/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { operatorMessageAdminRoutes, pruneOperatorMessagesJob } from './modules/operator-messages/index.ts';
-import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderNoOf, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
-import { paymentAdminRoutes, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
+import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderAuditLabels, orderNoOf, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
+import { paymentAdminRoutes, paymentAuditLabels, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
 import { ledgerCheckJob, reportingAdminRoutes } from './modules/reporting/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
 import { walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
@@ -187,7 +187,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
   await app.register(rateLimitPlugin);
   await app.register(userAuthPlugin);
   await app.register(adminAuthPlugin);
-  await app.register(adminAuditPlugin, { labels: contentAuditLabels });
+  await app.register(adminAuditPlugin, { labels: { ...contentAuditLabels, ...catalogueAuditLabels, ...orderAuditLabels, ...paymentAuditLabels, ...couponAuditLabels } });
   // JSON answers (the dictionaries above all); built files come precompressed from the build.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1 } });

@@ -1,4 +1,4 @@
-import { dateQuery, filterText, localizedTextField, sortField, statusField } from './admin/common.ts';
+import { bulkIds, dateQuery, filterText, languageCodeKey, localizedTextField, sortField, sortParams, statusField } from './admin/common.ts';
 import { flag, idParam, lineText, multilineText, numeric, pageQuery, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /** Goods are shown to customers only while online (SPEC §4 "online/offline"). */
@@ -14,8 +14,13 @@ export const VIEW_HISTORY_MAX = 200;
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_SPECS_MAX = 3;
 export const SPEC_VALUES_MAX = 30;
-/** Why a SKU's stock changed: an admin's edit, an order taking it, a cancel or return giving it back, the demo seed. */
-export const STOCK_REASONS = ['admin_edit', 'order', 'cancel', 'return', 'seed'] as const;
+/** Why an operator adjusts a SKU's stock by hand on the stock adjustment screen. */
+export const STOCK_ADJUST_REASONS = ['received', 'stocktake', 'damaged', 'lost', 'other'] as const;
+/**
+ * Why a SKU's stock changed: an admin's edit, an order taking it, a cancel or return giving it
+ * back, the demo seed, a hand adjustment (one of STOCK_ADJUST_REASONS), a CSV import.
+ */
+export const STOCK_REASONS = ['admin_edit', 'order', 'cancel', 'return', 'seed', ...STOCK_ADJUST_REASONS, 'import'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const PRODUCT_SKUS_MAX = 300;
 /** Gallery images and the video are shown at this size (SPEC §5). */
@@ -162,6 +167,7 @@ export const productAdminListQuery = pageQuery.extend({
   status: productStatusField.optional(),
   is_new: flag.optional(),
   stock_state: z.enum(PRODUCT_STOCK_STATES).optional(),
+  ...sortParams(['id', 'price', 'stock', 'sales_volume', 'sort', 'updated_at']),
 });
 export type ProductAdminListQuery = z.infer<typeof productAdminListQuery>;
 
@@ -247,8 +253,32 @@ export const productAdminDetail = z.object({
 });
 export type ProductAdminDetail = z.infer<typeof productAdminDetail>;
 
+/** The save body that leaves a product as it is: the editor's starting values and the CSV import's "unchanged" test. */
+export function productSaveBodyOf(detail: ProductAdminDetail): ProductSaveBody {
+  return {
+    id: detail.id,
+    category_id: detail.category_id,
+    brand: detail.brand,
+    name: detail.name,
+    subtitle: detail.subtitle,
+    description: detail.description,
+    images: detail.images,
+    video_url: detail.video_url,
+    market_price: detail.market_price,
+    purchase_limit: detail.purchase_limit,
+    shipping_source: detail.shipping_source,
+    status: detail.status,
+    is_new: detail.is_new,
+    sort: detail.sort,
+    specs: detail.specs.map((spec) => ({ name: spec.name, values: spec.values.map((value) => value.value) })),
+    skus: detail.skus.map(({ spec_values, price, stock, code, image }) => ({ spec_values, price, stock, code, image })),
+  };
+}
+
 export const productStatusBody = z.object({ ids: z.array(idParam).min(1).max(500), status: productStatusField });
 export type ProductStatusBody = z.infer<typeof productStatusBody>;
+export const productBulkStatusBody = z.object({ ids: bulkIds, status: productStatusField });
+export type ProductBulkStatusBody = z.infer<typeof productBulkStatusBody>;
 
 export const stockMovementListQuery = pageQuery.extend({
   product_id: idParam.optional(),
@@ -279,13 +309,59 @@ export const stockMovementRow = z.object({
   actor: z.string(),
   /** The admin's username or the customer's email; empty for the system or a deleted account. */
   actor_name: z.string(),
+  /** What the operator wrote with a hand adjustment; empty otherwise. */
+  note: z.string(),
   created_at: z.string(),
 });
 export type StockMovementRow = z.infer<typeof stockMovementRow>;
 
+/** How an adjustment's quantity applies: the new stock, or units added or taken. */
+export const STOCK_ADJUST_MODES = ['set', 'add', 'subtract'] as const;
+export const stockAdjustBody = z.object({
+  sku_id: idParam,
+  mode: z.enum(STOCK_ADJUST_MODES),
+  quantity: numeric(z.number().int().min(0).max(10_000_000)),
+  reason: z.enum(STOCK_ADJUST_REASONS),
+  note: lineText(200).default(''),
+});
+export type StockAdjustBody = z.infer<typeof stockAdjustBody>;
+/** The SKU's stock after the adjustment (unchanged, and no movement written, when it set the same number). */
+export const stockAdjustResult = z.object({ sku_id: z.number().int(), stock: z.number().int() });
+
+/** Goods as CSV, one row per SKU: the back-office list's filters, without paging. */
+export const productExportQuery = productAdminListQuery.omit({ page: true, limit: true });
+export type ProductExportQuery = z.infer<typeof productExportQuery>;
+export const productCsvFile = z.object({ filename: z.string(), csv: z.string() });
+/** Most rows one import may hold. */
+export const PRODUCT_IMPORT_ROWS_MAX = 5000;
+/** A CSV in the export's shape; refused whole (4002, `{"rows.<line>.<column>": message}`) when any row is wrong. */
+export const productImportBody = z.object({ csv: z.string().min(1).max(1_000_000) });
+export const productImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Goods the file names exactly as they are. */
+  unchanged: z.number().int(),
+});
+export type ProductImportResult = z.infer<typeof productImportResult>;
+
 export const hotKeywordListQuery = pageQuery.extend({ keyword: filterText(50) });
-export const hotKeywordSaveBody = z.object({ id: idParam.optional(), keyword: requiredText(50), sort: sortField, status: statusField.default('active') });
-export const hotKeywordRow = z.object({ id: z.number().int(), keyword: z.string(), sort: z.number().int(), status: statusField, updated_at: z.string() });
+/** A hot keyword per language (at least one); `keyword` is the default language's for a client that writes one language. */
+export const hotKeywordSaveBody = z.object({
+  id: idParam.optional(),
+  keyword: lineText(50).default(''),
+  keywords: z.record(languageCodeKey, lineText(50)).default({}),
+  sort: sortField,
+  status: statusField.default('active'),
+});
+export const hotKeywordRow = z.object({
+  id: z.number().int(),
+  /** The default language's keyword (else the first language's). */
+  keyword: z.string(),
+  keywords: z.record(z.string(), z.string()),
+  sort: z.number().int(),
+  status: statusField,
+  updated_at: z.string(),
+});
 export type HotKeywordRow = z.infer<typeof hotKeywordRow>;
 
 /** Words in a synonym group: enough to say "these mean the same", few enough to stay one idea. */

@@ -1,4 +1,4 @@
-import { dateQuery, filterText, languageCodeKey, statusField } from './admin/common.ts';
+import { dateQuery, filterText, languageCodeKey, sortParams, statusField } from './admin/common.ts';
 import { dateField, idParam, multilineText, numeric, pageQuery, pageResultOf, z } from './validation.ts';
 
 /*
@@ -176,6 +176,7 @@ export const couponTemplateListQuery = pageQuery.extend({
   kind: z.enum(COUPON_KINDS).optional(),
   give_out: z.enum(COUPON_GIVE_OUTS).optional(),
   status: statusField.optional(),
+  ...sortParams(['id', 'min_spend', 'issued', 'created_at']),
 });
 
 export const couponTemplateRow = z.object({
@@ -201,20 +202,23 @@ export const couponTemplateRow = z.object({
 });
 export type CouponTemplateRow = z.infer<typeof couponTemplateRow>;
 
+/** Which customers a group send reaches: the active ones of an agent, registered within days (all when blank). */
+const couponSendGroup = z.object({
+  agent_id: idParam.optional(),
+  registered_from: dateQuery,
+  registered_to: dateQuery,
+});
+const registeredInOrder = (group: z.infer<typeof couponSendGroup>) => !group.registered_from || !group.registered_to || group.registered_from <= group.registered_to;
+const registeredOutOfOrder = { error: 'validation.date_order', path: ['registered_to'] };
+
 /** Sends a template's coupon to one customer, or to every active customer matching the filters. */
-export const couponSendBody = z
-  .object({
-    template_id: idParam,
-    user_id: idParam.optional(),
-    agent_id: idParam.optional(),
-    registered_from: dateQuery,
-    registered_to: dateQuery,
-  })
-  .refine((body) => !body.registered_from || !body.registered_to || body.registered_from <= body.registered_to, {
-    error: 'validation.date_order',
-    path: ['registered_to'],
-  });
+export const couponSendBody = couponSendGroup.extend({ template_id: idParam, user_id: idParam.optional() }).refine(registeredInOrder, registeredOutOfOrder);
 export type CouponSendBody = z.infer<typeof couponSendBody>;
+
+/** The group filters of a send, to count who it would reach before sending. */
+export const couponSendCountQuery = couponSendGroup.refine(registeredInOrder, registeredOutOfOrder);
+export type CouponSendCountQuery = z.infer<typeof couponSendCountQuery>;
+export const couponSendCount = z.object({ count: z.number().int() });
 
 /** How many customers got one, and how many were passed over (at their limit, or none left). */
 export const couponSendResult = z.object({ sent: z.number().int(), skipped: z.number().int() });

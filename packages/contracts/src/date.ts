@@ -88,3 +88,19 @@ export function dayDifference(value: DateInput, reference: DateInput = new Date(
   if (days > 0) return String(days);
   return locale === 'zh-cn' ? `${-days}天前` : `${-days} days ago`;
 }
+
+const UTC_OFFSET = /([+-])(\d{2}):?(\d{2})$/;
+
+/**
+ * The UTC offset of a place's ISO 8601 local time (a flight's 2026-12-01T08:05:00+09:00) as people
+ * write it: "+9", "+5:30", "-3", "+0" (also for Z); null when it names none. Both apps show a
+ * place's time on its own clock with this offset, so it is not read as the reader's clock.
+ */
+export function utcOffsetOf(iso: string): string | null {
+  if (iso.endsWith('Z')) return '+0';
+  const match = UTC_OFFSET.exec(iso);
+  if (!match) return null;
+  const [, sign = '+', hours = '00', minutes = '00'] = match;
+  const zero = hours === '00' && minutes === '00';
+  return `${zero ? '+' : sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
+}

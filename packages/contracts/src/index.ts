@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './system-text.ts';
 export * from './money.ts';
+export * from './csv.ts';
 export * from './date.ts';
 export * from './calendar-days.ts';
 export * from './identity.ts';

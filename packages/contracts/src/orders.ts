@@ -4,8 +4,8 @@ import { RECOMMENDED_GOODS_MAX, SHIPPING_SOURCES } from './catalogue.ts';
 import { checkoutSavingsView } from './coupons.ts';
 import { returnAddressView, SHIPMENT_EVENT_STATUSES, shipmentEventView } from './shipments.ts';
 import { CANCEL_REASONS, REFUND_REASONS } from './system-text.ts';
-import { dateQuery, filterText } from './admin/common.ts';
-import { flag, idParam, lineText, multilineText, numeric, pageQuery, pageResultOf, requiredText, uploadedImageUrl, z } from './validation.ts';
+import { dateQuery, filterText, sortParams } from './admin/common.ts';
+import { flag, idParam, lineText, multilineText, numeric, pageQuery, pageResultOf, requiredMultilineText, requiredText, uploadedImageUrl, z } from './validation.ts';
 
 /**
  * The states of goods orders and their sub-orders (SPEC §4), one transition table for both
@@ -127,6 +127,8 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntry>;
    -> completed (the operator confirms they arrived; the money goes back then). */
 
 export const REFUND_KINDS = ['refund', 'return'] as const;
+/** Sub-order states money may be given back in: paid and not over. */
+export const REFUNDABLE_STATUSES: readonly GoodsOrderStatus[] = ['pending_shipping', 'shipped', 'received', 'reviewed', 'completed'];
 export const REFUND_STATUSES = ['requested', 'refunded', 'rejected', 'approved', 'in_transit', 'completed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const refundView = z.object({
@@ -148,6 +150,36 @@ export const refundView = z.object({
 });
 export type RefundView = z.infer<typeof refundView>;
 
+/**
+ * How much of an order or sub-order came back to its payers, beside its status (which a refund
+ * does not move, but for a sub-order refunded in full before it shipped): nothing, some, or all
+ * that was paid. Derived from the refunds paid back.
+ */
+export const REFUND_MARKS = ['none', 'partially_refunded', 'fully_refunded'] as const;
+export type RefundMark = (typeof REFUND_MARKS)[number];
+const refundMarks = {
+  refund_mark: z.enum(REFUND_MARKS),
+  /** What came back to the payers (refunds paid back, and returns whose goods arrived). */
+  refunded_amount: z.string(),
+};
+
+/**
+ * A parcel sent for a sub-order: its carrier and tracking number, and how many of which lines it
+ * holds (a sub-order may go out in several; it is shipped once every line went out).
+ */
+export const parcelView = z.object({
+  parcel_id: z.number().int(),
+  logistics_company: z.string(),
+  tracking_no: z.string(),
+  /** The carrier's own page for the tracking number, when the carrier's address pattern is known. */
+  tracking_url: z.string().nullable(),
+  shipped_at: z.string(),
+  lines: z.array(z.object({ sku_id: z.number().int(), name: z.string(), spec_text: z.string(), qty: z.number().int() })),
+  /** The parcel's newest carrier event; null before the first. */
+  latest_event: shipmentEventView.nullable(),
+});
+export type ParcelView = z.infer<typeof parcelView>;
+
 export const subOrderView = z.object({
   sub_order_no: z.string(),
   status: z.enum(GOODS_ORDER_STATUSES),
@@ -160,7 +192,11 @@ export const subOrderView = z.object({
   tracking_url: z.string().nullable(),
   /** The parcel's newest carrier event; null before the first. */
   latest_event: shipmentEventView.nullable(),
-  lines: z.array(orderLine),
+  /** Each line with how many of it went out so far (`shipped_qty`): some but not all while partly shipped. */
+  lines: z.array(orderLine.extend({ shipped_qty: z.number().int() })),
+  /** The parcels sent so far, oldest first: some while it waits for shipping means partly shipped. */
+  parcels: z.array(parcelView),
+  ...refundMarks,
 });
 export type SubOrderView = z.infer<typeof subOrderView>;
 
@@ -182,6 +218,7 @@ export const orderSummary = z.object({
   /** When an unpaid order closes by itself; null once it is paid or over. */
   pay_deadline: z.string().nullable(),
   sub_orders: z.array(subOrderView),
+  refund_mark: refundMarks.refund_mark,
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -252,7 +289,7 @@ export const sharedOrder = z.object({
   city: z.string(),
   country: z.string(),
   pay_deadline: z.string().nullable(),
-  sub_orders: z.array(subOrderView.omit({ logistics_company: true, tracking_no: true, tracking_url: true, latest_event: true }).extend({ payable: z.boolean() })),
+  sub_orders: z.array(subOrderView.omit({ logistics_company: true, tracking_no: true, tracking_url: true, latest_event: true, parcels: true }).extend({ payable: z.boolean() })),
 });
 export type SharedOrder = z.infer<typeof sharedOrder>;
 /** Paying a shared order: by a signed-in visitor's wallet, or by anyone through an online channel. */
@@ -284,6 +321,9 @@ export const orderAdminListQuery = pageQuery.extend({
   date_to: dateQuery,
   /** Only orders with a sub-order waiting to be shipped (the dashboard's figure). */
   to_handle: flag.optional(),
+  /** One customer's orders (their page in the back office). */
+  user_id: idParam.optional(),
+  ...sortParams(['created_at', 'pay_amount', 'paid_amount']),
 });
 export type OrderAdminListQuery = z.infer<typeof orderAdminListQuery>;
 
@@ -299,6 +339,7 @@ export const orderAdminRow = z.object({
   /** The currency the customer saw. */
   currency: z.string(),
   sub_orders: z.number().int(),
+  ...refundMarks,
   created_at: z.string(),
 });
 export type OrderAdminRow = z.infer<typeof orderAdminRow>;
@@ -318,9 +359,25 @@ export const orderPaymentRow = z.object({
 });
 export type OrderPaymentRow = z.infer<typeof orderPaymentRow>;
 
-/** A move in the back office's timeline, with who made it: the admin's username, the customer, or '' for the system. */
-export const adminStatusMove = statusMove.extend({ actor: z.string() });
+/**
+ * A move in the back office's timeline, with who made it: the admin's username, the customer, or
+ * '' for the system. A refund request's moves name the request (`refund_id`) and move between
+ * refund statuses, its asking from '' to `requested`; null for the order's and sub-orders' moves.
+ */
+export const adminStatusMove = statusMove.extend({ actor: z.string(), refund_id: z.number().int().nullable() });
 export type AdminStatusMove = z.infer<typeof adminStatusMove>;
+
+/** An internal note on an order, seen in the back office only. */
+export const orderNoteBody = z.object({ order_no: orderNo, body: requiredMultilineText(1000) });
+export type OrderNoteBody = z.infer<typeof orderNoteBody>;
+export const orderNoteView = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** The username of the admin who wrote it ('' once that admin is gone). */
+  admin: z.string(),
+  created_at: z.string(),
+});
+export type OrderNoteView = z.infer<typeof orderNoteView>;
 
 export const orderAdminDetail = orderDetail.extend({
   user_id: z.number().int(),
@@ -331,7 +388,9 @@ export const orderAdminDetail = orderDetail.extend({
   history: z.array(adminStatusMove),
   payments: z.array(orderPaymentRow),
   /** Every carrier event of the order's parcels, newest first. */
-  shipment_events: z.array(shipmentEventView.extend({ sub_order_no: z.string() })),
+  shipment_events: z.array(shipmentEventView.extend({ sub_order_no: z.string(), parcel_id: z.number().int() })),
+  /** The operators' internal notes, oldest first: never in any storefront answer. */
+  notes: z.array(orderNoteView),
 });
 export type OrderAdminDetail = z.infer<typeof orderAdminDetail>;
 
@@ -339,9 +398,21 @@ export type OrderAdminDetail = z.infer<typeof orderAdminDetail>;
 export const orderExport = z.object({ filename: z.string(), csv: z.string() });
 export const ORDER_EXPORT_MAX = 10_000;
 
-/** Ships a sub-order (`order_no` may name the sub-order), or every sub-order of the order waiting for shipping. */
-export const orderShipBody = z.object({ order_no: orderNo, logistics_company: requiredText(100), tracking_no: requiredText(100) });
+/** A line of a parcel being shipped: the sub-order's line by its SKU, and how many of it go in this parcel. */
+export const parcelLineBody = z.object({ sku_id: idParam, qty: numeric(z.number().int().min(1).max(CART_QTY_MAX)) });
+/**
+ * Ships a sub-order (`order_no` may name the sub-order), or every sub-order of the order waiting
+ * for shipping, in one parcel per sub-order. `lines` (a sub-order only) ships just those lines and
+ * quantities, the rest to go in later parcels; without it, everything not shipped yet goes.
+ */
+export const orderShipBody = z.object({
+  order_no: orderNo,
+  logistics_company: requiredText(100),
+  tracking_no: requiredText(100),
+  lines: z.array(parcelLineBody).min(1).max(CART_LINES_MAX).optional(),
+});
 export type OrderShipBody = z.infer<typeof orderShipBody>;
+
 export const orderAdminCancelBody = z.object({ order_no: orderNo, reason: requiredText(200) });
 /** The carriers the ship form offers (the logistics_companies parameter, one per line). */
 export const logisticsCompanyList = z.array(z.string());
@@ -358,12 +429,16 @@ export const parcelTracking = z.object({
   tracking_url: z.string().nullable(),
   shipped_at: z.string().nullable(),
   events: z.array(shipmentEventView),
+  /** Each parcel of the sub-order, oldest first, with its own carrier events, newest first (the fields above are the newest parcel's, `events` all of them). */
+  parcels: z.array(parcelView.omit({ latest_event: true }).extend({ events: z.array(shipmentEventView) })),
 });
 export type ParcelTracking = z.infer<typeof parcelTracking>;
 
 /** A carrier event the operator enters for a shipped sub-order (the back office as its carrier provider); not in the future. */
 export const shipmentEventBody = z.object({
   sub_order_no: orderNo,
+  /** Which of the sub-order's parcels; may be left out while it has only one. */
+  parcel_id: idParam.optional(),
   occurred_at: z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.date') }),
   status: z.enum(SHIPMENT_EVENT_STATUSES),
   location: lineText(200).default(''),
@@ -490,9 +565,29 @@ export const refundAdminListQuery = pageQuery.extend({
 });
 export const refundAdminRow = refundView.extend({ order_no: z.string(), user_id: z.number().int(), customer: z.string() });
 export type RefundAdminRow = z.infer<typeof refundAdminRow>;
-/** POST /admin_api/review/refund (API.md): approve or reject a request, with a remark. */
-export const refundReviewBody = z.object({ id: idParam, approve: z.boolean(), remark: lineText(200).default('') });
+/** POST /admin_api/review/refund (API.md): approve or reject a request; a remark is required to reject. */
+export const refundReviewBody = z
+  .object({ id: idParam, approve: z.boolean(), remark: lineText(200).default('') })
+  .refine((body) => body.approve || body.remark.length > 0, { error: 'validation.review_remark', path: ['remark'] });
 export const refundConfirmReturnBody = z.object({ id: idParam, remark: lineText(200).default('') });
+
+/**
+ * POST /admin_api/refunds/create: the operator gives money back on a paid sub-order, to the
+ * payer's wallet, for the lines and quantities chosen (none: an amount alone, e.g. the shipping);
+ * `amount` in the base currency, at most what was paid for the sub-order and not yet refunded.
+ */
+export const refundCreateBody = z.object({
+  sub_order_no: orderNo,
+  lines: z
+    .array(z.object({ sku_id: idParam, qty: numeric(z.number().int().min(1).max(CART_QTY_MAX)) }))
+    .max(CART_LINES_MAX)
+    .default([]),
+  amount: z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/, { error: 'validation.amount' })),
+  reason: requiredText(200),
+});
+export type RefundCreateBody = z.infer<typeof refundCreateBody>;
 
 /* Agents' rebates (back office, base currency) */
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@roamcart/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -53,30 +53,62 @@ function field(value: unknown, name: string): string | null {
   return typeof found === 'number' || typeof found === 'string' ? String(found).slice(0, 64) : null;
 }
 
-/** The record a write was about: the id it named, else the id it created, else its key. */
+/** The record a write was about: the id it named, else the order, SKU or refund it named, else the id it created, else its key. */
 function targetOf(request: FastifyRequest, data: unknown): string | null {
-  return field(request.params, 'id') ?? field(request.body, 'id') ?? field(request.body, 'user_id') ?? field(data, 'id') ?? field(request.body, 'key');
+  const { params, body } = request;
+  return (
+    field(params, 'id') ??
+    field(body, 'id') ??
+    field(body, 'user_id') ??
+    field(body, 'order_no') ??
+    field(body, 'sku_id') ??
+    field(body, 'refund_id') ??
+    field(data, 'id') ??
+    field(body, 'key')
+  );
 }
 
 /** Fields that name a record, in the order they are preferred as its label. */
-const LABEL_FIELDS = ['name', 'username', 'email', 'title', 'key', 'code'];
+const LABEL_FIELDS = ['name', 'username', 'email', 'title', 'key', 'code', 'keyword', 'order_no'];
 /** Sign-in and one's own account: only the username names anything (`code` is an authenticator code there). */
 const ACCOUNT_LABEL_FIELDS = ['username'];
 const MAX_LABEL = 200;
 
-function labelIn(value: unknown, fields: readonly string[]): string | null {
+/** A name per language (`{en: 'Lamp', 'zh-CN': '灯'}`), as translated records keep theirs. */
+type Names = Record<string, string>;
+
+/** A record's name: one text, or one per language (shown in the log reader's language). */
+type TargetLabel = string | Names;
+
+function namesOf(value: unknown): Names | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  return entries.length > 0 ? Object.fromEntries(entries.map(([lang, text]) => [lang.slice(0, 30), text.slice(0, MAX_LABEL)])) : null;
+}
+
+function labelIn(value: unknown, fields: readonly string[]): TargetLabel | null {
   for (const name of fields) {
-    const found = field(value, name);
+    const found = field(value, name) ?? (value && typeof value === 'object' ? namesOf((value as Record<string, unknown>)[name]) : null);
     if (found) return found;
   }
   return null;
 }
 
-/** Where the readable name of a resource's records lives: its table, id column and label column. */
+/** The label as the log keeps it: one text (for a name per language, the first), and the names per language. */
+function storedLabel(label: TargetLabel | null): { targetLabel: string | null; targetLabels: Names | null } {
+  if (label === null) return { targetLabel: null, targetLabels: null };
+  if (typeof label === 'string') return { targetLabel: label.slice(0, MAX_LABEL), targetLabels: null };
+  return { targetLabel: (Object.values(label)[0] ?? '').slice(0, MAX_LABEL), targetLabels: label };
+}
+
+/**
+ * Where the readable name of a resource's records lives: its table, id column and label (a column
+ * or an expression over the table's row; a name per language as jsonb is kept per language).
+ */
 export interface LabelSource {
   table: PgTable;
   id: AnyPgColumn;
-  label: AnyPgColumn;
+  label: AnyPgColumn | SQL;
   numericId: boolean;
 }
 
@@ -93,9 +125,9 @@ const KERNEL_LABEL_SOURCES: Record<string, LabelSource> = {
 };
 
 /** The target's name: from the answer, else the request, else as it was before the write. */
-function targetLabelOf(request: FastifyRequest, data: unknown, before: string | undefined): string | null {
+function targetLabelOf(request: FastifyRequest, data: unknown, before: TargetLabel | undefined): TargetLabel | null {
   const fields = (request.routeOptions.url ?? '').startsWith(`${ADMIN_PREFIX}/auth/`) ? ACCOUNT_LABEL_FIELDS : LABEL_FIELDS;
-  return (labelIn(data, fields) ?? labelIn(request.body, fields) ?? before ?? null)?.slice(0, MAX_LABEL) ?? null;
+  return labelIn(data, fields) ?? labelIn(request.body, fields) ?? before ?? null;
 }
 
 /** `users:adjust` for a route with a permission; `auth:login`, `auth:totp.setup` for the rest. */
@@ -114,7 +146,7 @@ export const adminAuditPlugin = fp(
     /** The kernel's resources and those the modules own (`options.labels`, handed over by the app). */
     const labelSources: Record<string, LabelSource> = { ...KERNEL_LABEL_SOURCES, ...options.labels };
     /** The target's name as it was before the write, so a deleted record keeps one in the log. */
-    const labelsBeforeWrite = new WeakMap<FastifyRequest, string>();
+    const labelsBeforeWrite = new WeakMap<FastifyRequest, TargetLabel>();
 
     app.addHook('preHandler', async (request) => {
       if (READ_METHODS.has(request.method) || !isAdminUrl(request.routeOptions.url)) return;
@@ -127,7 +159,8 @@ export const adminAuditPlugin = fp(
           .from(source.table)
           .where(eq(source.id, source.numericId ? Number(id) : id))
           .limit(1);
-        if (typeof row?.label === 'string' && row.label) labelsBeforeWrite.set(request, row.label.slice(0, MAX_LABEL));
+        const label = typeof row?.label === 'string' ? row.label.slice(0, MAX_LABEL) || null : namesOf(row?.label);
+        if (label) labelsBeforeWrite.set(request, label);
       } catch (error) {
         request.log.error({ err: error }, 'admin log target lookup failed');
       }
@@ -145,7 +178,7 @@ export const adminAuditPlugin = fp(
           method: request.method,
           path: request.url.split('?')[0]?.slice(0, 255) ?? url,
           targetId: targetOf(request, data),
-          targetLabel: targetLabelOf(request, code === ErrorCode.Success ? data : null, labelsBeforeWrite.get(request)),
+          ...storedLabel(targetLabelOf(request, code === ErrorCode.Success ? data : null, labelsBeforeWrite.get(request))),
           summary: summarizeBody(request.body, url),
           ip: request.ip.slice(0, 64),
           userAgent: (request.headers['user-agent'] ?? '').slice(0, 255),

@@ -94,7 +94,7 @@ export const envelopePlugin = fp(
 
     app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
-        const data = error.hasFieldDetails && error.details ? await translateFields(request, error.details, error.params) : error.details;
+        const data = error.hasFieldDetails && error.details ? await translateFields(request, error.details, error.params, error.fieldParams) : error.details;
         return send(request, reply, error.code, data, error.params);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

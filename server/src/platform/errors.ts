@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly details: Record<string, unknown> | null = null,
     /** Placeholder values for the translated message. */
     readonly params: Record<string, unknown> = {},
+    /** Placeholder values of one field's message ("At most {{maximum}} characters"), by field. */
+    readonly fieldParams: Record<string, Record<string, unknown>> = {},
   ) {
     super(`AppError ${code}`);
   }
@@ -20,6 +22,13 @@ export class AppError extends Error {
   }
 
   private fieldDetails = false;
+
+  /** Several fields' messages at once, e.g. every wrong cell of an imported file. */
+  static fields(fields: Record<string, string>, fieldParams: Record<string, Record<string, unknown>> = {}): AppError {
+    const error = new AppError(ErrorCode.InvalidParameters, fields, {}, fieldParams);
+    error.fieldDetails = true;
+    return error;
+  }
 
   static field(field: string, messageKey: string, code: number = ErrorCode.InvalidParameters): AppError {
     const error = new AppError(code, { [field]: messageKey });

@@ -303,4 +303,12 @@ export const DEMO_TYPE_SPECS: Record<GoodsArt, [DemoSpec, DemoSpec]> = {
 /** "{type}: {edition} edition by {brand}" written the way each language says it. */
 export const DEMO_NAME_PATTERNS: Words = ['{brand} {type} {edition}', '{brand}{edition}{type}', '{type} {brand} {edition}', '{type} {brand} {edition}', '{brand} {type} {edition}', '{type} {brand} {edition}'];
 
-export const DEMO_HOT_KEYWORDS = ['headphones', 'backpack', 'smart watch', 'yoga mat', 'coffee maker', 'running shoes'];
+/** Search's suggested words, each in every language. */
+export const DEMO_HOT_KEYWORDS: Words[] = [
+  ['headphones', '耳机', 'auriculares', 'casque', 'ヘッドホン', 'سماعات'],
+  ['backpack', '背包', 'mochila', 'sac à dos', 'リュック', 'حقيبة ظهر'],
+  ['smart watch', '智能手表', 'reloj inteligente', 'montre connectée', 'スマートウォッチ', 'ساعة ذكية'],
+  ['yoga mat', '瑜伽垫', 'esterilla de yoga', 'tapis de yoga', 'ヨガマット', 'سجادة يوغا'],
+  ['coffee maker', '咖啡机', 'cafetera', 'cafetière', 'コーヒーメーカー', 'ماكينة قهوة'],
+  ['running shoes', '跑鞋', 'zapatillas de running', 'chaussures de course', 'ランニングシューズ', 'أحذية جري'],
+];

@@ -54,7 +54,7 @@ const DEMO_BANNERS: { title: Words; cta: Words; link: string; from: string; to: 
   },
 ];
 
-/** Home's demo notices, each written in every language; the shop's default language is the one seeded (a notice has one text). */
+/** Home's demo notices, each written in every language. */
 const DEMO_NOTICES: { title: Words; content: Words }[] = [
   {
     title: ['Shipping times', '发货时间', 'Plazos de envío', 'Délais de livraison', '発送について', 'مواعيد الشحن'],
@@ -311,13 +311,21 @@ async function seedDemoBanners(db: Db, storage: Storage): Promise<void> {
   );
 }
 
-/** Home's demo notices, in the shop's default language, on a shop without notices. */
+/** Home's demo notices in every language (`title`/`content`: the shop's default language's), on a shop without notices. */
 async function seedDemoNotices(db: Db): Promise<void> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(notices);
   if (count > 0) return;
   const [fallback] = await db.select({ code: languages.code }).from(languages).where(eq(languages.isDefault, true)).limit(1);
   const lang = Math.max(0, DEMO_LANGS.findIndex((code) => code === fallback?.code));
-  await db.insert(notices).values(DEMO_NOTICES.map((notice, index) => ({ title: notice.title[lang] ?? notice.title[0], content: notice.content[lang] ?? notice.content[0], sort: index + 1 })));
+  await db.insert(notices).values(
+    DEMO_NOTICES.map((notice, index) => ({
+      title: notice.title[lang] ?? notice.title[0],
+      content: notice.content[lang] ?? notice.content[0],
+      titles: texts(notice.title),
+      contents: texts(notice.content),
+      sort: index + 1,
+    })),
+  );
 }
 
 /**
@@ -373,7 +381,7 @@ export async function seedDemoCatalogue(deps: { db: Db; storage: Storage }): Pro
   );
   await db.transaction(async (tx) => {
     await insertDemoGoods(tx, goods, Date.now());
-    await tx.insert(hotKeywords).values(DEMO_HOT_KEYWORDS.map((keyword, index) => ({ keyword, sort: DEMO_HOT_KEYWORDS.length - index })));
+    await tx.insert(hotKeywords).values(DEMO_HOT_KEYWORDS.map((words, index) => ({ keyword: words[0], keywords: texts(words), sort: DEMO_HOT_KEYWORDS.length - index })));
   });
   await seedDemoBanners(db, storage);
   await seedDemoNotices(db);

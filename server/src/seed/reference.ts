@@ -35,7 +35,6 @@ const PARAMETER_TEXTS = [
     value: 'SF Express\nJD Logistics\nZTO Express\nYTO Express\nSTO Express\nYunda Express\nEMS\nChina Post\nDHL\nFedEx\nUPS\nTNT\nUSPS\nRoyal Mail\nJapan Post\nAramex',
     description: 'Carriers the operator chooses from when shipping, one per line',
   },
-  { key: 'withdrawal_fee_rate', name: 'Withdrawal fee rate', value: '0.00', description: 'Percent charged on withdrawals' },
   { key: 'earn_url', name: 'Earn URL', value: '', description: 'Link shown to customers for earning points' },
   { key: 'chat_script_url', name: 'Chat script URL', value: '', description: 'Customer chat widget script; empty hides the chat' },
   { key: 'points_value_rate', name: 'Points value', value: '100', description: 'Points worth one base-currency unit when paying an order' },
@@ -54,6 +53,7 @@ const PARAMETER_TEXTS = [
     description: 'MapLibre style URL of the hotel search map; its tiles, glyphs and sprites must come from the same origin. Empty hides the map',
   },
   { key: 'operator_message_retention_days', name: 'Notification retention', value: '90', description: 'Days the back office keeps operators’ notifications, read or not, before deleting them' },
+  { key: 'shop_time_zone', name: 'Shop time zone', value: 'UTC', description: 'The time zone the dashboard counts its days in (an IANA name such as Asia/Shanghai)' },
   { key: 'lang_cache_time', name: 'Language cache time', value: '1', description: 'Bumped on every translation change so apps refetch' },
 ];
 

@@ -50,7 +50,7 @@ export async function createAdmin(
   return { id: admin.id, username, password, roleId };
 }
 
-function cookieHeader(browser: AdminBrowser): string {
+export function cookieHeader(browser: AdminBrowser): string {
   return `${ADMIN_SESSION_COOKIE}=${browser.session}; ${XSRF_COOKIE}=${browser.xsrf}`;
 }
 

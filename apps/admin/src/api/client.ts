@@ -88,6 +88,11 @@ async function request<T>(method: 'GET' | 'POST', path: string, { query, body, s
     if (!silent) announceError(message);
     throw new ApiError(TRANSPORT_FAILURE, message, null);
   }
+  return settle(envelope, silent);
+}
+
+/** A successful answer's data; otherwise the refusal thrown (and popped up unless `silent` or about fields). */
+function settle<T>(envelope: Envelope<T>, silent: boolean): T {
   if (envelope.code === ErrorCode.Success) return envelope.data;
   if (envelope.code === ErrorCode.AdminSignInNeeded) apiEvents.dispatchEvent(new Event(API_SIGNIN_NEEDED_EVENT));
   const error = new ApiError(envelope.code, envelope.msg, envelope.data);
@@ -120,6 +125,21 @@ export function call<D extends RouteDeclaration>(route: RouteRef<D>, ...[input, 
   const url = `${API_PREFIX[route.api]}${withParams ? fillPath(route.path, values) : route.path}`;
   if (route.method === 'GET') return request('GET', url, { ...options, query: { ...(withParams ? {} : values), ...(lang && { lang }) } });
   return request('POST', url, { ...options, body: input });
+}
+
+/** A declared download route's file (a PDF...) with the name the server gives it; a refusal comes as an envelope and is thrown like any call's. */
+export async function fetchFile<D extends RouteDeclaration & { download: true }>(route: RouteRef<D>, input: RouteInput<D>): Promise<{ filename: string; blob: Blob }> {
+  let response: Response;
+  try {
+    response = await fetch(urlFor(`${API_PREFIX[route.api]}${route.path}`, input as Query), { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    const message = i18n.t('admin.common.network_error');
+    announceError(message);
+    throw new ApiError(TRANSPORT_FAILURE, message, null);
+  }
+  if (response.headers.get('content-type')?.startsWith('application/json')) return settle<never>((await response.json()) as Envelope<never>, false);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? route.path.split('/').at(-1)!;
+  return { filename, blob: await response.blob() };
 }
 
 /** Multipart upload of one file in field `file` to a declared upload route. */

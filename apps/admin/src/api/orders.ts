@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReturnAddressSaveBody, ShipmentEventBody } from '@roamcart/contracts';
+import type { OrderNoteBody, OrderShipBody, RefundCreateBody, ReturnAddressSaveBody, ShipmentEventBody } from '@roamcart/contracts';
 import { adminApi } from '@roamcart/contracts/api';
-import { call, type Query } from './client.ts';
+import { downloadBlob } from '../lib/download.ts';
+import { call, fetchFile, type Query } from './client.ts';
 import { pagedListQuery } from './resource.ts';
 
 const ORDERS = 'orders';
@@ -39,11 +40,24 @@ function useOrderMutation<Input>(mutationFn: (input: Input) => Promise<unknown>)
   });
 }
 
-export const useShipOrder = () => useOrderMutation((body: { order_no: string; logistics_company: string; tracking_no: string }) => call(routes.ship, body));
+export const useShipOrder = () => useOrderMutation((body: OrderShipBody) => call(routes.ship, body));
 export const useCancelOrder = () => useOrderMutation((body: { order_no: string; reason: string }) => call(routes.cancel, body));
 export const useReviewRefund = () => useOrderMutation((body: { id: number; approve: boolean; remark: string }) => call(routes.reviewRefund, body));
+/** The operator refunds a sub-order; the key, one per form opening, makes a double submit pay once. */
+export const useCreateRefund = () =>
+  useOrderMutation(({ body, idempotencyKey }: { body: RefundCreateBody; idempotencyKey: string }) => call(routes.createRefund, body, { headers: { 'Idempotency-Key': idempotencyKey } }));
 /** A carrier event of a shipped sub-order's parcel, entered by the operator; the order's detail shows it. */
 export const useAddShipmentEvent = () => useOrderMutation((body: ShipmentEventBody) => call(routes.shipmentEvent, body));
+
+/** An internal note on an order; the order's detail shows it. */
+export const useAddOrderNote = () => useOrderMutation((body: OrderNoteBody) => call(routes.addNote, body));
+
+/** The order's packing slip or invoice (PDF, in the customer's language and currency), saved by the browser. */
+export async function downloadOrderDocument(document: 'packingSlip' | 'invoice', orderNo: string): Promise<void> {
+  const input = { order_no: orderNo };
+  const { filename, blob } = await (document === 'invoice' ? fetchFile(routes.invoice, input) : fetchFile(routes.packingSlip, input));
+  downloadBlob(filename, blob);
+}
 
 /** Every shipping source with the address its returned goods go back to (null while none is kept). */
 export const returnAddressesQuery = () => queryOptions({ queryKey: [RETURN_ADDRESSES], queryFn: () => call(routes.returnAddresses) });

@@ -20,3 +20,6 @@ export const moneyReportQuery = (start: string, end: string) =>
 
 /** The money report's rows as a CSV file, named after its days. */
 export const exportMoneyReport = (start: string, end: string) => call(adminApi.reports.moneyExport, { start, end });
+
+/** The sales report's rows (its days and totals) as a CSV file, named after its days. */
+export const exportSalesReport = (start: string, end: string) => call(adminApi.reports.summaryExport, { start, end });

@@ -51,6 +51,11 @@ export const PAGES: readonly PageEntry[] = [
     menu: { label: 'menu.users', icon: <UserOutlined />, group: 'users' },
   },
   {
+    path: '/users/detail',
+    component: lazy(() => import('../pages/users/customer-page.tsx')),
+    permissions: ['page:users', 'users:detail'],
+  },
+  {
     path: '/agents',
     component: lazy(() => import('../pages/agents/agents-page.tsx')),
     permissions: ['page:agents'],

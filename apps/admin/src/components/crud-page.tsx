@@ -7,6 +7,7 @@ import type { Query } from '../api/client.ts';
 import type { Resource } from '../api/resource.ts';
 import { Can } from '../session/can.tsx';
 import { useCan } from '../session/session.ts';
+import { BulkBar, downloadRowsCsv, useRowSelection, withSorting } from './bulk-actions.tsx';
 import { EditModal } from './edit-modal.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { PageContainer } from './page-container.tsx';
@@ -41,6 +42,10 @@ interface CrudPageProps<Row extends object, Values extends object, SaveBody, Id 
   /** Whether the edit form can be filled for this row (it may need another permission to load). */
   rowEditable?: (row: Row) => boolean;
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource'>;
+  /** Columns the server sorts by, named by their key or data index (the list's `sort` values). */
+  sortable?: readonly string[];
+  /** Rows can be ticked: exported as CSV (`exportName`), and given the page's bulk `actions`. */
+  bulk?: { exportName: string; actions?: (ids: Id[], done: () => void) => ReactNode };
 }
 
 /** A resource's list with search, paging, and create / edit / delete through a modal form. */
@@ -59,18 +64,23 @@ export function CrudPage<Row extends object, Values extends object, SaveBody, Id
   rowLocked = () => false,
   rowEditable = () => true,
   tableProps,
+  sortable = [],
+  bulk,
 }: CrudPageProps<Row, Values, SaveBody, Id>) {
   const { t } = useTranslation();
   const can = useCan();
-  const { query, rows, pagination, search } = usePagedList(resource.listQuery);
+  const list = usePagedList(resource.listQuery);
+  const { query, rows, pagination, search } = list;
+  const selection = useRowSelection(rowId, rows);
   const save = resource.useSave();
   const remove = resource.useRemove();
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
 
   const withActions = can(savePermission) || (deletePermission !== undefined && can(deletePermission)) || rowActions !== undefined;
+  const shownColumns = withSorting(columns, sortable, list.sortable);
   const allColumns: ColumnsType<Row> = withActions
     ? [
-        ...columns,
+        ...shownColumns,
         actionsColumn<Row>(t('admin.common.actions'), (row) => (
           <RowActions
             savePermission={savePermission}
@@ -82,7 +92,7 @@ export function CrudPage<Row extends object, Values extends object, SaveBody, Id
           </RowActions>
         )),
       ]
-    : columns;
+    : shownColumns;
 
   return (
     <PageContainer
@@ -96,7 +106,22 @@ export function CrudPage<Row extends object, Values extends object, SaveBody, Id
       }
     >
       {filters && <FilterForm onSearch={(values) => search(toQuery(values))}>{filters}</FilterForm>}
-      <Table<Row> rowKey={rowId} columns={allColumns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} {...tableProps} />
+      {bulk && (
+        <BulkBar count={selection.selectedKeys.length} onClear={selection.clear} onExport={() => downloadRowsCsv(`${bulk.exportName}.csv`, columns, selection.selectedRows)}>
+          {bulk.actions?.(selection.selectedKeys, selection.clear)}
+        </BulkBar>
+      )}
+      <Table<Row>
+        rowKey={rowId}
+        columns={allColumns}
+        dataSource={rows}
+        loading={query.isFetching}
+        pagination={pagination}
+        onChange={list.onChange}
+        rowSelection={bulk ? selection.rowSelection : undefined}
+        scroll={{ x: 'max-content' }}
+        {...tableProps}
+      />
       {editing && (
         <EditModal<Values>
           title={editing.row ? dialogTitles.edit : dialogTitles.create}

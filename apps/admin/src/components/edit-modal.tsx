@@ -15,17 +15,17 @@ interface EditModalProps<Values extends object> {
   okText?: string;
 }
 
-/** A modal form, shown while mounted: validates with the fields' rules, saves, shows the server's field errors. */
+/** A modal form, shown while mounted: validates with the fields' rules, saves, shows the server's field errors; asks before dropping edits. */
 export function EditModal<Values extends object>({ title, initialValues, onClose, onSubmit, children, width, okText }: EditModalProps<Values>) {
   const { t } = useTranslation();
-  const { form, saving, finish } = useEditForm(onSubmit, onClose);
+  const { form, saving, finish, requestClose } = useEditForm(onSubmit, onClose);
 
   return (
     <Modal
       open
       title={title}
       width={width}
-      onCancel={onClose}
+      onCancel={requestClose}
       okText={okText ?? t('admin.common.save')}
       cancelText={t('admin.common.cancel')}
       okButtonProps={{ htmlType: 'submit', loading: saving }}

@@ -1,4 +1,4 @@
-import { Form, Space, Tabs, Tag } from 'antd';
+import { Form, Space, Tabs, Tag, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageItem } from '@roamcart/contracts';
@@ -55,4 +55,24 @@ export function LanguageTabs({ languages, watchField, children }: LanguageTabsPr
       }))}
     />
   );
+}
+
+const filled = (text: unknown) => typeof text === 'string' && text.trim().length > 0;
+
+/** "At least one language": the per-language `field` has a text in some language (checked where the rule sits, e.g. the first tab). */
+export function someLanguageRule(field: string, message: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async () => {
+      if (!Object.values((getFieldValue(field) as Record<string, unknown> | undefined) ?? {}).some(filled)) throw new Error(message);
+    },
+  });
+}
+
+/** `[field, code]` is needed when `[other, code]` is filled: a language has both texts or neither. */
+export function pairedTextRule(field: string, other: string, code: string, message: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async () => {
+      if (filled(getFieldValue([other, code])) && !filled(getFieldValue([field, code]))) throw new Error(message);
+    },
+  });
 }

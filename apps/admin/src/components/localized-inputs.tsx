@@ -13,8 +13,9 @@ interface LocalizedInputsProps {
 }
 
 /**
- * One short text in every language, side by side: a form control whose value is `{en, zh-CN...}`,
- * so one form field (and its error) stands for the whole translated text.
+ * One short text in every language, side by side, each input marked with its language's name: a
+ * form control whose value is `{en, zh-CN...}`, so one form field (and its error) stands for the
+ * whole translated text.
  */
 export function LocalizedInputs({ languages, label, maxLength, value = {}, onChange, id }: LocalizedInputsProps) {
   return (
@@ -22,8 +23,8 @@ export function LocalizedInputs({ languages, label, maxLength, value = {}, onCha
       {languages.map((language) => (
         <Input
           key={language.code}
-          style={{ width: 170 }}
-          prefix={<Typography.Text type="secondary">{language.code}</Typography.Text>}
+          style={{ width: 220 }}
+          prefix={<Typography.Text type="secondary">{language.name}</Typography.Text>}
           dir={language.direction}
           maxLength={maxLength}
           aria-label={`${label} (${language.name})`}

@@ -1,3 +1,4 @@
+import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 
@@ -25,4 +26,23 @@ export function ClippedText({ text, maxWidth = CLIPPED_TEXT_MAX_WIDTH }: { text:
  */
 export function actionsColumn<Row>(title: string, render: (row: Row) => ReactNode): ColumnType<Row> {
   return { key: 'actions', title, fixed: 'right', width: ACTIONS_COLUMN_WIDTH, render: (_, row) => render(row) };
+}
+
+/**
+ * A cell of one main line with secondary lines under it: related columns combined this way keep a
+ * list within the page at 1,280 px, its actions in sight. Empty lines are left out.
+ */
+export function StackedCell({ main, lines }: { main: ReactNode; lines: ReactNode[] }) {
+  return (
+    <>
+      <div>{main}</div>
+      {lines
+        .filter((line) => line !== null && line !== undefined && line !== false && line !== '')
+        .map((line, index) => (
+          <div key={index}>
+            <Typography.Text type="secondary">{line}</Typography.Text>
+          </div>
+        ))}
+    </>
+  );
 }

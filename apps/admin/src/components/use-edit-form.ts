@@ -6,11 +6,12 @@ import { showServerFieldErrors } from '../lib/zod-form.ts';
 
 /**
  * An editor's form and its submit: saves, says so and closes; a refusal naming fields (4001,
- * 4002, 4212...) puts its messages under those fields.
+ * 4002, 4212...) puts its messages under those fields. `requestClose` is for the editor's cancel,
+ * close button, mask and Escape: it asks "Discard changes?" first when a field was edited.
  */
 export function useEditForm<Values extends object>(onSubmit: (values: Values) => Promise<unknown>, onClose: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
@@ -31,5 +32,20 @@ export function useEditForm<Values extends object>(onSubmit: (values: Values) =>
     }
   }
 
-  return { form, saving, finish };
+  function requestClose() {
+    if (!form.isFieldsTouched()) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('admin.common.discard_title'),
+      content: t('admin.common.discard_content'),
+      okText: t('admin.common.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('admin.common.keep_editing'),
+      onOk: onClose,
+    });
+  }
+
+  return { form, saving, finish, requestClose };
 }

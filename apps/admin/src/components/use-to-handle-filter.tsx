@@ -26,3 +26,28 @@ export function useToHandleFilter(message: string): { fixed: Query; banner: JSX.
   );
   return { fixed: { to_handle: 'true' }, banner };
 }
+
+/**
+ * A link to one record of a list (a back-office message's, another record's): `?<name>=<value>`
+ * in the address keeps the list to it while a banner offers the whole list.
+ */
+export function useLinkedRecordFilter(name: string): { fixed: Query; banner: JSX.Element | null } {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const value = params.get(name);
+  if (!value) return { fixed: {}, banner: null };
+  const banner = (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={t('admin.common.only_record', { no: value })}
+      action={
+        <Button size="small" type="link" onClick={() => setParams({})}>
+          {t('admin.common.show_all')}
+        </Button>
+      }
+    />
+  );
+  return { fixed: { [name]: value }, banner };
+}

@@ -4,7 +4,12 @@
  */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
   const bom = type.startsWith('text/csv') ? '\ufeff' : '';
-  const url = URL.createObjectURL(new Blob([bom, text], { type }));
+  downloadBlob(filename, new Blob([bom, text], { type }));
+}
+
+/** Hands a file (a PDF...) to the browser as a download. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -1,4 +1,4 @@
-import { dateLocaleFor, formatAmount, formatDate, formatDateTime as formatDateTimeIn } from '@roamcart/contracts';
+import { dateLocaleFor, formatAmount, formatDate, formatDateTime as formatDateTimeIn, utcOffsetOf } from '@roamcart/contracts';
 import { i18n } from '../i18n/i18n.ts';
 
 /** The interface language, which decides digits, separators and the order of day, month and year. */
@@ -23,10 +23,14 @@ export function formatDay(value: string | null | undefined): string {
 
 /**
  * A time on a place's own clock, as written there (a flight's "2026-11-21T08:30:00+09:00"): its
- * day in the interface language and its wall-clock time, whatever the browser's time zone.
+ * day in the interface language, its wall-clock time, whatever the browser's time zone, and its
+ * UTC offset as the storefront writes it ("Nov 21, 2026 08:30 (UTC+9)").
  */
 export function formatPlaceDateTime(localIso: string): string {
-  return keepTogether(`${formatDate(localIso.slice(0, 10), dateLocaleFor(uiLocale()))} ${localIso.slice(11, 16)}`);
+  const offset = utcOffsetOf(localIso);
+  const clock = localIso.slice(11, 16);
+  const time = offset === null ? clock : i18n.t('admin.flights.time_at_offset', { time: clock, offset });
+  return keepTogether(`${formatDate(localIso.slice(0, 10), dateLocaleFor(uiLocale()))} ${time}`);
 }
 
 /** A decimal amount from the API ("1234.5") in the currency's own layout for the interface language: "$1,234.50", "1 234,50 €". */

@@ -4,3 +4,6 @@
 
 /** Where an order's details open. */
 export const orderDetailPath = (orderNo: string) => `/orders/detail?order_no=${encodeURIComponent(orderNo)}`;
+
+/** Where a customer's page opens. */
+export const customerPath = (customer: { id: number; email?: string | null }) => `/users/detail?id=${customer.id}`;

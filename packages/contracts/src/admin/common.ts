@@ -8,6 +8,35 @@ export const statusField = z.enum(RECORD_STATUSES);
 export const sortField = numeric(z.number().int().min(0).max(999_999)).default(0);
 
 export const idBody = z.object({ id: idParam });
+
+/** A list's sort direction; newest or largest first unless asked otherwise. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * A list's `sort` and `order` query parameters, spread into its query schema: `sort` is one of the
+ * list's whitelisted `fields` (any other answers 4002 naming `sort`); no `sort` keeps the list's own order.
+ */
+export const sortParams = <const F extends readonly [string, ...string[]]>(fields: F) => ({
+  sort: z.enum(fields).optional(),
+  order: z.enum(SORT_ORDERS).default('desc'),
+});
+
+/** At most this many rows in one bulk action. */
+export const BULK_MAX = 100;
+/** The rows a bulk action works on: distinct ids, at least one. */
+export const bulkIds = z
+  .array(idParam)
+  .min(1)
+  .max(BULK_MAX)
+  .transform((ids) => [...new Set(ids)]);
+/** What a bulk action did to each row: done, or the refusal's code and message (as a single call would have answered). */
+export const bulkResult = z.object({
+  results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), code: z.number().int().optional(), msg: z.string().optional() })),
+});
+export type BulkResult = z.infer<typeof bulkResult>;
+export const bulkIdsBody = z.object({ ids: bulkIds });
+
 export const idPathParams = z.object({ id: idParam });
 
 /** An optional text filter of a list; blank means "no filter". */

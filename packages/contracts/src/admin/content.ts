@@ -1,4 +1,4 @@
-import { idParam, lineText, pageQuery, requiredMultilineText, requiredText, z } from '../validation.ts';
+import { idParam, lineText, multilineText, pageQuery, requiredMultilineText, requiredText, z } from '../validation.ts';
 import { filterText, imageUrlField, languageCodeKey, linkField, sortField, statusField } from './common.ts';
 
 /** Banner images are exactly this size (SPEC §5, §9). */
@@ -38,18 +38,28 @@ export type BannerRow = z.infer<typeof bannerRow>;
 
 export const noticeListQuery = pageQuery.extend({ keyword: filterText(200), status: statusField.optional() });
 
+/**
+ * A notice's texts per language, like an article's: at least one language with both a title and a
+ * content, and a language has both or neither (the server checks, naming the missing one).
+ * `title`/`content` are the default language's texts for a client that writes one language.
+ */
 export const noticeSaveBody = z.object({
   id: idParam.optional(),
-  title: requiredText(200),
-  content: requiredMultilineText(5000),
+  title: lineText(200).default(''),
+  content: multilineText(5000).default(''),
+  titles: z.record(languageCodeKey, lineText(200)).default({}),
+  contents: z.record(languageCodeKey, multilineText(5000)).default({}),
   sort: sortField,
   status: statusField.default('active'),
 });
 
 export const noticeRow = z.object({
   id: z.number().int(),
+  /** The default language's texts (else the first language's). */
   title: z.string(),
   content: z.string(),
+  titles: z.record(z.string(), z.string()),
+  contents: z.record(z.string(), z.string()),
   sort: z.number().int(),
   status: statusField,
   created_at: z.string(),

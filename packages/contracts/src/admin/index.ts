@@ -10,3 +10,4 @@ export * from './logs.ts';
 export * from './reports.ts';
 export * from './ledger.ts';
 export * from './operator-messages.ts';
+export * from './dashboard.ts';

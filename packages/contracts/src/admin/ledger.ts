@@ -26,6 +26,8 @@ export type LedgerCheckTrigger = (typeof LEDGER_CHECK_TRIGGERS)[number];
 export const ledgerCheckRun = z.object({
   id: z.number().int(),
   trigger: z.enum(LEDGER_CHECK_TRIGGERS),
+  /** The username of the admin who ran it (trigger `admin`); null for the job and the command line, or once that admin is gone. */
+  admin: z.string().nullable(),
   started_at: z.string(),
   finished_at: z.string(),
   users_checked: z.number().int(),
@@ -45,6 +47,8 @@ export const ledgerIssueRow = z.object({
   /** The ledger line (chain and line issues) or the payment (payment issues). */
   record_id: z.number().int().nullable(),
   reference: z.string().nullable(),
+  /** The username of the admin whose entry it is (an operator's adjustment); null for the customer's and the system's. */
+  admin: z.string().nullable(),
   expected: z.string(),
   actual: z.string(),
 });

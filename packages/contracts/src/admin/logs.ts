@@ -32,13 +32,17 @@ export const adminLogRow = z.object({
   method: z.string(),
   path: z.string(),
   target_id: z.string().nullable(),
-  /** The target's name when the write happened (a role's name, a customer's email); null on older rows. */
+  /** The target's name when the write happened (a role's name, a customer's email, an order's number; a goods' name in the caller's language); null when it has none. */
   target_label: z.string().nullable(),
   /** The request body with passwords, secrets and codes removed, shortened. */
   summary: z.string(),
   ip: z.string(),
   user_agent: z.string(),
   result_code: z.number().int(),
+  /** Whether the write did what was asked. */
+  result: z.enum(['success', 'failed']),
+  /** Why it failed, in the caller's language ('' on success). */
+  result_message: z.string(),
   created_at: z.string(),
 });
 export type AdminLogRow = z.infer<typeof adminLogRow>;

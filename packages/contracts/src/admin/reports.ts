@@ -15,7 +15,10 @@ export const reportSummaryQuery = z.object({ start: dateField, end: dateField })
 });
 export type ReportSummaryQuery = z.infer<typeof reportSummaryQuery>;
 
-/** Goods sales of a day or a range: orders placed, what came in (payments) and went back (refunds), in the base currency. */
+/**
+ * Goods sales of a day or a range, in the base currency: orders placed, what was kept (`revenue`:
+ * payments less refunds, on the days the money moved) and what went back (`refunds`).
+ */
 export const salesFigures = z.object({
   orders: z.number().int(),
   revenue: z.string(),
@@ -78,3 +81,6 @@ export type MoneyReportDay = MoneyReport['days'][number];
 
 /** GET /reports/money/export: one CSV row per day, flow and channel that moved money. */
 export const moneyReportExport = z.object({ filename: z.string(), csv: z.string() });
+
+/** GET /reports/summary/export: the summary's rows as CSV (money as text with the currency's decimals). */
+export const reportSummaryExport = z.object({ filename: z.string(), csv: z.string() });

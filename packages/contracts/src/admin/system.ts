@@ -4,8 +4,12 @@ import { decimalText, filterText, languageCodeKey, localizedTextField, sortField
 
 /* Parameters */
 
-/** How a parameter's value is read, validated on save and edited in the back office. */
-export const PARAMETER_TYPES = ['integer', 'decimal', 'boolean', 'text', 'choice', 'url'] as const;
+/**
+ * How a parameter's value is read, validated on save and edited in the back office. `money` is an
+ * amount in the base currency's major units: not negative, with at most the currency's decimals
+ * (the server checks those, as it alone knows the base currency).
+ */
+export const PARAMETER_TYPES = ['integer', 'decimal', 'money', 'boolean', 'text', 'choice', 'url'] as const;
 export type ParameterType = (typeof PARAMETER_TYPES)[number];
 
 export interface ParameterDefinition {
@@ -17,6 +21,52 @@ export interface ParameterDefinition {
   choices: string[];
 }
 
+/** The time zones a shop may count its days in (IANA names): UTC and one or more per offset where shops are. */
+export const SHOP_TIME_ZONES: string[] = [
+  'UTC',
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Mexico_City',
+  'America/Chicago',
+  'America/Bogota',
+  'America/New_York',
+  'America/Halifax',
+  'America/Sao_Paulo',
+  'America/Argentina/Buenos_Aires',
+  'Atlantic/Azores',
+  'Europe/London',
+  'Europe/Lisbon',
+  'Africa/Lagos',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Madrid',
+  'Africa/Cairo',
+  'Africa/Johannesburg',
+  'Europe/Athens',
+  'Europe/Istanbul',
+  'Europe/Moscow',
+  'Africa/Nairobi',
+  'Asia/Riyadh',
+  'Asia/Tehran',
+  'Asia/Dubai',
+  'Asia/Karachi',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Dhaka',
+  'Asia/Bangkok',
+  'Asia/Jakarta',
+  'Asia/Shanghai',
+  'Asia/Hong_Kong',
+  'Asia/Singapore',
+  'Australia/Perth',
+  'Asia/Tokyo',
+  'Asia/Seoul',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+];
+
 const openDefinition = (type: ParameterType, min: number | null = null, max: number | null = null): ParameterDefinition => ({ type, min, max, choices: [] });
 
 /**
@@ -27,12 +77,11 @@ export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> 
   max_addresses: openDefinition('integer', 1, 100),
   order_payment_timeout_minutes: openDefinition('integer', 1, 1440),
   max_unpaid_orders: openDefinition('integer', 1, 100),
-  shipping_fee: openDefinition('decimal', 0, 100000),
-  free_shipping_threshold: openDefinition('decimal', 0, 10000000),
+  shipping_fee: openDefinition('money', 0, 100000),
+  free_shipping_threshold: openDefinition('money', 0, 10000000),
   order_auto_receive_days: openDefinition('integer', 1, 90),
   /** One carrier per line: the choices of the back office's ship form. */
   logistics_companies: openDefinition('text'),
-  withdrawal_fee_rate: openDefinition('decimal', 0, 100),
   earn_url: openDefinition('text'),
   chat_script_url: openDefinition('text'),
   lang_cache_time: openDefinition('integer', 0, null),
@@ -58,26 +107,42 @@ export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> 
   operator_message_retention_days: openDefinition('integer', 7, 3650),
   /** The MapLibre style (JSON) of the storefront's hotel map; empty: no map is offered. */
   hotel_map_style_url: openDefinition('url'),
+  /** The IANA time zone the dashboard's days are counted in. */
+  shop_time_zone: { type: 'choice', min: null, max: null, choices: SHOP_TIME_ZONES },
 };
 
 export const PARAMETER_BOOLEAN_VALUES = ['true', 'false'] as const;
 
 const INTEGER_VALUE = /^-?\d{1,15}$/;
 const DECIMAL_VALUE = /^-?\d{1,15}(\.\d{1,10})?$/;
+const MONEY_VALUE = /^\d{1,15}(\.\d+)?$/;
 
 /** An absolute http(s) address with a host and no spaces, as a browser would fetch it. */
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
 
-/** Why `value` does not fit `definition`, as a message key with its placeholders; null when it fits. */
-export function parameterValueIssue(definition: ParameterDefinition, value: string): { message: string; params: Record<string, unknown> } | null {
+/**
+ * Why `value` does not fit `definition`, as a message key with its placeholders; null when it fits.
+ * A money value's decimals are checked only given the base currency (`base`).
+ */
+export function parameterValueIssue(
+  definition: ParameterDefinition,
+  value: string,
+  base?: { code: string; digits: number },
+): { message: string; params: Record<string, unknown> } | null {
   const { type, min, max, choices } = definition;
   if (type === 'text') return null;
   if (type === 'url') return value === '' || WEB_ADDRESS.test(value) ? null : { message: 'validation.parameter_url', params: {} };
   if (type === 'boolean') return (PARAMETER_BOOLEAN_VALUES as readonly string[]).includes(value) ? null : { message: 'validation.parameter_boolean', params: {} };
   if (type === 'choice') return choices.includes(value) ? null : { message: 'validation.parameter_choice', params: { choices: choices.join(', ') } };
-  const pattern = type === 'integer' ? INTEGER_VALUE : DECIMAL_VALUE;
-  if (!pattern.test(value.trim())) return { message: type === 'integer' ? 'validation.parameter_integer' : 'validation.parameter_decimal', params: {} };
-  const number = Number(value);
+  const text = value.trim();
+  if (type === 'money') {
+    const decimals = text.split('.')[1]?.length ?? 0;
+    if (!MONEY_VALUE.test(text)) return { message: 'validation.parameter_money', params: {} };
+    if (base && decimals > base.digits) return { message: 'validation.parameter_money_decimals', params: { currency: base.code, digits: base.digits } };
+  } else if (!(type === 'integer' ? INTEGER_VALUE : DECIMAL_VALUE).test(text)) {
+    return { message: type === 'integer' ? 'validation.parameter_integer' : 'validation.parameter_decimal', params: {} };
+  }
+  const number = Number(text);
   if (min !== null && number < min) return { message: 'validation.too_small', params: { minimum: min } };
   if (max !== null && number > max) return { message: 'validation.too_big', params: { maximum: max } };
   return null;

@@ -1,6 +1,9 @@
 import { addressRow } from '../address.ts';
-import { idParam, numeric, pageQuery, requiredMultilineText, z } from '../validation.ts';
-import { dateQuery, filterText, statusField } from './common.ts';
+import { idParam, numeric, pageQuery, requiredMultilineText, requiredText, z } from '../validation.ts';
+import { bulkIds, dateQuery, filterText, sortParams, statusField } from './common.ts';
+
+/** The longest tag an operator can put on a customer. */
+export const CUSTOMER_TAG_MAX = 50;
 
 export const adminUserListQuery = pageQuery.extend({
   email: filterText(254),
@@ -10,6 +13,9 @@ export const adminUserListQuery = pageQuery.extend({
   /** Registration day range, inclusive, in UTC. */
   registered_from: dateQuery,
   registered_to: dateQuery,
+  /** Customers carrying this tag (exactly, ignoring case). */
+  tag: filterText(CUSTOMER_TAG_MAX),
+  ...sortParams(['id', 'created_at', 'balance', 'points', 'email']),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
@@ -48,6 +54,8 @@ export const adminUserRow = z.object({
   balance: z.string(),
   invite_code: z.string(),
   created_at: z.string(),
+  /** The back office's tags on the customer, in alphabetical order. */
+  tags: z.array(z.string()),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 
@@ -64,6 +72,36 @@ export const adminUserDetail = adminUserRow.extend({
   addresses: z.array(addressRow),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+/** A customer's goods orders placed, and what they paid for them less what was refunded (base currency major units). */
+export const customerSpending = z.object({ user_id: z.number().int(), order_count: z.number().int(), total_spent: z.string() });
+export type CustomerSpending = z.infer<typeof customerSpending>;
+export const customerIdQuery = z.object({ user_id: idParam });
+
+/** One customer's page of a back-office history (wallet, points, notes). */
+export const customerPageQuery = pageQuery.extend({ user_id: idParam });
+export type CustomerPageQuery = z.infer<typeof customerPageQuery>;
+
+/** An operator's note on a customer, with who wrote it; the customer never sees it. */
+export const customerNoteRow = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  admin_id: z.number().int(),
+  /** The writer's nickname, or username; empty once that admin is gone. */
+  admin_name: z.string(),
+  created_at: z.string(),
+});
+export type CustomerNoteRow = z.infer<typeof customerNoteRow>;
+
+export const customerNoteAddBody = z.object({ user_id: idParam, body: requiredMultilineText(2000) });
+export type CustomerNoteAddBody = z.infer<typeof customerNoteAddBody>;
+
+/** Puts a tag on a customer, or takes it off; answers the customer's tags as they now are. */
+export const customerTagBody = z.object({ user_id: idParam, tag: requiredText(CUSTOMER_TAG_MAX) });
+export type CustomerTagBody = z.infer<typeof customerTagBody>;
+export const customerTags = z.object({ tags: z.array(z.string()) });
+export const customerBulkTagBody = z.object({ ids: bulkIds, tag: requiredText(CUSTOMER_TAG_MAX) });
+export type CustomerBulkTagBody = z.infer<typeof customerBulkTagBody>;
 
 export const userAdjustResult = z.object({
   user_id: z.number().int(),

@@ -14,7 +14,8 @@ import {
   roleRow,
   roleSaveBody,
 } from '../admin/rbac.ts';
-import { moneyReport, moneyReportExport, reportSummary, reportSummaryQuery } from '../admin/reports.ts';
+import { moneyReport, moneyReportExport, reportSummary, reportSummaryExport, reportSummaryQuery } from '../admin/reports.ts';
+import { dashboardCharts } from '../admin/dashboard.ts';
 import { parameterListQuery, parameterRow, parameterSaveBody } from '../admin/system.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
@@ -59,11 +60,13 @@ export const agentAdminRoutes = withSchemas(agentAdminEndpoints, {
 
 export const systemAdminRoutes = withSchemas(systemAdminEndpoints, {
   dashboard: { response: dashboardData },
+  dashboardCharts: { response: dashboardCharts },
   logs: { query: adminLogListQuery, response: pageResultOf(adminLogRow) },
 });
 
 export const reportAdminRoutes = withSchemas(reportAdminEndpoints, {
   summary: { query: reportSummaryQuery, response: reportSummary },
+  summaryExport: { query: reportSummaryQuery, response: reportSummaryExport },
   money: { query: reportSummaryQuery, response: moneyReport },
   moneyExport: { query: reportSummaryQuery, response: moneyReportExport },
 });

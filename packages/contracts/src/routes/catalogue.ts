@@ -1,4 +1,4 @@
-import { idBody } from '../admin/common.ts';
+import { bulkIdsBody, bulkResult, idBody } from '../admin/common.ts';
 import {
   categoryAdminRow,
   categoryReorderBody,
@@ -10,6 +10,7 @@ import {
   goodsCard,
   goodsDetail,
   goodsIdQuery,
+  productBulkStatusBody,
   goodsListQuery,
   hotKeywordList,
   hotKeywordListQuery,
@@ -18,6 +19,10 @@ import {
   productAdminDetail,
   productAdminListQuery,
   productAdminRow,
+  productCsvFile,
+  productExportQuery,
+  productImportBody,
+  productImportResult,
   productSaveBody,
   productStatusBody,
   savedGoods,
@@ -27,6 +32,8 @@ import {
   stockAlertBody,
   stockAlerts,
   stockAlertsQuery,
+  stockAdjustBody,
+  stockAdjustResult,
   stockMovementListQuery,
   stockMovementRow,
   viewDeleteBody,
@@ -65,9 +72,15 @@ export const catalogueAdminRoutes = {
     save: { body: productSaveBody, response: productAdminDetail },
     status: { body: productStatusBody, response: z.null() },
     delete: { body: idBody, response: z.null() },
+    bulkStatus: { body: productBulkStatusBody, response: bulkResult },
+    bulkDelete: { body: bulkIdsBody, response: bulkResult },
+    duplicate: { body: idBody, response: productAdminDetail },
+    export: { query: productExportQuery, response: productCsvFile },
+    import: { body: productImportBody, response: productImportResult },
   }),
   stockMovements: withSchemas(catalogueAdminEndpoints.stockMovements, {
     list: { query: stockMovementListQuery, response: pageResultOf(stockMovementRow) },
+    adjust: { body: stockAdjustBody, response: stockAdjustResult },
   }),
   hotKeywords: withSchemas(catalogueAdminEndpoints.hotKeywords, {
     list: { query: hotKeywordListQuery, response: pageResultOf(hotKeywordRow) },

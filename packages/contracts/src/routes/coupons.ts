@@ -1,8 +1,10 @@
-import { idBody } from '../admin/common.ts';
+import { bulkIdsBody, bulkResult, idBody } from '../admin/common.ts';
 import {
   couponCenter,
   couponClaimBody,
   couponSendBody,
+  couponSendCount,
+  couponSendCountQuery,
   couponSendResult,
   couponTemplateListQuery,
   couponTemplateRow,
@@ -25,5 +27,7 @@ export const couponAdminRoutes = withSchemas(couponAdminEndpoints, {
   list: { query: couponTemplateListQuery, response: pageResultOf(couponTemplateRow) },
   save: { body: couponTemplateSaveBody, response: couponTemplateRow },
   delete: { body: idBody, response: z.null() },
+  bulkDelete: { body: bulkIdsBody, response: bulkResult },
   send: { body: couponSendBody, response: couponSendResult },
+  sendCount: { query: couponSendCountQuery, response: couponSendCount },
 });

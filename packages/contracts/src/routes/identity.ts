@@ -11,8 +11,24 @@ import {
   userInfo,
 } from '../identity.ts';
 import { phoneBody } from '../phone.ts';
-import { adminUserDetail, adminUserListQuery, adminUserRow, userAdjustBody, userAdjustResult, userStatusBody } from '../admin/users.ts';
-import { idPathParams } from '../admin/common.ts';
+import {
+  adminUserDetail,
+  adminUserListQuery,
+  adminUserRow,
+  customerNoteAddBody,
+  customerNoteRow,
+  customerPageQuery,
+  customerSpending,
+  customerBulkTagBody,
+  customerIdQuery,
+  customerTagBody,
+  customerTags,
+  userAdjustBody,
+  userAdjustResult,
+  userStatusBody,
+} from '../admin/users.ts';
+import { moneyLogPage, pointsLogPage } from '../wallet.ts';
+import { bulkResult, idPathParams } from '../admin/common.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { identityEndpoints, userAdminEndpoints } from './endpoints/identity.ts';
@@ -36,4 +52,13 @@ export const userAdminRoutes = withSchemas(userAdminEndpoints, {
   detail: { params: idPathParams, response: adminUserDetail },
   status: { body: userStatusBody, response: adminUserRow },
   adjust: { body: userAdjustBody, response: userAdjustResult },
+  spending: { query: customerIdQuery, response: customerSpending },
+  moneyLog: { query: customerPageQuery, response: moneyLogPage },
+  pointsLog: { query: customerPageQuery, response: pointsLogPage },
+  notes: { query: customerPageQuery, response: pageResultOf(customerNoteRow) },
+  addNote: { body: customerNoteAddBody, response: customerNoteRow },
+  tags: { response: customerTags },
+  addTag: { body: customerTagBody, response: customerTags },
+  removeTag: { body: customerTagBody, response: customerTags },
+  bulkTag: { body: customerBulkTagBody, response: bulkResult },
 });

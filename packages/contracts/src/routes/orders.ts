@@ -17,6 +17,8 @@ import {
   orderListQuery,
   orderNoBody,
   orderNoQuery,
+  orderNoteBody,
+  orderNoteView,
   orderPayBody,
   orderPayStatus,
   orderPreview,
@@ -30,6 +32,7 @@ import {
   refundAdminListQuery,
   refundAdminRow,
   refundConfirmReturnBody,
+  refundCreateBody,
   refundRequestBody,
   refundReviewBody,
   refundShipBody,
@@ -45,6 +48,7 @@ import {
   reviewStatusBody,
 } from '../orders.ts';
 import { returnAddressRow, returnAddressSaveBody } from '../shipments.ts';
+import { travelDocumentFile } from '../travel.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
 import { orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
@@ -81,10 +85,14 @@ export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {
   returnAddresses: { response: z.array(returnAddressRow) },
   saveReturnAddress: { body: returnAddressSaveBody, response: returnAddressRow },
   cancel: { body: orderAdminCancelBody, response: z.null() },
+  addNote: { body: orderNoteBody, response: orderNoteView },
+  packingSlip: { query: orderNoQuery, response: travelDocumentFile },
+  invoice: { query: orderNoQuery, response: travelDocumentFile },
   rebates: { query: rebateListQuery, response: rebatePage },
   refunds: { query: refundAdminListQuery, response: pageResultOf(refundAdminRow) },
   reviewRefund: { body: refundReviewBody, response: z.null() },
   confirmReturn: { body: refundConfirmReturnBody, response: z.null() },
+  createRefund: { body: refundCreateBody, response: refundView },
   reviews: { query: reviewAdminListQuery, response: pageResultOf(reviewAdminRow) },
   reviewStatus: { body: reviewStatusBody, response: z.null() },
 });

@@ -54,6 +54,7 @@ describe('route declarations', () => {
       balance: '0.00',
       invite_code: 'ABC',
       created_at: '2026-01-01T00:00:00.000Z',
+      tags: [],
     });
     expect(answer.success).toBe(true);
     expect(adminRoutes.users.status.response.safeParse(null).success).toBe(false);

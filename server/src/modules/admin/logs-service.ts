@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { ACCOUNT_LOG_ACTIONS, type AdminLogRow, type PageResult } from '@roamcart/contracts';
+import { ACCOUNT_LOG_ACTIONS, ErrorCode, type AdminLogRow, type PageResult } from '@roamcart/contracts';
 import { adminLogs, permissions } from '../../platform/tables/admin.ts';
 import { withinDays } from '../../platform/day-range.ts';
+import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { AppDeps } from '../../platform/types.ts';
 
@@ -37,10 +38,31 @@ export async function listAdminLogs(
     (row) => row,
   );
   const names = await actionNames(deps, page.list.map((row) => row.action), lang);
-  return { ...page, list: page.list.map((row) => toLogRow(row, names.get(row.action) ?? row.action)) };
+  const failures = await failureMessages(deps, page.list.map((row) => row.resultCode), lang);
+  const fallback = await deps.ref.defaultLanguage();
+  return {
+    ...page,
+    list: page.list.map((row) => ({
+      ...toLogRow(row, names.get(row.action) ?? row.action),
+      // A record named in several languages is shown in the reader's.
+      target_label: row.targetLabels ? localized(row.targetLabels, lang, fallback) : row.targetLabel,
+      result: row.resultCode === ErrorCode.Success ? 'success' : 'failed',
+      result_message: failures.get(row.resultCode) ?? '',
+    })),
+  };
 }
 
-function toLogRow(r: typeof adminLogs.$inferSelect, actionName: string): AdminLogRow {
+/** Each failed result's message in `lang` (the error's own text); an unreadable answer (code 0) is the generic failure. */
+async function failureMessages(deps: AppDeps, codes: number[], lang: string): Promise<Map<number, string>> {
+  const messages = new Map<number, string>();
+  for (const code of new Set(codes)) {
+    if (code === ErrorCode.Success) continue;
+    messages.set(code, await deps.ref.translate(lang, `error.${code === 0 ? ErrorCode.OperationFailed : code}`));
+  }
+  return messages;
+}
+
+function toLogRow(r: typeof adminLogs.$inferSelect, actionName: string): Omit<AdminLogRow, 'result' | 'result_message'> {
   return {
     id: r.id,
     admin_id: r.adminId,

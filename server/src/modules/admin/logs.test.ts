@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminLogRow, DashboardData, PageResult } from '@roamcart/contracts';
 import { adminLogs } from '../../platform/tables/admin.ts';
 import { adminCall, signIn, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
+import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { useTestApp, registerCustomer } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -160,5 +161,33 @@ describe('the log reads like a finished product', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const later = await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', { action: 'users:status', date_from: tomorrow });
     expect(later.data.total).toBe(0);
+  });
+
+  it('shows each result as a word with the failure’s message, and goods and orders by name in the reader’s language', async () => {
+    const category = await saveCategory(t, root, { name: { en: 'Lighting', 'zh-CN': '灯具' } });
+    const lamp = await saveProduct(t, root, category.id, { name: { en: 'Desk Lamp', 'zh-CN': '台灯' }, skus: [{ spec_values: [], price: '9.00', stock: 3 }] });
+    await adminCall(t.app, root, 'POST', '/goods/delete', { id: lamp.id });
+    // A write that fails: the order does not exist.
+    await adminCall(t.app, root, 'POST', '/orders/cancel', { order_no: '2099010100000001', reason: 'Test' });
+
+    const rows = async (lang: string) =>
+      (await adminCall<PageResult<AdminLogRow>>(t.app, root, 'GET', '/logs', { admin_id: root.adminId, limit: 4 }, { lang })).data.list.map((row) => [
+        row.action,
+        row.target_label,
+        row.result,
+        row.result_message,
+      ]);
+    expect(await rows('en')).toEqual([
+      ['orders:cancel', '2099010100000001', 'failed', 'Order does not exist'],
+      ['products:delete', 'Desk Lamp', 'success', ''],
+      ['products:save', 'Desk Lamp', 'success', ''],
+      ['categories:save', 'Lighting', 'success', ''],
+    ]);
+    expect(await rows('zh-CN')).toEqual([
+      ['orders:cancel', '2099010100000001', 'failed', '订单不存在'],
+      ['products:delete', '台灯', 'success', ''],
+      ['products:save', '台灯', 'success', ''],
+      ['categories:save', '灯具', 'success', ''],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
-import { BUILT_IN_PARAMETERS, ErrorCode, type PageResult, type ParameterDefinition, type ParameterRow, type parameterSaveBody, type z } from '@roamcart/contracts';
+import { BUILT_IN_PARAMETERS, ErrorCode, parameterValueIssue, type PageResult, type ParameterDefinition, type ParameterRow, type parameterSaveBody, type z } from '@roamcart/contracts';
 import { parameters } from '../../platform/tables/admin.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
@@ -45,15 +45,23 @@ export async function listParameters(deps: AppDeps, query: { page: number; limit
 }
 
 /**
- * Saves a parameter whose value the body schema has checked against its type; the cached copy
- * is dropped so the change applies at once (DESIGN §2).
+ * Saves a parameter whose value the body schema has checked against its type; a money value is
+ * checked here against the base currency's decimals too (4002 on `value`: an amount the checkout
+ * could not read must not be kept). The cached copy is dropped so the change applies at once (DESIGN §2).
  */
 export async function saveParameter(deps: AppDeps, input: z.infer<typeof parameterSaveBody>): Promise<ParameterRow> {
+  const definition = definitionOf(input.key, input);
+  if (definition.type === 'money') {
+    const base = await deps.ref.baseCurrency();
+    const issue = parameterValueIssue(definition, input.value, { code: base.code, digits: base.digits });
+    if (issue) throw new AppError(ErrorCode.InvalidParameters, { value: issue.message }, issue.params);
+  }
   const keyTaken = input.id ? and(eq(parameters.key, input.key), ne(parameters.id, input.id)) : eq(parameters.key, input.key);
   const [taken] = await deps.db.select({ id: parameters.id }).from(parameters).where(keyTaken).limit(1);
   if (taken) throw AppError.field('key', 'error.4404', ErrorCode.DuplicateKey);
-  const { type, min, max, choices } = definitionOf(input.key, input);
-  const values = { name: input.name, key: input.key, value: input.value, description: input.description, type, min, max, choices: type === 'choice' ? choices : [] };
+  const { type, min, max, choices } = definition;
+  const value = type === 'money' ? input.value.trim() : input.value;
+  const values = { name: input.name, key: input.key, value, description: input.description, type, min, max, choices: type === 'choice' ? choices : [] };
   const [saved] = input.id
     ? await deps.db.update(parameters).set(values).where(eq(parameters.id, input.id)).returning()
     : await deps.db.insert(parameters).values(values).returning();

@@ -30,7 +30,7 @@ const home = {
 describe('typed parameters', () => {
   it('lists each built-in parameter with its type and range', async () => {
     expect(await parameter('max_addresses')).toMatchObject({ type: 'integer', min: 1, max: 100, choices: [], built_in: true });
-    expect(await parameter('withdrawal_fee_rate')).toMatchObject({ type: 'decimal', min: 0, max: 100, built_in: true });
+    expect(await parameter('shipping_fee')).toMatchObject({ type: 'money', min: 0, max: 100000, built_in: true });
     expect(await parameter('earn_url')).toMatchObject({ type: 'text', built_in: true });
   });
 

@@ -5,6 +5,8 @@ import type { App } from '../../platform/types.ts';
 import {
   deleteCategory,
   deleteHotKeyword,
+  bulkDeleteProducts,
+  bulkProductStatus,
   deleteProduct,
   listCategories,
   listHotKeywords,
@@ -17,8 +19,11 @@ import {
   saveProduct,
   setProductStatus,
 } from './admin-service.ts';
+import { duplicateProduct } from './product-copy.ts';
+import { exportProducts, importProducts } from './product-csv.ts';
 import { deleteSearchSynonym, listSearchSynonyms, saveSearchSynonym } from './search-synonyms.ts';
 import { CATALOGUE_ANSWERS } from './service.ts';
+import { adjustStock } from './stock-adjust.ts';
 
 const { categories, products, stockMovements, hotKeywords, searchSynonyms } = adminRoutes;
 
@@ -42,7 +47,7 @@ export async function catalogueAdminRoutes(app: App) {
     return null;
   });
 
-  registerRoute(app, products.list, async (request) => listProducts(deps, request.query));
+  registerRoute(app, products.list, async (request) => listProducts(deps, request.query, request.lang));
   registerRoute(app, products.detail, async (request) => productDetail(deps, request.query.id));
   registerRoute(app, products.save, async (request) => saveProduct(deps, request.body, `admin:${request.admin.id}`));
   registerRoute(app, products.status, async (request) => {
@@ -53,11 +58,17 @@ export async function catalogueAdminRoutes(app: App) {
     await deleteProduct(deps.db, request.body.id);
     return null;
   });
+  registerRoute(app, products.bulkStatus, async (request) => bulkProductStatus(deps, request.lang, request.body));
+  registerRoute(app, products.bulkDelete, async (request) => bulkDeleteProducts(deps, request.lang, request.body.ids));
+  registerRoute(app, products.duplicate, async (request) => duplicateProduct(deps, request.body.id, `admin:${request.admin.id}`));
+  registerRoute(app, products.export, async (request) => exportProducts(deps, request.query));
+  registerRoute(app, products.import, async (request) => importProducts(deps, request.body.csv, `admin:${request.admin.id}`));
 
   registerRoute(app, stockMovements.list, async (request) => listStockMovements(deps, request.query));
+  registerRoute(app, stockMovements.adjust, async (request) => adjustStock(deps.db, request.body, `admin:${request.admin.id}`));
 
   registerRoute(app, hotKeywords.list, async (request) => listHotKeywords(deps.db, request.query));
-  registerRoute(app, hotKeywords.save, async (request) => saveHotKeyword(deps.db, request.body));
+  registerRoute(app, hotKeywords.save, async (request) => saveHotKeyword(deps, request.body));
   registerRoute(app, hotKeywords.delete, async (request) => {
     await deleteHotKeyword(deps.db, request.body.id);
     return null;

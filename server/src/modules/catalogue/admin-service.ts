@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import {
   CATEGORY_MAX_DEPTH,
   ErrorCode,
   formatMinor,
+  type BulkResult,
   type CategoryAdminRow,
   type CategoryReorderBody,
   type CategorySaveBody,
@@ -13,9 +14,11 @@ import {
   type ProductAdminDetail,
   type ProductAdminListQuery,
   type ProductAdminRow,
+  type ProductBulkStatusBody,
   type ProductSaveBody,
   type StockMovementListQuery,
   type StockMovementRow,
+  type StockReason,
 } from '@roamcart/contracts';
 import { admins } from '../../platform/tables/admin.ts';
 import { users } from '../../platform/tables/users.ts';
@@ -26,7 +29,10 @@ import { withinDays } from '../../platform/day-range.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import { localized } from '../../platform/localized.ts';
+import { cleanLocalizedText, withDefaultText } from '../../platform/localized-input.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
+import { sortedBy } from '../../platform/sorting.ts';
+import { bulkEach } from '../../platform/bulk.ts';
 import { deleteById, saveById } from '../../platform/records.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { baseAmount } from '../../platform/money.ts';
@@ -163,14 +169,26 @@ function nonEmpty(texts: LocalizedText): LocalizedText {
   return Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim().length > 0));
 }
 
-export async function listProducts(deps: AppDeps, query: ProductAdminListQuery): Promise<PageResult<ProductAdminRow>> {
+/** Names in `lang`, the interface's language (else the default language's). */
+/** The goods the back-office list's filters match (the list and its CSV export). */
+export function productListWhere(query: Omit<ProductAdminListQuery, 'page' | 'limit'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.keyword) conditions.push(ilike(products.searchText, containing(query.keyword.toLowerCase())));
   if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
   if (query.status) conditions.push(eq(products.status, query.status));
   if (query.is_new !== undefined) conditions.push(eq(products.isNew, query.is_new));
   if (query.stock_state) conditions.push(query.stock_state === 'in_stock' ? sql`${productStock} > 0` : sql`${productStock} = 0`);
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The back-office list's order: the column asked for (`sort`), newest first otherwise. */
+export function productOrder(query: Pick<ProductAdminListQuery, 'sort' | 'order'>): SQL[] {
+  const sortable = { id: products.id, price: products.price, stock: productStock, sales_volume: products.salesVolume, sort: products.sort, updated_at: products.updatedAt };
+  return sortedBy(query, sortable, products.id, [desc(products.id)]);
+}
+
+export async function listProducts(deps: AppDeps, query: ProductAdminListQuery, lang: string): Promise<PageResult<ProductAdminRow>> {
+  const where = productListWhere(query);
   const fallback = await deps.ref.defaultLanguage();
   const digits = (await deps.ref.baseCurrency()).digits;
   const money = (amount: bigint) => formatMinor(amount, digits);
@@ -182,13 +200,13 @@ export async function listProducts(deps: AppDeps, query: ProductAdminListQuery):
         .select({ product: products, stock: productStock })
         .from(products)
         .where(where)
-        .orderBy(desc(products.id))
+        .orderBy(...productOrder(query))
         .limit(limit)
         .offset(offset),
     ({ product, stock }) => ({
       id: product.id,
       category_id: product.categoryId,
-      name: localized(product.name, fallback, fallback),
+      name: localized(product.name, lang, fallback),
       image: product.images[0] ?? '',
       price: money(product.price),
       market_price: money(product.marketPrice),
@@ -263,8 +281,14 @@ function checkSkuMatrix(input: ProductSaveBody, valueKeys: string[][]): string[]
  * Saves a product with its specs and SKU matrix in one transaction. A value repeated within a
  * spec answers 4212 on that value's field. SKUs are matched to the saved ones by their combination of values, so a
  * stock edit goes through changeStock and writes a movement; a removed SKU's stock leaves as one.
+ * Inside a caller's transaction (`db`) when given: an import writes all its goods or none.
  */
-export async function saveProduct(deps: AppDeps, input: ProductSaveBody, actor: string): Promise<ProductAdminDetail> {
+export async function saveProduct(
+  deps: AppDeps,
+  input: ProductSaveBody,
+  actor: string,
+  { db = deps.db, stockReason = 'admin_edit' }: { db?: DbOrTx; stockReason?: StockReason } = {},
+): Promise<ProductAdminDetail> {
   const fallback = await deps.ref.defaultLanguage();
   const valueKeys = input.specs.map((spec, specIndex) => {
     const keys = spec.values.map((value) => valueKeyOf(value, fallback));
@@ -282,7 +306,7 @@ export async function saveProduct(deps: AppDeps, input: ProductSaveBody, actor: 
   }
   const marketPrice = await baseAmount(deps.ref, input.market_price);
   if (marketPrice === null) throw AppError.field('market_price', 'validation.amount');
-  const [category] = await deps.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id));
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id));
   if (!category) throw AppError.field('category_id', 'validation.invalid');
 
   const name = nonEmpty(input.name);
@@ -305,7 +329,7 @@ export async function saveProduct(deps: AppDeps, input: ProductSaveBody, actor: 
     sort: input.sort,
   };
 
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     let productId: number;
     if (input.id) {
       const [current] = await tx.select({ isNew: products.isNew, newAt: products.newAt }).from(products).where(eq(products.id, input.id)).for('update');
@@ -351,18 +375,18 @@ export async function saveProduct(deps: AppDeps, input: ProductSaveBody, actor: 
       const saved = existing.find((row) => row.comboKey === comboKey);
       if (saved) {
         await tx.update(skus).set(fields).where(eq(skus.id, saved.id));
-        if (sku.stock !== saved.stock) await changeStock(tx, saved.id, sku.stock - saved.stock, 'admin_edit', reference, actor);
+        if (sku.stock !== saved.stock) await changeStock(tx, saved.id, sku.stock - saved.stock, stockReason, reference, actor);
       } else {
         const [created] = await tx
           .insert(skus)
           .values({ ...fields, productId, comboKey, stock: 0 })
           .returning({ id: skus.id });
-        if (created && sku.stock > 0) await changeStock(tx, created.id, sku.stock, 'admin_edit', reference, actor);
+        if (created && sku.stock > 0) await changeStock(tx, created.id, sku.stock, stockReason, reference, actor);
       }
     }
     const removed = existing.filter((row) => !combos.includes(row.comboKey));
     for (const row of removed) {
-      if (row.stock > 0) await changeStock(tx, row.id, -row.stock, 'admin_edit', reference, actor);
+      if (row.stock > 0) await changeStock(tx, row.id, -row.stock, stockReason, reference, actor);
     }
     if (removed.length) {
       await tx.delete(skus).where(
@@ -374,7 +398,7 @@ export async function saveProduct(deps: AppDeps, input: ProductSaveBody, actor: 
     }
     return productId;
   });
-  return productDetail(deps, id);
+  return productDetail(deps, id, db);
 }
 
 export async function setProductStatus(db: DbOrTx, ids: number[], status: 'online' | 'offline'): Promise<void> {
@@ -384,6 +408,18 @@ export async function setProductStatus(db: DbOrTx, ids: number[], status: 'onlin
 /** Deletes a product with its specs and SKUs; its stock movements stay as history. */
 export async function deleteProduct(db: DbOrTx, id: number): Promise<void> {
   await deleteById(db, products, id);
+}
+
+/** Puts each selected product online or offline; an unknown id is answered 4402, the others go ahead. */
+export function bulkProductStatus(deps: AppDeps, lang: string, input: ProductBulkStatusBody): Promise<BulkResult> {
+  return bulkEach(deps, lang, input.ids, async (tx, id) => {
+    const updated = await tx.update(products).set({ status: input.status }).where(eq(products.id, id)).returning({ id: products.id });
+    if (updated.length === 0) throw new AppError(ErrorCode.RecordNotFound);
+  });
+}
+
+export function bulkDeleteProducts(deps: AppDeps, lang: string, ids: number[]): Promise<BulkResult> {
+  return bulkEach(deps, lang, ids, (tx, id) => deleteProduct(tx, id));
 }
 
 /* Stock movements */
@@ -447,6 +483,7 @@ export async function listStockMovements(deps: AppDeps, query: StockMovementList
       reference: movement.reference,
       actor: movement.actor,
       actor_name: names.get(movement.actor) ?? '',
+      note: movement.note,
       created_at: movement.createdAt.toISOString(),
     })),
   };
@@ -455,11 +492,22 @@ export async function listStockMovements(deps: AppDeps, query: StockMovementList
 /* Hot keywords */
 
 function toHotKeyword(row: typeof hotKeywords.$inferSelect): HotKeywordRow {
-  return { id: row.id, keyword: row.keyword, sort: row.sort, status: row.status === 'disabled' ? 'disabled' : 'active', updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    keyword: row.keyword,
+    keywords: row.keywords,
+    sort: row.sort,
+    status: row.status === 'disabled' ? 'disabled' : 'active',
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 export async function listHotKeywords(db: DbOrTx, query: PageQuery & { keyword?: string }): Promise<PageResult<HotKeywordRow>> {
-  const where = query.keyword ? ilike(hotKeywords.keyword, containing(query.keyword)) : undefined;
+  // Any language's keyword matches.
+  const like = query.keyword ? containing(query.keyword) : null;
+  const where = like
+    ? or(ilike(hotKeywords.keyword, like), sql`exists (select 1 from jsonb_each_text(${hotKeywords.keywords}) as "texts" where "texts"."value" ilike ${like})`)
+    : undefined;
   return pageOf(
     query,
     db.select(countAll).from(hotKeywords).where(where),
@@ -468,9 +516,18 @@ export async function listHotKeywords(db: DbOrTx, query: PageQuery & { keyword?:
   );
 }
 
-export async function saveHotKeyword(db: DbOrTx, input: { id?: number; keyword: string; sort: number; status: 'active' | 'disabled' }): Promise<HotKeywordRow> {
-  const values = { keyword: input.keyword, sort: input.sort, status: input.status };
-  const saved = await saveById(db, hotKeywords, input.id, values);
+/** A hot keyword in at least one language; `keyword` (a one-language client's) is the default language's. */
+export async function saveHotKeyword(
+  deps: AppDeps,
+  input: { id?: number; keyword: string; keywords: LocalizedText; sort: number; status: 'active' | 'disabled' },
+): Promise<HotKeywordRow> {
+  const fallback = await deps.ref.defaultLanguage();
+  const keywords = await cleanLocalizedText(deps.db, 'keywords', withDefaultText(input.keywords, fallback, input.keyword));
+  if (Object.keys(keywords).length === 0) {
+    throw AppError.field(Object.keys(input.keywords).length > 0 ? `keywords.${fallback}` : 'keyword', 'validation.required', ErrorCode.MissingParameters);
+  }
+  const values = { keyword: localized(keywords, fallback, fallback), keywords, sort: input.sort, status: input.status };
+  const saved = await saveById(deps.db, hotKeywords, input.id, values);
   return toHotKeyword(saved);
 }
 

@@ -1,7 +1,8 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { containing } from '../../platform/like.ts';
-import { products, searchSynonyms } from './tables.ts';
+import { products, searchSynonyms, searchWords } from './tables.ts';
 
 /** Scripts written without spaces between words: a keyword in them may leave out characters a name has between ("跑鞋" finds "跑步鞋"). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -57,32 +58,150 @@ async function synonymGroupsOf(db: DbOrTx, keyword: string): Promise<string[][]>
   return rows.map((row) => row.words);
 }
 
-/** What a goods search by keyword keeps (`where`) and how it ranks what it keeps (`rank`, lower first). */
-export interface KeywordMatch {
-  where: SQL;
-  rank: SQL;
+/** Word similarity above which a dictionary word stands in for a misspelt one ("headphnes" ~ "headphones" is 0.6). */
+const TYPO_SIMILARITY = 0.45;
+/** Dictionary words tried for a misspelt keyword, the closest first: each is one more indexed condition. */
+const TYPOS_MAX = 3;
+/**
+ * Goods a search reads from its indexes for each kind of match (in a name, anywhere, misspelt),
+ * ranking and counting only those: reading every match of a common word would cost in step with
+ * the catalogue. Three pages of 20 and more.
+ */
+export const SEARCH_CANDIDATES = 100;
+
+/**
+ * Characters of the scripts written without spaces, exactly as the products_search_terms trigger
+ * (migration 0036) collects them into `search_chars`: a keyword's such characters must all be there.
+ */
+const SEARCH_CHARACTER = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
+
+/**
+ * Dictionary words (`search_words`, every spaced word of the goods' search_text) close to a word
+ * of the keyword, each put in that word's place, the closest first; at most TYPOS_MAX, none of
+ * `known`. A one-word keyword is corrected even when the dictionary has it ("watch" may have
+ * meant "water"); in a keyword of several words only the words it lacks are: a phrase with a
+ * known word changed is rarely in any goods, yet its trigrams are in every goods with the phrase,
+ * each read to find that out. One nearest-neighbour lookup per word on the dictionary's trigram
+ * index: its size follows the shop's vocabulary, not its number of goods.
+ */
+async function typoSpellings(db: DbOrTx, keyword: string, known: readonly string[]): Promise<string[]> {
+  const words = [...new Set(keyword.split(/\s+/).filter((word) => [...word].length >= 3 && !SEARCH_CHARACTER.test(word)))];
+  if (words.length === 0) return [];
+  const onlyUnknown = keyword.trim().split(/\s+/).length > 1;
+  const near = await rowsOf<{ typed: string; word: string }>(
+    db,
+    sql`select typed, word from unnest(${textArray(words)}) as typed
+      cross join lateral (select ${searchWords.word} as word from ${searchWords} order by typed <<-> ${searchWords.word} limit ${TYPOS_MAX + 1}) near
+      where word <> typed and word_similarity(typed, word) >= ${TYPO_SIMILARITY}
+        and not (${onlyUnknown} and exists (select 1 from ${searchWords} where ${searchWords.word} = typed))
+      order by word_similarity(typed, word) desc, word`,
+  );
+  const spellings = new Set<string>();
+  for (const { typed, word } of near) {
+    const spelling = keyword
+      .split(/(\s+)/)
+      .map((part) => (part === typed ? word : part))
+      .join('');
+    if (!known.includes(spelling)) spellings.add(spelling);
+  }
+  return [...spellings].slice(0, TYPOS_MAX);
+}
+
+function textArray(texts: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    texts.map((text) => sql`${text}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** A spelling searched for, with its in-order pattern (inOrderPattern) and its unspaced characters. */
+interface Spelling {
+  text: string;
+  pattern: string | null;
+  characters: string[];
+}
+
+function spellingOf(text: string): Spelling {
+  return { text, pattern: inOrderPattern(text), characters: [...new Set([...text].filter((character) => SEARCH_CHARACTER.test(character)))].sort() };
+}
+
+/** The text holds the spelling: contains it, or its unspaced characters in order. */
+function holds(text: SQL | AnyPgColumn, spelling: Spelling): SQL {
+  return spelling.pattern ? sql`${text} ~ ${spelling.pattern}` : sql`${text} like ${containing(spelling.text)}`;
+}
+
+/**
+ * The goods' search_text holds the spelling, through an index: the trigram index reads a spaced
+ * spelling's `like`; a spelling with unspaced characters is looked up by them in `search_chars`
+ * (too short for trigrams: 耳机 has none) and checked on the few goods holding them all.
+ */
+function found(spelling: Spelling): SQL {
+  if (spelling.characters.length === 0) return holds(products.searchText, spelling);
+  return sql`(${products.searchChars} @> ${textArray(spelling.characters)} and ${holds(products.searchText, spelling)})`;
 }
 
 /** Every language's name and the brand, lowercased: a match here outranks one in a subtitle or a misspelling. */
 const nameText = sql`lower(${products.brand} || ' ' || ${products.name}::text)`;
 
-/**
- * A lowercased keyword's match: the names, subtitles and brand (`search_text`) containing it or a
- * synonym's spelling, holding its unspaced characters in order, or a word close to it (trigram
- * `<%`, for typos). Ranked: the keyword in a name or brand, then a synonym or the characters in order
- * in a name, then in a subtitle, then a misspelling.
- */
-export async function keywordMatch(db: DbOrTx, keyword: string): Promise<KeywordMatch> {
-  const spellings = [keyword, ...synonymAlternatives(keyword, await synonymGroupsOf(db, keyword))];
-  const patterns = spellings.map(inOrderPattern).filter((pattern): pattern is string => pattern !== null);
-  const inText = (text: SQL | typeof products.searchText, words: string[], inOrder: string[]) =>
-    or(...words.map((word) => sql`${text} like ${containing(word)}`), ...inOrder.map((pattern) => sql`${text} ~ ${pattern}`)) ?? sql`false`;
+/** One page of a keyword search: the goods' ids in order, and how many of the candidates match (see SEARCH_CANDIDATES). */
+export interface SearchPage {
+  total: number;
+  ids: number[];
+}
 
-  const where = sql`(${inText(products.searchText, spellings, patterns)} or ${keyword} <% ${products.searchText})`;
+export interface GoodsSearch {
+  /** Lowercased. */
+  keyword: string;
+  /** The list's other filters (online, category, price...). */
+  conditions: SQL[];
+  /** A list sort (its id tie-break included); null ranks by relevance. */
+  order: SQL[] | null;
+  page: number;
+  limit: number;
+}
+
+/**
+ * The statement answering a keyword search (one row: `total`, `ids` as JSON). The goods kept are
+ * those whose names, subtitles or brand (`search_text`) hold the keyword or a synonym's spelling
+ * (contained, or with unspaced characters in order), or each word of a correction (a dictionary
+ * word close to a misspelt word of it in its place). The indexes give at most SEARCH_CANDIDATES
+ * goods holding a spelling in a name, as many holding one anywhere, and as many holding a
+ * correction: only these are ranked (or sorted by the list's sort) and counted, so the goods read
+ * per answer do not grow with the catalogue (the index lookups still do, slowly). Ranked: the keyword in a name or brand, then a synonym or the characters in order in a
+ * name, then in a subtitle, then the corrections, closest first; ties by the goods' sort, newest first.
+ */
+export async function searchStatement(db: DbOrTx, search: GoodsSearch): Promise<SQL> {
+  const synonyms = synonymAlternatives(search.keyword, await synonymGroupsOf(db, search.keyword));
+  const spellings = [search.keyword, ...synonyms].map(spellingOf);
+  // A correction's words are looked for each on its own: a corrected phrase is rarely anywhere
+  // word for word, and every goods holding its trigrams would be read to find that out.
+  const typos = (await typoSpellings(db, search.keyword, [search.keyword, ...synonyms])).map((typo) => typo.split(/\s+/).filter(Boolean).map(spellingOf));
+  const allWords = (words: Spelling[], check: (spelling: Spelling) => SQL) => and(...words.map(check)) ?? sql`false`;
+  const [typed] = spellings;
+  if (!typed) throw new Error('a search has its keyword');
+  const inName = or(...spellings.map((spelling) => sql`${found(spelling)} and ${holds(nameText, spelling)}`)) ?? sql`false`;
+  const anywhere = or(...spellings.map(found)) ?? sql`false`;
+  const picks = [inName, anywhere, ...(typos.length ? [or(...typos.map((words) => allWords(words, found))) ?? sql`false`] : [])].map(
+    (condition) => sql`(select ${products.id} as id from ${products} where ${and(...search.conditions, condition)} limit ${SEARCH_CANDIDATES})`,
+  );
   const rank = sql`case
-    when ${nameText} like ${containing(keyword)} then 0
-    when ${inText(nameText, spellings.slice(1), patterns)} then 1
-    when ${inText(products.searchText, spellings, patterns)} then 2
-    else 3 end`;
-  return { where, rank };
+    when ${nameText} like ${containing(typed.text)} then 0
+    when ${or(...spellings.map((spelling) => holds(nameText, spelling)))} then 1
+    when ${or(...spellings.map((spelling) => holds(products.searchText, spelling)))} then 2
+    ${sql.join(
+      typos.map((words, index) => sql`when ${allWords(words, (word) => holds(products.searchText, word))} then ${index + 3}`),
+      sql` `,
+    )}
+    else ${typos.length + 3} end`;
+  const order = search.order ?? [rank, desc(products.sort), desc(products.id)];
+  return sql`with candidates as (select distinct id from (${sql.join(picks, sql` union all `)}) as picked)
+    select (select count(*)::int from candidates) as total,
+      array_to_json(array(select ${products.id} from candidates join ${products} on ${products.id} = candidates.id
+        order by ${sql.join(order, sql`, `)} limit ${search.limit} offset ${(search.page - 1) * search.limit})) as ids`;
+}
+
+/** One page of a keyword search (searchStatement). */
+export async function searchGoods(db: DbOrTx, search: GoodsSearch): Promise<SearchPage> {
+  const [row] = await rowsOf<SearchPage>(db, await searchStatement(db, search));
+  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }

@@ -47,7 +47,7 @@ export async function catalogueRoutes(app: App) {
     },
     sharedWithGuests,
   );
-  registerRoute(app, catalogue.hotKeywords, async () => activeHotKeywords(deps.db), shared);
+  registerRoute(app, catalogue.hotKeywords, async (request) => activeHotKeywords(deps.db, await readerOf(deps, request)), shared);
 
   registerRoute(app, goodsEngagement.collectState, async (request) => ({ collected: await isCollected(deps.db, request.user.id, request.query.goods_id) }));
   registerRoute(app, goodsEngagement.collect, async (request) => ({

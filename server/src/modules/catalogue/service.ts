@@ -3,7 +3,7 @@ import { ErrorCode, VIEW_HISTORY_MAX, type CategoryTree, type GoodsCard, type Go
 import { categories, hotKeywords, productFavourites, products, productSpecs, productSpecValues, productViews, skus } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { keywordMatch } from './keyword-search.ts';
+import { searchGoods } from './keyword-search.ts';
 import { localized } from '../../platform/localized.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
@@ -54,23 +54,22 @@ export function categoryAndDescendants(categoryId: number): SQL {
     union select c.id from ${categories} c join ${categories} p on c.parent_id = p.id where p.parent_id = ${categoryId})`;
 }
 
-/** Goods whose category and every category above it are active: a disabled category hides what is under it. */
-export const inActiveCategory = sql`${products.categoryId} in (
+/**
+ * Goods whose category and every category above it are active: a disabled category hides what is
+ * under it. The active categories are listed once per statement and each goods' checked against
+ * them (an array containment no index answers): joined, the planner repeated a keyword search's
+ * index lookups once per category, and as `= any` it read the category index in full.
+ */
+export const inActiveCategory = sql`array[${products.categoryId}] <@ array(
   select c.id from ${categories} c
   left join ${categories} p on c.parent_id = p.id
   left join ${categories} g on p.parent_id = g.id
   where c.status = 'active' and (p.id is null or p.status = 'active') and (g.id is null or g.status = 'active'))`;
 
-/** Word similarity above which a misspelt keyword still matches a name ("headphnes" ~ "headphones" is 0.6). */
-const KEYWORD_SIMILARITY = 0.45;
-
 /** Online goods in active categories, filtered and sorted; ties broken by id so pages never overlap or skip. */
 export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader): Promise<PageResult<GoodsCard>> {
   const conditions: SQL[] = [eq(products.status, 'online'), inActiveCategory];
   if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
-  const keyword = query.keyword?.toLowerCase();
-  const match = keyword ? await keywordMatch(db, keyword) : null;
-  if (match) conditions.push(match.where);
   for (const [field, compare] of [
     ['price_min', '>='],
     ['price_max', '<='],
@@ -83,21 +82,33 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
   }
   if (query.is_new !== undefined) conditions.push(eq(products.isNew, query.is_new));
   if (query.in_stock !== undefined) conditions.push(query.in_stock ? sql`${productStock} > 0` : sql`${productStock} = 0`);
-  const where = and(...conditions);
 
   const order: SQL[] = [];
   if (query.sort === 'sales') order.push(desc(products.salesVolume));
   else if (query.sort === 'price_asc') order.push(asc(products.price));
   else if (query.sort === 'price_desc') order.push(desc(products.price));
   else if (query.sort === 'newest') order.push(sql`${products.newAt} desc nulls last`, desc(products.createdAt));
-  else {
-    if (keyword && match) order.push(match.rank, sql`word_similarity(${keyword}, ${products.searchText}) desc`);
-    order.push(desc(products.sort));
-  }
+  const listSorted = order.length > 0;
+  if (!listSorted) order.push(desc(products.sort));
   order.push(desc(products.id));
 
-  const page = (db: DbOrTx) =>
-    pageOf(
+  const keyword = query.keyword?.toLowerCase();
+  if (keyword) {
+    // The search picks the page's ids from its indexes; the goods are then read by id.
+    const found = await searchGoods(db, { keyword, conditions, order: listSorted ? order : null, page: query.page, limit: query.limit });
+    const rows = found.ids.length
+      ? await db.select({ product: products, stock: productStock }).from(products).where(inArray(products.id, found.ids))
+      : [];
+    const byId = new Map(rows.map((row) => [row.product.id, row]));
+    const list = found.ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toGoodsCard(row.product, row.stock, reader)] : [];
+    });
+    return { list, total: found.total, page: query.page, limit: query.limit };
+  }
+
+  const where = and(...conditions);
+  return pageOf(
     query,
     db.select(countAll).from(products).where(where),
     (limit, offset) =>
@@ -110,12 +121,6 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
         .offset(offset),
     (row) => toGoodsCard(row.product, row.stock, reader),
   );
-  if (!keyword) return page(db);
-  // `<%` matches above this transaction's threshold.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(KEYWORD_SIMILARITY)}, true)`);
-    return page(tx);
-  });
 }
 
 /** A goods' specs with their values and its SKUs; one query each. */
@@ -197,12 +202,13 @@ async function recordView(db: DbOrTx, userId: number, productId: number): Promis
 
 
 
-export async function activeHotKeywords(db: DbOrTx): Promise<string[]> {
+/** The active hot keywords in the reader's language (else the default language's, else the one text it was saved with). */
+export async function activeHotKeywords(db: DbOrTx, reader: Reader): Promise<string[]> {
   const rows = await db
-    .select({ keyword: hotKeywords.keyword })
+    .select({ keyword: hotKeywords.keyword, keywords: hotKeywords.keywords })
     .from(hotKeywords)
     .where(eq(hotKeywords.status, 'active'))
     .orderBy(desc(hotKeywords.sort), asc(hotKeywords.id))
     .limit(20);
-  return rows.map((row) => row.keyword);
+  return rows.map((row) => localized(row.keywords, reader.lang, reader.fallback) || row.keyword);
 }

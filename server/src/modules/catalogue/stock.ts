@@ -15,7 +15,7 @@ import { markAlertsDue } from './stock-alerts.ts';
  * customers' back-in-stock alerts due, for the stock-alerts job to tell them: in a statement of
  * its own, which sees an alert asked for while this change waited for the SKU's row.
  */
-export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reason: StockReason, reference: string, actor: string): Promise<number> {
+export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reason: StockReason, reference: string, actor: string, note = ''): Promise<number> {
   // One round trip for the three writes: a cancel or a refund gives stock back line by line while holding locks.
   const [changed] = await rowsOf<{ after: number }>(
     tx,
@@ -25,8 +25,8 @@ export async function changeStock(tx: DbOrTx, skuId: number, delta: number, reas
       where id = ${skuId} and stock + ${delta} >= 0
       returning id, product_id, stock
     ), moved as (
-      insert into ${stockMovements} (sku_id, product_id, before, after, delta, reason, reference, actor)
-      select id, product_id, stock - ${delta}, stock, ${delta}, ${reason}, ${reference}, ${actor} from changed
+      insert into ${stockMovements} (sku_id, product_id, before, after, delta, reason, reference, actor, note)
+      select id, product_id, stock - ${delta}, stock, ${delta}, ${reason}, ${reference}, ${actor}, ${note} from changed
       returning after
     )
     select after, ${cachedAnswersDropped(CATALOGUE_ANSWERS)} from moved`,

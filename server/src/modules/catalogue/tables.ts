@@ -21,7 +21,7 @@ export const categories = pgTable(
 /**
  * Goods. `price` / `market_price` are minor units of the base currency; `price` is the lowest SKU
  * price, kept in step when SKUs are saved. `search_text` holds the names, subtitles and brand in
- * every language, lowercased, for the trigram index behind typo-tolerant search.
+ * every language, lowercased, for the trigram index behind keyword search (keyword-search.ts).
  */
 export const products = pgTable(
   'products',
@@ -36,6 +36,8 @@ export const products = pgTable(
     /** Sanitized HTML per language. */
     description: jsonb().$type<LocalizedText>().notNull().default({}),
     searchText: text().notNull().default(''),
+    /** The unspaced-script characters of `search_text` (Han, kana, Hangul), kept by a trigger (migration 0036). */
+    searchChars: text().array().notNull().default(sql`'{}'`),
     images: jsonb().$type<string[]>().notNull().default([]),
     videoUrl: varchar({ length: 500 }).notNull().default(''),
     price: bigint({ mode: 'bigint' }).notNull(),
@@ -63,6 +65,7 @@ export const products = pgTable(
     index('products_sales_index').on(t.status, t.salesVolume, t.id),
     index('products_newest_index').on(t.status, t.newAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_chars_index').using('gin', t.searchChars),
     check('products_price_not_negative', sql`${t.price} >= 0 and ${t.marketPrice} >= 0`),
   ],
 );
@@ -129,12 +132,14 @@ export const stockMovements = pgTable(
     before: integer().notNull(),
     after: integer().notNull(),
     delta: integer().notNull(),
-    /** admin_edit, order, cancel, return, seed. */
+    /** One of STOCK_REASONS. */
     reason: varchar({ length: 32 }).notNull(),
     /** What caused it: an order number, a product id. */
     reference: varchar({ length: 100 }).notNull().default(''),
     /** Who: `admin:<id>`, `user:<id>`, `system`. */
     actor: varchar({ length: 64 }).notNull(),
+    /** The operator's words with a hand adjustment. */
+    note: varchar({ length: 200 }).notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.skuId, t.id), index().on(t.productId, t.id), index().on(t.createdAt)],
@@ -171,11 +176,20 @@ export const productViews = pgTable(
 
 export const hotKeywords = pgTable('hot_keywords', {
   id: serial().primaryKey(),
+  /** The default language's keyword when last saved: the list's search, and the word in a language `keywords` lacks. */
   keyword: varchar({ length: 50 }).notNull(),
+  /** The keyword per language. */
+  keywords: jsonb().$type<LocalizedText>().notNull().default({}),
   sort: integer().notNull().default(0),
   status: varchar({ length: 16 }).notNull().default('active'),
   ...timestamps,
 });
+
+/**
+ * Every spaced word of the goods' search_text, added by a trigger as goods are written (migration
+ * 0036): where a misspelt keyword finds the words it was meant to be (keyword-search.ts).
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [index('search_words_word_trgm').using('gist', sql`${t.word} gist_trgm_ops`)]);
 
 /** Words a goods search treats as one (lowercased, each once in its group); kept in the back office. */
 export const searchSynonyms = pgTable('search_synonyms', {

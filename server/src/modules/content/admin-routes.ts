@@ -17,7 +17,7 @@ export async function contentAdminRoutes(app: App) {
   });
 
   registerRoute(app, notices.list, async (request) => listNotices(deps.db, request.query));
-  registerRoute(app, notices.save, async (request) => saveNotice(deps.db, request.body));
+  registerRoute(app, notices.save, async (request) => saveNotice(deps, request.body));
   registerRoute(app, notices.delete, async (request) => {
     await deleteNotice(deps.db, request.body.id);
     return null;

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { ErrorCode, type ArticleRow, type BannerRow, type NoticeRow, type PageResult, type RecordStatus } from '@roamcart/contracts';
-import { languages } from '../../platform/tables/i18n.ts';
 import { articles, banners, notices } from './tables.ts';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { localized } from '../../platform/localized.ts';
+import { cleanLocalizedText, withDefaultText } from '../../platform/localized-input.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import { deleteById, saveById } from '../../platform/records.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -77,6 +78,8 @@ function toNotice(row: typeof notices.$inferSelect): NoticeRow {
     id: row.id,
     title: row.title,
     content: row.content,
+    titles: row.titles,
+    contents: row.contents,
     sort: row.sort,
     status: row.status as RecordStatus,
     created_at: row.createdAt.toISOString(),
@@ -86,7 +89,11 @@ function toNotice(row: typeof notices.$inferSelect): NoticeRow {
 
 export async function listNotices(db: DbOrTx, query: Page & { keyword?: string; status?: string }): Promise<PageResult<NoticeRow>> {
   const conditions: SQL[] = [];
-  if (query.keyword) conditions.push(ilike(notices.title, `%${query.keyword}%`));
+  // Any language's title matches.
+  if (query.keyword) {
+    const like = `%${query.keyword}%`;
+    conditions.push(or(ilike(notices.title, like), sql`exists (select 1 from jsonb_each_text(${notices.titles}) as "texts" where "texts"."value" ilike ${like})`)!);
+  }
   if (query.status) conditions.push(eq(notices.status, query.status));
   const where = and(...conditions);
   return pageOf(
@@ -104,12 +111,37 @@ export async function listNotices(db: DbOrTx, query: Page & { keyword?: string; 
   );
 }
 
-export async function saveNotice(
-  db: DbOrTx,
-  input: { id?: number; title: string; content: string; sort: number; status: RecordStatus },
-): Promise<NoticeRow> {
-  const values = { title: input.title, content: input.content, sort: input.sort, status: input.status };
-  const saved = await saveById(db, notices, input.id, values);
+type NoticeInput = { id?: number; title: string; content: string; titles: LocalizedText; contents: LocalizedText; sort: number; status: RecordStatus };
+
+/** A notice's title and content per language: at least one language, and each language with both (a 4001 names the missing one). */
+async function noticeTexts(deps: AppDeps, input: NoticeInput): Promise<{ titles: LocalizedText; contents: LocalizedText }> {
+  const fallback = await deps.ref.defaultLanguage();
+  const titles = await cleanTexts(deps, 'titles', withDefaultText(input.titles, fallback, input.title), (text) => text);
+  const contents = await cleanTexts(deps, 'contents', withDefaultText(input.contents, fallback, input.content), (text) => text);
+  // The field the client wrote in: a one-language client is told about `title`/`content`.
+  const fieldOf = (perLanguage: 'titles' | 'contents', single: 'title' | 'content', lang: string) =>
+    Object.keys(input[perLanguage]).length > 0 ? `${perLanguage}.${lang}` : single;
+  const langs = new Set([...Object.keys(titles), ...Object.keys(contents)]);
+  if (langs.size === 0) throw AppError.field(fieldOf('titles', 'title', fallback), 'validation.required', ErrorCode.MissingParameters);
+  for (const lang of langs) {
+    if (!titles[lang]) throw AppError.field(fieldOf('titles', 'title', lang), 'validation.required', ErrorCode.MissingParameters);
+    if (!contents[lang]) throw AppError.field(fieldOf('contents', 'content', lang), 'validation.required', ErrorCode.MissingParameters);
+  }
+  return { titles, contents };
+}
+
+export async function saveNotice(deps: AppDeps, input: NoticeInput): Promise<NoticeRow> {
+  const { titles, contents } = await noticeTexts(deps, input);
+  const fallback = await deps.ref.defaultLanguage();
+  const values = {
+    title: localized(titles, fallback, fallback),
+    content: localized(contents, fallback, fallback),
+    titles,
+    contents,
+    sort: input.sort,
+    status: input.status,
+  };
+  const saved = await saveById(deps.db, notices, input.id, values);
   return toNotice(saved);
 }
 
@@ -155,15 +187,8 @@ export async function listArticles(db: DbOrTx, query: Page & { keyword?: string 
 }
 
 /** Only languages that exist, and blank texts dropped (the reader then falls back to the default language). */
-async function cleanTexts(deps: AppDeps, field: string, texts: LocalizedText, clean: (text: string) => string): Promise<LocalizedText> {
-  const known = new Set((await deps.db.select({ code: languages.code }).from(languages)).map((l) => l.code));
-  const out: LocalizedText = {};
-  for (const [lang, text] of Object.entries(texts)) {
-    if (!known.has(lang)) throw AppError.field(`${field}.${lang}`, 'validation.unknown_language');
-    const cleaned = clean(text).trim();
-    if (cleaned) out[lang] = cleaned;
-  }
-  return out;
+function cleanTexts(deps: AppDeps, field: string, texts: LocalizedText, clean: (text: string) => string): Promise<LocalizedText> {
+  return cleanLocalizedText(deps.db, field, texts, clean);
 }
 
 export async function saveArticle(

@@ -23,7 +23,7 @@ export async function homeContent(db: DbOrTx, reader: Reader): Promise<HomeConte
       .orderBy(asc(banners.sort), desc(banners.id))
       .limit(HOME_BANNERS_MAX),
     db
-      .select({ id: notices.id, title: notices.title, content: notices.content })
+      .select({ id: notices.id, title: notices.title, content: notices.content, titles: notices.titles, contents: notices.contents })
       .from(notices)
       .where(eq(notices.status, 'active'))
       .orderBy(asc(notices.sort), desc(notices.id))
@@ -37,5 +37,11 @@ export async function homeContent(db: DbOrTx, reader: Reader): Promise<HomeConte
     headline: localized(titles, reader.lang, reader.fallback),
     cta: localized(cta, reader.lang, reader.fallback),
   }));
-  return { banners: homeBanners, notices: noticeRows, new_arrivals: newArrivals.list, recommended: recommended.list };
+  const homeNotices = noticeRows.map(({ id, title, content, titles, contents }) => ({
+    id,
+    // A language has both texts or neither; a notice without texts per language keeps its one text.
+    title: localized(titles, reader.lang, reader.fallback) || title,
+    content: localized(contents, reader.lang, reader.fallback) || content,
+  }));
+  return { banners: homeBanners, notices: homeNotices, new_arrivals: newArrivals.list, recommended: recommended.list };
 }

@@ -18,8 +18,14 @@ export const banners = pgTable('banners', {
 
 export const notices = pgTable('notices', {
   id: serial().primaryKey(),
+  /** The default language's title when last saved: the list's search, and the text in a language `titles` lacks. */
   title: varchar({ length: 200 }).notNull(),
+  /** The default language's content when last saved (as `title`). */
   content: text().notNull(),
+  /** The title per language. */
+  titles: jsonb().$type<LocalizedText>().notNull().default({}),
+  /** The content per language (a language has both texts or neither). */
+  contents: jsonb().$type<LocalizedText>().notNull().default({}),
   sort: integer().notNull().default(0),
   status: varchar({ length: 16 }).notNull().default('active'),
   ...timestamps,

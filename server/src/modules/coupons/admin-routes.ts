@@ -2,7 +2,7 @@ import { adminRoutes } from '@roamcart/contracts';
 import { registerRoute } from '../../platform/routes.ts';
 import { readerOf } from '../../platform/reader.ts';
 import type { App } from '../../platform/types.ts';
-import { deleteCouponTemplate, listCouponTemplates, saveCouponTemplate, sendCoupons } from './admin-service.ts';
+import { bulkDeleteCouponTemplates, countSendGroup, deleteCouponTemplate, listCouponTemplates, saveCouponTemplate, sendCoupons } from './admin-service.ts';
 
 const routes = adminRoutes.coupons;
 
@@ -16,5 +16,7 @@ export async function couponAdminRoutes(app: App) {
     await deleteCouponTemplate(deps, request.body.id);
     return null;
   });
+  registerRoute(app, routes.bulkDelete, async (request) => bulkDeleteCouponTemplates(deps, request.lang, request.body.ids));
   registerRoute(app, routes.send, async (request) => sendCoupons(deps, request.admin, request.body));
+  registerRoute(app, routes.sendCount, async (request) => countSendGroup(deps, request.admin, request.query));
 }

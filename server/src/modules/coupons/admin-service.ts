@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
+  type BulkResult,
   formatMinor,
   parseMajor,
   type CouponSendBody,
+  type CouponSendCountQuery,
   type CouponSendResult,
   type CouponTemplateRow,
   type CouponTemplateSaveBody,
@@ -20,6 +22,9 @@ import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
+import { sortedBy } from '../../platform/sorting.ts';
+import { bulkEach } from '../../platform/bulk.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { couponTitleOf, giveCoupon, type TemplateRow } from './holding.ts';
 
@@ -59,6 +64,8 @@ function toRow(template: TemplateRow, used: number, digits: number, reader: Read
 
 const usedCount = sql<number>`(select count(*)::int from ${userCoupons} where ${userCoupons.templateId} = ${couponTemplates.id} and ${userCoupons.status} = 'used')`;
 
+const SORTABLE = { id: couponTemplates.id, min_spend: couponTemplates.minSpend, issued: couponTemplates.issued, created_at: couponTemplates.createdAt };
+
 export async function listCouponTemplates(deps: AppDeps, query: z.infer<typeof couponTemplateListQuery>, reader: Reader): Promise<PageResult<CouponTemplateRow>> {
   const conditions: (SQL | undefined)[] = [];
   if (query.keyword) conditions.push(ilike(sql`${couponTemplates.title}::text`, containing(query.keyword)));
@@ -70,7 +77,7 @@ export async function listCouponTemplates(deps: AppDeps, query: z.infer<typeof c
   return pageOf(
     query,
     deps.db.select(countAll).from(couponTemplates).where(where),
-    (limit, offset) => deps.db.select({ template: couponTemplates, used: usedCount }).from(couponTemplates).where(where).orderBy(desc(couponTemplates.id)).limit(limit).offset(offset),
+    (limit, offset) => deps.db.select({ template: couponTemplates, used: usedCount }).from(couponTemplates).where(where).orderBy(...sortedBy(query, SORTABLE, couponTemplates.id, [desc(couponTemplates.id)])).limit(limit).offset(offset),
     (row) => toRow(row.template, row.used, digits, reader),
   );
 }
@@ -121,14 +128,29 @@ export async function saveCouponTemplate(deps: AppDeps, input: CouponTemplateSav
 }
 
 /** A template nobody holds a coupon of can be deleted (4403 otherwise: disable it instead). */
+async function deleteTemplateIn(tx: DbOrTx, id: number): Promise<void> {
+  const [template] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, id)).for('update');
+  if (!template) throw new AppError(ErrorCode.RecordNotFound);
+  const [held] = await tx.select(countAll).from(userCoupons).where(eq(userCoupons.templateId, id));
+  if ((held?.total ?? 0) > 0) throw new AppError(ErrorCode.RecordInUse);
+  await tx.delete(couponTemplates).where(eq(couponTemplates.id, id));
+}
+
 export async function deleteCouponTemplate(deps: AppDeps, id: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const [template] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, id)).for('update');
-    if (!template) throw new AppError(ErrorCode.RecordNotFound);
-    const [held] = await tx.select(countAll).from(userCoupons).where(eq(userCoupons.templateId, id));
-    if ((held?.total ?? 0) > 0) throw new AppError(ErrorCode.RecordInUse);
-    await tx.delete(couponTemplates).where(eq(couponTemplates.id, id));
-  });
+  await deps.db.transaction((tx) => deleteTemplateIn(tx, id));
+}
+
+/** Deletes the selected templates; one customers hold is answered 4403 and kept, the others go. */
+export function bulkDeleteCouponTemplates(deps: AppDeps, lang: string, ids: number[]): Promise<BulkResult> {
+  return bulkEach(deps, lang, ids, deleteTemplateIn);
+}
+
+/** The active customers the admin may see that a group send reaches. */
+async function groupCondition(deps: AppDeps, admin: AdminContext, group: CouponSendCountQuery): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [await scopeCondition(deps.db, admin), eq(users.status, 'active'), isNull(users.deletedAt)];
+  if (group.agent_id) conditions.push(eq(users.agentId, group.agent_id));
+  conditions.push(...withinDays(users.createdAt, group.registered_from, group.registered_to));
+  return and(...conditions);
 }
 
 /** The active customers the admin may see, one named or those matching the filters, in id order. */
@@ -138,15 +160,18 @@ async function recipients(deps: AppDeps, admin: AdminContext, input: CouponSendB
     if (user.deletedAt || user.status !== 'active') throw new AppError(ErrorCode.RecordNotFound);
     return [user.id];
   }
-  const conditions: (SQL | undefined)[] = [await scopeCondition(deps.db, admin), eq(users.status, 'active'), isNull(users.deletedAt)];
-  if (input.agent_id) conditions.push(eq(users.agentId, input.agent_id));
-  conditions.push(...withinDays(users.createdAt, input.registered_from, input.registered_to));
   const rows = await deps.db
     .select({ id: users.id })
     .from(users)
-    .where(and(...conditions))
+    .where(await groupCondition(deps, admin, input))
     .orderBy(asc(users.id));
   return rows.map((row) => row.id);
+}
+
+/** How many customers a group send with these filters would reach now, shown before sending. */
+export async function countSendGroup(deps: AppDeps, admin: AdminContext, group: CouponSendCountQuery): Promise<{ count: number }> {
+  const [row] = await deps.db.select(countAll).from(users).where(await groupCondition(deps, admin, group));
+  return { count: row?.total ?? 0 };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CouponSendResult, CouponTemplateRow, PageResult, UserCoupon } from '@roamcart/contracts';
+import type { BulkResult, CouponSendResult, CouponTemplateRow, PageResult, UserCoupon } from '@roamcart/contracts';
 import { userCoupons } from './tables.ts';
 import { adminCall, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
 import { call, registerCustomer, useTestApp } from '../../test/test-app.ts';
@@ -67,6 +67,26 @@ describe('POST /admin_api/coupons/send', () => {
     expect((await send({ user_id: 2_000_000 })).code).toBe(4402);
   });
 
+  it('counts the customers a group would reach before sending, then gives each of them one coupon', async () => {
+    const template = (await save({ ...base, kind: 'amount', amount: '2.00', total: 1000, per_customer_limit: 5 })).data;
+    const today = new Date().toISOString().slice(0, 10);
+    const group = { registered_from: today, registered_to: today };
+    const count = async (query: Record<string, unknown>) => adminCall<{ count: number }>(t.app, root, 'GET', '/coupons/send/count', query);
+    const before = (await count(group)).data.count;
+    for (let i = 0; i < 2; i += 1) await registerCustomer(t);
+    const reached = (await count(group)).data.count;
+    expect(reached).toBe(before + 2);
+    expect((await count({ registered_from: '2000-01-01', registered_to: '2000-01-02' })).data).toEqual({ count: 0 });
+    expect(await count({ registered_from: today, registered_to: '2000-01-01' })).toMatchObject({ code: 4002, data: { registered_to: expect.any(String) } });
+
+    const sent = await adminCall<CouponSendResult>(t.app, root, 'POST', '/coupons/send', { template_id: template.id, ...group });
+    expect(sent.data).toEqual({ sent: reached, skipped: 0 });
+    // Each matching customer got exactly one, though the template allows five each.
+    const held = await t.db.select({ userId: userCoupons.userId }).from(userCoupons).where(eq(userCoupons.templateId, template.id));
+    expect(held).toHaveLength(reached);
+    expect(new Set(held.map((row) => row.userId)).size).toBe(reached);
+  });
+
   it('is refused without the coupons:send permission, and for a disabled template', async () => {
     const template = (await save({ ...base, kind: 'amount', amount: '1.00', status: 'disabled' })).data;
     const customer = await registerCustomer(t);
@@ -85,5 +105,30 @@ describe('POST /admin_api/coupons/delete', () => {
     expect((await adminCall(t.app, root, 'POST', '/coupons/delete', { id: held.id })).code).toBe(4403);
     expect(await save({ ...held, total: 1 })).toMatchObject({ code: 4002, data: { total: 'Fewer than the coupons already given out' } });
     expect(await save({ ...held, total: 2, status: 'disabled' })).toMatchObject({ code: 200, data: { total: 2, issued: 2, status: 'disabled' } });
+  });
+});
+
+describe('POST /admin_api/coupons/bulk_delete', () => {
+  it('deletes the selected templates nobody holds, keeping the held one, answering per id', async () => {
+    const unused = (await save({ ...base, kind: 'free_shipping' })).data;
+    const held = (await save({ ...base, kind: 'free_shipping' })).data;
+    await adminCall(t.app, root, 'POST', '/coupons/send', { template_id: held.id, user_id: (await registerCustomer(t)).userId });
+    const bulk = await adminCall<BulkResult>(t.app, root, 'POST', '/coupons/bulk_delete', { ids: [unused.id, held.id, unused.id] });
+    expect(bulk.data.results).toEqual([
+      { id: unused.id, ok: true },
+      { id: held.id, ok: false, code: 4403, msg: expect.any(String) },
+    ]);
+    const listed = await adminCall<PageResult<CouponTemplateRow>>(t.app, root, 'GET', '/coupons', { limit: 100 });
+    expect(listed.data.list.map((row) => row.id)).toContain(held.id);
+    expect(listed.data.list.map((row) => row.id)).not.toContain(unused.id);
+    expect((await adminCall(t.app, root, 'POST', '/coupons/bulk_delete', { ids: ['x'] })).code).toBe(4002);
+  });
+
+  it('sorts templates by a whitelisted column', async () => {
+    await save({ ...base, kind: 'amount', amount: '1.00', min_spend: '90' });
+    const sorted = await adminCall<PageResult<CouponTemplateRow>>(t.app, root, 'GET', '/coupons', { sort: 'min_spend', order: 'asc', limit: 100 });
+    const spends = sorted.data.list.map((row) => Number(row.min_spend));
+    expect(spends).toEqual([...spends].sort((a, b) => a - b));
+    expect(await adminCall(t.app, root, 'GET', '/coupons', { sort: 'used' })).toMatchObject({ code: 4002, data: { sort: expect.any(String) } });
   });
 });

@@ -28,3 +28,4 @@ export { earnOrderPoints, earnReviewPoints, takeBackOrderPoints } from './points
 export const couponSubscriptions: Subscriptions = {
   userRegistered: ({ tx, userId }) => giveRegistrationCoupons(tx, userId, new Date()),
 };
+export { couponAuditLabels } from './audit-labels.ts';

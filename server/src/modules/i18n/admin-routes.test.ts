@@ -125,6 +125,31 @@ describe('translations editor', () => {
     expect(Object.keys(full.data.list[0]?.texts ?? {}).sort()).toEqual(['ar', 'en', 'es', 'fr', 'ja', 'zh-CN']);
   });
 
+  it('GET /translations?missing leaves out the plural forms a language does not have', async () => {
+    const forms = { zero: 'no stars', one: 'one star', two: 'two stars', few: 'a few stars', many: 'many stars', other: 'stars' };
+    for (const [form, text] of Object.entries(forms)) {
+      const texts: Record<string, string> = { en: text, ar: `${text} (ar)` };
+      if (form === 'other') Object.assign(texts, { 'zh-CN': '星', ja: '星' });
+      await adminCall(t.app, root, 'POST', '/translations/save', { key: `zz.stars_${form}`, texts });
+    }
+    // A lone `_one` without an `_other` is a plain key: it is missing in Chinese.
+    await adminCall(t.app, root, 'POST', '/translations/save', { key: 'zz.audience_one', texts: { en: 'One user' } });
+    const missing = async (lang: string) =>
+      (await adminCall<PageResult<TranslationRow>>(t.app, root, 'GET', '/translations', { text_lang: lang, missing: 1, keyword: 'zz.', limit: 100 })).data.list.map((r) => r.key);
+
+    // Chinese and Japanese have only "other", which is there.
+    expect((await missing('zh-CN')).filter((key) => key.startsWith('zz.stars_'))).toEqual([]);
+    expect((await missing('ja')).filter((key) => key.startsWith('zz.stars_'))).toEqual([]);
+    expect(await missing('zh-CN')).toContain('zz.audience_one');
+    // French has one, many and other: "one" and "many" lack French texts ("other" too).
+    expect((await missing('fr')).filter((key) => key.startsWith('zz.stars_'))).toEqual(['zz.stars_many', 'zz.stars_one', 'zz.stars_other']);
+    // Arabic has all six, all written.
+    expect((await missing('ar')).filter((key) => key.startsWith('zz.stars_'))).toEqual([]);
+    // Without a language: a form is missing when a language that has it lacks it (es, fr lack "one").
+    const any = (await adminCall<PageResult<TranslationRow>>(t.app, root, 'GET', '/translations', { missing: 1, keyword: 'zz.stars_', limit: 100 })).data.list.map((r) => r.key);
+    expect(any).toEqual(['zz.stars_many', 'zz.stars_one', 'zz.stars_other']);
+  });
+
   it('POST /translations/delete removes the key in every language', async () => {
     await adminCall(t.app, root, 'POST', '/translations/save', { key: 'zz.remove_me', texts: { en: 'bye', fr: 'au revoir' } });
     expect((await adminCall(t.app, root, 'POST', '/translations/delete', { key: 'zz.remove_me' })).code).toBe(200);

@@ -114,10 +114,44 @@ export async function deleteLanguage(deps: AppDeps, id: number): Promise<void> {
   await bumpLangCacheTime(deps);
 }
 
+/** The plural forms i18next adds to a key (`items_one`, `items_other`), each a CLDR plural category. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const PLURAL_SUFFIX = `_(${PLURAL_FORMS.join('|')})$`;
+
+/** The plural forms `lang` has (Chinese: other; Arabic: all six); every form for a code the runtime does not know. */
+export function pluralFormsOf(lang: string): readonly string[] {
+  try {
+    return new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  } catch {
+    return PLURAL_FORMS;
+  }
+}
+
+/**
+ * Whether the grouped key lacks a text in one of `codes` that needs one: any key but a plural
+ * form the language does not have. A key is a plural form when it ends in one and its `_other`
+ * sibling exists (`audience_one` alone is a plain key).
+ */
+function lackingIn(codes: readonly string[]): SQL {
+  const key = translations.key;
+  const lacks = (code: string) => sql`count(*) filter (where ${translations.langCode} = ${code}) = 0`;
+  const isPluralForm = sql`${key} ~ ${PLURAL_SUFFIX} and exists (select 1 from ${translations} as "siblings" where "siblings"."key" = regexp_replace(${key}, ${PLURAL_SUFFIX}, '_other'))`;
+  const form = sql`substring(${key} from ${PLURAL_SUFFIX})`;
+  const lackingForm = codes.map((code) => {
+    const forms = sql.join(
+      pluralFormsOf(code).map((f) => sql`${f}`),
+      sql`, `,
+    );
+    return sql`(${lacks(code)} and ${form} in (${forms}))`;
+  });
+  return sql`(case when ${isPluralForm} then (${sql.join(lackingForm, sql` or `)}) else (${sql.join(codes.map(lacks), sql` or `)}) end)`;
+}
+
 /**
  * The translation editor's page: one row per key with its text in every language. `keyword`
  * matches keys and texts (only `text_lang`'s texts when given); `missing` keeps keys without a
- * text in `text_lang`, or without it keys lacking a text in some language.
+ * text in `text_lang`, or without it keys lacking a text in some language, leaving out the plural
+ * forms a language does not have.
  */
 export async function listTranslations(
   db: DbOrTx,
@@ -130,12 +164,8 @@ export async function listTranslations(
     having.push(sql`bool_or(${translations.key} ilike ${like} or ${textMatch})`);
   }
   if (query.missing) {
-    if (query.text_lang) {
-      having.push(sql`count(*) filter (where ${translations.langCode} = ${query.text_lang}) = 0`);
-    } else {
-      const codes = (await db.select({ code: languages.code }).from(languages)).map((l) => l.code);
-      having.push(sql`count(distinct ${translations.langCode}) filter (where ${inArray(translations.langCode, codes)}) < ${codes.length}`);
-    }
+    const codes = query.text_lang ? [query.text_lang] : (await db.select({ code: languages.code }).from(languages)).map((l) => l.code);
+    having.push(lackingIn(codes));
   }
   const keys = db
     .select({ key: translations.key })

@@ -1,7 +1,7 @@
 import { adminRoutes } from '@roamcart/contracts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
-import { listUsers, setUserStatus, userDetail } from './admin-service.ts';
+import { addCustomerNote, addCustomerTag, bulkTagCustomers, customerTagsInUse, listCustomerNotes, listUsers, removeCustomerTag, setUserStatus, userDetail } from './admin-service.ts';
 
 const routes = adminRoutes.users;
 
@@ -14,4 +14,11 @@ export async function identityAdminRoutes(app: App) {
   registerRoute(app, routes.detail, async (request) => userDetail(deps, request.admin, request.params.id));
 
   registerRoute(app, routes.status, async (request) => setUserStatus(deps, request.admin, request.body.id, request.body.status));
+
+  registerRoute(app, routes.notes, async (request) => listCustomerNotes(deps, request.admin, request.query));
+  registerRoute(app, routes.addNote, async (request) => addCustomerNote(deps, request.admin, request.body));
+  registerRoute(app, routes.tags, async (request) => customerTagsInUse(deps, request.admin));
+  registerRoute(app, routes.addTag, async (request) => addCustomerTag(deps, request.admin, request.body));
+  registerRoute(app, routes.removeTag, async (request) => removeCustomerTag(deps, request.admin, request.body));
+  registerRoute(app, routes.bulkTag, async (request) => bulkTagCustomers(deps, request.admin, request.lang, request.body));
 }

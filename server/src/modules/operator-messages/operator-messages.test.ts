@@ -1,5 +1,5 @@
 // @module-tag embedded
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type AdminLogRow, type AgentRow, type OperatorMessageList, type OperatorMessageRow, type PageResult, type ParameterRow } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
@@ -39,6 +39,8 @@ async function paidOrder(name: string): Promise<{ orderNo: string; date: string;
     .from(ticketBookings)
     .innerJoin(travelOrders, eq(travelOrders.id, ticketBookings.travelOrderId))
     .where(eq(travelOrders.orderNo, orderNo));
+  // This file is about the late-ticketing messages; the queues' own (review, ticketing) are review-queues.test.ts's.
+  await t.db.delete(operatorMessages).where(and(eq(operatorMessages.subject, orderNo), ne(operatorMessages.kind, 'ticketing_late')));
   return { orderNo, date: fare.date, deadline: booking!.deadline!.getTime() };
 }
 

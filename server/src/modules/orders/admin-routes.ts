@@ -1,12 +1,16 @@
 import { adminRoutes } from '@roamcart/contracts';
+import { idempotencyOf } from '../../platform/idempotency.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { App } from '../../platform/types.ts';
 import { agentRebates } from './rebates.ts';
 import { confirmReturn, listRefundsForAdmin, reviewRefund } from './refunds.ts';
+import { createRefundForAdmin } from './operator-refunds.ts';
 import { listReturnAddresses, saveReturnAddress } from './return-addresses.ts';
 import { listReviewsForAdmin, setReviewStatus } from './reviews.ts';
-import { addShipmentEvent, cancelOrderForAdmin, exportOrders, listOrdersForAdmin, logisticsCompanies, orderDetailForAdmin, shipOrder } from './admin-service.ts';
+import { addOrderNote, addShipmentEvent, cancelOrderForAdmin, exportOrders, listOrdersForAdmin, logisticsCompanies, orderDetailForAdmin, shipOrder } from './admin-service.ts';
+import { customerSpending } from './customer-spending.ts';
+import { invoice, packingSlip } from './documents.ts';
 
 const routes = adminRoutes.orders;
 
@@ -17,6 +21,8 @@ export async function orderAdminRoutes(app: App) {
   registerRoute(app, routes.list, async (request) => listOrdersForAdmin(deps, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.export, async (request) => exportOrders(deps, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.detail, async (request) => orderDetailForAdmin(deps, request.admin, request.query.order_no, await readerOf(deps, request)));
+  // A customer's spending is declared with the customers' routes: their page shows it.
+  registerRoute(app, adminRoutes.users.spending, async (request) => customerSpending(deps, request.admin, request.query.user_id));
   registerRoute(app, routes.logisticsCompanies, async () => logisticsCompanies(deps.ref));
   registerRoute(app, routes.ship, async (request) => {
     await shipOrder(deps, request.admin, request.body);
@@ -32,6 +38,9 @@ export async function orderAdminRoutes(app: App) {
     await cancelOrderForAdmin(deps, request.admin, request.body.order_no, request.body.reason);
     return null;
   });
+  registerRoute(app, routes.addNote, async (request) => addOrderNote(deps, request.admin, request.body));
+  registerRoute(app, routes.packingSlip, async (request) => packingSlip(deps, request.admin, request.query.order_no));
+  registerRoute(app, routes.invoice, async (request) => invoice(deps, request.admin, request.query.order_no));
   registerRoute(app, routes.rebates, async (request) => agentRebates(deps.db, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.refunds, async (request) => listRefundsForAdmin(deps.db, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.reviewRefund, async (request) => {
@@ -42,6 +51,7 @@ export async function orderAdminRoutes(app: App) {
     await confirmReturn(deps, request.admin, request.body);
     return null;
   });
+  registerRoute(app, routes.createRefund, async (request) => createRefundForAdmin(deps, request.admin, request.body, await readerOf(deps, request), idempotencyOf(request)));
   registerRoute(app, routes.reviews, async (request) => listReviewsForAdmin(deps.db, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.reviewStatus, async (request) => {
     await setReviewStatus(deps, request.admin, request.body);

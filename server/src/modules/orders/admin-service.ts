@@ -7,22 +7,25 @@ import {
   type OrderAdminDetail,
   type OrderAdminListQuery,
   type OrderAdminRow,
+  type OrderNoteBody,
+  type OrderNoteView,
   type OrderPaymentRow,
   type OrderShipBody,
   type PageResult,
   type ShipmentEventBody,
+  toCsv,
 } from '@roamcart/contracts';
 import { admins } from '../../platform/tables/admin.ts';
 import { users } from '../../platform/tables/users.ts';
-import { orders, subOrders } from './tables.ts';
+import { orderNotes as notesTable, orders, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
-import { toCsv } from '../../platform/csv.ts';
 import { withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
+import { sortedBy } from '../../platform/sorting.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
@@ -33,6 +36,9 @@ import { backOfficeCarrier, carrierProvider } from './carrier-provider.ts';
 import { tellShipped } from './customer-notices.ts';
 import { detailOf, endUnpaid, orderMoves, type OrderMove } from './service.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
+import { refundHistoryForAdmin } from './refund-history.ts';
+import { refundedOfOrder, refundMarks } from './refund-marks.ts';
+import { eventView, parcelOf, sendParcel, showNewestParcel } from './parcels.ts';
 
 const DEFAULT_AUTO_RECEIVE_DAYS = 10;
 const DAY_MS = 24 * 60 * 60_000;
@@ -47,16 +53,20 @@ async function listConditions(db: DbOrTx, admin: AdminContext, query: Omit<Order
   if (query.to_handle) conditions.push(orderWaitsForShipment);
   if (query.order_no) conditions.push(ilike(orders.orderNo, containing(query.order_no)));
   if (query.customer) conditions.push(or(ilike(users.email, containing(query.customer)), ilike(users.nickname, containing(query.customer))));
+  if (query.user_id) conditions.push(eq(orders.userId, query.user_id));
   return and(...conditions);
 }
 
-function selectRows(db: DbOrTx, where: SQL | undefined) {
+type ListSort = Pick<OrderAdminListQuery, 'sort' | 'order'>;
+const SORTABLE = { created_at: orders.createdAt, pay_amount: orders.payAmount, paid_amount: orders.paidAmount };
+
+function selectRows(db: DbOrTx, where: SQL | undefined, sort: ListSort) {
   return db
-    .select({ order: orders, email: users.email, nickname: users.nickname, subOrders: db.$count(subOrders, eq(subOrders.orderId, orders.id)) })
+    .select({ order: orders, email: users.email, nickname: users.nickname, subOrders: db.$count(subOrders, eq(subOrders.orderId, orders.id)), refunded: refundedOfOrder(orders.id) })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.id));
+    .orderBy(...sortedBy(sort, SORTABLE, orders.id, [desc(orders.id)]));
 }
 
 type ListedRow = Awaited<ReturnType<typeof selectRows>>[number];
@@ -74,6 +84,7 @@ function toRow(row: ListedRow, reader: Reader): OrderAdminRow {
     paid_amount: reader.price.out(order.paidAmount),
     currency: order.currency,
     sub_orders: row.subOrders,
+    ...refundMarks(order.paidAmount, BigInt(row.refunded), reader),
     created_at: order.createdAt.toISOString(),
   };
 }
@@ -83,7 +94,7 @@ export async function listOrdersForAdmin(deps: AppDeps, admin: AdminContext, que
   return pageOf(
     query,
     deps.db.select(countAll).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-    (limit, offset) => selectRows(deps.db, where).limit(limit).offset(offset),
+    (limit, offset) => selectRows(deps.db, where, query).limit(limit).offset(offset),
     (row) => toRow(row, reader),
   );
 }
@@ -92,13 +103,13 @@ const EXPORT_COLUMNS: readonly (keyof OrderAdminRow)[] = ['order_no', 'customer'
 
 /** Every order the filters match (newest first, at most ORDER_EXPORT_MAX) as CSV with a header row. */
 export async function exportOrders(deps: AppDeps, admin: AdminContext, query: Omit<OrderAdminListQuery, 'page' | 'limit'>, reader: Reader, now = new Date()) {
-  const rows = await selectRows(deps.db, await listConditions(deps.db, admin, query)).limit(ORDER_EXPORT_MAX);
+  const rows = await selectRows(deps.db, await listConditions(deps.db, admin, query), query).limit(ORDER_EXPORT_MAX);
   const csv = toCsv(EXPORT_COLUMNS, rows.map((row) => EXPORT_COLUMNS.map((column) => toRow(row, reader)[column])));
   return { filename: `orders-${now.toISOString().slice(0, 10)}.csv`, csv };
 }
 
 /** The order by number (or by one of its sub-orders' numbers) among the customers the admin may see; 4206 otherwise. */
-async function visibleOrder(db: DbOrTx, admin: AdminContext, orderNo: string, lock = false) {
+export async function visibleOrder(db: DbOrTx, admin: AdminContext, orderNo: string, lock = false) {
   const bySub = db.select({ id: subOrders.orderId }).from(subOrders).where(eq(subOrders.subOrderNo, orderNo));
   const query = db
     .select({ order: orders, email: users.email, nickname: users.nickname })
@@ -127,8 +138,17 @@ async function withActors(db: DbOrTx, moves: OrderMove[]): Promise<AdminStatusMo
   const userNames = await customerNames(db, idsOf('user'));
   return moves.map(({ actorId, ...move }) => {
     const names = move.by === 'admin' ? adminNames : move.by === 'user' ? userNames : null;
-    return { ...move, actor: (actorId !== null && names?.get(actorId)) || '' };
+    return { ...move, actor: (actorId !== null && names?.get(actorId)) || '', refund_id: null };
   });
+}
+
+/**
+ * The back office's timeline: the refund requests' moves and the order's and sub-orders', oldest
+ * first; moves of one instant keep that order (a refund before the cancel it caused).
+ */
+async function orderHistory(db: DbOrTx, orderId: number, reader: Reader): Promise<AdminStatusMove[]> {
+  const moves = [...(await refundHistoryForAdmin(db, orderId, reader)), ...(await withActors(db, await orderMoves(db, orderId, reader)))];
+  return moves.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 async function paymentRows(db: DbOrTx, orderNo: string, reader: Reader): Promise<OrderPaymentRow[]> {
@@ -153,9 +173,10 @@ export async function orderDetailForAdmin(deps: AppDeps, admin: AdminContext, or
     customer: customerName(row),
     seen_currency: row.order.currency,
     seen_rate: row.order.rate,
-    history: await withActors(deps.db, await orderMoves(deps.db, row.order.id, reader)),
+    history: await orderHistory(deps.db, row.order.id, reader),
     payments: await paymentRows(deps.db, row.order.orderNo, reader),
     shipment_events: await shipmentEventRows(deps.db, row.order.id),
+    notes: await orderNotes(deps.db, row.order.id),
   };
 }
 
@@ -166,7 +187,7 @@ async function shipmentEventRows(db: DbOrTx, orderId: number) {
     db,
     subs.map((sub) => sub.id),
   );
-  return events.map(({ subOrderId, ...event }) => ({ ...event, sub_order_no: subs.find((sub) => sub.id === subOrderId)!.no }));
+  return events.map((event) => ({ ...eventView(event), parcel_id: event.parcelId, sub_order_no: subs.find((sub) => sub.id === event.subOrderId)!.no }));
 }
 
 /** The carriers of the logistics_companies parameter: one per line, blank lines and repeats left out. */
@@ -177,9 +198,11 @@ export async function logisticsCompanies(ref: ReferenceData): Promise<string[]> 
 
 /**
  * Ships the named sub-order, or every sub-order of the named order that waits for shipping, with
- * the carrier (one of the logistics_companies parameter's, 4002 otherwise) and tracking number;
- * each counts as received by itself after the automatic-receipt parameter's days. 4207 when
- * nothing named waits for shipping.
+ * the carrier (one of the logistics_companies parameter's, 4002 otherwise) and tracking number:
+ * one parcel per sub-order, of the lines asked (a sub-order only: 4002 on `lines` for an order)
+ * or of everything not shipped yet. A sub-order moves to shipped once every line went out, and
+ * counts as received by itself after the automatic-receipt parameter's days; the customer is
+ * told of each parcel. 4207 when nothing named waits for shipping.
  */
 export async function shipOrder(deps: AppDeps, admin: AdminContext, body: OrderShipBody, now = new Date()): Promise<void> {
   const companies = await logisticsCompanies(deps.ref);
@@ -188,17 +211,24 @@ export async function shipOrder(deps: AppDeps, admin: AdminContext, body: OrderS
   const days = await deps.ref.intParameter('order_auto_receive_days', DEFAULT_AUTO_RECEIVE_DAYS);
   await deps.db.transaction(async (tx) => {
     const { order } = await visibleOrder(tx, admin, body.order_no, true);
+    const namesSubOrder = body.order_no !== order.orderNo;
+    if (body.lines && !namesSubOrder) throw AppError.field('lines', 'validation.parcel_lines_sub_order');
     const waiting = await tx
       .select({ id: subOrders.id, no: subOrders.subOrderNo })
       .from(subOrders)
       .where(and(eq(subOrders.orderId, order.id), eq(subOrders.status, 'pending_shipping')))
       .orderBy(asc(subOrders.id));
-    const shipping = body.order_no === order.orderNo ? waiting : waiting.filter((sub) => sub.no === body.order_no);
+    const shipping = namesSubOrder ? waiting.filter((sub) => sub.no === body.order_no) : waiting;
     if (shipping.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
+    const carrier = { logisticsCompany: body.logistics_company, trackingNo: body.tracking_no };
     for (const sub of shipping) {
+      const allShipped = await sendParcel(tx, sub.id, { ...carrier, adminId: admin.id, shippedAt: now }, body.lines);
+      if (!allShipped) {
+        await showNewestParcel(tx, sub.id, carrier);
+        continue;
+      }
       await subOrderStatus.transition(tx, sub.id, 'shipped', adminActor(admin), `${body.logistics_company} ${body.tracking_no}`, {
-        logisticsCompany: body.logistics_company,
-        trackingNo: body.tracking_no,
+        ...carrier,
         shippedAt: now,
         autoReceiveAt: new Date(now.getTime() + days * DAY_MS),
       });
@@ -212,9 +242,9 @@ export async function shipOrder(deps: AppDeps, admin: AdminContext, body: OrderS
 const CLOCK_SLACK_MS = 5 * 60_000;
 
 /**
- * The operator enters a carrier event of a shipped sub-order's parcel (the back office is its
- * carrier provider): 4206 for a sub-order the admin may not see, 4207 before it shipped, 4002 on
- * `occurred_at` for a time in the future.
+ * The operator enters a carrier event of one of a sub-order's parcels (the back office is its
+ * carrier provider): 4206 for a sub-order the admin may not see, 4207 before any parcel went out,
+ * 4002 on `occurred_at` for a time in the future and on `parcel_id` (see parcelOf).
  */
 export async function addShipmentEvent(deps: AppDeps, admin: AdminContext, body: ShipmentEventBody, now = new Date()): Promise<void> {
   const occurredAt = new Date(body.occurred_at);
@@ -222,12 +252,12 @@ export async function addShipmentEvent(deps: AppDeps, admin: AdminContext, body:
   await deps.db.transaction(async (tx) => {
     const { order } = await visibleOrder(tx, admin, body.sub_order_no, true);
     const [sub] = await tx
-      .select({ id: subOrders.id, shippedAt: subOrders.shippedAt })
+      .select({ id: subOrders.id })
       .from(subOrders)
       .where(and(eq(subOrders.orderId, order.id), eq(subOrders.subOrderNo, body.sub_order_no)));
     if (!sub) throw new AppError(ErrorCode.OrderNotFound);
-    if (!sub.shippedAt) throw new AppError(ErrorCode.OrderStateConflict);
-    await backOfficeCarrier.record(tx, admin.id, sub.id, { occurredAt, status: body.status, location: body.location, description: body.description });
+    const parcelId = await parcelOf(tx, sub.id, body.parcel_id);
+    await backOfficeCarrier.record(tx, admin.id, { subOrderId: sub.id, parcelId }, { occurredAt, status: body.status, location: body.location, description: body.description });
   });
 }
 
@@ -237,4 +267,23 @@ export async function cancelOrderForAdmin(deps: AppDeps, admin: AdminContext, or
     const { order } = await visibleOrder(tx, admin, orderNo, true);
     await endUnpaid(tx, order, 'cancelled', adminActor(admin), reason);
   });
+}
+
+/** The order's internal notes, oldest first, each with its writer's username. */
+async function orderNotes(db: DbOrTx, orderId: number): Promise<OrderNoteView[]> {
+  const rows = await db
+    .select({ note: notesTable, username: admins.username })
+    .from(notesTable)
+    .leftJoin(admins, eq(admins.id, notesTable.adminId))
+    .where(eq(notesTable.orderId, orderId))
+    .orderBy(asc(notesTable.id));
+  return rows.map(({ note, username }) => ({ id: note.id, body: note.body, admin: username ?? '', created_at: note.createdAt.toISOString() }));
+}
+
+/** An operator's internal note on an order they may see (4206 otherwise): for the back office only. */
+export async function addOrderNote(deps: AppDeps, admin: AdminContext, body: OrderNoteBody): Promise<OrderNoteView> {
+  const { order } = await visibleOrder(deps.db, admin, body.order_no);
+  const [note] = await deps.db.insert(notesTable).values({ orderId: order.id, adminId: admin.id, body: body.body }).returning();
+  const [writer] = await deps.db.select({ username: admins.username }).from(admins).where(eq(admins.id, admin.id));
+  return { id: note!.id, body: note!.body, admin: writer?.username ?? '', created_at: note!.createdAt.toISOString() };
 }

@@ -3,8 +3,8 @@ import type { ShipmentEventStatus, ShipmentEventView } from '@roamcart/contracts
 import { shipmentEvents } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 
-/** A carrier event as the order screens show it, with the sub-order whose parcel it is. */
-export type ShipmentEvent = ShipmentEventView & { subOrderId: number };
+/** A carrier event as the order screens show it, with its parcel and the parcel's sub-order. */
+export type ShipmentEvent = ShipmentEventView & { subOrderId: number; parcelId: number };
 
 /**
  * Where the carrier events of shipped parcels come from (as hotels and flights have their
@@ -17,13 +17,14 @@ export interface CarrierProvider {
   name: string;
   /** Every event of the sub-orders' parcels, newest first. */
   events(db: DbOrTx, subOrderIds: number[]): Promise<ShipmentEvent[]>;
-  /** The newest event of each of the sub-orders' parcels that has one, by sub-order id. */
-  latest(db: DbOrTx, subOrderIds: number[]): Promise<Map<number, ShipmentEvent>>;
+  /** The newest event of each of the parcels that has one, by parcel id. */
+  latest(db: DbOrTx, parcelIds: number[]): Promise<Map<number, ShipmentEvent>>;
 }
 
 const viewOf = (row: typeof shipmentEvents.$inferSelect): ShipmentEvent => ({
   id: row.id,
   subOrderId: row.subOrderId,
+  parcelId: row.parcelId,
   status: row.status as ShipmentEventStatus,
   occurred_at: row.occurredAt.toISOString(),
   location: row.location,
@@ -33,7 +34,7 @@ const viewOf = (row: typeof shipmentEvents.$inferSelect): ShipmentEvent => ({
 /** Newest first; events of one moment in the order they were entered. */
 const newestFirst = [desc(shipmentEvents.occurredAt), desc(shipmentEvents.id)];
 
-/** The back office as a carrier provider: the events operators entered for a shipped sub-order. */
+/** The back office as a carrier provider: the events operators entered for a sub-order's parcels. */
 export const backOfficeCarrier = {
   name: 'back_office',
 
@@ -47,19 +48,24 @@ export const backOfficeCarrier = {
     return rows.map(viewOf);
   },
 
-  async latest(db, subOrderIds) {
-    if (subOrderIds.length === 0) return new Map();
+  async latest(db, parcelIds) {
+    if (parcelIds.length === 0) return new Map();
     const rows = await db
-      .selectDistinctOn([shipmentEvents.subOrderId])
+      .selectDistinctOn([shipmentEvents.parcelId])
       .from(shipmentEvents)
-      .where(and(inArray(shipmentEvents.subOrderId, subOrderIds), eq(shipmentEvents.provider, this.name)))
-      .orderBy(shipmentEvents.subOrderId, ...newestFirst);
-    return new Map(rows.map((row) => [row.subOrderId, viewOf(row)]));
+      .where(and(inArray(shipmentEvents.parcelId, parcelIds), eq(shipmentEvents.provider, this.name)))
+      .orderBy(shipmentEvents.parcelId, ...newestFirst);
+    return new Map(rows.map((row) => [row.parcelId, viewOf(row)]));
   },
 
-  /** An event an operator entered for a shipped sub-order's parcel. */
-  async record(tx: DbOrTx, adminId: number, subOrderId: number, event: { occurredAt: Date; status: ShipmentEventStatus; location: string; description: string }): Promise<void> {
-    await tx.insert(shipmentEvents).values({ subOrderId, ...event, provider: this.name, adminId });
+  /** An event an operator entered for one of a sub-order's parcels. */
+  async record(
+    tx: DbOrTx,
+    adminId: number,
+    parcel: { subOrderId: number; parcelId: number },
+    event: { occurredAt: Date; status: ShipmentEventStatus; location: string; description: string },
+  ): Promise<void> {
+    await tx.insert(shipmentEvents).values({ ...parcel, ...event, provider: this.name, adminId });
   },
 } satisfies CarrierProvider & { record: unknown };
 

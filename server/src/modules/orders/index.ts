@@ -7,3 +7,4 @@ export { AWAITING_SHIPMENT, REFUND_STATES_TO_HANDLE } from './to-handle.ts';
 export { goodsOrderPayable } from './service.ts';
 export { orderNoOf } from './order-refs.ts';
 export { goodsOrderFeedRows, goodsOrderFirstLines } from './feed-rows.ts';
+export { orderAuditLabels } from './audit-labels.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode, type PageResult, type RefundAdminRow, type RefundRequestBody, type RefundStatus, type RefundView, type ReturnAddressView } from '@roamcart/contracts';
+import { ErrorCode, REFUNDABLE_STATUSES, reviewQueueLinks, type PageResult, type RefundAdminRow, type RefundRequestBody, type RefundStatus, type RefundView, type ReturnAddressView } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
 import { orderLines, orders, refunds, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
@@ -16,6 +16,7 @@ import { remarkColumns } from '../../platform/system-text.ts';
 import { defineStateMachine, transitionHistory, type Actor } from '../../platform/state-machine.ts';
 import { changeStock } from '../catalogue/index.ts';
 import { pointsForRefund, returnPoints, takeBackOrderPoints } from '../coupons/index.ts';
+import { notifyOperators } from '../operator-messages/index.ts';
 import { refundPayment } from '../payments/index.ts';
 import { refundWaitsForOperator } from './to-handle.ts';
 import type { ShownRefundMove } from './timeline.ts';
@@ -23,6 +24,8 @@ import { lockOwnOrder } from './order-access.ts';
 import { refundedTotal, reverseRebates } from './rebates.ts';
 import { mailReturnApproved, tellRefunded, tellReturnApproved } from './customer-notices.ts';
 import { returnAddressesBySource, returnAddressOf } from './return-addresses.ts';
+import { PAID_BACK } from './refund-marks.ts';
+import { refundPaidRemark } from './refund-remarks.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
 
 /** The refund and return-and-refund machine (SPEC §4); which exits a request may take also depends on its kind. */
@@ -44,12 +47,10 @@ export const refundStatus = defineStateMachine<RefundStatus>({
 type RefundRow = typeof refunds.$inferSelect;
 
 /** Sub-order states a refund may be asked in: paid and not over. A return needs the goods to have been sent. */
-const REFUNDABLE = ['pending_shipping', 'shipped', 'received', 'reviewed', 'completed'];
+export const REFUNDABLE: readonly string[] = REFUNDABLE_STATUSES;
 const RETURNABLE = ['shipped', 'received', 'reviewed', 'completed'];
 /** Requests still under way: a sub-order has at most one. */
-const OPEN: RefundStatus[] = ['requested', 'approved', 'in_transit'];
-/** Requests whose money went back. */
-const PAID_BACK: RefundStatus[] = ['refunded', 'completed'];
+export const OPEN: RefundStatus[] = ['requested', 'approved', 'in_transit'];
 /** A return's states from its approval on: the goods go back to the source's return address. */
 const RETURN_APPROVED: RefundStatus[] = ['approved', 'in_transit', 'completed'];
 
@@ -106,7 +107,7 @@ export async function refundMoves(db: DbOrTx, refundIds: readonly number[], read
 /**
  * The buyer asks for money back on a paid sub-order: a refund, or a return-and-refund once the
  * goods were sent; up to what was paid for it less what already came back (4002 on `amount`),
- * one request at a time (4207).
+ * one request at a time (4207). Those who review refunds are told in the same transaction.
  */
 export async function requestRefund(db: Db, userId: number, body: RefundRequestBody, reader: Reader): Promise<RefundView> {
   const requested = reader.price.in(body.amount);
@@ -132,6 +133,11 @@ export async function requestRefund(db: Db, userId: number, body: RefundRequestB
       .insert(refunds)
       .values({ orderId: order.id, subOrderId: sub.id, userId, kind: body.kind, status: refundStatus.initial, reason: body.reason, reasonKey: body.reason_code ? `system.refund_reason.${body.reason_code}` : null, amount, images: body.images })
       .returning();
+    await notifyOperators(
+      tx,
+      [{ kind: 'refund_review', subject: String(row!.id), customerId: userId, params: { order_no: sub.subOrderNo }, link: reviewQueueLinks.refund(order.orderNo) }],
+      row!.createdAt,
+    );
     // A new request is not approved yet: no return address to show.
     return refundViewOf(row!, { subOrderNo: sub.subOrderNo, source: sub.source, returnAddresses: new Map() }, reader);
   });
@@ -172,7 +178,7 @@ async function visibleRefund(tx: DbOrTx, admin: AdminContext, id: number) {
  * reaches; a sub-order refunded in full before it shipped
  * is cancelled and gives its stock back, and returned goods give theirs back.
  */
-async function payBack(tx: DbOrTx, ref: ReferenceData, row: Awaited<ReturnType<typeof visibleRefund>>, actor: Actor, goodsCameBack: boolean): Promise<void> {
+export async function payBack(tx: DbOrTx, ref: ReferenceData, row: Awaited<ReturnType<typeof visibleRefund>>, actor: Actor, goodsCameBack: boolean): Promise<void> {
   const { refund, order, sub } = row;
   const earlier = await tx
     .select({ amount: refunds.amount })
@@ -197,7 +203,11 @@ async function payBack(tx: DbOrTx, ref: ReferenceData, row: Awaited<ReturnType<t
   const refundedInFull = refund.amount === sub.paidAmount;
   if (goodsCameBack || (refundedInFull && sub.status === 'pending_shipping')) {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.subOrderId, sub.id)).orderBy(asc(orderLines.skuId));
-    for (const line of lines) await changeStock(tx, line.skuId, line.qty, 'return', order.orderNo, `${actor.kind}:${actor.id}`);
+    for (const line of lines) {
+      // Returned goods come back whole; a sub-order refunded before all of it shipped gives back only the units still here.
+      const back = goodsCameBack ? line.qty : line.qty - line.shippedQty;
+      if (back > 0) await changeStock(tx, line.skuId, back, 'return', order.orderNo, `${actor.kind}:${actor.id}`);
+    }
   }
   if (refundedInFull && sub.status === 'pending_shipping') {
     await subOrderStatus.transition(tx, sub.id, 'cancelled', actor, { key: 'system.history.refunded' });
@@ -222,7 +232,7 @@ export async function reviewRefund(deps: AppDeps, admin: AdminContext, body: { i
       await tellReturnApproved(tx, deps.ref, row.order, address);
       return { order: row.order, address };
     }
-    await refundStatus.transition(tx, row.refund.id, 'refunded', actor, body.remark);
+    await refundStatus.transition(tx, row.refund.id, 'refunded', actor, await refundPaidRemark(deps.ref, row.refund.amount, body.remark));
     await payBack(tx, deps.ref, row, actor, false);
   });
   if (approvedReturn) await mailReturnApproved({ ...deps, publicUrl: deps.config.PUBLIC_URL }, approvedReturn.order, approvedReturn.address, log);
@@ -233,7 +243,7 @@ export async function confirmReturn(deps: Pick<AppDeps, 'db' | 'ref'>, admin: Ad
   const actor: Actor = { kind: 'admin', id: admin.id };
   await deps.db.transaction(async (tx) => {
     const row = await visibleRefund(tx, admin, body.id);
-    await refundStatus.transition(tx, row.refund.id, 'completed', actor, body.remark);
+    await refundStatus.transition(tx, row.refund.id, 'completed', actor, await refundPaidRemark(deps.ref, row.refund.amount, body.remark));
     await payBack(tx, deps.ref, row, actor, true);
   });
 }

@@ -62,7 +62,7 @@ export async function orderRoutes(app: App) {
     await shipReturn(deps.db, request.user.id, request.body);
     return null;
   });
-  registerRoute(app, routes.tracking, async (request) => parcelTracking(deps.db, request.user.id, request.query.sub_order_no));
+  registerRoute(app, routes.tracking, async (request) => parcelTracking(deps.db, request.user.id, request.query.sub_order_no, await readerOf(deps, request)));
   registerRoute(app, routes.goodsReviews, async (request) => goodsReviewPage(deps.db, request.query, await readerOf(deps, request)));
   // Like other goods lists, the same for every caller (until a catalogue write) unless it names the caller's order.
   registerRoute(app, routes.goodsRecommend, async (request) => recommendGoods(deps.db, request.query.order_no ? await optionalUser(app, request) : null, request.query, await readerOf(deps, request)), {

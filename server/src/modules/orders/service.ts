@@ -12,6 +12,7 @@ import {
   type PageResult,
   type SharedOrder,
   type SharePayBody,
+  type ShipmentEventView,
   type StatusMove,
   chosenReason,
   type CancelReason,
@@ -31,10 +32,11 @@ import { changeStock, recordSales } from '../catalogue/index.ts';
 import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openCheckout, recordChannelPayment, startChannelPayment, type Payable, type PaymentsDeps } from '../payments/index.ts';
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { returnCoupon, returnPoints } from '../coupons/index.ts';
-import { carrierProvider } from './carrier-provider.ts';
+import { parcelViews } from './parcels.ts';
 import { amountsView, discountsView, lineView } from './pricing.ts';
 import { refundedTotal } from './rebates.ts';
 import { refundMoves, refundsOfOrder } from './refunds.ts';
+import { refundedBySubOrder, refundMarkOf, refundMarks } from './refund-marks.ts';
 import { customerTimeline } from './timeline.ts';
 import { followSubOrders, moveSubOrders, orderStatus, subOrderStatus } from './state.ts';
 
@@ -307,7 +309,10 @@ export async function sharedOrderDetail(db: DbOrTx, shareToken: string, reader: 
     pay_deadline,
     city: order.address.city,
     country: order.address.country,
-    sub_orders: summary!.sub_orders.map(({ logistics_company: _company, tracking_no: _tracking, tracking_url: _url, latest_event: _event, ...sub }) => ({ ...sub, payable: sub.status === 'pending_payment' })),
+    sub_orders: summary!.sub_orders.map(({ logistics_company: _company, tracking_no: _tracking, tracking_url: _url, latest_event: _event, parcels: _parcels, ...sub }) => ({
+      ...sub,
+      payable: sub.status === 'pending_payment',
+    })),
   };
 }
 
@@ -365,22 +370,24 @@ export async function deleteOrder(db: Db, userId: number, orderNo: string): Prom
 }
 
 
-/** Orders with their sub-orders, lines and parcels' newest carrier events, as the caller reads them; four queries for any number of orders. */
+/** Orders with their sub-orders, lines, parcels with their newest carrier events and what was refunded, as the caller reads them; seven queries for any number of orders. */
 async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<OrderSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, ids)).orderBy(asc(subOrders.id));
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
-  const latestEvents = await carrierProvider.latest(
+  const parcels = await parcelViews(
     db,
-    subs.filter((sub) => sub.shippedAt !== null).map((sub) => sub.id),
+    subs.map((sub) => sub.id),
+    reader,
   );
-  const latestEvent = (subOrderId: number) => {
-    const event = latestEvents.get(subOrderId);
-    if (!event) return null;
-    const { subOrderId: _subOrderId, ...shown } = event;
-    return shown;
-  };
+  const refunded = await refundedBySubOrder(db, ids);
+  /** The newest carrier event among the sub-order's parcels. */
+  const latestEvent = (subOrderId: number) =>
+    parcels
+      .get(subOrderId)!
+      .flatMap((parcel) => (parcel.latest_event ? [parcel.latest_event] : []))
+      .reduce<ShipmentEventView | null>((newest, event) => (!newest || event.occurred_at > newest.occurred_at || (event.occurred_at === newest.occurred_at && event.id > newest.id) ? event : newest), null);
   const subView = (sub: SubOrderRow & { lines: OrderLineRow[] }, discount: string, lineDiscounts: string[]) => ({
     sub_order_no: sub.subOrderNo,
     status: sub.status as GoodsOrderStatus,
@@ -391,7 +398,9 @@ async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<
     tracking_no: sub.trackingNo,
     tracking_url: carrierTrackingUrl(sub.logisticsCompany, sub.trackingNo),
     latest_event: latestEvent(sub.id),
-    lines: sub.lines.map((line, index) => lineView(line, lineDiscounts[index]!, reader)),
+    lines: sub.lines.map((line, index) => ({ ...lineView(line, lineDiscounts[index]!, reader), shipped_qty: line.shippedQty })),
+    parcels: parcels.get(sub.id)!,
+    ...refundMarks(sub.paidAmount, refunded.get(sub.id) ?? 0n, reader),
   });
   return rows.map((row) => {
     const own = subs.filter((sub) => sub.orderId === row.id).map((sub) => ({ ...sub, lines: lines.filter((line) => line.subOrderId === sub.id) }));
@@ -408,6 +417,7 @@ async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<
       created_at: row.createdAt.toISOString(),
       pay_deadline: row.status === 'pending_payment' ? row.payDeadline.toISOString() : null,
       sub_orders: own.map((sub, index) => subView(sub, shown.subs[index]!, shown.lines[index]!)),
+      refund_mark: refundMarkOf(row.paidAmount, own.reduce((sum, sub) => sum + (refunded.get(sub.id) ?? 0n), 0n)),
     };
   });
 }

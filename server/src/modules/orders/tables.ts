@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Address } from '@roamcart/contracts';
 import { agents } from '../../platform/tables/agents.ts';
 import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
@@ -107,8 +107,66 @@ export const orderLines = pgTable(
     amount: bigint({ mode: 'bigint' }).notNull(),
     /** The line's share of the coupon and points discount: it was paid `amount - discount`. */
     discount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** How many of `qty` went out in the sub-order's parcels so far. */
+    shippedQty: integer().notNull().default(0),
   },
-  (t) => [index().on(t.orderId), index().on(t.subOrderId), index().on(t.productId)],
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.subOrderId),
+    index().on(t.productId),
+    check('order_lines_shipped_within_qty', sql`${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.qty}`),
+  ],
+);
+
+/**
+ * A parcel sent for a sub-order: some or all of its lines under one carrier and tracking number.
+ * A sub-order may go out in several; it is shipped once every line is in one.
+ */
+export const orderParcels = pgTable(
+  'order_parcels',
+  {
+    id: serial().primaryKey(),
+    subOrderId: integer()
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    logisticsCompany: varchar({ length: 100 }).notNull(),
+    trackingNo: varchar({ length: 100 }).notNull(),
+    shippedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The operator who shipped it; null for parcels from before they were kept apart. */
+    adminId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.subOrderId)],
+);
+
+/** How many of an order line a parcel holds. */
+export const orderParcelLines = pgTable(
+  'order_parcel_lines',
+  {
+    parcelId: integer()
+      .notNull()
+      .references(() => orderParcels.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    qty: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parcelId, t.orderLineId] }), index().on(t.orderLineId), check('order_parcel_lines_qty_positive', sql`${t.qty} > 0`)],
+);
+
+/** An operator's note on an order: seen in the back office only, never by the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    adminId: integer().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId, t.id)],
 );
 
 /** A buyer's review of one bought line: 1-5 stars, text, up to six pictures; hidden by the back office when needed. */
@@ -135,6 +193,12 @@ export const goodsReviews = pgTable(
   },
   (t) => [index().on(t.productId, t.status, t.id), check('goods_reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );
+
+/** A line an operator's refund covers: the sub-order's line by its SKU, and how many of it. */
+export interface RefundedLine {
+  sku_id: number;
+  qty: number;
+}
 
 /**
  * A refund (money only) or return-and-refund (goods back first) request on a sub-order, with its
@@ -163,13 +227,17 @@ export const refunds = pgTable(
     /** The return's carrier and tracking number, entered by the buyer once approved. */
     logisticsCompany: varchar({ length: 100 }).notNull().default(''),
     trackingNo: varchar({ length: 100 }).notNull().default(''),
+    /** The operator who started it from the order's page; null when the buyer asked. */
+    adminId: integer(),
+    /** The lines (by SKU) and quantities an operator's refund gives money back for; empty for the buyer's requests. */
+    lines: jsonb().$type<RefundedLine[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [index().on(t.subOrderId), index().on(t.status, t.id), check('refunds_amount_positive', sql`${t.amount} > 0`)],
 );
 
 /**
- * A carrier's event on a shipped sub-order's parcel (picked up, in transit, out for delivery,
+ * A carrier's event on one of a sub-order's parcels (picked up, in transit, out for delivery,
  * delivered...), as its carrier provider reported it (`provider`; `back_office`: an operator,
  * `admin_id`, entered it).
  */
@@ -180,6 +248,9 @@ export const shipmentEvents = pgTable(
     subOrderId: integer()
       .notNull()
       .references(() => subOrders.id, { onDelete: 'cascade' }),
+    parcelId: integer()
+      .notNull()
+      .references(() => orderParcels.id, { onDelete: 'cascade' }),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
     status: varchar({ length: 24 }).notNull(),
     location: varchar({ length: 200 }).notNull().default(''),
@@ -188,7 +259,7 @@ export const shipmentEvents = pgTable(
     adminId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.subOrderId, t.occurredAt)],
+  (t) => [index().on(t.subOrderId, t.occurredAt), index().on(t.parcelId, t.occurredAt)],
 );
 
 /** Where returned goods of a shipping source go back to, kept by the back office; none yet: the shop sends it with the approval. */

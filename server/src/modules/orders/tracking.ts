@@ -3,22 +3,26 @@ import { carrierTrackingUrl, ErrorCode, type GoodsOrderStatus, type ParcelTracki
 import { subOrders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Reader } from '../../platform/reader.ts';
 import { carrierProvider } from './carrier-provider.ts';
 import { ownOrder } from './order-access.ts';
+import { eventView, parcelViews } from './parcels.ts';
 
 /**
- * The caller's shipped sub-order's parcel, with every carrier event newest first. Another
- * customer's sub-order is "not found" (4206), as is an unknown one; one not shipped yet has no
- * parcel to follow (4207).
+ * The caller's sub-order's parcels, each with its carrier events newest first; the carrier and
+ * tracking number on top are the newest parcel's. Another customer's sub-order is "not found"
+ * (4206), as is an unknown one; one with no parcel sent yet has nothing to follow (4207).
  */
-export async function parcelTracking(db: DbOrTx, userId: number, subOrderNo: string): Promise<ParcelTracking> {
+export async function parcelTracking(db: DbOrTx, userId: number, subOrderNo: string, reader: Reader): Promise<ParcelTracking> {
   const order = await ownOrder(db, userId, subOrderNo);
   const [sub] = await db
     .select()
     .from(subOrders)
     .where(and(eq(subOrders.orderId, order.id), eq(subOrders.subOrderNo, subOrderNo)));
   if (!sub) throw new AppError(ErrorCode.OrderNotFound);
-  if (!sub.shippedAt) throw new AppError(ErrorCode.OrderStateConflict);
+  const parcels = (await parcelViews(db, [sub.id], reader)).get(sub.id)!;
+  if (parcels.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
+  const events = await carrierProvider.events(db, [sub.id]);
   return {
     order_no: order.orderNo,
     sub_order_no: sub.subOrderNo,
@@ -27,7 +31,9 @@ export async function parcelTracking(db: DbOrTx, userId: number, subOrderNo: str
     logistics_company: sub.logisticsCompany,
     tracking_no: sub.trackingNo,
     tracking_url: carrierTrackingUrl(sub.logisticsCompany, sub.trackingNo),
-    shipped_at: sub.shippedAt.toISOString(),
-    events: (await carrierProvider.events(db, [sub.id])).map(({ subOrderId: _subOrderId, ...event }) => event),
+    // A sub-order shipped in part has no shipping time of its own yet: its newest parcel's.
+    shipped_at: (sub.shippedAt ?? new Date(parcels.at(-1)!.shipped_at)).toISOString(),
+    events: events.map(eventView),
+    parcels: parcels.map(({ latest_event: _latest, ...parcel }) => ({ ...parcel, events: events.filter((event) => event.parcelId === parcel.parcel_id).map(eventView) })),
   };
 }

@@ -55,11 +55,13 @@ export async function listChannelsForAdmin(
 
 /** Saves a channel; amounts come in the base currency's major units (4002 with more decimals than it has), the identifier is unique (4404). */
 export async function saveChannel(db: DbOrTx, ref: ReferenceData, body: ChannelSaveBody): Promise<ChannelAdminRow> {
-  const { digits } = await ref.baseCurrency();
+  const { code, digits } = await ref.baseCurrency();
+  // The body schema took the amounts' form; what is left to refuse is more decimals than the currency has.
+  const tooPrecise = (field: string) => new AppError(ErrorCode.InvalidParameters, { [field]: 'validation.parameter_money_decimals' }, { currency: code, digits });
   const minAmount = parseMajor(body.min_amount, digits);
-  if (minAmount === null) throw AppError.field('min_amount', 'validation.amount');
+  if (minAmount === null) throw tooPrecise('min_amount');
   const maxAmount = parseMajor(body.max_amount, digits);
-  if (maxAmount === null) throw AppError.field('max_amount', 'validation.amount');
+  if (maxAmount === null) throw tooPrecise('max_amount');
   const [taken] = await db
     .select({ id: paymentChannels.id })
     .from(paymentChannels)

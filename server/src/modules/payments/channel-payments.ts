@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { convertFromBase, ErrorCode, type ChannelKind, type ChannelPaymentBiz, type ChannelPaymentState, type ChannelPaymentStatus, type GatewayName } from '@roamcart/contracts';
+import { convertFromBase, ErrorCode, reviewQueueLinks, type ChannelKind, type ChannelPaymentBiz, type ChannelPaymentState, type ChannelPaymentStatus, type GatewayName } from '@roamcart/contracts';
 import { uploads } from '../../platform/tables/upload.ts';
 import { channelPayments } from './tables.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { currencyInfo, type ReferenceData } from '../../platform/reference-data.ts';
 import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
+import { notifyOperators, type OperatorMessageInput } from '../operator-messages/index.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 import type { ChannelRow } from './channels.ts';
 import { CallbackRefused, type GatewayOutcome, type Gateways } from './gateways/index.ts';
@@ -262,12 +263,21 @@ async function checkVoucher(db: DbOrTx, voucherUrl: string, payerId: number | nu
   if (!upload) throw AppError.field('voucher_url', 'validation.image_url');
 }
 
-/** The payer sends an offline payment's voucher (and the bank's transfer number): it waits for review. */
+/** The operators' message about a voucher to review: a top-up's to those who review top-ups, an order's to those who review offline payments. */
+function voucherToReviewMessage(payment: ChannelPaymentRow): OperatorMessageInput {
+  const { payNo } = payment;
+  const common = { subject: payNo, customerId: payment.userId };
+  if (payment.biz === 'recharge') return { ...common, kind: 'recharge_review', params: { pay_no: payNo }, link: reviewQueueLinks.recharge(payNo) };
+  return { ...common, kind: 'offline_payment_review', params: { pay_no: payNo, order_no: payment.reference }, link: reviewQueueLinks.offlinePayment(payNo) };
+}
+
+/** The payer sends an offline payment's voucher (and the bank's transfer number): it waits for review, and its reviewers are told. */
 export async function submitVoucher(
   tx: Tx,
   payment: ChannelPaymentRow,
   payerId: number | null,
   voucher: { voucherUrl: string; thirdPartyNo: string },
+  now: Date,
 ): Promise<ChannelPaymentRow> {
   if (payment.kind !== 'offline') throw new AppError(ErrorCode.PaymentChannelUnavailable);
   await checkVoucher(tx, voucher.voucherUrl, payerId);
@@ -275,6 +285,7 @@ export async function submitVoucher(
     voucherUrl: voucher.voucherUrl,
     thirdPartyNo: voucher.thirdPartyNo,
   });
+  await notifyOperators(tx, [voucherToReviewMessage(payment)], now);
   const [after] = await tx.select().from(channelPayments).where(eq(channelPayments.id, payment.id));
   return after!;
 }

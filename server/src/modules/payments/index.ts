@@ -25,3 +25,4 @@ export { withdrawalAdminRoutes, withdrawalRoutes } from './withdrawal-routes.ts'
 export { countPendingWithdrawals } from './withdrawals.ts';
 /** How the sandbox gateway signs its notices: for tests that send one as the gateway would. */
 export { signSandboxBody, type SandboxEvent } from './gateways/sandbox.ts';
+export { paymentAuditLabels } from './audit-labels.ts';

@@ -141,6 +141,7 @@ export async function cancelRecharge(deps: PaymentsDeps, userId: number, payNo: 
  */
 export async function payOffline(deps: PaymentsDeps, payerId: number | null, body: OfflinePaymentBody, reader: Reader, claim: IdempotencyClaim | undefined): Promise<ChannelPaymentState> {
   const voucher = { voucherUrl: body.voucher_url, thirdPartyNo: body.third_party_no };
+  const now = deps.now?.() ?? new Date();
   // A guest's key is scoped to the share link they pay through.
   const scope = `${payerId === null ? `share:${body.share_token ?? ''}` : `user:${payerId}`}:payment/offline`;
   return runOnce(deps.db, scope, claim, async (tx) => {
@@ -148,7 +149,7 @@ export async function payOffline(deps: PaymentsDeps, payerId: number | null, bod
       if (payerId === null) throw new AppError(ErrorCode.TokenExpired);
       const { payment } = await ownRecharge(tx, payerId, body.order_no, true);
       if (payment.channelId !== body.channel_id) throw AppError.field('channel_id', 'validation.invalid');
-      return paymentState(await submitVoucher(tx, payment, payerId, voucher), reader);
+      return paymentState(await submitVoucher(tx, payment, payerId, voucher, now), reader);
     }
     const channel = await channelFor(tx, body.channel_id, 'pay');
     if (channel.kind !== 'offline') throw new AppError(ErrorCode.PaymentChannelUnavailable);
@@ -165,6 +166,6 @@ export async function payOffline(deps: PaymentsDeps, payerId: number | null, bod
       fee: 0n,
       seen: reader.price.seen,
     });
-    return paymentState(await submitVoucher(tx, payment, payerId, voucher), reader);
+    return paymentState(await submitVoucher(tx, payment, payerId, voucher, now), reader);
   });
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
+  reviewQueueLinks,
   type WithdrawalAdminListQuery,
   type WithdrawalAdminRow,
   type WithdrawalBody,
@@ -26,6 +27,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { CurrencyRow } from '../../platform/reference-data.ts';
 import type { AppDeps, UserRow } from '../../platform/types.ts';
+import { notifyOperators } from '../operator-messages/index.ts';
 import { postLedgerEntry } from '../wallet/index.ts';
 import { channelFee, channelFor, checkChannelLimits } from './channels.ts';
 import { typedAmountInBase } from './recharges.ts';
@@ -62,7 +64,8 @@ function withdrawalView(row: WithdrawalRow, channelTitle: string, reader: Reader
  * withdrawals (4214), the amount, typed in the caller's currency (more than 0, with no more decimals
  * than it has), must be within the channel's limits (4215, 4216). The amount plus the channel's fee is held from
  * the balance in the same transaction that writes the withdrawal, with a conditional update, so
- * parallel requests never take the balance below zero (4201). The same Idempotency-Key holds once.
+ * parallel requests never take the balance below zero (4201); its reviewers are told in it too.
+ * The same Idempotency-Key holds once.
  */
 export async function requestWithdrawal(deps: AppDeps, user: UserRow, body: WithdrawalBody, currency: CurrencyRow, reader: Reader, idempotency?: IdempotencyClaim): Promise<WithdrawalView> {
   if (!(await verifyPassword(user.passwordHash, body.password))) throw AppError.field('password', 'error.4108', ErrorCode.IncorrectPassword);
@@ -97,6 +100,8 @@ export async function requestWithdrawal(deps: AppDeps, user: UserRow, body: With
       reference: row!.orderNo,
       seen: reader.price.seen,
     });
+    const orderNo = row!.orderNo;
+    await notifyOperators(tx, [{ kind: 'withdrawal_review', subject: orderNo, customerId: user.id, params: { order_no: orderNo }, link: reviewQueueLinks.withdrawal(orderNo) }], row!.createdAt);
     return withdrawalView(row!, title, reader);
   });
 }

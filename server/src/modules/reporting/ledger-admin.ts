@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatMinor, type LedgerCheckRun, type LedgerIssueKind, type LedgerIssueRow, type LedgerIssuesPage, type LedgerIssuesQuery } from '@roamcart/contracts';
+import { admins } from '../../platform/tables/admin.ts';
 import { users } from '../../platform/tables/users.ts';
 import { ledgerCheckRuns, ledgerIssues } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
@@ -11,10 +12,21 @@ import { checkLedgers } from './ledger-check.ts';
 
 type RunRow = typeof ledgerCheckRuns.$inferSelect;
 
-function runOut(run: RunRow): LedgerCheckRun {
+/** An operator's adjustment names its admin in the ledger line's reference (wallet admin-service). */
+const ADMIN_REFERENCE = /^admin:(\d+)$/;
+
+/** Usernames of the admins by id (a deleted admin is absent). */
+async function adminNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: admins.id, username: admins.username }).from(admins).where(inArray(admins.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+function runOut(run: RunRow, names: Map<number, string>): LedgerCheckRun {
   return {
     id: run.id,
     trigger: run.trigger as LedgerCheckRun['trigger'],
+    admin: (run.adminId !== null && names.get(run.adminId)) || null,
     started_at: run.startedAt.toISOString(),
     finished_at: run.finishedAt.toISOString(),
     users_checked: run.usersChecked,
@@ -39,6 +51,7 @@ export async function listLedgerIssues(deps: AppDeps, admin: AdminContext, query
   const [run] = query.run_id ? await db.select().from(ledgerCheckRuns).where(eq(ledgerCheckRuns.id, query.run_id)) : [await latestRun(db)];
   const where = and(eq(ledgerIssues.runId, run?.id ?? 0), await scopeCondition(db, admin));
   const amount = (account: string, value: string) => (account === 'points' || !/^-?\d+$/.test(value) ? value : formatMinor(BigInt(value), base.digits));
+  const adminOf = (reference: string | null) => Number(reference?.match(ADMIN_REFERENCE)?.[1] ?? 0);
   const page = await pageOf(
     query,
     db.select(countAll).from(ledgerIssues).leftJoin(users, eq(users.id, ledgerIssues.userId)).where(where),
@@ -59,18 +72,21 @@ export async function listLedgerIssues(deps: AppDeps, admin: AdminContext, query
       user_email: email,
       record_id: issue.recordId,
       reference: issue.reference,
+      admin: null,
       expected: amount(issue.account, issue.expected),
       actual: amount(issue.account, issue.actual),
     }),
   );
-  return { ...page, run: run ? runOut(run) : null, currency: base.code };
+  const names = await adminNames(db, [...(run?.adminId ? [run.adminId] : []), ...page.list.map((row) => adminOf(row.reference)).filter((id) => id > 0)]);
+  const list = page.list.map((row) => ({ ...row, admin: names.get(adminOf(row.reference)) ?? null }));
+  return { ...page, list, run: run ? runOut(run, names) : null, currency: base.code };
 }
 
 /** Checks every ledger now, for an operator. */
 export async function runLedgerCheck(deps: AppDeps, admin: AdminContext): Promise<LedgerCheckRun> {
   const result = await checkLedgers(deps.db, 'admin', { adminId: admin.id });
   const [run] = await deps.db.select().from(ledgerCheckRuns).where(eq(ledgerCheckRuns.id, result.runId));
-  return runOut(run!);
+  return runOut(run!, await adminNames(deps.db, [admin.id]));
 }
 
 /** How many mismatches the newest check found among the customers the admin may see: the dashboard's count. */

@@ -98,6 +98,23 @@ describe('the ledger check in the back office', () => {
     expect((await adminCall<LedgerIssuesPage>(t.app, root, 'GET', '/ledger_check', { run_id: run.data.id })).data.total).toBe(1);
   });
 
+  it('names the admin who ran the check and the admin whose adjustment a mismatch is in, by username', async () => {
+    const { userId } = await customerWithPayments();
+    const [adjustment] = await t.db.select().from(balanceLedger).where(eq(balanceLedger.userId, userId)).orderBy(balanceLedger.id);
+    // The operator's deposit line no longer adds up.
+    await t.db.update(balanceLedger).set({ after: 2001n }).where(eq(balanceLedger.id, adjustment!.id));
+    const run = await adminCall<LedgerCheckRun>(t.app, root, 'POST', '/ledger_check/run', {});
+    expect(run.data).toMatchObject({ trigger: 'admin', admin: root.username });
+    const page = await adminCall<LedgerIssuesPage>(t.app, root, 'GET', '/ledger_check');
+    expect(page.data.run).toMatchObject({ id: run.data.id, admin: root.username });
+    expect(page.data.list).toContainEqual(expect.objectContaining({ kind: 'line_sum', user_id: userId, reference: `admin:${root.adminId}`, admin: root.username }));
+    // A customer's own line names no admin; a run nobody started in the back office neither.
+    expect(page.data.list.filter((row) => !row.reference?.startsWith('admin:')).every((row) => row.admin === null)).toBe(true);
+    await t.db.update(balanceLedger).set({ after: 2000n }).where(eq(balanceLedger.id, adjustment!.id));
+    await checkLedgers(t.db, 'cli');
+    expect((await adminCall<LedgerIssuesPage>(t.app, root, 'GET', '/ledger_check')).data.run).toMatchObject({ trigger: 'cli', admin: null, issues: 0 });
+  });
+
   it('needs the ledger permissions', async () => {
     const viewer = await signedInAdmin(t, ['page:ledger_check', 'ledger:list']);
     expect((await adminCall(t.app, viewer, 'GET', '/ledger_check')).code).toBe(200);

@@ -1,6 +1,5 @@
-import { daysOfRange, MONEY_FLOWS, translateMessage, type FlowFigures, type MoneyChannelFigures, type MoneyFlow, type MoneyReport, type ReportSummaryQuery } from '@roamcart/contracts';
+import { daysOfRange, toCsv, MONEY_FLOWS, translateMessage, type FlowFigures, type MoneyChannelFigures, type MoneyFlow, type MoneyReport, type ReportSummaryQuery } from '@roamcart/contracts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
-import { toCsv } from '../../platform/csv.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { AppDeps } from '../../platform/types.ts';

@@ -7,7 +7,7 @@ import { utcDay, withinDays } from '../../platform/day-range.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AWAITING_SHIPMENT, REFUND_STATES_TO_HANDLE } from '../orders/index.ts';
 
-/** A day's goods sales: orders placed, money paid in and paid back (base minor units). */
+/** A day's goods sales: orders placed, money kept (paid in less paid back) and paid back (base minor units). */
 export interface DaySales {
   orders: number;
   revenue: bigint;
@@ -18,7 +18,8 @@ export interface DaySales {
  * Goods sales per UTC day from `start` to `end` (`YYYY-MM-DD`, both included), of the customers
  * the admin may see; days without any are absent. Revenue and refunds come from the payments
  * (a shared order's sub-orders may be paid on different days, refunds come later), counted on
- * the day the money moved; orders on the day they were placed.
+ * the day the money moved; revenue is net of the refunds, so a refunded order earns nothing.
+ * Orders count on the day they were placed.
  */
 export async function salesByDay(db: DbOrTx, admin: AdminContext, start: string, end: string): Promise<Map<string, DaySales>> {
   const scope = await scopeCondition(db, admin);
@@ -33,8 +34,8 @@ export async function salesByDay(db: DbOrTx, admin: AdminContext, start: string,
   const money = await db
     .select({
       day: paymentDay,
-      revenue: sql<string>`coalesce(sum(${reportingPayments.amount}) filter (where ${reportingPayments.status} = 'succeeded'), 0)::text`,
-      // Refund payments are written as negative amounts.
+      // Refund payments are written as negative amounts: the sum of both is what was kept.
+      revenue: sql<string>`coalesce(sum(${reportingPayments.amount}) filter (where ${reportingPayments.status} in ('succeeded', 'refunded')), 0)::text`,
       refunds: sql<string>`coalesce(-sum(${reportingPayments.amount}) filter (where ${reportingPayments.status} = 'refunded'), 0)::text`,
     })
     .from(reportingPayments)

@@ -94,16 +94,17 @@ describe('GET /reports/summary', () => {
       { date: '2021-06-02', ...row(1, '0.00', '0.00', 0) },
       { date: '2021-06-03', ...row(1, '45.00', '0.00', 0) },
       { date: '2021-06-04', ...row(0, '0.00', '0.00', 0) },
-      { date: '2021-06-05', ...row(0, '0.00', '10.00', 0) },
+      // Revenue is net of refunds, counted on the day the money went back.
+      { date: '2021-06-05', ...row(0, '-10.00', '10.00', 0) },
     ]);
-    expect(res.data.totals).toEqual(row(3, '90.00', '10.00', 2));
+    expect(res.data.totals).toEqual(row(3, '80.00', '10.00', 2));
     expect((await summary(root, { start: '2021-06-02', end: '2021-06-02' })).data.totals).toEqual(row(1, '0.00', '0.00', 0));
 
     // An agent's admins see their customers' figures only.
     const agent = await adminCall<AgentRow>(t.app, root, 'POST', '/agents/save', { name: 'Report region', rebate_ratio: '1', invite_code: 'REPREG1', parent_id: null });
     await t.db.update(users).set({ agentId: agent.data.id }).where(eq(users.id, bob.userId));
     const scoped = await signedInAdmin(t, ['reports:summary'], { agentId: agent.data.id });
-    expect((await summary(scoped, { start: '2021-06-01', end: '2021-06-05' })).data.totals).toEqual(row(1, '45.00', '10.00', 1));
+    expect((await summary(scoped, { start: '2021-06-01', end: '2021-06-05' })).data.totals).toEqual(row(1, '35.00', '10.00', 1));
   });
 
   it('refuses a missing, malformed, reversed or too long range with the field, in English and Chinese', async () => {
@@ -126,7 +127,7 @@ describe('GET /reports/summary', () => {
 });
 
 describe('GET /dashboard, orders', () => {
-  it('counts today’s orders and revenue, and the orders to ship and refunds to handle now', async () => {
+  it('counts today’s orders and revenue net of refunds, and the orders to ship and refunds to handle now', async () => {
     const before = await dashboard(root);
     const buyer = await newBuyer(t, root, '500.00');
     await lampOrder(buyer);
@@ -151,7 +152,8 @@ describe('GET /dashboard, orders', () => {
     const after = await dashboard(root);
     expect(after.pending_shipment.count - before.pending_shipment.count).toBe(1);
     expect(after.pending_refunds.count).toBe(before.pending_refunds.count);
-    expect(after.revenue_today.amount).toBe(during.revenue_today.amount);
+    // The refunded order no longer counts as revenue.
+    expect(cents(after.revenue_today.amount) - cents(during.revenue_today.amount)).toBe(-4500);
     expect(await listed('/orders')).toBe(after.pending_shipment.count);
     expect(await listed('/refunds')).toBe(after.pending_refunds.count);
 

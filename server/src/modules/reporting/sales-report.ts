@@ -1,4 +1,4 @@
-import { daysOfRange, type ReportDay, type ReportSummary, type ReportSummaryQuery, type SalesFigures } from '@roamcart/contracts';
+import { daysOfRange, toCsv, translateMessage, type ReportDay, type ReportSummary, type ReportSummaryQuery, type SalesFigures } from '@roamcart/contracts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -36,4 +36,22 @@ export async function reportSummary(deps: AppDeps, admin: AdminContext, query: R
     days,
     totals: { sales: salesOut(total, reader), users: { new_users: totalNewUsers } },
   };
+}
+
+/** The report as CSV in the reader's language: the days it shows, then their totals; money as text with the currency's decimals. */
+export async function exportReportSummary(deps: AppDeps, admin: AdminContext, query: ReportSummaryQuery, reader: Reader): Promise<{ filename: string; csv: string }> {
+  const report = await reportSummary(deps, admin, query, reader);
+  const row = (label: string, figures: { sales: SalesFigures; users: { new_users: number } }) => [
+    label,
+    figures.sales.orders,
+    figures.sales.revenue,
+    figures.sales.refunds,
+    figures.users.new_users,
+    report.currency,
+  ];
+  const csv = toCsv(translateMessage(reader.lang, 'report.sales_csv_header').split(','), [
+    ...report.days.map((day) => row(day.date, day)),
+    row(translateMessage(reader.lang, 'report.total'), report.totals),
+  ]);
+  return { filename: `sales-${query.start}-${query.end}.csv`, csv };
 }

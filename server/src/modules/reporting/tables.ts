@@ -25,6 +25,21 @@ export const reportingSubOrders = pgView('reporting_sub_orders', {
   status: varchar({ length: 24 }).notNull(),
 }).as(sql`select order_id, user_id, status from sub_orders`);
 
+/** Bought lines (orders module) with their sub-order's buyer, state and payment time: the goods sold most. */
+export const reportingOrderLines = pgView('reporting_order_lines', {
+  id: integer().notNull(),
+  productId: integer().notNull(),
+  name: jsonb().$type<LocalizedText>().notNull(),
+  qty: integer().notNull(),
+  /** What the line was paid: its amount less its share of the discount (base minor units). */
+  paid: bigint({ mode: 'bigint' }).notNull(),
+  userId: integer().notNull(),
+  status: varchar({ length: 24 }).notNull(),
+  paidAt: timestamp({ withTimezone: true }),
+}).as(sql`select l.id, l.product_id, l.name, l.qty, l.amount - l.discount as paid, so.user_id, so.status, so.paid_at
+from order_lines l
+join sub_orders so on so.id = l.sub_order_id`);
+
 /** Refund requests (orders module) with their state: what waits for an operator. */
 export const reportingRefunds = pgView('reporting_refunds', {
   userId: integer().notNull(),

@@ -15,4 +15,4 @@ export { travelPreviewView, travelSavings } from './coupons.ts';
 export { travelOrderRefOf } from './coupon-uses.ts';
 /** Travel documents: the PDF voucher or e-ticket and the .ics of a confirmed order, in the traveller's language. */
 export { calendarFile, dayText, documentedOrder, localTimeText, mailTravelDocuments, moneyText, pdfFile, utcOffsetOf } from './documents/traveller.ts';
-export type { TravelDocument } from './documents/pdf.ts';
+export type { PdfDocument as TravelDocument } from '../../platform/documents/pdf.ts';

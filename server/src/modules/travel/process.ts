@@ -9,6 +9,7 @@ import { SYSTEM, type Actor } from '../../platform/state-machine.ts';
 import type { Remark } from '../../platform/system-text.ts';
 import { refundPayment } from '../payments/index.ts';
 import { returnTravelCoupon, spendTravelCoupon, type TravelSavings } from './coupons.ts';
+import { tellQueueOperators } from './operator-queues.ts';
 import { insertTravelOrder, lockTravelOrder, ownTravelOrder, type TravelOrderRow } from './orders.ts';
 import { travelParameter } from './parameters.ts';
 import type { TravelProvider } from './provider.ts';
@@ -68,7 +69,7 @@ export async function travelOrderRules(ref: ReferenceData): Promise<TravelOrderR
  * rooms or seats held (4301 when another booking got them first) for the payment window only
  * (a review that takes longer lets them go back on sale, releaseLapsedHolds), the order pending
  * review until the review window's end, and its coupon marked used (4224 when a parallel booking
- * took it first).
+ * took it first). Without instant confirmation, those who review the kind's orders are told.
  */
 export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, provider: TravelProvider<Hold>, ask: TravelOrderAsk<Hold>, now: Date): Promise<TravelOrderRow> {
   const { reviewHours, paymentMinutes, unpaidMax } = rules;
@@ -97,7 +98,10 @@ export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, pr
     heldUntil: new Date(now.getTime() + Math.min(paymentMinutes * MINUTE_MS, reviewHours * HOUR_MS)),
   });
   await spendTravelCoupon(tx, ask.savings, order, now);
-  if (!instant) return order;
+  if (!instant) {
+    await tellQueueOperators(tx, 'review', order, now);
+    return order;
+  }
   // Instant confirmation: nothing for an operator to review, so it is payable at once within the payment window.
   const payable = { holdDeadline: new Date(now.getTime() + paymentMinutes * MINUTE_MS), heldUntil: null };
   await travelOrderStatus.transition(tx, order.id, 'reviewed_pending_payment', SYSTEM, { key: 'system.history.instant_confirmation' }, payable);
@@ -107,11 +111,11 @@ export async function placeTravelOrder<Hold>(tx: Tx, rules: TravelOrderRules, pr
 /**
  * In the payment's transaction, right after the move to paid: an order of a hotel or fare with
  * instant confirmation is verified by the system, its rooms or seats sold; once the payment
- * commits, the kind mails its documents (travel_confirmed).
+ * commits, the kind mails its documents (travel_confirmed). Any other waits for an operator, who is told.
  */
 export async function confirmOnPayment(tx: Tx, provider: TravelProvider, order: TravelOrderRow, now: Date): Promise<void> {
   const remark = await provider.confirmOnPayment(tx, order);
-  if (!remark) return;
+  if (!remark) return tellQueueOperators(tx, 'verify', order, now);
   await processOf(provider).transition(tx, order.id, 'verified_completed', SYSTEM, remark, { verifiedAt: now });
   publishOnCommit(tx, { kind: 'travel_confirmed', travelKind: provider.kind, userId: order.userId, orderNo: order.orderNo });
 }

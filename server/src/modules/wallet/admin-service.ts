@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, formatMinor, parseMajor, type UserAdjustBody, type UserAdjustResult } from '@roamcart/contracts';
+import { ErrorCode, formatMinor, parseMajor, type CustomerPageQuery, type MoneyLogPage, type PointsLogPage, type UserAdjustBody, type UserAdjustResult } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { findVisibleUser } from '../../platform/agent-scope.ts';
+import { priceFormatFor } from '../../platform/money.ts';
+import { currencyInfo } from '../../platform/reference-data.ts';
+import type { Reader } from '../../platform/reader.ts';
 import { postLedgerEntry } from './ledger.ts';
+import { moneyLog, pointsLog } from './money-log.ts';
 
 /**
  * Moves a customer's balance (base currency) and/or points in one transaction, never below zero
@@ -27,4 +31,17 @@ export async function adjustUser(deps: AppDeps, admin: AdminContext, input: User
     if (!after) throw new AppError(ErrorCode.RecordNotFound);
     return { user_id: input.user_id, balance: formatMinor(after.balance, base.digits), points: after.points };
   });
+}
+
+/** A customer's wallet lines for the back office: amounts in the base currency, remarks in the admin's language. */
+export async function customerMoneyLog(deps: AppDeps, admin: AdminContext, query: CustomerPageQuery, reader: Reader): Promise<MoneyLogPage> {
+  await findVisibleUser(deps, admin, query.user_id);
+  const base = currencyInfo(await deps.ref.baseCurrency());
+  return moneyLog(deps.db, query.user_id, { page: query.page, limit: query.limit }, { ...reader, price: priceFormatFor(base, base) });
+}
+
+/** A customer's points lines for the back office, remarks in the admin's language. */
+export async function customerPointsLog(deps: AppDeps, admin: AdminContext, query: CustomerPageQuery, reader: Reader): Promise<PointsLogPage> {
+  await findVisibleUser(deps, admin, query.user_id);
+  return pointsLog(deps.db, query.user_id, { page: query.page, limit: query.limit }, reader);
 }

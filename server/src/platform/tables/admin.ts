@@ -107,6 +107,8 @@ export const adminLogs = pgTable(
     targetId: varchar({ length: 64 }),
     /** What the target was called when the write happened (a role's name, a customer's email). */
     targetLabel: varchar({ length: 200 }),
+    /** The target's name per language, for a record named in several (goods, categories): shown in the reader's. */
+    targetLabels: jsonb().$type<Record<string, string>>(),
     summary: text().notNull().default(''),
     ip: varchar({ length: 64 }).notNull().default(''),
     userAgent: varchar({ length: 255 }).notNull().default(''),

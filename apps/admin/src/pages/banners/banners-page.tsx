@@ -16,7 +16,8 @@ const rules = zodRules(bannerSaveBody);
 
 export default function BannersPage() {
   const { t } = useTranslation();
-  const { languages } = useUiLanguage();
+  const { languages, lang } = useUiLanguage();
+  const fallback = languages.find((language) => language.is_default)?.code ?? lang;
   return (
     <CrudPage<BannerRow, Values, z.infer<typeof bannerSaveBody>, number>
       title={t('menu.banners')}
@@ -56,6 +57,9 @@ export default function BannersPage() {
                   <Form.Item name={['cta', language.code]} label={t('admin.banners.cta')} rules={rules(`cta.${language.code}`)}>
                     <Input maxLength={40} showCount dir={language.direction} />
                   </Form.Item>
+                  <Form.Item label={t('admin.preview.title')}>
+                    <BannerPreview language={{ code: language.code, direction: language.direction, fallback }} />
+                  </Form.Item>
                 </>
               )}
             </LanguageTabs>
@@ -66,9 +70,6 @@ export default function BannersPage() {
               <Input maxLength={500} />
             </Form.Item>
             <SortStatusFields rules={rules} />
-            <Form.Item label={t('admin.preview.title')}>
-              <BannerPreview />
-            </Form.Item>
           </>
         ),
       }}

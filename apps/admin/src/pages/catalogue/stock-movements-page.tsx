@@ -1,6 +1,8 @@
-import { DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_REASONS, type StockMovementRow } from '@roamcart/contracts';
 import type { Query } from '../../api/client.ts';
@@ -11,6 +13,8 @@ import { ProductPicker } from '../../components/product-picker.tsx';
 import { ClippedText } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { Can } from '../../session/can.tsx';
+import { StockAdjustModal } from './stock-adjust-modal.tsx';
 
 function toQuery(values: Record<string, unknown>): Query {
   const { days, ...rest } = values as { days?: [Dayjs, Dayjs] | null } & Query;
@@ -25,6 +29,7 @@ function signed(delta: number): string {
 export default function StockMovementsPage() {
   const { t } = useTranslation();
   const { query, rows, pagination, search } = usePagedList(stockMovementListQuery);
+  const [adjusting, setAdjusting] = useState(false);
   const reasonOptions = STOCK_REASONS.map((reason) => ({ value: reason, label: t(`admin.stock.reason_${reason}`) }));
 
   const columns: ColumnsType<StockMovementRow> = [
@@ -48,11 +53,21 @@ export default function StockMovementsPage() {
     { dataIndex: 'after', title: t('admin.stock.after'), align: 'end' },
     { dataIndex: 'reason', title: t('admin.stock.reason'), render: (reason: string) => <Tag>{t(`admin.stock.reason_${reason}`, { defaultValue: reason })}</Tag> },
     { dataIndex: 'reference', title: t('admin.stock.reference'), render: (reference: string) => <ClippedText text={reference} /> },
+    { dataIndex: 'note', title: t('admin.stock.note'), render: (note: string) => note && <ClippedText text={note} /> },
     { key: 'actor', title: t('admin.stock.actor'), render: (_, row) => (row.actor === 'system' ? t('admin.stock.system') : <ClippedText text={row.actor_name || row.actor} />) },
   ];
 
   return (
-    <PageContainer title={t('menu.stock_movements')}>
+    <PageContainer
+      title={t('menu.stock_movements')}
+      extra={
+        <Can permission={['stock:adjust', 'products:detail']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdjusting(true)}>
+            {t('admin.stock.adjust')}
+          </Button>
+        </Can>
+      }
+    >
       <FilterForm onSearch={(values) => search(toQuery(values))}>
         <Form.Item name="product_id" label={t('admin.stock.product')}>
           <ProductPicker />
@@ -68,6 +83,7 @@ export default function StockMovementsPage() {
         </Form.Item>
       </FilterForm>
       <Table<StockMovementRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+      {adjusting && <StockAdjustModal onClose={() => setAdjusting(false)} />}
     </PageContainer>
   );
 }

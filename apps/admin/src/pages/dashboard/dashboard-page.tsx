@@ -8,6 +8,7 @@ import type { CardValue, DashboardData } from '@roamcart/contracts';
 import { dashboardQuery } from '../../api/dashboard.ts';
 import { formatCount, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
+import { DashboardChartsSection } from './dashboard-charts.tsx';
 
 /** The dashboard's count fields (every one but the revenue amount). */
 type CountField = { [K in keyof DashboardData]: DashboardData[K] extends CardValue ? K : never }[keyof DashboardData];
@@ -64,6 +65,7 @@ export default function DashboardPage() {
           </Col>
         ))}
       </Row>
+      <DashboardChartsSection figures={data} />
     </>
   );
 }

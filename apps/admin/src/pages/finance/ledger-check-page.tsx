@@ -23,9 +23,14 @@ function RunSummary({ page }: { page: LedgerIssuesPage | undefined }) {
         message={run.issues === 0 ? t('admin.ledger.clean') : t('admin.ledger.found', { issues: formatCount(run.issues) })}
         style={{ marginBottom: 16 }}
       />
-      <Descriptions size="small" column={{ xs: 1, md: 5 }} style={{ marginBottom: 16 }}>
+      <Descriptions size="small" column={{ xs: 1, md: 3, xl: 6 }} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('admin.ledger.checked_at')}>{formatDateTime(run.finished_at)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.ledger.trigger')}>{t(`admin.ledger.trigger_${run.trigger}`)}</Descriptions.Item>
+        {run.admin && (
+          <Descriptions.Item label={t('admin.ledger.run_by')}>
+            <bdi>{run.admin}</bdi>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('admin.ledger.users_checked')}>{formatCount(run.users_checked)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.ledger.payments_checked')}>{formatCount(run.payments_checked)}</Descriptions.Item>
         <Descriptions.Item label={t('admin.ledger.withdrawals_checked')}>{formatCount(run.withdrawals_checked)}</Descriptions.Item>
@@ -49,6 +54,7 @@ export default function LedgerCheckPage() {
     { dataIndex: 'kind', title: t('admin.ledger.kind'), render: (kind: string) => <Tag color="red">{t(`admin.ledger.kind_${kind}`)}</Tag> },
     { dataIndex: 'account', title: t('admin.ledger.account'), render: (account: string) => t(`admin.ledger.account_${account}`) },
     { key: 'user', title: t('admin.ledger.customer'), render: (_, row) => row.user_email ?? (row.user_id === null ? '–' : `#${row.user_id}`) },
+    { dataIndex: 'admin', title: t('admin.ledger.admin'), render: (admin: string | null) => (admin ? <bdi>{admin}</bdi> : '–') },
     { key: 'record', title: t('admin.ledger.record'), render: (_, row) => [row.record_id === null ? null : `#${row.record_id}`, row.reference].filter(Boolean).join(' · ') || '–' },
     { key: 'expected', title: t('admin.ledger.expected'), align: 'end', render: (_, row) => amount(row, row.expected) },
     { key: 'actual', title: t('admin.ledger.actual'), align: 'end', render: (_, row) => amount(row, row.actual) },

@@ -7,8 +7,10 @@ import type { Query } from '../../api/client.ts';
 import { withdrawalListQuery } from '../../api/withdrawals.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
+import { CustomerLink } from '../../components/record-links.tsx';
 import { actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
+import { useLinkedRecordFilter } from '../../components/use-to-handle-filter.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
@@ -22,12 +24,14 @@ function toQuery(values: Record<string, unknown>): Query {
   return { ...rest, ...(days && { date_from: days[0].format('YYYY-MM-DD'), date_to: days[1].format('YYYY-MM-DD') }) };
 }
 
-/** Withdrawals to review and reviewed ones: pay out with the payout's number, or refuse with a remark. */
+/** Withdrawals to review and reviewed ones: pay out with the payout's number, or reject with a remark. */
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const can = useCan();
   const currency = useBaseCurrency();
-  const { query, rows, pagination, search } = usePagedList(withdrawalListQuery);
+  // A back-office message opens the list on its withdrawal.
+  const linked = useLinkedRecordFilter('order_no');
+  const { query, rows, pagination, search } = usePagedList(withdrawalListQuery, linked.fixed);
   const money = (amount: string) => formatMoney(amount, currency);
 
   const columns: ColumnsType<WithdrawalAdminRow> = [
@@ -37,7 +41,7 @@ export default function WithdrawalsPage() {
       render: (_, row) => (
         <>
           <div>{row.order_no}</div>
-          <Typography.Text type="secondary">{row.user_email ?? `#${row.user_id}`}</Typography.Text>
+          <Typography.Text type="secondary">{row.user_email ? <CustomerLink userId={row.user_id} text={row.user_email} maxWidth={220} /> : `#${row.user_id}`}</Typography.Text>
           <div>
             <Typography.Text type="secondary">{formatDateTime(row.created_at)}</Typography.Text>
           </div>
@@ -106,6 +110,7 @@ export default function WithdrawalsPage() {
           <DatePicker.RangePicker />
         </Form.Item>
       </FilterForm>
+      {linked.banner}
       <Table<WithdrawalAdminRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
     </PageContainer>
   );

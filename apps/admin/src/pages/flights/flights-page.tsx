@@ -9,8 +9,9 @@ import { adminApi } from '@roamcart/contracts/api';
 import { airlineOptionsQuery } from '../../api/flights.ts';
 import { createResource } from '../../api/resource.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
+import { ClippedText, StackedCell } from '../../components/table-cells.tsx';
 import { useWeekdayName } from '../../components/use-weekday-name.ts';
-import { formatDateTime, formatDay } from '../../lib/format.ts';
+import { formatDay } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { faresPath } from './paths.ts';
 
@@ -67,27 +68,33 @@ export default function FlightsPage() {
         </>
       }
       columns={[
-        { dataIndex: 'flight_no', title: t('admin.flights.flight_no') },
-        { dataIndex: 'carrier_name', title: t('admin.flights.carrier') },
+        // Combined cells, and no update time, keep the list within 1,280 px, its actions in sight.
+        { dataIndex: 'flight_no', title: t('admin.flights.flight_no'), render: (flightNo: string, row) => <StackedCell main={flightNo} lines={[<ClippedText key="carrier" text={row.carrier_name} maxWidth={140} />]} /> },
         {
           key: 'route',
           title: t('admin.flights.route'),
-          render: (_, row) => [row.segments[0]?.origin, ...row.segments.map((segment) => segment.destination)].join(' → '),
-        },
-        {
-          key: 'times',
-          title: t('admin.flights.times'),
           render: (_, row) => {
             const first = row.segments[0]!;
             const last = row.segments.at(-1)!;
-            return `${first.departs_local} – ${last.arrives_local}${last.arrives_day_offset > 0 ? ` +${last.arrives_day_offset}` : ''}`;
+            const route = [first.origin, ...row.segments.map((segment) => segment.destination)].join(' → ');
+            return <StackedCell main={route} lines={[`${first.departs_local} – ${last.arrives_local}${last.arrives_day_offset > 0 ? ` +${last.arrives_day_offset}` : ''} (${t('admin.flights.local_times')})`]} />;
           },
         },
-        { dataIndex: 'days_of_week', title: t('admin.flights.days_of_week'), render: (days: number[]) => (days.length === 7 ? t('admin.flights.daily') : days.map(weekdayName).join(' ')) },
-        { key: 'validity', title: t('admin.flights.validity'), render: (_, row) => `${formatDay(row.valid_from)} – ${formatDay(row.valid_to)}` },
-        { dataIndex: 'open_days', title: t('admin.flights.open_days'), align: 'end' },
-        { dataIndex: 'active', title: t('admin.common.status'), render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? t('admin.flights.active') : t('admin.flights.inactive')}</Tag> },
-        { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
+        {
+          key: 'schedule',
+          title: t('admin.flights.days_of_week'),
+          render: (_, row) => (
+            <StackedCell
+              main={row.days_of_week.length === 7 ? t('admin.flights.daily') : row.days_of_week.map(weekdayName).join(' ')}
+              lines={[`${formatDay(row.valid_from)} – ${formatDay(row.valid_to)}`, t('admin.flights.open_days_text', { days: row.open_days })]}
+            />
+          ),
+        },
+        {
+          dataIndex: 'active',
+          title: t('admin.common.status'),
+          render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? t('admin.flights.active') : t('admin.flights.inactive')}</Tag>,
+        },
       ]}
       rowActions={(row) => (
         <Can permission="flight_fares:list">

@@ -7,10 +7,12 @@ import { useSearchParams } from 'react-router-dom';
 import type { TicketOrderAdminRow, z, ticketingQueueRow } from '@roamcart/contracts';
 import { ticketingQueueQuery, ticketOrderListQuery } from '../../api/flights.ts';
 import { PageContainer } from '../../components/page-container.tsx';
-import { ClippedText } from '../../components/table-cells.tsx';
+import { CustomerLink } from '../../components/record-links.tsx';
+import { ClippedText, StackedCell, actionsColumn } from '../../components/table-cells.tsx';
 import { OrderNoLink, TravelOrderFilters } from '../../components/travel-order-list.tsx';
 import { TravelStatusTag } from '../../components/travel-order-status.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
+import { useLinkedRecordFilter } from '../../components/use-to-handle-filter.tsx';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { TicketOrderActions } from './ticket-order-actions.tsx';
@@ -52,15 +54,37 @@ function TicketingQueue({ onlyOrder, onShowAll, onOpen }: { onlyOrder: string | 
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: 20 });
   const query = useQuery(ticketingQueueQuery({ ...paging, ...(onlyOrder && { order_no: onlyOrder }) }));
+  // Combined cells and the actions column's fixed width keep the queue within 1,280 px, Issue tickets in sight.
   const columns: ColumnsType<TicketingRow> = [
-    { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderNoLink orderNo={orderNo} onOpen={onOpen} /> },
-    { key: 'left', title: t('admin.ticket_orders.time_left'), render: (_, row) => <Countdown row={row} /> },
-    { dataIndex: 'ticketing_deadline', title: t('admin.ticket_orders.ticketing_deadline'), render: formatDateTime },
-    { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => <TripFlights row={row} withDay /> },
-    { dataIndex: 'passenger_count', title: t('admin.ticket_orders.passengers'), align: 'end' },
-    { key: 'contact', title: t('admin.hotel_orders.contact'), render: (_, row) => <ClippedText text={`${row.contact.name} · ${row.contact.phone}`} maxWidth={200} /> },
-    { dataIndex: 'paid_at', title: t('admin.ticket_orders.paid_at'), render: formatDateTime },
-    { key: 'actions', title: t('admin.common.actions'), render: (_, row) => <TicketOrderActions order={{ order_no: row.order_no, status: 'paid_pending_verification' }} /> },
+    {
+      dataIndex: 'order_no',
+      title: t('admin.orders.order_no'),
+      render: (orderNo: string, row) => (
+        <StackedCell main={<OrderNoLink orderNo={orderNo} onOpen={onOpen} />} lines={[<ClippedText key="contact" text={`${row.contact.name} · ${row.contact.phone}`} maxWidth={160} />]} />
+      ),
+    },
+    {
+      key: 'left',
+      title: t('admin.ticket_orders.time_left'),
+      // When it was paid under its deadline: one column less, so the queue fits a laptop whatever the trip.
+      render: (_, row) => (
+        <StackedCell
+          main={<Countdown row={row} />}
+          lines={[
+            t('admin.ticket_orders.deadline_text', { at: formatDateTime(row.ticketing_deadline) }),
+            <span key="paid" title={formatDateTime(row.paid_at)}>
+              {t('admin.ticket_orders.paid_at')}: {formatDay(row.paid_at)}
+            </span>,
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'flight',
+      title: t('admin.flights.flight_no'),
+      render: (_, row) => <StackedCell main={<TripFlights row={row} withDay />} lines={[t('admin.ticket_orders.passengers_text', { passengers: row.passenger_count })]} />,
+    },
+    actionsColumn<TicketingRow>(t('admin.common.actions'), (row) => <TicketOrderActions order={{ order_no: row.order_no, status: 'paid_pending_verification' }} />),
   ];
   return (
     <>
@@ -94,21 +118,33 @@ function TicketingQueue({ onlyOrder, onShowAll, onOpen }: { onlyOrder: string | 
 function AllTicketOrders({ onOpen }: { onOpen(orderNo: string): void }) {
   const { t } = useTranslation();
   const currency = useBaseCurrency();
-  const { query, rows, pagination, search } = usePagedList(ticketOrderListQuery);
+  // A back-office message opens the list on its order.
+  const linked = useLinkedRecordFilter('order_no');
+  const { query, rows, pagination, search } = usePagedList(ticketOrderListQuery, linked.fixed);
   const columns: ColumnsType<TicketOrderAdminRow> = [
-    { dataIndex: 'order_no', title: t('admin.orders.order_no'), render: (orderNo: string) => <OrderNoLink orderNo={orderNo} onOpen={onOpen} /> },
+    {
+      dataIndex: 'order_no',
+      title: t('admin.orders.order_no'),
+      render: (orderNo: string, row) => (
+        <StackedCell
+          main={<OrderNoLink orderNo={orderNo} onOpen={onOpen} />}
+          lines={[<CustomerLink key="customer" userId={row.user_id} text={row.customer} maxWidth={180} />, <span key="placed" title={formatDateTime(row.created_at)}>{formatDay(row.created_at)}</span>]}
+        />
+      ),
+    },
     { dataIndex: 'status', title: t('admin.common.status'), render: (status: TicketOrderAdminRow['status']) => <TravelStatusTag status={status} /> },
-    { key: 'flight', title: t('admin.flights.flight_no'), render: (_, row) => <TripFlights row={row} /> },
-    { key: 'date', title: t('admin.ticket_orders.date'), render: (_, row) => <Lines lines={row.legs.map((leg) => formatDay(leg.date))} /> },
-    { dataIndex: 'passenger_count', title: t('admin.ticket_orders.passengers'), align: 'end' },
-    { dataIndex: 'customer', title: t('admin.orders.customer'), render: (customer: string) => <ClippedText text={customer} maxWidth={160} /> },
+    {
+      key: 'flight',
+      title: t('admin.flights.flight_no'),
+      render: (_, row) => <StackedCell main={<TripFlights row={row} withDay />} lines={[t('admin.ticket_orders.passengers_text', { passengers: row.passenger_count })]} />,
+    },
     { dataIndex: 'pay_amount', title: t('admin.orders.pay_amount'), align: 'end', render: (amount: string) => formatMoney(amount, currency) },
-    { dataIndex: 'created_at', title: t('admin.orders.created_at'), render: (iso: string) => <span title={formatDateTime(iso)}>{formatDay(iso)}</span> },
-    { key: 'actions', title: t('admin.common.actions'), render: (_, row) => <TicketOrderActions order={row} /> },
+    actionsColumn<TicketOrderAdminRow>(t('admin.common.actions'), (row) => <TicketOrderActions order={row} />),
   ];
   return (
     <>
       <TravelOrderFilters keywordHint={t('admin.ticket_orders.keyword_hint')} onSearch={search} />
+      {linked.banner}
       <Table<TicketOrderAdminRow> rowKey="order_no" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} data-testid="ticket-orders" />
     </>
   );

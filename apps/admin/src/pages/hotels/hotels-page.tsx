@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Divider, Form, Image, Input, InputNumber, Rate, Row, Select, Switch, Tag } from 'antd';
+import { Button, Col, Divider, Form, Image, Input, InputNumber, Rate, Row, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { hotelCitiesQuery } from '../../api/hotels.ts';
 import { createResource } from '../../api/resource.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
 import { editedLanguages, useLocalizedText } from '../../components/language-tabs.tsx';
+import { ClippedText, StackedCell } from '../../components/table-cells.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { filledTexts } from '../../lib/texts.ts';
 import { zodRules } from '../../lib/zod-form.ts';
@@ -65,10 +66,14 @@ export default function HotelsPage() {
           </>
         }
         columns={[
-          { dataIndex: 'photo', title: t('admin.hotels.photo'), render: (url: string | null) => (url ? <Image src={url} alt="" width={80} /> : null) },
-          { dataIndex: 'title', title: t('admin.common.name') },
-          { dataIndex: 'city_name', title: t('admin.hotels.city') },
-          { dataIndex: 'stars', title: t('admin.hotels.stars'), render: (stars: number) => <Rate disabled count={stars} value={stars} style={{ fontSize: 12 }} /> },
+          { dataIndex: 'photo', title: t('admin.hotels.photo'), render: (url: string | null) => (url ? <Image src={url} alt="" width={56} /> : null) },
+          {
+            dataIndex: 'title',
+            title: t('admin.common.name'),
+            render: (title: string, row) => (
+              <StackedCell main={<ClippedText text={title} maxWidth={220} />} lines={[row.city_name, <Rate key="stars" disabled count={row.stars} value={row.stars} style={{ fontSize: 12 }} />]} />
+            ),
+          },
           { dataIndex: 'room_types', title: t('admin.hotels.room_types'), align: 'end' },
           {
             key: 'state',
@@ -77,10 +82,12 @@ export default function HotelsPage() {
               <>
                 <Tag color={row.active ? 'green' : 'default'}>{row.active ? t('admin.hotels.active') : t('admin.hotels.inactive')}</Tag>
                 {row.recommended && <Tag color="gold">{t('admin.hotels.recommended')}</Tag>}
+                <div>
+                  <Typography.Text type="secondary">{t('admin.common.updated_text', { at: formatDateTime(row.updated_at) })}</Typography.Text>
+                </div>
               </>
             ),
           },
-          { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
         ]}
         rowActions={(row) => (
           <>

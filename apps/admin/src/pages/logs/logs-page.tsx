@@ -3,12 +3,13 @@ import { DatePicker, Form, InputNumber, Select, Table, Tag, Tooltip, Typography 
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_LOG_ACTIONS, ErrorCode, flattenPermissions, type AdminLogRow } from '@roamcart/contracts';
+import { ACCOUNT_LOG_ACTIONS, flattenPermissions, type AdminLogRow } from '@roamcart/contracts';
 import { adminsResource } from '../../api/admins.ts';
 import type { Query } from '../../api/client.ts';
 import { adminLogListQuery } from '../../api/logs.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
+import { ClippedText, StackedCell } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../session/session.ts';
@@ -33,8 +34,9 @@ export default function LogsPage() {
   const admins = useQuery({ ...adminsResource.listQuery({ page: 1, limit: 100 }), enabled: can('admins:list') });
 
   const columns: ColumnsType<AdminLogRow> = [
-    { dataIndex: 'created_at', title: t('admin.logs.time'), render: formatDateTime },
-    { dataIndex: 'admin_username', title: t('admin.logs.admin') },
+    // Combined cells and clipped text keep the log within 1,280 px.
+    { dataIndex: 'created_at', title: t('admin.logs.time'), render: (at: string, row) => <StackedCell main={formatDateTime(at)} lines={[row.ip]} /> },
+    { dataIndex: 'admin_username', title: t('admin.logs.admin'), render: (name: string) => <ClippedText text={name} maxWidth={120} /> },
     {
       dataIndex: 'action_name',
       title: t('admin.logs.action'),
@@ -44,19 +46,26 @@ export default function LogsPage() {
         </Tooltip>
       ),
     },
-    { key: 'request', title: t('admin.logs.request'), render: (_, row) => `${row.method} ${row.path}` },
+    { key: 'request', title: t('admin.logs.request'), render: (_, row) => <ClippedText text={`${row.method} ${row.path}`} maxWidth={220} /> },
     {
       key: 'target',
       title: t('admin.logs.target'),
       // Rows written before targets had names show the id.
-      render: (_, row) => (row.target_label ? <bdi>{row.target_label}</bdi> : row.target_id ? `#${row.target_id}` : ''),
+      render: (_, row) => (row.target_label ? <ClippedText text={row.target_label} maxWidth={160} /> : row.target_id ? `#${row.target_id}` : ''),
     },
     {
-      dataIndex: 'result_code',
+      dataIndex: 'result',
       title: t('admin.logs.result'),
-      render: (code: number) => <Tag color={code === ErrorCode.Success ? 'green' : 'red'}>{code}</Tag>,
+      render: (result: AdminLogRow['result'], row) =>
+        result === 'success' ? (
+          <Tag color="green">{t('admin.logs.result_success')}</Tag>
+        ) : (
+          <Tooltip title={row.result_code}>
+            <Tag color="red">{t('admin.logs.result_failed')}</Tag>
+            <Typography.Text type="danger">{row.result_message}</Typography.Text>
+          </Tooltip>
+        ),
     },
-    { dataIndex: 'ip', title: 'IP' },
   ];
 
   return (

@@ -3,12 +3,15 @@ import { Button, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_GIVE_OUTS, COUPON_KINDS, couponTemplateSaveBody, type CouponTemplateRow, type RecordStatus, type z } from '@roamcart/contracts';
-import { couponsResource } from '../../api/coupons.ts';
+import { couponsResource, useBulkDeleteCoupons } from '../../api/coupons.ts';
+import { ConfirmedBulkButton } from '../../components/bulk-actions.tsx';
 import { CrudPage } from '../../components/crud-page.tsx';
 import { useLocalizedText } from '../../components/language-tabs.tsx';
 import { KeywordStatusFilters, StatusTag } from '../../components/status.tsx';
+import { ClippedText, StackedCell } from '../../components/table-cells.tsx';
 import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
+import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { CouponFields, couponInitialValues, couponInput, type CouponValues } from './coupon-fields.tsx';
 import { SendCouponsModal } from './send-coupons-modal.tsx';
@@ -34,6 +37,8 @@ export default function CouponsPage() {
   const textOf = useLocalizedText();
   const terms = useTermsText();
   const [sending, setSending] = useState<CouponTemplateRow | null>(null);
+  const can = useCan();
+  const bulkDelete = useBulkDeleteCoupons();
   const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
   return (
@@ -45,6 +50,14 @@ export default function CouponsPage() {
         rowId={(row) => row.id}
         savePermission="coupons:save"
         deletePermission="coupons:delete"
+        sortable={['id', 'min_spend', 'issued']}
+        bulk={{
+          exportName: 'coupons',
+          actions: (ids, done) =>
+            can('coupons:delete') && (
+              <ConfirmedBulkButton label={t('admin.bulk.delete')} confirm={t('admin.bulk.delete_confirm', { shown: formatCount(ids.length) })} danger act={() => bulkDelete.mutateAsync(ids)} onDone={done} />
+            ),
+        }}
         filters={
           <>
             <KeywordStatusFilters />
@@ -57,20 +70,37 @@ export default function CouponsPage() {
           </>
         }
         columns={[
-          { dataIndex: 'id', title: 'ID' },
-          { dataIndex: 'title', title: t('admin.common.title'), render: (title: Record<string, string>, row) => textOf(title) || row.shown_title },
-          { key: 'terms', title: t('admin.coupons.terms'), render: (_, row) => terms(row) },
-          { dataIndex: 'min_spend', title: t('admin.coupons.min_spend'), align: 'right', render: (amount: string) => formatMoney(amount, currency) },
-          { dataIndex: 'scope', title: t('admin.coupons.scope'), render: (scope: string) => t(`admin.coupons.scopes.${scope}`) },
           {
-            key: 'validity',
-            title: t('admin.coupons.validity'),
-            render: (_, row) => (row.validity === 'fixed' ? `${formatDay(row.valid_from)} – ${formatDay(row.valid_until)}` : t('admin.coupons.days_after', { count: row.valid_days })),
+            dataIndex: 'title',
+            title: t('admin.common.title'),
+            render: (title: Record<string, string>, row) => (
+              <StackedCell main={<ClippedText text={textOf(title) || row.shown_title} maxWidth={200} />} lines={[`#${row.id} · ${t(`admin.coupons.scopes.${row.scope}`)}`]} />
+            ),
           },
-          { key: 'issued', title: t('admin.coupons.issued'), align: 'right', render: (_, row) => `${formatCount(row.issued)} / ${formatCount(row.total)}` },
-          { dataIndex: 'used', title: t('admin.coupons.used'), align: 'right', render: formatCount },
-          { dataIndex: 'give_out', title: t('admin.coupons.give_out'), render: (giveOut: string) => <Tag>{t(`admin.coupons.give_outs.${giveOut}`)}</Tag> },
-          { dataIndex: 'status', title: t('admin.common.status'), render: (status: RecordStatus) => <StatusTag status={status} /> },
+          {
+            key: 'terms',
+            title: t('admin.coupons.terms'),
+            render: (_, row) => (
+              <StackedCell
+                main={terms(row)}
+                lines={[
+                  t('admin.coupons.min_spend_text', { amount: formatMoney(row.min_spend, currency) }),
+                  row.validity === 'fixed' ? `${formatDay(row.valid_from)} – ${formatDay(row.valid_until)}` : t('admin.coupons.days_after', { count: row.valid_days }),
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'issued',
+            title: t('admin.coupons.issued'),
+            align: 'right',
+            render: (_, row) => <StackedCell main={`${formatCount(row.issued)} / ${formatCount(row.total)}`} lines={[t('admin.coupons.used_text', { used: formatCount(row.used) })]} />,
+          },
+          {
+            dataIndex: 'status',
+            title: t('admin.common.status'),
+            render: (status: RecordStatus, row) => <StackedCell main={<StatusTag status={status} />} lines={[<Tag key="give_out">{t(`admin.coupons.give_outs.${row.give_out}`)}</Tag>]} />,
+          },
         ]}
         rowActions={(row) =>
           row.status === 'active' ? (

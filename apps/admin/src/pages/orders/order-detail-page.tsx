@@ -8,15 +8,19 @@ import { CHINA, type OrderAdminDetail, type OrderPaymentRow, type RefundView } f
 import { orderDetailQuery } from '../../api/orders.ts';
 import { CenteredSpin } from '../../components/centered-spin.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
+import { TrackingLink } from '../../components/record-links.tsx';
 import { ClippedText } from '../../components/table-cells.tsx';
 import { useCountryName } from '../../lib/country-names.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { CancelModal } from './cancel-modal.tsx';
-import { OrderStatusTag, RefundStatusTag } from './order-status.tsx';
+import { OrderDocumentButtons } from './order-documents.tsx';
+import { OrderNotes } from './order-notes.tsx';
+import { OrderStatusTag, RefundMarkTag, RefundStatusTag } from './order-status.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { RefundActions } from './refund-actions.tsx';
+import { RefundModal } from './refund-modal.tsx';
 import { RefundReason } from './refund-reason.tsx';
 import { ShipModal } from './ship-modal.tsx';
 import { ShipmentEventModal } from './shipment-event-modal.tsx';
@@ -51,7 +55,16 @@ function OrderSummary({ order }: { order: OrderAdminDetail }) {
         size="small"
         column={{ xs: 1, lg: 2 }}
         items={[
-          { key: 'status', label: t('admin.common.status'), children: <OrderStatusTag status={order.status} /> },
+          {
+            key: 'status',
+            label: t('admin.common.status'),
+            children: (
+              <>
+                <OrderStatusTag status={order.status} />
+                <RefundMarkTag mark={order.refund_mark} />
+              </>
+            ),
+          },
           { key: 'created_at', label: t('admin.orders.created_at'), children: formatDateTime(order.created_at) },
           { key: 'customer', label: t('admin.orders.customer'), children: <><bdi>{order.customer}</bdi> <Typography.Text type="secondary">(ID {order.user_id})</Typography.Text></> },
           { key: 'seen', label: t('admin.orders.seen_currency'), children: t('admin.orders.seen_rate', { currency: order.seen_currency, rate: shortRate(order.seen_rate) }) },
@@ -70,6 +83,7 @@ function OrderSummary({ order }: { order: OrderAdminDetail }) {
             { key: 'discount', label: t('admin.orders.discount'), children: money(order.discount) },
             { key: 'due', label: t('admin.orders.pay_amount'), children: <strong>{money(order.pay_amount)}</strong> },
             { key: 'paid', label: t('admin.orders.paid_amount'), children: money(order.paid_amount) },
+            { key: 'refunded', label: t('admin.orders.refunded_amount'), children: money(order.refunded_amount) },
           ]}
         />
       </Section>
@@ -136,7 +150,7 @@ function RefundsTable({ refunds }: { refunds: RefundView[] }) {
         { dataIndex: 'status', title: t('admin.common.status'), render: (status: RefundView['status']) => <RefundStatusTag status={status} /> },
         { dataIndex: 'amount', title: t('admin.orders.amount'), align: 'end', render: (amount: string) => formatMoney(amount, currency) },
         { key: 'reason', title: t('admin.refunds.reason'), render: (_, refund) => <RefundReason refund={refund} /> },
-        { key: 'return', title: t('admin.refunds.return_shipment'), render: (_, refund) => [refund.logistics_company, refund.tracking_no].filter(Boolean).join(' ') || '–' },
+        { key: 'return', title: t('admin.refunds.return_shipment'), render: (_, refund) => (refund.tracking_no ? <TrackingLink carrier={refund.logistics_company} trackingNo={refund.tracking_no} /> : '–') },
         { key: 'actions', title: t('admin.common.actions'), render: (_, refund) => <RefundActions refund={refund} /> },
       ]}
     />
@@ -151,8 +165,9 @@ export default function OrderDetailPage() {
   const orderNo = params.get('order_no') ?? '';
   const { data: order, isPending, isError } = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
   const [shipping, setShipping] = useState<string | null>(null);
-  const [addingEventTo, setAddingEventTo] = useState<string | null>(null);
+  const [addingEventTo, setAddingEventTo] = useState<{ subOrderNo: string; parcelId: number } | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState<string | null>(null);
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/orders')}>
@@ -161,6 +176,8 @@ export default function OrderDetailPage() {
   );
   if (!orderNo || isError) return <Result status="404" title={t('admin.orders.not_found')} extra={back} />;
   if (isPending) return <CenteredSpin />;
+  const shippingSub = order.sub_orders.find((sub) => sub.sub_order_no === shipping);
+  const refundingSub = order.sub_orders.find((sub) => sub.sub_order_no === refunding);
 
   return (
     <PageContainer
@@ -168,6 +185,7 @@ export default function OrderDetailPage() {
       extra={
         <Space wrap>
           {back}
+          <OrderDocumentButtons orderNo={order.order_no} />
           {order.status === 'pending_payment' && (
             <Can permission="orders:cancel">
               <Button danger onClick={() => setCancelling(true)}>
@@ -188,7 +206,8 @@ export default function OrderDetailPage() {
                 sub={sub}
                 events={order.shipment_events.filter((event) => event.sub_order_no === sub.sub_order_no)}
                 onShip={() => setShipping(sub.sub_order_no)}
-                onAddEvent={() => setAddingEventTo(sub.sub_order_no)}
+                onAddEvent={(parcelId) => setAddingEventTo({ subOrderNo: sub.sub_order_no, parcelId })}
+                onRefund={() => setRefunding(sub.sub_order_no)}
               />
             ))}
           </Flex>
@@ -199,15 +218,19 @@ export default function OrderDetailPage() {
         <Section title={t('admin.orders.refunds')}>
           <RefundsTable refunds={order.refunds} />
         </Section>
+        <Section title={t('admin.orders.notes')}>
+          <OrderNotes orderNo={order.order_no} notes={order.notes} />
+        </Section>
         <Section title={t('admin.orders.timeline')}>
           <Card size="small">
             <OrderTimeline moves={order.history} />
           </Card>
         </Section>
       </Flex>
-      {shipping && <ShipModal subOrderNo={shipping} onClose={() => setShipping(null)} />}
-      {addingEventTo && <ShipmentEventModal subOrderNo={addingEventTo} onClose={() => setAddingEventTo(null)} />}
+      {shippingSub && <ShipModal sub={shippingSub} onClose={() => setShipping(null)} />}
+      {addingEventTo && <ShipmentEventModal subOrderNo={addingEventTo.subOrderNo} parcelId={addingEventTo.parcelId} onClose={() => setAddingEventTo(null)} />}
       {cancelling && <CancelModal orderNo={order.order_no} onClose={() => setCancelling(false)} />}
+      {refundingSub && <RefundModal sub={refundingSub} onClose={() => setRefunding(null)} />}
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GOODS_ORDER_STATUSES, REFUND_STATUSES, type GoodsOrderStatus, type RefundStatus } from '@roamcart/contracts';
+import { GOODS_ORDER_STATUSES, REFUND_STATUSES, type GoodsOrderStatus, type RefundMark, type RefundStatus } from '@roamcart/contracts';
 
 const ORDER_COLORS: Record<GoodsOrderStatus, string> = {
   pending_payment: 'gold',
@@ -38,6 +38,13 @@ export function OrderStatusTag({ status }: { status: GoodsOrderStatus }) {
 export function useOrderStatusOptions() {
   const label = useOrderStatusLabel();
   return GOODS_ORDER_STATUSES.map((status) => ({ value: status, label: label(status) }));
+}
+
+/** Beside an order's or sub-order's status: how much of what was paid came back; nothing shown when none did. */
+export function RefundMarkTag({ mark }: { mark: RefundMark }) {
+  const { t } = useTranslation();
+  if (mark === 'none') return null;
+  return <Tag color={mark === 'fully_refunded' ? 'magenta' : 'volcano'}>{t(`admin.orders.refund_mark_${mark}`)}</Tag>;
 }
 
 export function RefundStatusTag({ status }: { status: RefundStatus }) {

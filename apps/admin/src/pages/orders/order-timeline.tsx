@@ -4,10 +4,18 @@ import type { AdminStatusMove } from '@roamcart/contracts';
 import { MovesTimeline } from '../../components/moves-timeline.tsx';
 import { useOrderStatusLabel } from './order-status.tsx';
 
-/** Every move of the order and its sub-orders, oldest first: from, to, which part, who, when and the remark. */
+/**
+ * Every move of the order, its sub-orders and its refund requests, oldest first: from, to, which
+ * part, who, when and the remark.
+ */
 export function OrderTimeline({ moves }: { moves: AdminStatusMove[] }) {
   const { t } = useTranslation();
   const label = useOrderStatusLabel();
+  const refundLabel = (status: string) => t(`admin.refunds.status_${status}`, { defaultValue: status });
+  const moveText = (move: AdminStatusMove) => {
+    if (move.refund_id === null) return t('admin.orders.move', { from: label(move.from), to: label(move.to) });
+    return move.from === '' ? t('admin.orders.refund_asked') : t('admin.orders.refund_move', { from: refundLabel(move.from), to: refundLabel(move.to) });
+  };
   if (moves.length === 0) return <Typography.Text type="secondary">{t('admin.orders.no_history')}</Typography.Text>;
   return (
     <MovesTimeline
@@ -19,7 +27,7 @@ export function OrderTimeline({ moves }: { moves: AdminStatusMove[] }) {
         remark: move.remark,
         title: (
           <>
-            <Typography.Text strong>{t('admin.orders.move', { from: label(move.from), to: label(move.to) })}</Typography.Text>{' '}
+            <Typography.Text strong>{moveText(move)}</Typography.Text>{' '}
             {move.sub_order_no ? <Tag>{t('admin.orders.sub_order_tag', { no: move.sub_order_no })}</Tag> : <Tag color="blue">{t('admin.orders.whole_order')}</Tag>}
           </>
         ),

@@ -8,9 +8,10 @@ import { Link } from 'react-router-dom';
 import type { OrderAdminRow } from '@roamcart/contracts';
 import type { Query } from '../../api/client.ts';
 import { exportOrders, orderListQuery } from '../../api/orders.ts';
-import { FilterForm } from '../../components/filter-form.tsx';
+import { BulkBar, downloadRowsCsv, useRowSelection, withSorting } from '../../components/bulk-actions.tsx';
+import { FilterForm, dayRangeOf } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
-import { ClippedText } from '../../components/table-cells.tsx';
+import { CustomerLink } from '../../components/record-links.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
 import { useToHandleFilter } from '../../components/use-to-handle-filter.tsx';
 import { downloadText } from '../../lib/download.ts';
@@ -19,7 +20,9 @@ import { orderDetailPath } from '../../lib/paths.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
-import { OrderStatusTag, useOrderStatusOptions } from './order-status.tsx';
+import { OrderStatusTag, RefundMarkTag, useOrderStatusOptions } from './order-status.tsx';
+
+const fromAddress = (filters: Query) => ({ days: dayRangeOf(filters, 'date_from', 'date_to') });
 
 function toQuery(values: Record<string, unknown>): Query {
   const { days, ...rest } = values as { days?: [Dayjs, Dayjs] | null } & Query;
@@ -33,15 +36,16 @@ export default function OrdersPage() {
   const currency = useBaseCurrency();
   const statusOptions = useOrderStatusOptions();
   const { fixed, banner } = useToHandleFilter(t('admin.orders.to_handle_only'));
-  const { query, rows, pagination, search } = usePagedList(orderListQuery, fixed);
-  // The filters of the list on screen: the export takes the same ones.
-  const [filters, setFilters] = useState<Query>({});
+  const list = usePagedList(orderListQuery, fixed);
+  const { query, rows, pagination, search } = list;
+  const selection = useRowSelection((row: OrderAdminRow) => row.order_no, rows);
   const [exporting, setExporting] = useState(false);
 
   async function downloadCsv() {
     setExporting(true);
     try {
-      const { filename, csv } = await exportOrders({ ...filters, ...fixed });
+      // The filters of the list on screen (fixed ones included): the export takes the same ones.
+      const { filename, csv } = await exportOrders(list.filters);
       downloadText(filename, csv);
       message.success(t('admin.orders.exported'));
     } catch {
@@ -53,22 +57,44 @@ export default function OrdersPage() {
 
   const money = (amount: string) => formatMoney(amount, currency);
   // Goods and shipping amounts are in the details and the export; the list keeps to what fits a laptop.
-  const columns: ColumnsType<OrderAdminRow> = [
+  const listColumns: ColumnsType<OrderAdminRow> = [
     {
       dataIndex: 'order_no',
       title: t('admin.orders.order_no'),
       // The number opens the details.
       render: (orderNo: string) => (can('orders:detail') ? <Link to={orderDetailPath(orderNo)}>{orderNo}</Link> : <Typography.Text copyable>{orderNo}</Typography.Text>),
     },
-    { dataIndex: 'customer', title: t('admin.orders.customer'), render: (customer: string) => <ClippedText text={customer} maxWidth={160} /> },
-    { dataIndex: 'status', title: t('admin.common.status'), render: (status: OrderAdminRow['status']) => <OrderStatusTag status={status} /> },
+    { dataIndex: 'customer', title: t('admin.orders.customer'), render: (customer: string, row) => <CustomerLink userId={row.user_id} text={customer} maxWidth={160} /> },
+    {
+      dataIndex: 'status',
+      title: t('admin.common.status'),
+      render: (status: OrderAdminRow['status'], row) => (
+        <>
+          <OrderStatusTag status={status} />
+          <RefundMarkTag mark={row.refund_mark} />
+        </>
+      ),
+    },
     { dataIndex: 'sub_orders', title: t('admin.orders.sub_orders'), align: 'end', render: formatCount },
     { dataIndex: 'pay_amount', title: t('admin.orders.pay_amount'), align: 'end', render: money },
-    { dataIndex: 'paid_amount', title: t('admin.orders.paid_amount'), align: 'end', render: money },
-    { dataIndex: 'currency', title: t('admin.orders.currency'), render: (code: string) => <span title={t('admin.orders.seen_currency')}>{code}</span> },
+    {
+      dataIndex: 'paid_amount',
+      title: t('admin.orders.paid_amount'),
+      align: 'end',
+      // The currency the customer saw, under what was paid: one column less, so the list fits a laptop.
+      render: (amount: string, row) => (
+        <>
+          {money(amount)}
+          <Typography.Text type="secondary" style={{ display: 'block' }} title={t('admin.orders.seen_currency')}>
+            {row.currency}
+          </Typography.Text>
+        </>
+      ),
+    },
     // The day is enough in the list (the exact time shows on hover and in the details), so the table fits a laptop.
     { dataIndex: 'created_at', title: t('admin.orders.created_at'), render: (iso: string) => <span title={formatDateTime(iso)}>{formatDay(iso)}</span> },
   ];
+  const columns = withSorting(listColumns, ['pay_amount', 'paid_amount', 'created_at'], list.sortable);
 
   return (
     <PageContainer
@@ -81,13 +107,7 @@ export default function OrdersPage() {
         </Can>
       }
     >
-      <FilterForm
-        onSearch={(values) => {
-          const next = toQuery(values);
-          setFilters(next);
-          search(next);
-        }}
-      >
+      <FilterForm onSearch={(values) => search(toQuery(values))} fromAddress={fromAddress}>
         <Form.Item name="order_no" label={t('admin.orders.order_no')}>
           <Input allowClear maxLength={32} />
         </Form.Item>
@@ -102,7 +122,17 @@ export default function OrdersPage() {
         </Form.Item>
       </FilterForm>
       {banner}
-      <Table<OrderAdminRow> rowKey="order_no" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+      <BulkBar count={selection.selectedKeys.length} onClear={selection.clear} onExport={() => downloadRowsCsv('orders.csv', listColumns, selection.selectedRows)} />
+      <Table<OrderAdminRow>
+        rowKey="order_no"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        pagination={pagination}
+        onChange={list.onChange}
+        rowSelection={selection.rowSelection}
+        scroll={{ x: 'max-content' }}
+      />
     </PageContainer>
   );
 }

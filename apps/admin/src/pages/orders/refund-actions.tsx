@@ -12,7 +12,7 @@ type Action = 'approve' | 'reject' | 'confirm_return';
 
 /**
  * What an operator may do with a refund request now: approve or reject one that was asked for,
- * or confirm that returned goods arrived. Each asks for a remark first.
+ * or confirm that returned goods arrived. Each asks for a remark first; a rejection needs one (the customer reads why).
  */
 export function RefundActions({ refund }: { refund: RefundView }) {
   const { t } = useTranslation();
@@ -60,6 +60,7 @@ export function RefundActions({ refund }: { refund: RefundView }) {
           okText={buttons[action]}
           hint={consequence[action]}
           label={t('admin.refunds.remark')}
+          required={action === 'reject'}
           onClose={() => setAction(null)}
           onSubmit={(remark) => submit(action, remark)}
         />

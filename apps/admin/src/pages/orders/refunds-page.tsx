@@ -1,17 +1,16 @@
 import { Form, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { RefundAdminRow } from '@roamcart/contracts';
 import type { Query } from '../../api/client.ts';
 import { refundListQuery } from '../../api/orders.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
-import { ClippedText, actionsColumn } from '../../components/table-cells.tsx';
+import { CustomerLink, OrderLink, TrackingLink } from '../../components/record-links.tsx';
+import { actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
-import { useToHandleFilter } from '../../components/use-to-handle-filter.tsx';
+import { useLinkedRecordFilter, useToHandleFilter } from '../../components/use-to-handle-filter.tsx';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
-import { orderDetailPath } from '../../lib/paths.ts';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { RefundStatusTag, useRefundStatusOptions } from './order-status.tsx';
@@ -24,8 +23,10 @@ export default function RefundsPage() {
   const can = useCan();
   const currency = useBaseCurrency();
   const statusOptions = useRefundStatusOptions();
-  const { fixed, banner } = useToHandleFilter(t('admin.refunds.to_handle_only'));
-  const { query, rows, pagination, search } = usePagedList(refundListQuery, fixed);
+  const toHandle = useToHandleFilter(t('admin.refunds.to_handle_only'));
+  // A back-office message opens the list on its order's refunds.
+  const linked = useLinkedRecordFilter('order_no');
+  const { query, rows, pagination, search } = usePagedList(refundListQuery, { ...toHandle.fixed, ...linked.fixed });
 
   // Few columns, each holding what belongs together, so the table fits a laptop beside its actions.
   const columns: ColumnsType<RefundAdminRow> = [
@@ -35,9 +36,11 @@ export default function RefundsPage() {
       title: t('admin.refunds.order_customer'),
       render: (_, row) => (
         <>
-          <div>{can('orders:detail') ? <Link to={orderDetailPath(row.order_no)}>{row.order_no}</Link> : row.order_no}</div>
+          <div>
+            <OrderLink kind="goods_order" orderNo={row.order_no} />
+          </div>
           <Typography.Text type="secondary">
-            <ClippedText text={row.customer} maxWidth={180} />
+            <CustomerLink userId={row.user_id} text={row.customer} maxWidth={180} />
           </Typography.Text>
         </>
       ),
@@ -52,7 +55,7 @@ export default function RefundsPage() {
           {row.tracking_no && (
             <div>
               <Typography.Text type="secondary">
-                <ClippedText text={`${row.logistics_company} ${row.tracking_no}`} maxWidth={160} />
+                <TrackingLink carrier={row.logistics_company} trackingNo={row.tracking_no} />
               </Typography.Text>
             </div>
           )}
@@ -80,7 +83,8 @@ export default function RefundsPage() {
           <Select allowClear options={statusOptions} style={{ width: 180 }} />
         </Form.Item>
       </FilterForm>
-      {banner}
+      {toHandle.banner}
+      {linked.banner}
       <Table<RefundAdminRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
     </PageContainer>
   );

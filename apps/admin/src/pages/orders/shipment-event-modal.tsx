@@ -6,14 +6,14 @@ import { useAddShipmentEvent } from '../../api/orders.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
 import { zodRules } from '../../lib/zod-form.ts';
 
-type Values = { sub_order_no: string; occurred_at: Dayjs | null; status?: string; location: string; description: string };
+type Values = { sub_order_no: string; parcel_id: number; occurred_at: Dayjs | null; status?: string; location: string; description: string };
 
 /** The form's values as the API takes them: the picked moment in ISO 8601 (UTC). */
 const toInput = (values: Record<string, unknown>) => ({ ...values, occurred_at: dayjs.isDayjs(values.occurred_at) ? values.occurred_at.toISOString() : values.occurred_at });
 const rules = zodRules(shipmentEventBody, toInput);
 
-/** Adds what the carrier reports about a shipped sub-order's parcel: the back office is its carrier provider. */
-export function ShipmentEventModal({ subOrderNo, onClose }: { subOrderNo: string; onClose(): void }) {
+/** Adds what the carrier reports about one of a sub-order's parcels: the back office is its carrier provider. */
+export function ShipmentEventModal({ subOrderNo, parcelId, onClose }: { subOrderNo: string; parcelId: number; onClose(): void }) {
   const { t } = useTranslation();
   const add = useAddShipmentEvent();
 
@@ -21,7 +21,7 @@ export function ShipmentEventModal({ subOrderNo, onClose }: { subOrderNo: string
     <EditModal<Values>
       title={t('admin.orders.add_event_title', { no: subOrderNo })}
       okText={t('admin.orders.add_event')}
-      initialValues={{ sub_order_no: subOrderNo, occurred_at: dayjs(), location: '', description: '' }}
+      initialValues={{ sub_order_no: subOrderNo, parcel_id: parcelId, occurred_at: dayjs(), location: '', description: '' }}
       onClose={onClose}
       onSubmit={(values) => add.mutateAsync(shipmentEventBody.parse(toInput(values)))}
     >

@@ -1,60 +1,38 @@
-import { Button, Card, Descriptions, Flex, Image, Space, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Image, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderAdminDetail, OrderLine, SubOrderView } from '@roamcart/contracts';
-import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { REFUNDABLE_STATUSES, type OrderAdminDetail, type SubOrderView } from '@roamcart/contracts';
+import { formatCount, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
-import { OrderStatusTag } from './order-status.tsx';
+import { OrderStatusTag, RefundMarkTag } from './order-status.tsx';
+import { ParcelList } from './parcel-list.tsx';
 
 const THUMBNAIL = 40;
 
 type ShipmentEvent = OrderAdminDetail['shipment_events'][number];
 
-/** A shipped parcel's carrier events, newest first, and the button that adds one. */
-function ParcelEvents({ sub, events, onAddEvent }: { sub: SubOrderView; events: ShipmentEvent[]; onAddEvent(): void }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-label={t('admin.orders.carrier_events')}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text strong>{t('admin.orders.carrier_events')}</Typography.Text>
-        <Can permission="orders:ship">
-          <Button size="small" onClick={onAddEvent} aria-label={t('admin.orders.add_event_title', { no: sub.sub_order_no })}>
-            {t('admin.orders.add_event')}
-          </Button>
-        </Can>
-      </Flex>
-      {events.length === 0 ? (
-        <Typography.Paragraph type="secondary">{t('admin.orders.no_carrier_events')}</Typography.Paragraph>
-      ) : (
-        <Timeline
-          style={{ marginTop: 16 }}
-          items={events.map((event) => ({
-            key: event.id,
-            children: (
-              <>
-                <div>
-                  <strong>{t(`admin.orders.event.${event.status}`)}</strong>
-                  {event.location && <> · <bdi>{event.location}</bdi></>}
-                </div>
-                <Typography.Text type="secondary">{formatDateTime(event.occurred_at)}</Typography.Text>
-                {event.description && <div>{event.description}</div>}
-              </>
-            ),
-          }))}
-        />
-      )}
-    </section>
-  );
-}
-
 /**
- * One sub-order: where it ships from, its state, amounts, carrier and lines; Ship while it waits
- * for shipping, and once shipped its parcel's carrier events.
+ * One sub-order: where it ships from, its state (partly shipped while some lines went out),
+ * amounts and lines with how many shipped; Ship (a parcel of some or all that is left) while it
+ * waits for shipping, and each parcel sent with its carrier events.
  */
-export function SubOrderCard({ sub, events, onShip, onAddEvent }: { sub: SubOrderView; events: ShipmentEvent[]; onShip(): void; onAddEvent(): void }) {
+export function SubOrderCard({
+  sub,
+  events,
+  onShip,
+  onAddEvent,
+  onRefund,
+}: {
+  sub: SubOrderView;
+  events: ShipmentEvent[];
+  onShip(): void;
+  onAddEvent(parcelId: number): void;
+  onRefund(): void;
+}) {
   const { t } = useTranslation();
   const currency = useBaseCurrency();
   const money = (amount: string) => formatMoney(amount, currency);
+  const refundable = REFUNDABLE_STATUSES.includes(sub.status) && sub.refund_mark !== 'fully_refunded';
 
   return (
     <Card
@@ -63,16 +41,27 @@ export function SubOrderCard({ sub, events, onShip, onAddEvent }: { sub: SubOrde
         <Space wrap>
           <Typography.Text copyable={{ text: sub.sub_order_no }}>{t('admin.orders.sub_order_tag', { no: sub.sub_order_no })}</Typography.Text>
           <OrderStatusTag status={sub.status} />
+          <RefundMarkTag mark={sub.refund_mark} />
+          {sub.status === 'pending_shipping' && sub.parcels.length > 0 && <Tag color="gold">{t('admin.orders.partially_shipped')}</Tag>}
         </Space>
       }
       extra={
-        sub.status === 'pending_shipping' && (
-          <Can permission="orders:ship">
-            <Button type="primary" size="small" onClick={onShip} aria-label={t('admin.orders.ship_title', { no: sub.sub_order_no })}>
-              {t('admin.orders.ship')}
-            </Button>
-          </Can>
-        )
+        <Space>
+          {sub.status === 'pending_shipping' && (
+            <Can permission="orders:ship">
+              <Button type="primary" size="small" onClick={onShip} aria-label={t('admin.orders.ship_title', { no: sub.sub_order_no })}>
+                {t('admin.orders.ship')}
+              </Button>
+            </Can>
+          )}
+          {refundable && (
+            <Can permission="refunds:review">
+              <Button size="small" onClick={onRefund} aria-label={t('admin.orders.refund_title', { no: sub.sub_order_no })}>
+                {t('admin.orders.refund')}
+              </Button>
+            </Can>
+          )}
+        </Space>
       }
     >
       <Flex vertical gap={16}>
@@ -86,11 +75,10 @@ export function SubOrderCard({ sub, events, onShip, onAddEvent }: { sub: SubOrde
             { key: 'discount', label: t('admin.orders.discount'), children: money(sub.discount) },
             { key: 'due', label: t('admin.orders.pay_amount'), children: money(sub.pay_amount) },
             { key: 'paid', label: t('admin.orders.paid_amount'), children: money(sub.paid_amount) },
-            { key: 'company', label: t('admin.orders.logistics_company'), children: sub.logistics_company || '–' },
-            { key: 'tracking', label: t('admin.orders.tracking_no'), children: sub.tracking_no ? <Typography.Text copyable>{sub.tracking_no}</Typography.Text> : '–' },
+            ...(sub.refund_mark === 'none' ? [] : [{ key: 'refunded', label: t('admin.orders.refunded_amount'), children: money(sub.refunded_amount) }]),
           ]}
         />
-        <Table<OrderLine>
+        <Table<SubOrderView['lines'][number]>
           rowKey="sku_id"
           size="small"
           pagination={false}
@@ -112,10 +100,11 @@ export function SubOrderCard({ sub, events, onShip, onAddEvent }: { sub: SubOrde
             },
             { dataIndex: 'price', title: t('admin.orders.price'), align: 'end', render: money },
             { dataIndex: 'qty', title: t('admin.orders.qty'), align: 'end', render: formatCount },
+            { dataIndex: 'shipped_qty', title: t('admin.orders.shipped_qty'), align: 'end', render: formatCount },
             { dataIndex: 'amount', title: t('admin.orders.line_amount'), align: 'end', render: money },
           ]}
         />
-        {sub.tracking_no && <ParcelEvents sub={sub} events={events} onAddEvent={onAddEvent} />}
+        {sub.parcels.length > 0 && <ParcelList subOrderNo={sub.sub_order_no} parcels={sub.parcels} events={events} onAddEvent={onAddEvent} />}
       </Flex>
     </Card>
   );

@@ -5,7 +5,7 @@ import { PARAMETER_TYPES, parameterSaveBody, type ParameterDefinition, type Para
 import { parametersResource } from '../../api/system.ts';
 import { CrudPage } from '../../components/crud-page.tsx';
 import { KeywordFilter } from '../../components/status.tsx';
-import { ClippedText } from '../../components/table-cells.tsx';
+import { ClippedText, StackedCell } from '../../components/table-cells.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
 
@@ -25,13 +25,15 @@ function describeType(t: TFunction, { type, min, max, choices }: ParameterDefini
   return name;
 }
 
-/** The value's control follows the type: a number box within the range, a switch, a list of choices, an address, or text. */
+/**
+ * The value's control follows the type: a number box, a switch, a list of choices, an address, or
+ * text. A number out of range or with too many decimals is kept as typed for the save to refuse,
+ * never rounded or pulled into range behind the operator's back.
+ */
 function ValueField() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<Values>();
   const type = Form.useWatch('type', form) ?? 'text';
-  const min = Form.useWatch('min', form) ?? undefined;
-  const max = Form.useWatch('max', form) ?? undefined;
   const choices = Form.useWatch('choices', form) ?? [];
   const label = t('admin.parameters.value');
   if (type === 'boolean') {
@@ -41,10 +43,10 @@ function ValueField() {
       </Form.Item>
     );
   }
-  if (type === 'integer' || type === 'decimal') {
+  if (type === 'integer' || type === 'decimal' || type === 'money') {
     return (
       <Form.Item name="value" label={label} rules={rules('value')} normalize={asText}>
-        <InputNumber<string> stringMode min={min === null ? undefined : String(min)} max={max === null ? undefined : String(max)} precision={type === 'integer' ? 0 : undefined} style={{ width: 220 }} />
+        <InputNumber<string> stringMode style={{ width: 220 }} />
       </Form.Item>
     );
   }
@@ -84,7 +86,7 @@ function DefinitionFields({ builtIn }: { builtIn: boolean }) {
           onChange={() => form.setFieldValue('value', '')}
         />
       </Form.Item>
-      {(type === 'integer' || type === 'decimal') && (
+      {(type === 'integer' || type === 'decimal' || type === 'money') && (
         <Form.Item label={t('admin.parameters.range')} style={{ marginBottom: 0 }}>
           <Form.Item name="min" label={t('admin.parameters.min')} rules={rules('min')} style={{ display: 'inline-block', marginInlineEnd: 16 }}>
             <InputNumber disabled={builtIn} precision={type === 'integer' ? 0 : undefined} />
@@ -115,16 +117,35 @@ export default function ParametersPage() {
       deletePermission="parameters:delete"
       filters={<KeywordFilter />}
       columns={[
-        { dataIndex: 'name', title: t('admin.parameters.name') },
-        { dataIndex: 'key', title: t('admin.parameters.key'), render: (key: string) => <Typography.Text code>{key}</Typography.Text> },
+        {
+          dataIndex: 'name',
+          title: t('admin.parameters.name'),
+          render: (name: string, row) => (
+            <StackedCell
+              main={<ClippedText text={name} maxWidth={220} />}
+              lines={[
+                <Typography.Text key="key" code>
+                  <ClippedText text={row.key} maxWidth={220} />
+                </Typography.Text>,
+              ]}
+            />
+          ),
+        },
         {
           dataIndex: 'value',
           title: t('admin.parameters.value'),
-          render: (value: string, row) => (row.type === 'boolean' ? t(value === 'true' ? 'admin.parameters.on' : 'admin.parameters.off') : <ClippedText text={value} maxWidth={160} />),
+          render: (value: string, row) => (
+            <StackedCell
+              main={row.type === 'boolean' ? t(value === 'true' ? 'admin.parameters.on' : 'admin.parameters.off') : <ClippedText text={value} maxWidth={160} />}
+              lines={[<ClippedText key="type" text={describeType(t, row)} maxWidth={180} />]}
+            />
+          ),
         },
-        { key: 'type', title: t('admin.parameters.type'), render: (_, row) => describeType(t, row) },
-        { dataIndex: 'description', title: t('admin.common.description'), render: (description: string) => <ClippedText text={description} /> },
-        { dataIndex: 'updated_at', title: t('admin.common.updated_at'), render: formatDateTime },
+        {
+          dataIndex: 'description',
+          title: t('admin.common.description'),
+          render: (description: string, row) => <StackedCell main={<ClippedText text={description} maxWidth={200} />} lines={[t('admin.common.updated_text', { at: formatDateTime(row.updated_at) })]} />,
+        },
       ]}
       editor={{
         initialValues: (row) =>

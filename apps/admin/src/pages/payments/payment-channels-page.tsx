@@ -6,6 +6,7 @@ import { CrudPage } from '../../components/crud-page.tsx';
 import { ImageUploadField } from '../../components/image-upload-field.tsx';
 import { editedLanguages, LanguageTabs, useLocalizedText } from '../../components/language-tabs.tsx';
 import { KeywordStatusFilters, SortStatusFields, StatusTag } from '../../components/status.tsx';
+import { ClippedText, StackedCell } from '../../components/table-cells.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { typedTexts } from '../../lib/texts.ts';
 import { zodRules } from '../../lib/zod-form.ts';
@@ -76,23 +77,46 @@ export default function PaymentChannelsPage() {
           render: (_, row) => (
             <Space>
               {row.image && <Image src={row.image} alt="" width={32} preview={false} />}
-              <span>{localizedText(row.title)}</span>
+              <StackedCell main={<ClippedText text={localizedText(row.title)} maxWidth={160} />} lines={[<ClippedText key="identifier" text={row.identifier} maxWidth={160} />]} />
             </Space>
           ),
         },
-        { dataIndex: 'identifier', title: t('admin.channels.identifier') },
-        { dataIndex: 'kind', title: t('admin.channels.kind'), render: (kind: ChannelKind, row) => `${t(`admin.channels.kind_${kind}`)}${row.gateway ? ` · ${t(`admin.channels.gateway_${row.gateway}`)}` : ''}` },
-        { dataIndex: 'test', title: t('admin.channels.test'), render: (test: boolean) => (test ? <Tag color="orange">{t('admin.channels.test')}</Tag> : null) },
-        { dataIndex: 'uses', title: t('admin.channels.uses'), render: (uses: string[]) => uses.map((use) => <Tag key={use}>{t(`admin.channels.use_${use}`)}</Tag>) },
+        {
+          dataIndex: 'kind',
+          title: t('admin.channels.kind'),
+          render: (kind: ChannelKind, row) => (
+            <StackedCell
+              main={
+                <>
+                  {`${t(`admin.channels.kind_${kind}`)}${row.gateway ? ` · ${t(`admin.channels.gateway_${row.gateway}`)}` : ''}`}
+                  {row.test && <Tag color="orange" style={{ marginInlineStart: 8 }}>{t('admin.channels.test')}</Tag>}
+                </>
+              }
+              lines={[
+                <Space key="uses" size={4} wrap style={{ maxWidth: 220 }}>
+                  {row.uses.map((use) => (
+                    <Tag key={use}>{t(`admin.channels.use_${use}`)}</Tag>
+                  ))}
+                </Space>,
+              ]}
+            />
+          ),
+        },
         {
           key: 'limits',
           title: t('admin.channels.limits'),
-          render: (_, row) => t('admin.channels.limits_value', { min: formatMoney(row.min_amount, currency), max: Number(row.max_amount) > 0 ? formatMoney(row.max_amount, currency) : t('admin.channels.no_max') }),
+          render: (_, row) => (
+            <StackedCell
+              main={t('admin.channels.limits_value', { min: formatMoney(row.min_amount, currency), max: Number(row.max_amount) > 0 ? formatMoney(row.max_amount, currency) : t('admin.channels.no_max') })}
+              lines={[t('admin.channels.fee_text', { rate: row.fee_rate, currency: row.currency })]}
+            />
+          ),
         },
-        { dataIndex: 'fee_rate', title: t('admin.channels.fee_rate'), render: (rate: string) => `${rate}%` },
-        { dataIndex: 'currency', title: t('admin.channels.currency') },
-        { dataIndex: 'sort', title: t('admin.common.sort') },
-        { dataIndex: 'status', title: t('admin.common.status'), render: (status: RecordStatus) => <StatusTag status={status} /> },
+        {
+          dataIndex: 'status',
+          title: t('admin.common.status'),
+          render: (status: RecordStatus, row) => <StackedCell main={<StatusTag status={status} />} lines={[t('admin.common.sort_text', { sort: row.sort })]} />,
+        },
       ]}
       editor={{
         width: 720,

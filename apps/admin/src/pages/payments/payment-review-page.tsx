@@ -9,8 +9,10 @@ import type { PagedListQuery } from '../../api/resource.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
-import { ClippedText, actionsColumn } from '../../components/table-cells.tsx';
+import { CustomerLink, OrderLink } from '../../components/record-links.tsx';
+import { ClippedText, StackedCell, actionsColumn } from '../../components/table-cells.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
+import { useLinkedRecordFilter } from '../../components/use-to-handle-filter.tsx';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
@@ -26,7 +28,7 @@ const STATUS_COLOURS: Record<ChannelPaymentStatus, string> = {
 };
 
 const REMARK_MAX = 200;
-const VOUCHER_WIDTH = 72;
+const VOUCHER_WIDTH = 48;
 
 type Decision = { id: number; approve: boolean; remark: string };
 
@@ -90,44 +92,46 @@ export function PaymentReviewPage({
   const can = useCan();
   const currency = useBaseCurrency();
   const review = useReview();
-  const { query, rows, pagination, search } = usePagedList(listQuery);
+  // A back-office message opens the queue on its payment.
+  const linked = useLinkedRecordFilter('pay_no');
+  const { query, rows, pagination, search } = usePagedList(listQuery, linked.fixed);
   const money = (amount: string) => formatMoney(amount, currency);
 
+  // Combined cells and the actions column's fixed width keep the queue within 1,280 px, its buttons in sight.
   const columns: ColumnsType<ChannelPaymentAdminRow> = [
-    { dataIndex: 'created_at', title: t('admin.payments.created_at'), render: (iso: string) => <span title={formatDateTime(iso)}>{formatDay(iso)}</span> },
     {
       key: 'payment',
       title: t('admin.payments.payment'),
       render: (_, row) => (
-        <>
-          <div>{row.pay_no}</div>
-          {row.biz !== 'recharge' && (
-            <Typography.Text type="secondary">
-              {t(`admin.payments.for_${row.biz}`, { no: row.reference })}
-              {row.sub_order_nos.length > 0 && ` (${row.sub_order_nos.join(', ')})`}
-            </Typography.Text>
-          )}
-          <div>
-            <Typography.Text type="secondary">
-              <ClippedText text={row.customer || t('admin.payments.guest')} maxWidth={160} />
-            </Typography.Text>
-          </div>
-        </>
+        <StackedCell
+          main={row.pay_no}
+          lines={[
+            row.biz !== 'recharge' && (
+              <span key="order">
+                {t(`admin.payments.biz_${row.biz}`)}: <OrderLink kind={row.biz} orderNo={row.reference} />
+              </span>
+            ),
+            // The sub-orders paid, clipped on a line of their own (all of them on hover) so a long list keeps the queue within the page.
+            row.sub_order_nos.length > 0 && <ClippedText key="sub-orders" text={row.sub_order_nos.join(', ')} maxWidth={200} />,
+            row.customer ? <CustomerLink key="customer" userId={row.user_id} text={row.customer} maxWidth={150} /> : t('admin.payments.guest'),
+            <span key="created" title={formatDateTime(row.created_at)}>
+              {formatDay(row.created_at)}
+            </span>,
+          ]}
+        />
       ),
     },
     {
       key: 'channel',
       title: t('admin.payments.channel'),
       render: (_, row) => (
-        <>
-          <div>{row.channel_title}</div>
-          <Typography.Text type="secondary">{t(`admin.channels.kind_${row.kind}`)}</Typography.Text>
-          {row.third_party_no && (
-            <div>
-              <ClippedText text={t('admin.payments.third_party_no', { no: row.third_party_no })} maxWidth={160} />
-            </div>
-          )}
-        </>
+        <Space align="start">
+          {row.voucher_url && <Image src={row.voucher_url} alt={t('admin.payments.voucher_of', { no: row.pay_no })} width={VOUCHER_WIDTH} />}
+          <StackedCell
+            main={<ClippedText text={row.channel_title} maxWidth={120} />}
+            lines={[t(`admin.channels.kind_${row.kind}`), row.third_party_no && <ClippedText text={t('admin.payments.third_party_no', { no: row.third_party_no })} maxWidth={120} />]}
+          />
+        </Space>
       ),
     },
     {
@@ -135,21 +139,21 @@ export function PaymentReviewPage({
       title: t('admin.payments.amounts'),
       align: 'end',
       render: (_, row) => (
-        <>
-          <div>{money(row.amount)}</div>
-          {row.biz === 'recharge' && (
-            <Typography.Text type="secondary">{t('admin.payments.fee_received', { fee: money(row.fee), received: money(row.received) })}</Typography.Text>
-          )}
-          <div>
-            <Typography.Text type="secondary">{t('admin.payments.seen_currency', { currency: row.seen_currency })}</Typography.Text>
-          </div>
-        </>
+        <StackedCell
+          main={money(row.amount)}
+          lines={[
+            row.biz === 'recharge' && (
+              // Only an approved top-up was credited; one waiting or refused says what it would credit.
+              <ClippedText
+                key="fee"
+                text={t(row.status === 'review_approved' ? 'admin.payments.fee_received' : 'admin.payments.fee_to_credit', { fee: money(row.fee), received: money(row.received) })}
+                maxWidth={150}
+              />
+            ),
+            t('admin.payments.seen_currency', { currency: row.seen_currency }),
+          ]}
+        />
       ),
-    },
-    {
-      dataIndex: 'voucher_url',
-      title: t('admin.payments.voucher'),
-      render: (url: string, row) => (url ? <Image src={url} alt={t('admin.payments.voucher_of', { no: row.pay_no })} width={VOUCHER_WIDTH} /> : '–'),
     },
     {
       key: 'status',
@@ -160,13 +164,15 @@ export function PaymentReviewPage({
           {row.settlement && <div>{t(`admin.payments.settlement_${row.settlement}`)}</div>}
           {row.reviewed_at && (
             <div>
-              <Typography.Text type="secondary">{t('admin.payments.reviewed_by', { admin: row.reviewer, at: formatDateTime(row.reviewed_at) })}</Typography.Text>
+              <Typography.Text type="secondary">
+                <ClippedText text={t('admin.payments.reviewed_by', { admin: row.reviewer, at: formatDateTime(row.reviewed_at) })} maxWidth={140} />
+              </Typography.Text>
             </div>
           )}
           {row.remark && (
             <div>
               <Typography.Text type="secondary">
-                <ClippedText text={row.remark} maxWidth={200} />
+                <ClippedText text={row.remark} maxWidth={140} />
               </Typography.Text>
             </div>
           )}
@@ -198,6 +204,7 @@ export function PaymentReviewPage({
           </Form.Item>
         )}
       </FilterForm>
+      {linked.banner}
       <Table<ChannelPaymentAdminRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
     </PageContainer>
   );

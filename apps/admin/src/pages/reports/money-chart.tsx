@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_FLOWS, type MoneyChannelFigures, type MoneyReportDay } from '@roamcart/contracts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
-import { EChart } from './echart.tsx';
+import { EChart } from '../../components/echart.tsx';
 
 // Only the parts drawn here, so the page's bundle stays small (echarts' "import on demand").
 registerChartParts([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);

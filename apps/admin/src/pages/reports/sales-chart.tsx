@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDay } from '@roamcart/contracts';
 import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
-import { EChart } from './echart.tsx';
+import { EChart } from '../../components/echart.tsx';
 
 // Only the parts drawn here, so the page's bundle stays small (echarts' "import on demand").
 registerChartParts([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);

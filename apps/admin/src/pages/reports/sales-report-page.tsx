@@ -1,21 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { Col, Row, Statistic, Table, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ReportDay } from '@roamcart/contracts';
-import { reportSummaryQuery } from '../../api/reports.ts';
+import { exportSalesReport, reportSummaryQuery } from '../../api/reports.ts';
 import { PageContainer } from '../../components/page-container.tsx';
+import { downloadText } from '../../lib/download.ts';
 import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { ReportRangePicker, useReportRange } from './report-range.tsx';
 import { SalesChart } from './sales-chart.tsx';
 
-/** Orders, revenue and refunds per day over a range of days, with their totals, a chart and the figures day by day. */
+/** Orders, revenue and refunds per day over a range of days, with their totals, a chart, the figures day by day and a CSV of them. */
 export default function SalesReportPage() {
   const { t } = useTranslation();
   const currency = useBaseCurrency();
   const { range, setRange, start, end } = useReportRange();
   const { data, isPending, isFetching } = useQuery(reportSummaryQuery(start, end));
+  const download = useMutation({
+    mutationFn: () => exportSalesReport(start, end),
+    onSuccess: ({ filename, csv }) => downloadText(filename, csv),
+  });
   const money = (amount: string) => formatMoney(amount, currency);
   const totals = data?.totals;
 
@@ -28,7 +34,17 @@ export default function SalesReportPage() {
   ];
 
   return (
-    <PageContainer title={t('menu.sales_report')} extra={<ReportRangePicker range={range} onChange={setRange} />}>
+    <PageContainer
+      title={t('menu.sales_report')}
+      extra={
+        <Space wrap>
+          <ReportRangePicker range={range} onChange={setRange} />
+          <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
+            {t('admin.report.export')}
+          </Button>
+        </Space>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('admin.report.hint', { currency: currency.code })}</Typography.Paragraph>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={12} lg={6}>

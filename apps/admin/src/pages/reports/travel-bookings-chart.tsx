@@ -7,7 +7,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
-import { EChart } from './echart.tsx';
+import { EChart } from '../../components/echart.tsx';
 
 registerChartParts([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 

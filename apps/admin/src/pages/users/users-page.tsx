@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AdminUserRow, RecordStatus } from '@roamcart/contracts';
 import { allAgentsQuery } from '../../api/agents.ts';
 import { announceFieldErrors, type Query } from '../../api/client.ts';
-import { useSetUserStatus, userListQuery } from '../../api/users.ts';
-import { FilterForm } from '../../components/filter-form.tsx';
+import { useBulkTagCustomers, useSetUserStatus, userListQuery, userTagsQuery } from '../../api/users.ts';
+import { BulkBar, downloadRowsCsv, useRowSelection, withSorting } from '../../components/bulk-actions.tsx';
+import { FilterForm, dayRangeOf } from '../../components/filter-form.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { StatusFilter, StatusTag } from '../../components/status.tsx';
 import { ClippedText, actionsColumn } from '../../components/table-cells.tsx';
@@ -18,7 +20,11 @@ import { Can } from '../../session/can.tsx';
 import { useCan } from '../../session/session.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { AdjustModal } from './adjust-modal.tsx';
+import { BulkTagButton } from './customer-tags.tsx';
+import { customerPath } from '../../lib/paths.ts';
 import { UserDetailDrawer } from './user-detail-drawer.tsx';
+
+const fromAddress = (filters: Query) => ({ registered: dayRangeOf(filters, 'registered_from', 'registered_to') });
 
 function toQuery(values: Record<string, unknown>): Query {
   const { registered, ...rest } = values as { registered?: [Dayjs, Dayjs] | null } & Query;
@@ -34,8 +40,12 @@ export default function UsersPage() {
   const { message } = App.useApp();
   const can = useCan();
   const currency = useBaseCurrency();
-  const { query, rows, pagination, search } = usePagedList(userListQuery);
+  const list = usePagedList(userListQuery);
+  const { query, rows, pagination, search } = list;
+  const selection = useRowSelection((row: AdminUserRow) => row.id, rows);
   const agents = useQuery({ ...allAgentsQuery(), enabled: can('agents:list') });
+  const tags = useQuery(userTagsQuery());
+  const bulkTag = useBulkTagCustomers();
   const setStatus = useSetUserStatus();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [adjusting, setAdjusting] = useState<AdminUserRow | null>(null);
@@ -50,10 +60,29 @@ export default function UsersPage() {
     }
   }
 
-  const columns: ColumnsType<AdminUserRow> = [
+  const listColumns: ColumnsType<AdminUserRow> = [
     { dataIndex: 'id', title: 'ID' },
-    { dataIndex: 'email', title: t('admin.users.email'), render: (email: string | null) => <ClippedText text={email} maxWidth={160} /> },
-    { dataIndex: 'nickname', title: t('admin.users.nickname'), render: (nickname: string | null) => <ClippedText text={nickname} maxWidth={120} /> },
+    {
+      dataIndex: 'email',
+      title: t('admin.users.email'),
+      // The nickname under the email, so the list fits a laptop with its tags and actions.
+      render: (email: string | null, row) => (
+        <>
+          {can('users:detail') ? (
+            <Link to={customerPath(row)}>
+              <ClippedText text={email ?? `#${row.id}`} maxWidth={160} />
+            </Link>
+          ) : (
+            <ClippedText text={email} maxWidth={160} />
+          )}
+          {row.nickname && (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              <ClippedText text={row.nickname} maxWidth={160} />
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     { dataIndex: 'agent_name', title: t('admin.users.agent'), render: (name: string | null) => <ClippedText text={name} maxWidth={120} /> },
     { dataIndex: 'balance', title: t('admin.users.balance'), align: 'right', render: (balance: string) => formatMoney(balance, currency) },
     { dataIndex: 'points', title: t('admin.users.points'), align: 'right', render: (points: number) => formatCount(points) },
@@ -64,7 +93,9 @@ export default function UsersPage() {
     },
     // The day is enough in the list (the exact time shows on hover and in the details), so the table fits a laptop.
     { dataIndex: 'created_at', title: t('admin.users.registered_at'), render: (iso: string) => <span title={formatDateTime(iso)}>{formatDay(iso)}</span> },
+    { dataIndex: 'tags', title: t('admin.users.tags'), render: (names: string[]) => names.map((name) => <Tag key={name}>{name}</Tag>) },
   ];
+  const columns = withSorting(listColumns, ['id', 'email', 'balance', 'points', 'created_at'], list.sortable);
   if (can('users:detail') || can('users:status') || can('users:adjust')) {
     columns.push(
       actionsColumn<AdminUserRow>(t('admin.common.actions'), (row) => (
@@ -102,7 +133,7 @@ export default function UsersPage() {
 
   return (
     <PageContainer title={t('menu.users')}>
-      <FilterForm onSearch={(values) => search(toQuery(values))}>
+      <FilterForm onSearch={(values) => search(toQuery(values))} fromAddress={fromAddress}>
         <Form.Item name="email" label={t('admin.users.email')}>
           <Input allowClear />
         </Form.Item>
@@ -118,8 +149,25 @@ export default function UsersPage() {
         <Form.Item name="registered" label={t('admin.users.registered_at')}>
           <DatePicker.RangePicker />
         </Form.Item>
+        <Form.Item name="tag" label={t('admin.users.tag')}>
+          <Select allowClear showSearch options={(tags.data?.tags ?? []).map((tag) => ({ value: tag, label: tag }))} style={{ width: 150 }} />
+        </Form.Item>
       </FilterForm>
-      <Table<AdminUserRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+      <BulkBar count={selection.selectedKeys.length} onClear={selection.clear} onExport={() => downloadRowsCsv('customers.csv', listColumns, selection.selectedRows)}>
+        <Can permission="users:notes">
+          <BulkTagButton count={selection.selectedKeys.length} tag={(tag) => bulkTag.mutateAsync({ ids: selection.selectedKeys, tag })} onDone={selection.clear} />
+        </Can>
+      </BulkBar>
+      <Table<AdminUserRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        pagination={pagination}
+        onChange={list.onChange}
+        rowSelection={selection.rowSelection}
+        scroll={{ x: 'max-content' }}
+      />
       {detailId !== null && <UserDetailDrawer userId={detailId} onClose={() => setDetailId(null)} />}
       {adjusting && <AdjustModal user={adjusting} onClose={() => setAdjusting(null)} />}
     </PageContainer>

@@ -53,12 +53,15 @@ export const agentAdminEndpoints = {
 /** Home numbers, system parameters and the admin action log. */
 export const systemAdminEndpoints = {
   dashboard: adminEndpoint({ tag: systemTag, method: 'GET', path: '/dashboard', auth: 'dashboard:view' }),
+  /** Sales and orders per day over the last 30 days, and the top goods. */
+  dashboardCharts: adminEndpoint({ tag: systemTag, method: 'GET', path: '/dashboard/charts', auth: 'dashboard:view' }),
   logs: adminEndpoint({ tag: systemTag, method: 'GET', path: '/logs', auth: 'logs:list' }),
 };
 
 /** Figures per day over a range of days (API.md: sales now; recharges, withdrawals and bookings join with their issues). */
 export const reportAdminEndpoints = {
   summary: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/summary', auth: 'reports:summary' }),
+  summaryExport: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/summary/export', auth: 'reports:summary' }),
   /** Top-ups, order payments and withdrawals per day and per channel. */
   money: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/money', auth: 'reports:money' }),
   moneyExport: adminEndpoint({ tag: reportTag, method: 'GET', path: '/reports/money/export', auth: 'reports:money' }),

@@ -40,9 +40,21 @@ export const catalogueAdminEndpoints = {
     save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/save', auth: 'products:save' }),
     status: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/status', auth: 'products:status' }),
     delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/delete', auth: 'products:delete' }),
+    /** Puts the selected goods online or offline in one transaction, answering per id. */
+    bulkStatus: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/bulk_status', auth: 'products:status' }),
+    /** Deletes the selected goods in one transaction, answering per id. */
+    bulkDelete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/bulk_delete', auth: 'products:delete' }),
+    /** Copies goods with their SKUs, specs, pictures and texts as an offline draft without stock. */
+    duplicate: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/duplicate', auth: 'products:save' }),
+    /** The goods the list's filters match, one CSV row per SKU. */
+    export: adminEndpoint({ tag: adminTag, method: 'GET', path: '/goods/export', auth: 'products:export' }),
+    /** Creates or updates goods from a CSV in the export's shape, all rows or none. */
+    import: adminEndpoint({ tag: adminTag, method: 'POST', path: '/goods/import', auth: 'products:import' }),
   },
   stockMovements: {
     list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/stock_movements', auth: 'stock:list' }),
+    /** Sets, adds or takes a SKU's stock with a reason, recorded as a movement. */
+    adjust: adminEndpoint({ tag: adminTag, method: 'POST', path: '/stock/adjust', auth: 'stock:adjust' }),
   },
   hotKeywords: {
     list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/hot_keywords', auth: 'hot_keywords:list' }),

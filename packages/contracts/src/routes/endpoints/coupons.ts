@@ -17,5 +17,9 @@ export const couponAdminEndpoints = {
   save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/coupons/save', auth: 'coupons:save' }),
   /** Only a template nobody holds a coupon of can go; otherwise disable it. */
   delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/coupons/delete', auth: 'coupons:delete' }),
+  /** Deletes the selected templates nobody holds, in one transaction, answering per id. */
+  bulkDelete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/coupons/bulk_delete', auth: 'coupons:delete' }),
   send: adminEndpoint({ tag: adminTag, method: 'POST', path: '/coupons/send', auth: 'coupons:send' }),
+  /** How many active customers a group send would reach now. */
+  sendCount: adminEndpoint({ tag: adminTag, method: 'GET', path: '/coupons/send/count', auth: 'coupons:send' }),
 };

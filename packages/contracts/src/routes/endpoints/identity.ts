@@ -28,4 +28,19 @@ export const userAdminEndpoints = {
   status: adminEndpoint({ tag: adminTag, method: 'POST', path: '/users/status', auth: 'users:status' }),
   /** Takes an Idempotency-Key header. */
   adjust: adminEndpoint({ tag: adminTag, method: 'POST', path: '/users/adjust', auth: 'users:adjust' }),
+  /** The customer's goods orders placed and total spent net of refunds (base currency). */
+  spending: adminEndpoint({ tag: adminTag, method: 'GET', path: '/users/spending', auth: 'users:detail' }),
+  /** The customer's wallet lines, newest first, amounts in the base currency. */
+  moneyLog: adminEndpoint({ tag: adminTag, method: 'GET', path: '/users/money_log', auth: 'users:detail' }),
+  /** The customer's points lines, newest first. */
+  pointsLog: adminEndpoint({ tag: adminTag, method: 'GET', path: '/users/points_log', auth: 'users:detail' }),
+  /** Operators' notes on the customer, newest first. */
+  notes: adminEndpoint({ tag: adminTag, method: 'GET', path: '/users/notes', auth: 'users:detail' }),
+  addNote: adminEndpoint({ tag: adminTag, method: 'POST', path: '/users/notes/add', auth: 'users:notes' }),
+  /** Every tag on a customer the admin may see, for the list's tag filter. */
+  tags: adminEndpoint({ tag: adminTag, method: 'GET', path: '/users/tags', auth: 'users:list' }),
+  addTag: adminEndpoint({ tag: adminTag, method: 'POST', path: '/users/tags/add', auth: 'users:notes' }),
+  removeTag: adminEndpoint({ tag: adminTag, method: 'POST', path: '/users/tags/remove', auth: 'users:notes' }),
+  /** Puts a tag on each selected customer in one transaction, answering per id. */
+  bulkTag: adminEndpoint({ tag: adminTag, method: 'POST', path: '/users/bulk_tag', auth: 'users:notes' }),
 };

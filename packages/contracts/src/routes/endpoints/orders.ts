@@ -46,10 +46,17 @@ export const orderAdminEndpoints = {
   returnAddresses: adminEndpoint({ tag: adminTag, method: 'GET', path: '/return_addresses', auth: 'return_addresses:list' }),
   saveReturnAddress: adminEndpoint({ tag: adminTag, method: 'POST', path: '/return_addresses/save', auth: 'return_addresses:save' }),
   cancel: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/cancel', auth: 'orders:cancel' }),
+  /** An internal note on the order, by whoever may see it; never shown to the customer. */
+  addNote: adminEndpoint({ tag: adminTag, method: 'POST', path: '/orders/note', auth: 'orders:detail' }),
+  /** The packing slip (lines, quantities, ship-to address) and the invoice, as PDFs in the customer's language and currency. */
+  packingSlip: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/packing_slip', auth: 'orders:detail', download: true }),
+  invoice: adminEndpoint({ tag: adminTag, method: 'GET', path: '/orders/invoice', auth: 'orders:detail', download: true }),
   rebates: adminEndpoint({ tag: adminTag, method: 'GET', path: '/agents/rebates', auth: 'agents:rebates' }),
   refunds: adminEndpoint({ tag: adminTag, method: 'GET', path: '/refunds', auth: 'refunds:list' }),
   reviewRefund: adminEndpoint({ tag: adminTag, method: 'POST', path: '/review/refund', auth: 'refunds:review' }),
   confirmReturn: adminEndpoint({ tag: adminTag, method: 'POST', path: '/refunds/confirm_return', auth: 'refunds:confirm_return' }),
+  /** The operator gives money back on a sub-order from its order's page: whoever may approve refunds. */
+  createRefund: adminEndpoint({ tag: adminTag, method: 'POST', path: '/refunds/create', auth: 'refunds:review' }),
   reviews: adminEndpoint({ tag: adminTag, method: 'GET', path: '/reviews', auth: 'reviews:list' }),
   /** Hides a goods review or shows it again. */
   reviewStatus: adminEndpoint({ tag: adminTag, method: 'POST', path: '/reviews/status', auth: 'reviews:status' }),

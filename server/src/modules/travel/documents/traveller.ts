@@ -11,7 +11,7 @@ import { users } from '../../../platform/tables/users.ts';
 import { textReader } from '../../../platform/system-text.ts';
 import { ownTravelOrder, type TravelOrderRow } from '../orders.ts';
 import { icsCalendar, type CalendarEvent } from './ics.ts';
-import { renderPdf, type TravelDocument } from './pdf.ts';
+import { renderPdf, type PdfDocument } from '../../../platform/documents/pdf.ts';
 
 /**
  * The caller's order of `kind` that has documents, with how its traveller reads them
@@ -60,7 +60,7 @@ export function moneyText(amount: string, currency: string, lang: string): strin
 }
 
 /** The voucher or e-ticket as a PDF download, named by its order. */
-export async function pdfFile(name: string, orderNo: string, document: TravelDocument): Promise<TravelDocumentFile> {
+export async function pdfFile(name: string, orderNo: string, document: PdfDocument): Promise<TravelDocumentFile> {
   return { filename: `${name}-${orderNo}.pdf`, content_type: 'application/pdf', content: await renderPdf(document) };
 }
 

@@ -36,7 +36,7 @@ function ProductForm({ id, initialValues, onClose }: ProductFormProps) {
   const { languages, lang } = useUiLanguage();
   const currency = useBaseCurrency();
   const save = productsResource.useSave();
-  const { form, saving, finish } = useEditForm<ProductFormValues>((values) => save.mutateAsync(productSaveBody.parse({ ...saveInputOf(values), id: id ?? undefined })), onClose);
+  const { form, saving, finish, requestClose } = useEditForm<ProductFormValues>((values) => save.mutateAsync(productSaveBody.parse({ ...saveInputOf(values), id: id ?? undefined })), onClose);
   const defaultLanguage = languages.find((language) => language.is_default)?.code ?? lang;
   const edited = editedLanguages(languages, filledTexts(initialValues.name));
   const digits = currencyDigits(currency.code);
@@ -52,11 +52,11 @@ function ProductForm({ id, initialValues, onClose }: ProductFormProps) {
       open
       size={DRAWER_SIZE}
       title={id ? t('admin.products.edit') : t('admin.products.new')}
-      onClose={onClose}
+      onClose={requestClose}
       destroyOnHidden
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
+          <Button onClick={requestClose}>{t('admin.common.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {t('admin.common.save')}
           </Button>

@@ -1,4 +1,4 @@
-import type { ProductAdminDetail, ProductSaveBody, productSaveBody, z } from '@roamcart/contracts';
+import { productSaveBodyOf, type ProductAdminDetail, type ProductSaveBody, type productSaveBody, type z } from '@roamcart/contracts';
 import type { SkuRow } from '../../../lib/sku-matrix.ts';
 import { filledTexts, type LocalizedText } from '../../../lib/texts.ts';
 
@@ -44,23 +44,8 @@ export const NEW_PRODUCT: ProductFormValues = {
 };
 
 export function formValuesOf(detail: ProductAdminDetail): ProductFormValues {
-  return {
-    category_id: detail.category_id,
-    brand: detail.brand,
-    name: detail.name,
-    subtitle: detail.subtitle,
-    description: detail.description,
-    images: detail.images,
-    video_url: detail.video_url,
-    market_price: detail.market_price,
-    purchase_limit: detail.purchase_limit,
-    shipping_source: detail.shipping_source,
-    status: detail.status,
-    is_new: detail.is_new,
-    sort: detail.sort,
-    specs: detail.specs.map((spec) => ({ name: spec.name, values: spec.values.map((value) => value.value) })),
-    skus: detail.skus.map(({ spec_values, price, stock, code, image }) => ({ spec_values, price, stock, code, image })),
-  };
+  const { id: _id, ...values } = productSaveBodyOf(detail);
+  return values;
 }
 
 /** What the API receives for these values: blank languages dropped, an empty market price as 0. */

@@ -1,11 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Image, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Flex, Form, Image, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUSES, PRODUCT_STOCK_STATES, type ProductAdminRow } from '@roamcart/contracts';
 import { announceFieldErrors, type Query } from '../../../api/client.ts';
-import { productsResource, useSetProductStatus } from '../../../api/products.ts';
+import { productsResource, useBulkDeleteProducts, useBulkProductStatus, useDuplicateProduct, useSetProductStatus } from '../../../api/products.ts';
+import { BulkBar, ConfirmedBulkButton, downloadRowsCsv, useRowSelection, withSorting } from '../../../components/bulk-actions.tsx';
 import { CategorySelect, useCategories } from '../../../components/category-select.tsx';
 import { FilterForm } from '../../../components/filter-form.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -17,6 +18,8 @@ import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { Can } from '../../../session/can.tsx';
 import { useCan } from '../../../session/session.ts';
 import { useBaseCurrency } from '../../../startup/startup-context.tsx';
+import { StockAdjustModal } from '../stock-adjust-modal.tsx';
+import { ProductCsvButtons } from './product-csv-buttons.tsx';
 import { ProductEditor } from './product-editor.tsx';
 
 /** The new-arrival filter's two choices, sent as the query's `is_new`. */
@@ -29,10 +32,28 @@ export default function ProductsPage() {
   const can = useCan();
   const currency = useBaseCurrency();
   const categories = useCategories();
-  const { query, rows, pagination, search } = usePagedList(productsResource.listQuery);
+  const list = usePagedList(productsResource.listQuery);
+  const { query, rows, pagination, search, filters } = list;
+  const selection = useRowSelection((row: ProductAdminRow) => row.id, rows);
+  const bulkStatus = useBulkProductStatus();
+  const bulkDelete = useBulkDeleteProducts();
   const setStatus = useSetProductStatus();
   const remove = productsResource.useRemove();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [adjusting, setAdjusting] = useState<number | null>(null);
+  const duplicate = useDuplicateProduct();
+
+  /** Copies the goods, then opens the copy in the editor. */
+  async function duplicateRow(row: ProductAdminRow) {
+    try {
+      const copy = await duplicate.mutateAsync(row.id);
+      message.success(t('admin.products.duplicated'));
+      if (can('products:detail')) setEditing({ id: copy.id });
+    } catch (error) {
+      // The API client has shown any other refusal already.
+      announceFieldErrors(error);
+    }
+  }
 
   async function toggleStatus(row: ProductAdminRow, online: boolean) {
     try {
@@ -101,7 +122,11 @@ export default function ProductsPage() {
         ),
     },
   ];
-  if (can('products:detail', 'products:save') || can('products:delete')) {
+  const moreActions = [
+    ...(can('products:save') ? [{ key: 'duplicate', label: t('admin.products.duplicate') }] : []),
+    ...(can('stock:adjust', 'products:detail') ? [{ key: 'adjust_stock', label: t('admin.stock.adjust') }] : []),
+  ];
+  if (can('products:detail', 'products:save') || can('products:delete') || moreActions.length > 0) {
     columns.push(
       actionsColumn<ProductAdminRow>(t('admin.common.actions'), (row) => (
         <RowActions
@@ -109,7 +134,23 @@ export default function ProductsPage() {
           deletePermission="products:delete"
           onEdit={can('products:detail') ? () => setEditing({ id: row.id }) : undefined}
           onDelete={() => remove.mutateAsync(row.id)}
-        />
+        >
+          {moreActions.length > 0 && (
+            // Behind one link, so the row's actions keep to one line on a laptop.
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: moreActions,
+                onClick: ({ key }) => {
+                  if (key === 'duplicate') void duplicateRow(row);
+                  else setAdjusting(row.id);
+                },
+              }}
+            >
+              <Button type="link" size="small" icon={<MoreOutlined />} aria-label={t('admin.products.more_actions', { name: row.name })} />
+            </Dropdown>
+          )}
+        </RowActions>
       )),
     );
   }
@@ -118,11 +159,14 @@ export default function ProductsPage() {
     <PageContainer
       title={t('menu.products')}
       extra={
-        <Can permission="products:save">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
-            {t('admin.common.create')}
-          </Button>
-        </Can>
+        <Space wrap>
+          <ProductCsvButtons filters={filters} />
+          <Can permission="products:save">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
+              {t('admin.common.create')}
+            </Button>
+          </Can>
+        </Space>
       }
     >
       <FilterForm onSearch={(values) => search(values as Query)}>
@@ -142,8 +186,39 @@ export default function ProductsPage() {
           <Select allowClear style={{ width: 120 }} options={PRODUCT_STOCK_STATES.map((state) => ({ value: state, label: t(`admin.products.stock_state.${state}`) }))} />
         </Form.Item>
       </FilterForm>
-      <Table<ProductAdminRow> rowKey="id" columns={columns} dataSource={rows} loading={query.isFetching} pagination={pagination} scroll={{ x: 'max-content' }} />
+      <BulkBar count={selection.selectedKeys.length} onClear={selection.clear} onExport={() => downloadRowsCsv('goods.csv', columns, selection.selectedRows)}>
+        {can('products:status') &&
+          PRODUCT_STATUSES.map((status) => (
+            <ConfirmedBulkButton
+              key={status}
+              label={t(`admin.bulk.set_${status}`)}
+              confirm={t(`admin.bulk.set_${status}_confirm`, { shown: formatCount(selection.selectedKeys.length) })}
+              act={() => bulkStatus.mutateAsync({ ids: selection.selectedKeys, status })}
+              onDone={selection.clear}
+            />
+          ))}
+        {can('products:delete') && (
+          <ConfirmedBulkButton
+            label={t('admin.bulk.delete')}
+            confirm={t('admin.bulk.delete_confirm', { shown: formatCount(selection.selectedKeys.length) })}
+            danger
+            act={() => bulkDelete.mutateAsync(selection.selectedKeys)}
+            onDone={selection.clear}
+          />
+        )}
+      </BulkBar>
+      <Table<ProductAdminRow>
+        rowKey="id"
+        columns={withSorting(columns, ['price', 'stock', 'sales_volume'], list.sortable)}
+        dataSource={rows}
+        loading={query.isFetching}
+        pagination={pagination}
+        onChange={list.onChange}
+        rowSelection={selection.rowSelection}
+        scroll={{ x: 'max-content' }}
+      />
       {editing && <ProductEditor id={editing.id} onClose={() => setEditing(null)} />}
+      {adjusting !== null && <StockAdjustModal productId={adjusting} onClose={() => setAdjusting(null)} />}
     </PageContainer>
   );
 }

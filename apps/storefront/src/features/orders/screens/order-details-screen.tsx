@@ -70,7 +70,8 @@ function OrderDetailsView({ order, onExpired }: { order: OrderDetail; onExpired:
       {order.sub_orders.map((sub) => (
         <section key={sub.sub_order_no} className="card order-sub" aria-label={sourceLabel(sub.source, t)}>
           <h2>
-            {sourceLabel(sub.source, t)} <span className="order-status">{statusLabel(sub.status)}</span>
+            {sourceLabel(sub.source, t)}{' '}
+            <span className="order-status">{sub.status === 'pending_shipping' && sub.parcels.length > 0 ? t('order.partially_shipped') : statusLabel(sub.status)}</span>
           </h2>
           <OrderLines lines={sub.lines} />
           {sub.tracking_no && (

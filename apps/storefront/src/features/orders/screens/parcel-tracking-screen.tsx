@@ -12,48 +12,78 @@ import { sourceLabel } from '../components/goods-order-parts.tsx';
 import { statusLabel } from '../lib/order-labels.ts';
 import '../order.css';
 
-function ParcelTimeline({ parcel }: { parcel: ParcelTracking }) {
+type TrackedParcel = ParcelTracking['parcels'][number];
+
+/** One parcel: its carrier and tracking number, what it holds (when the sub-order went out in several), and its carrier events, newest first. */
+function ParcelCard({ parcel, index, several }: { parcel: TrackedParcel; index: number; several: boolean }) {
   const { t } = useTranslation();
+  const titleId = `parcel-${parcel.parcel_id}-title`;
   return (
-    <>
-      <section className="card" aria-label={sourceLabel(parcel.source, t)}>
-        <h2>
-          {sourceLabel(parcel.source, t)} <span className="order-status">{statusLabel(parcel.status)}</span>
-        </h2>
-        <dl className="order-amounts">
-          <div>
-            <dt>{t('order.logistics_company')}</dt>
-            <dd>{parcel.logistics_company}</dd>
-          </div>
-          <div>
-            <dt>{t('order.tracking_no')}</dt>
-            <dd>
-              <TrackingNumber trackingNo={parcel.tracking_no} url={parcel.tracking_url} />
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <section className="card" aria-labelledby="parcel-events-title">
-        <h2 id="parcel-events-title">{t('tracking.events')}</h2>
-        {parcel.events.length === 0 ? (
-          <p className="empty-note" role="status">
-            {t('tracking.no_events')}
-          </p>
-        ) : (
-          <ol className="plain-list order-timeline" data-testid="parcel-events">
-            {parcel.events.map((event) => (
-              <li key={event.id} data-testid="parcel-event">
-                <ShipmentEventText event={event} />
+    <section className="card" aria-labelledby={titleId} data-testid="parcel">
+      <h2 id={titleId}>{several ? t('tracking.parcel_no', { n: index + 1 }) : t('tracking.events')}</h2>
+      <dl className="order-amounts">
+        <div>
+          <dt>{t('order.logistics_company')}</dt>
+          <dd>{parcel.logistics_company}</dd>
+        </div>
+        <div>
+          <dt>{t('order.tracking_no')}</dt>
+          <dd>
+            <TrackingNumber trackingNo={parcel.tracking_no} url={parcel.tracking_url} />
+          </dd>
+        </div>
+      </dl>
+      {several && (
+        <>
+          <h3>{t('tracking.parcel_contents')}</h3>
+          <ul className="plain-list">
+            {parcel.lines.map((line) => (
+              <li key={line.sku_id}>
+                {line.name}
+                {line.spec_text && ` · ${line.spec_text}`} × {line.qty}
               </li>
             ))}
-          </ol>
-        )}
+          </ul>
+          <h3>{t('tracking.events')}</h3>
+        </>
+      )}
+      {parcel.events.length === 0 ? (
+        <p className="empty-note" role="status">
+          {t('tracking.no_events')}
+        </p>
+      ) : (
+        <ol className="plain-list order-timeline" data-testid="parcel-events">
+          {parcel.events.map((event) => (
+            <li key={event.id} data-testid="parcel-event">
+              <ShipmentEventText event={event} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The sub-order's shipping source and state, then each of its parcels. */
+function ParcelTimeline({ tracking }: { tracking: ParcelTracking }) {
+  const { t } = useTranslation();
+  const several = tracking.parcels.length > 1;
+  const partly = tracking.status === 'pending_shipping';
+  return (
+    <>
+      <section className="card" aria-label={sourceLabel(tracking.source, t)}>
+        <h2>
+          {sourceLabel(tracking.source, t)} <span className="order-status">{partly ? t('order.partially_shipped') : statusLabel(tracking.status)}</span>
+        </h2>
       </section>
+      {tracking.parcels.map((parcel, index) => (
+        <ParcelCard key={parcel.parcel_id} parcel={parcel} index={index} several={several} />
+      ))}
     </>
   );
 }
 
-/** Parcel tracking (`?order_no=&sub_order_no=`): a shipped parcel's carrier, tracking number and every carrier event, newest first. */
+/** Parcel tracking (`?order_no=&sub_order_no=`): each parcel of a sub-order with its carrier, tracking number, contents and carrier events, newest first. */
 export function ParcelTrackingScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -63,7 +93,7 @@ export function ParcelTrackingScreen() {
   let body;
   if (error || subOrderNo === '') body = <OrderUnavailable error={error} />;
   else if (!parcel) body = <LoadingBlock />;
-  else body = <ParcelTimeline parcel={parcel} />;
+  else body = <ParcelTimeline tracking={parcel} />;
   return (
     <Page title={t('tracking.title')} backTo={orderNo ? orderDetailsPath('goods', orderNo) : '/myorders'}>
       {body}

@@ -14,8 +14,8 @@ export interface DocumentSection {
   rows: DocumentRow[];
 }
 
-/** A travel document (voucher, e-ticket) as words in the traveller's language, before it is set on pages. */
-export interface TravelDocument {
+/** A document (voucher, e-ticket, packing slip, invoice) as words in its reader's language, before it is set on pages. */
+export interface PdfDocument {
   lang: string;
   title: string;
   /** Under the title, e.g. the order number. */
@@ -53,7 +53,7 @@ const STYLES = {
  * column, right to left for Arabic. Fonts come from npm packages and only the glyphs used are
  * embedded, so a voucher in Chinese stays tens of kilobytes.
  */
-export function renderPdf(document: TravelDocument): Promise<Buffer> {
+export function renderPdf(document: PdfDocument): Promise<Buffer> {
   const direction = RTL_LANGUAGES.includes(document.lang) ? 'rtl' : 'ltr';
   const pdf = new PDFDocument({
     size: 'A4',
