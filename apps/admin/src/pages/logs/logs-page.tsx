@@ -42,7 +42,9 @@ export default function LogsPage() {
       title: t('admin.logs.action'),
       render: (name: string, row) => (
         <Tooltip title={row.action}>
-          <span>{name}</span>
+          <span>
+            <ClippedText text={name} maxWidth={180} />
+          </span>
         </Tooltip>
       ),
     },
@@ -62,7 +64,9 @@ export default function LogsPage() {
         ) : (
           <Tooltip title={row.result_code}>
             <Tag color="red">{t('admin.logs.result_failed')}</Tag>
-            <Typography.Text type="danger">{row.result_message}</Typography.Text>
+            <Typography.Text type="danger">
+              <ClippedText text={row.result_message} maxWidth={200} />
+            </Typography.Text>
           </Tooltip>
         ),
     },
