@@ -40,15 +40,20 @@ export default function LogsPage() {
     {
       dataIndex: 'action_name',
       title: t('admin.logs.action'),
+      // The request goes under its action's name: the log within 1,280 px.
       render: (name: string, row) => (
-        <Tooltip title={row.action}>
-          <span>
-            <ClippedText text={name} maxWidth={180} />
-          </span>
-        </Tooltip>
+        <StackedCell
+          main={
+            <Tooltip title={row.action}>
+              <span>
+                <ClippedText text={name} maxWidth={200} />
+              </span>
+            </Tooltip>
+          }
+          lines={[<ClippedText key="request" text={`${row.method} ${row.path}`} maxWidth={200} />]}
+        />
       ),
     },
-    { key: 'request', title: t('admin.logs.request'), render: (_, row) => <ClippedText text={`${row.method} ${row.path}`} maxWidth={220} /> },
     {
       key: 'target',
       title: t('admin.logs.target'),
@@ -63,9 +68,11 @@ export default function LogsPage() {
           <Tag color="green">{t('admin.logs.result_success')}</Tag>
         ) : (
           <Tooltip title={row.result_code}>
-            <Tag color="red">{t('admin.logs.result_failed')}</Tag>
+            <div>
+              <Tag color="red">{t('admin.logs.result_failed')}</Tag>
+            </div>
             <Typography.Text type="danger">
-              <ClippedText text={row.result_message} maxWidth={200} />
+              <ClippedText text={row.result_message} maxWidth={180} />
             </Typography.Text>
           </Tooltip>
         ),
