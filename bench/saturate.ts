@@ -30,7 +30,7 @@ export interface SaturationRow extends Row {
   load_1m: number;
   /** The server process's CPU time per answer (ms): steadier than req/s when the machine is busy. */
   server_cpu_ms: number;
-  /** PostgreSQL's CPU time per answer (ms), all its processes: with the two above, where the cores went. */
+  /** PostgreSQL's CPU time per answer (ms), the backends serving the server's database: with the two above, where the cores went. */
   db_cpu_ms: number;
   /** The load generator's (this process's) CPU time per answer (ms). */
   loader_cpu_ms: number;
@@ -43,12 +43,27 @@ function cpuMs(pid: number | string): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** CPU time so far of every PostgreSQL process on this machine (ms); 0 when it runs elsewhere. */
-function postgresCpuMs(): number {
+/** The database the server was started on (its DATABASE_URL), read from its environment; null on PGlite. */
+function serverDatabase(server: RunningServer): string | null {
+  const url = readFileSync(`/proc/${server.child.pid}/environ`, 'utf8')
+    .split('\0')
+    .find((entry) => entry.startsWith('DATABASE_URL='))
+    ?.slice('DATABASE_URL='.length);
+  return url ? decodeURIComponent(new URL(url).pathname.slice(1)) : null;
+}
+
+/**
+ * CPU time so far of the PostgreSQL processes serving `database` (ms): its backends, named
+ * "postgres: <cluster>: <user> <database> <client>" by PostgreSQL. Other work on the same
+ * cluster (a test suite, a seeding) is left out, so the figure is the answers' own.
+ */
+function postgresCpuMs(database: string | null): number {
+  if (!database) return 0;
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ').includes(database)) total += cpuMs(pid);
     } catch {
       // The process ended meanwhile.
     }
@@ -75,7 +90,8 @@ export async function saturate(call: string, server: RunningServer, plan: LoadPl
   plan.measuring?.();
   let peak = rssMiB(server);
   const cpuBefore = cpuMs(server.child.pid!);
-  const dbBefore = postgresCpuMs();
+  const database = serverDatabase(server);
+  const dbBefore = postgresCpuMs(database);
   const loaderBefore = process.cpuUsage();
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server))), 250);
   try {
@@ -91,7 +107,7 @@ export async function saturate(call: string, server: RunningServer, plan: LoadPl
       rss_mib: Math.max(peak, rssMiB(server)),
       load_1m: Number(os.loadavg()[0]?.toFixed(2)),
       server_cpu_ms: perAnswer(cpuMs(server.child.pid!) - cpuBefore),
-      db_cpu_ms: perAnswer(postgresCpuMs() - dbBefore),
+      db_cpu_ms: perAnswer(postgresCpuMs(database) - dbBefore),
       loader_cpu_ms: perAnswer((loader.user + loader.system) / 1000),
     };
   } finally {

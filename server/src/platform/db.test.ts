@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../test/fresh-database.ts';
-import { commitsAsynchronously, rowsOf } from './db.ts';
+import { commitsAsynchronously, plannedPerRun, rowsOf } from './db.ts';
 
 // PostgreSQL only: the embedded database has no connection pool and prepares nothing by name.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
@@ -25,6 +25,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
     expect(runs.other).toEqual({ word: 'TEXT' });
     expect(runs.prepared).toHaveLength(1);
     expect(runs.prepared[0]).toMatchObject({ name: expect.stringMatching(/^cached_\d+$/), runs: 7 });
+  });
+
+  it('prepares no statement marked to be planned per run: each run is planned for its own values', async () => {
+    const { db } = opened();
+    const runs = await db.transaction(async (tx) => {
+      const products: number[] = [];
+      for (let n = 1; n <= 7; n += 1) products.push((await rowsOf<{ product: number }>(tx, plannedPerRun(sql`select ${n}::int * 1000 as product`)))[0]!.product);
+      const prepared = await rowsOf<{ name: string }>(tx, sql`select name from pg_prepared_statements where statement like ${'%$1::int * 1000%'}`);
+      return { products, prepared };
+    });
+    expect(runs.products).toEqual([1000, 2000, 3000, 4000, 5000, 6000, 7000]);
+    expect(runs.prepared).toEqual([]);
   });
 });
 

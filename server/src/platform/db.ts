@@ -92,6 +92,19 @@ function listenOnPostgres(databaseUrl: string): Listen {
   };
 }
 
+/** The opening of a statement's text that keeps it from being prepared (plannedPerRun). */
+const PLANNED_PER_RUN = '/* planned per run */ ';
+
+/**
+ * The statement, sent unnamed so that PostgreSQL plans it for its values every time it runs. For
+ * statements whose best plan depends on the values: after five runs of a prepared statement
+ * PostgreSQL may keep a generic plan, blind to them; a keyword search's generic plan read every
+ * goods for a rare keyword (260 ms at 20,000 goods against 1.5 ms planned for the keyword).
+ */
+export function plannedPerRun(statement: SQL): SQL {
+  return sql`${sql.raw(PLANNED_PER_RUN)}${statement}`;
+}
+
 /** Statements a connection keeps prepared; past this, further texts run unnamed (parsed and planned each time). */
 const STATEMENTS_PER_CONNECTION = 500;
 
@@ -106,6 +119,7 @@ class StatementCachingClient extends pg.Client {
   private readonly names = new Map<string, string>();
 
   private nameOf(text: string): string | undefined {
+    if (text.startsWith(PLANNED_PER_RUN)) return undefined;
     let name = this.names.get(text);
     if (name === undefined && this.names.size < STATEMENTS_PER_CONNECTION) {
       name = `cached_${this.names.size + 1}`;

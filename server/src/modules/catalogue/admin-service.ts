@@ -36,7 +36,7 @@ import { bulkEach } from '../../platform/bulk.ts';
 import { deleteById, saveById } from '../../platform/records.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { baseAmount } from '../../platform/money.ts';
-import { categoryAndDescendants, productStock, specsAndSkus } from './service.ts';
+import { inCategoryOrBelow, productStock, specsAndSkus } from './service.ts';
 import { changeStock } from './stock.ts';
 
 /* Categories */
@@ -169,12 +169,11 @@ function nonEmpty(texts: LocalizedText): LocalizedText {
   return Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim().length > 0));
 }
 
-/** Names in `lang`, the interface's language (else the default language's). */
 /** The goods the back-office list's filters match (the list and its CSV export). */
-export function productListWhere(query: Omit<ProductAdminListQuery, 'page' | 'limit'>): SQL | undefined {
+export async function productListWhere(db: DbOrTx, query: Omit<ProductAdminListQuery, 'page' | 'limit'>): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
   if (query.keyword) conditions.push(ilike(products.searchText, containing(query.keyword.toLowerCase())));
-  if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
+  if (query.category_id) conditions.push(await inCategoryOrBelow(db, query.category_id));
   if (query.status) conditions.push(eq(products.status, query.status));
   if (query.is_new !== undefined) conditions.push(eq(products.isNew, query.is_new));
   if (query.stock_state) conditions.push(query.stock_state === 'in_stock' ? sql`${productStock} > 0` : sql`${productStock} = 0`);
@@ -188,7 +187,7 @@ export function productOrder(query: Pick<ProductAdminListQuery, 'sort' | 'order'
 }
 
 export async function listProducts(deps: AppDeps, query: ProductAdminListQuery, lang: string): Promise<PageResult<ProductAdminRow>> {
-  const where = productListWhere(query);
+  const where = await productListWhere(deps.db, query);
   const fallback = await deps.ref.defaultLanguage();
   const digits = (await deps.ref.baseCurrency()).digits;
   const money = (amount: bigint) => formatMinor(amount, digits);

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { rowsOf, type DbOrTx } from '../../platform/db.ts';
+import { plannedPerRun, rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { containing } from '../../platform/like.ts';
 import { products, searchSynonyms, searchWords } from './tables.ts';
 
@@ -63,9 +63,9 @@ const TYPO_SIMILARITY = 0.45;
 /** Dictionary words tried for a misspelt keyword, the closest first: each is one more indexed condition. */
 const TYPOS_MAX = 3;
 /**
- * Goods a search reads from its indexes for each kind of match (in a name, anywhere, misspelt),
- * ranking and counting only those: reading every match of a common word would cost in step with
- * the catalogue. Three pages of 20 and more.
+ * Goods a search reads from its indexes for each kind of match (the keyword or a synonym; a
+ * correction), ranking and counting only those: reading every match of a common word would cost
+ * in step with the catalogue. Five pages of 20.
  */
 export const SEARCH_CANDIDATES = 100;
 
@@ -165,10 +165,13 @@ export interface GoodsSearch {
  * those whose names, subtitles or brand (`search_text`) hold the keyword or a synonym's spelling
  * (contained, or with unspaced characters in order), or each word of a correction (a dictionary
  * word close to a misspelt word of it in its place). The indexes give at most SEARCH_CANDIDATES
- * goods holding a spelling in a name, as many holding one anywhere, and as many holding a
- * correction: only these are ranked (or sorted by the list's sort) and counted, so the goods read
- * per answer do not grow with the catalogue (the index lookups still do, slowly). Ranked: the keyword in a name or brand, then a synonym or the characters in order in a
- * name, then in a subtitle, then the corrections, closest first; ties by the goods' sort, newest first.
+ * goods holding a spelling, and as many holding a correction: only these are ranked (or sorted by
+ * the list's sort) and counted, so the goods read per answer do not grow with the catalogue (the
+ * index lookups still do, slowly). Each kind is one lookup: a second pick for name matches alone
+ * repeated the same index reads, and where names held the keyword rarely it read every goods
+ * holding it elsewhere. Ranked: the keyword in a name or brand, then a synonym or the characters
+ * in order in a name, then in a subtitle, then the corrections, closest first; ties by the goods'
+ * sort, newest first.
  */
 export async function searchStatement(db: DbOrTx, search: GoodsSearch): Promise<SQL> {
   const synonyms = synonymAlternatives(search.keyword, await synonymGroupsOf(db, search.keyword));
@@ -179,9 +182,8 @@ export async function searchStatement(db: DbOrTx, search: GoodsSearch): Promise<
   const allWords = (words: Spelling[], check: (spelling: Spelling) => SQL) => and(...words.map(check)) ?? sql`false`;
   const [typed] = spellings;
   if (!typed) throw new Error('a search has its keyword');
-  const inName = or(...spellings.map((spelling) => sql`${found(spelling)} and ${holds(nameText, spelling)}`)) ?? sql`false`;
   const anywhere = or(...spellings.map(found)) ?? sql`false`;
-  const picks = [inName, anywhere, ...(typos.length ? [or(...typos.map((words) => allWords(words, found))) ?? sql`false`] : [])].map(
+  const picks = [anywhere, ...(typos.length ? [or(...typos.map((words) => allWords(words, found))) ?? sql`false`] : [])].map(
     (condition) => sql`(select ${products.id} as id from ${products} where ${and(...search.conditions, condition)} limit ${SEARCH_CANDIDATES})`,
   );
   const rank = sql`case
@@ -200,8 +202,8 @@ export async function searchStatement(db: DbOrTx, search: GoodsSearch): Promise<
         order by ${sql.join(order, sql`, `)} limit ${search.limit} offset ${(search.page - 1) * search.limit})) as ids`;
 }
 
-/** One page of a keyword search (searchStatement). */
+/** One page of a keyword search (searchStatement), planned for its keyword: its best plan depends on how rare the keyword is. */
 export async function searchGoods(db: DbOrTx, search: GoodsSearch): Promise<SearchPage> {
-  const [row] = await rowsOf<SearchPage>(db, await searchStatement(db, search));
+  const [row] = await rowsOf<SearchPage>(db, plannedPerRun(await searchStatement(db, search)));
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }

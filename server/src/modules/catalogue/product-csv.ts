@@ -49,7 +49,7 @@ export async function exportProducts(deps: AppDeps, query: ProductExportQuery, n
   const languages = (await deps.ref.activeLanguages()).map((language) => language.code);
   const fallback = await deps.ref.defaultLanguage();
   const digits = (await deps.ref.baseCurrency()).digits;
-  const productRows = await deps.db.select().from(products).where(productListWhere(query)).orderBy(desc(products.id)).limit(PRODUCT_EXPORT_MAX);
+  const productRows = await deps.db.select().from(products).where(await productListWhere(deps.db, query)).orderBy(desc(products.id)).limit(PRODUCT_EXPORT_MAX);
   const ids = productRows.map((product) => product.id);
   const skuRows = ids.length ? await deps.db.select().from(skus).where(inArray(skus.productId, ids)).orderBy(asc(skus.id)) : [];
   const specRows = ids.length ? await deps.db.select().from(productSpecs).where(inArray(productSpecs.productId, ids)).orderBy(asc(productSpecs.sort), asc(productSpecs.id)) : [];

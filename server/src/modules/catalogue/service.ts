@@ -46,12 +46,24 @@ export async function categoryTree(db: DbOrTx, lang: string, fallback: string): 
     .map((top) => ({ ...node(top), children: childrenOf(top.id).map((mid) => ({ ...node(mid), children: childrenOf(mid.id).map(node) })) }));
 }
 
-/** The category and every category under it (three levels at most). */
-export function categoryAndDescendants(categoryId: number): SQL {
-  return sql`${products.categoryId} in (
-    select id from ${categories} where id = ${categoryId}
-    union select id from ${categories} where parent_id = ${categoryId}
-    union select c.id from ${categories} c join ${categories} p on c.parent_id = p.id where p.parent_id = ${categoryId})`;
+/**
+ * Goods in the category or any category under it (three levels at most). The ids are read first
+ * and given as values: the planner then sees how many goods they hold and can intersect the
+ * category index with a keyword's (a subquery it saw only as it ran, and read every goods
+ * matching the keyword to find those in the category: 450 ms at 200,000 goods).
+ */
+export async function inCategoryOrBelow(db: DbOrTx, categoryId: number): Promise<SQL> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      sql`${categories.id} = ${categoryId} or ${categories.parentId} = ${categoryId}
+        or ${categories.parentId} in (select id from ${categories} where parent_id = ${categoryId})`,
+    );
+  return inArray(
+    products.categoryId,
+    rows.map((row) => row.id),
+  );
 }
 
 /**
@@ -69,7 +81,7 @@ export const inActiveCategory = sql`array[${products.categoryId}] <@ array(
 /** Online goods in active categories, filtered and sorted; ties broken by id so pages never overlap or skip. */
 export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader): Promise<PageResult<GoodsCard>> {
   const conditions: SQL[] = [eq(products.status, 'online'), inActiveCategory];
-  if (query.category_id) conditions.push(categoryAndDescendants(query.category_id));
+  if (query.category_id) conditions.push(await inCategoryOrBelow(db, query.category_id));
   for (const [field, compare] of [
     ['price_min', '>='],
     ['price_max', '<='],
