@@ -124,12 +124,14 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntry>;
 
 /* Refunds and returns (SPEC §4): a refund moves requested -> refunded | rejected; a return-and-refund
    moves requested -> approved | rejected, approved -> in_transit (the buyer sends the goods back)
-   -> completed (the operator confirms they arrived; the money goes back then). */
+   -> completed (the operator confirms they arrived; the money goes back then). A refund paid back
+   to the channel the sub-order was paid through waits for the gateway: requested -> refunding ->
+   refunded | refund_failed (nothing came back; the sub-order can be refunded again). */
 
 export const REFUND_KINDS = ['refund', 'return'] as const;
 /** Sub-order states money may be given back in: paid and not over. */
 export const REFUNDABLE_STATUSES: readonly GoodsOrderStatus[] = ['pending_shipping', 'shipped', 'received', 'reviewed', 'completed'];
-export const REFUND_STATUSES = ['requested', 'refunded', 'rejected', 'approved', 'in_transit', 'completed'] as const;
+export const REFUND_STATUSES = ['requested', 'refunded', 'rejected', 'approved', 'in_transit', 'completed', 'refunding', 'refund_failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const refundView = z.object({
   id: z.number().int(),
@@ -391,6 +393,8 @@ export const orderAdminDetail = orderDetail.extend({
   shipment_events: z.array(shipmentEventView.extend({ sub_order_no: z.string(), parcel_id: z.number().int() })),
   /** The operators' internal notes, oldest first: never in any storefront answer. */
   notes: z.array(orderNoteView),
+  /** The sub-orders paid online through a gateway, with the channel's name: a refund may go back there. */
+  refund_channels: z.array(z.object({ sub_order_no: z.string(), channel: z.string() })),
 });
 export type OrderAdminDetail = z.infer<typeof orderAdminDetail>;
 
@@ -565,19 +569,26 @@ export const refundAdminListQuery = pageQuery.extend({
 });
 export const refundAdminRow = refundView.extend({ order_no: z.string(), user_id: z.number().int(), customer: z.string() });
 export type RefundAdminRow = z.infer<typeof refundAdminRow>;
+/** Where refunded money goes: the payer's wallet, or back to the online channel the sub-order was paid through. */
+export const REFUND_DESTINATIONS = ['wallet', 'original'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+const refundDestination = z.enum(REFUND_DESTINATIONS).default('wallet');
+
 /** POST /admin_api/review/refund (API.md): approve or reject a request; a remark is required to reject. */
 export const refundReviewBody = z
-  .object({ id: idParam, approve: z.boolean(), remark: lineText(200).default('') })
+  .object({ id: idParam, approve: z.boolean(), remark: lineText(200).default(''), to: refundDestination })
   .refine((body) => body.approve || body.remark.length > 0, { error: 'validation.review_remark', path: ['remark'] });
+export type RefundReviewBody = z.infer<typeof refundReviewBody>;
 export const refundConfirmReturnBody = z.object({ id: idParam, remark: lineText(200).default('') });
 
 /**
  * POST /admin_api/refunds/create: the operator gives money back on a paid sub-order, to the
- * payer's wallet, for the lines and quantities chosen (none: an amount alone, e.g. the shipping);
- * `amount` in the base currency, at most what was paid for the sub-order and not yet refunded.
+ * payer's wallet or (`to: original`) back to the online channel it was paid through, for the
+ * lines and quantities chosen (none: an amount alone, e.g. the shipping); `amount` in the base currency, at most what was paid for the sub-order and not yet refunded.
  */
 export const refundCreateBody = z.object({
   sub_order_no: orderNo,
+  to: refundDestination,
   lines: z
     .array(z.object({ sku_id: idParam, qty: numeric(z.number().int().min(1).max(CART_QTY_MAX)) }))
     .max(CART_LINES_MAX)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { channelPayments } from '../modules/payments/tables.ts';
-import { signSandboxBody, type SandboxEvent } from '../modules/payments/index.ts';
+import { signSandboxBody, type SandboxEvent, type SandboxRefundEvent } from '../modules/payments/index.ts';
 import type { TestApp } from './test-app.ts';
 
 let clients = 0;
@@ -41,8 +41,8 @@ export async function sandboxEventFor(t: TestApp, payNo: string, type: SandboxEv
   };
 }
 
-/** Posts a sandbox notice to the callback route, signed with the sandbox's key at `at` (or with `secret` instead). */
-export async function postSandboxCallback(t: TestApp, event: SandboxEvent, options: { at?: Date; secret?: Buffer; body?: string } = {}) {
+/** Posts a sandbox notice (of a payment or a refund) to the callback route, signed with the sandbox's key at `at` (or with `secret` instead). */
+export async function postSandboxCallback(t: TestApp, event: SandboxEvent | SandboxRefundEvent, options: { at?: Date; secret?: Buffer; body?: string } = {}) {
   const body = options.body ?? JSON.stringify(event);
   const signature = signSandboxBody(options.secret ?? t.app.sandboxSender.secret, body, options.at ?? new Date());
   const response = await t.app.inject({

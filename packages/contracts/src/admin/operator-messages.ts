@@ -36,6 +36,13 @@ export const OPERATOR_MESSAGE_KINDS = {
     bodyKey: 'admin.operator_messages.refund_review_body',
     dayParams: [],
   },
+  /** A refund sent back to the channel a sub-order was paid through that the gateway declined: to refund again or to the wallet. */
+  channel_refund_failed: {
+    permission: 'refunds:review',
+    titleKey: 'admin.operator_messages.channel_refund_failed_title',
+    bodyKey: 'admin.operator_messages.channel_refund_failed_body',
+    dayParams: [],
+  },
   /** A withdrawal to pay out or refuse. */
   withdrawal_review: {
     permission: 'withdrawals:review',

@@ -17,7 +17,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const key = (label: string) => ({ 'idempotency-key': `${label}-${Math.random().toString(36).slice(2)}` });
 
 /** Each review queue's permission: its admin holds it (and the queue's list) alone. */
-const QUEUE_PERMISSIONS: Record<Exclude<OperatorMessageKind, 'ticketing_late'>, string[]> = {
+const QUEUE_PERMISSIONS: Record<Exclude<OperatorMessageKind, 'ticketing_late' | 'channel_refund_failed'>, string[]> = {
   offline_payment_review: ['offline_payments:list', 'offline_payments:review'],
   recharge_review: ['recharges:list', 'recharges:review'],
   refund_review: ['refunds:list', 'refunds:review'],

@@ -44,14 +44,14 @@ export async function orderAdminRoutes(app: App) {
   registerRoute(app, routes.rebates, async (request) => agentRebates(deps.db, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.refunds, async (request) => listRefundsForAdmin(deps.db, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.reviewRefund, async (request) => {
-    await reviewRefund(deps, request.admin, request.body, request.log);
+    await reviewRefund({ ...deps, payments: app.payments }, request.admin, request.body, request.log);
     return null;
   });
   registerRoute(app, routes.confirmReturn, async (request) => {
     await confirmReturn(deps, request.admin, request.body);
     return null;
   });
-  registerRoute(app, routes.createRefund, async (request) => createRefundForAdmin(deps, request.admin, request.body, await readerOf(deps, request), idempotencyOf(request)));
+  registerRoute(app, routes.createRefund, async (request) => createRefundForAdmin({ ...deps, payments: app.payments }, request.admin, request.body, await readerOf(deps, request), idempotencyOf(request)));
   registerRoute(app, routes.reviews, async (request) => listReviewsForAdmin(deps.db, request.admin, request.query, await readerOf(deps, request)));
   registerRoute(app, routes.reviewStatus, async (request) => {
     await setReviewStatus(deps, request.admin, request.body);

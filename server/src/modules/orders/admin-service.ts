@@ -30,7 +30,7 @@ import type { Reader } from '../../platform/reader.ts';
 import type { Actor } from '../../platform/state-machine.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
-import { paymentsOf } from '../payments/index.ts';
+import { paymentsOf, refundChannelsOf } from '../payments/index.ts';
 import { orderWaitsForShipment } from './to-handle.ts';
 import { backOfficeCarrier, carrierProvider } from './carrier-provider.ts';
 import { tellShipped } from './customer-notices.ts';
@@ -177,6 +177,7 @@ export async function orderDetailForAdmin(deps: AppDeps, admin: AdminContext, or
     payments: await paymentRows(deps.db, row.order.orderNo, reader),
     shipment_events: await shipmentEventRows(deps.db, row.order.id),
     notes: await orderNotes(deps.db, row.order.id),
+    refund_channels: [...(await refundChannelsOf(deps.db, 'goods_order', row.order.orderNo, reader)).entries()].map(([subOrderNo, paid]) => ({ sub_order_no: subOrderNo, channel: paid.channel })),
   };
 }
 

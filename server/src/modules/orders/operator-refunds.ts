@@ -10,10 +10,9 @@ import { runOnce, type IdempotencyClaim } from '../../platform/idempotency.ts';
 import { baseAmount } from '../../platform/money.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
-import type { Actor } from '../../platform/state-machine.ts';
 import { PAID_BACK } from './refund-marks.ts';
-import { refundPaidRemark } from './refund-remarks.ts';
-import { OPEN, payBack, REFUNDABLE, refundStatus, refundViewOf } from './refunds.ts';
+import { sendChannelRefund, type PaymentsDeps } from '../payments/index.ts';
+import { OPEN, payOut, REFUNDABLE, refundStatus, refundViewOf } from './refunds.ts';
 
 /**
  * The lines chosen, checked against the sub-order's: each a line of it (by SKU), named once, and
@@ -33,14 +32,16 @@ function checkedLines(chosen: RefundCreateBody['lines'], bought: { skuId: number
 
 /**
  * The operator gives money back on a paid sub-order from its order's page: a refund request of
- * the operator's, approved and paid at once through the customer refund flow (the payment
- * service, points, rebates, stock and the notices), so the order's timeline and totals show it as
- * any other. At most what was paid for the sub-order and not yet refunded (4002 on `amount`);
+ * the operator's, approved and paid through the customer refund flow (the payment service,
+ * points, rebates, stock and the notices), so the order's timeline and totals show it as any
+ * other: to the wallet at once, or back to the online channel it was paid through, sent to the
+ * gateway after the transaction and finished when it confirms (4002 on `to` for a sub-order not
+ * paid online). At most what was paid for the sub-order and not yet refunded (4002 on `amount`);
  * 4207 when the sub-order cannot be refunded or has a request waiting for review; 4206 for one the
  * admin may not see. A repeated Idempotency-Key answers the first refund again.
  */
 export async function createRefundForAdmin(
-  deps: { db: Db; ref: ReferenceData },
+  deps: { db: Db; ref: ReferenceData; payments: PaymentsDeps },
   admin: AdminContext,
   body: RefundCreateBody,
   reader: Reader,
@@ -48,8 +49,8 @@ export async function createRefundForAdmin(
 ): Promise<RefundView> {
   const amount = await baseAmount(deps.ref, body.amount);
   if (amount === null || amount <= 0n) throw AppError.field('amount', 'validation.amount');
-  const actor: Actor = { kind: 'admin', id: admin.id };
-  return runOnce(deps.db, `admin:${admin.id}:refunds/create`, claim, async (tx) => {
+  const now = deps.payments.now?.() ?? new Date();
+  const view = await runOnce(deps.db, `admin:${admin.id}:refunds/create`, claim, async (tx) => {
     const [found] = await tx
       .select({ order: orders, sub: subOrders })
       .from(subOrders)
@@ -70,9 +71,10 @@ export async function createRefundForAdmin(
       .insert(refunds)
       .values({ orderId: order.id, subOrderId: sub.id, userId: order.userId, kind: 'refund', status: refundStatus.initial, reason: body.reason, amount, adminId: admin.id, lines })
       .returning();
-    await refundStatus.transition(tx, refund!.id, 'refunded', actor, await refundPaidRemark(deps.ref, amount, ''));
-    await payBack(tx, deps.ref, { refund: refund!, order, sub }, actor, false);
+    await payOut(tx, deps.ref, { refund: refund!, order, sub }, admin, '', body.to, now);
     const [paid] = await tx.select().from(refunds).where(eq(refunds.id, refund!.id));
     return refundViewOf(paid!, { subOrderNo: sub.subOrderNo, source: sub.source, returnAddresses: new Map() }, reader);
   });
+  if (view.status === 'refunding') await sendChannelRefund(deps.payments, 'goods_order', String(view.id));
+  return view;
 }

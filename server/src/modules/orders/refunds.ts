@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode, REFUNDABLE_STATUSES, reviewQueueLinks, type PageResult, type RefundAdminRow, type RefundRequestBody, type RefundStatus, type RefundView, type ReturnAddressView } from '@roamcart/contracts';
+import { ErrorCode, formatMinor, REFUNDABLE_STATUSES, reviewQueueLinks, type PageResult, type RefundDestination, type RefundAdminRow, type RefundRequestBody, type RefundReviewBody, type RefundStatus, type RefundView, type ReturnAddressView } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
 import { orderLines, orders, refunds, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
@@ -17,7 +17,7 @@ import { defineStateMachine, transitionHistory, type Actor } from '../../platfor
 import { changeStock } from '../catalogue/index.ts';
 import { pointsForRefund, returnPoints, takeBackOrderPoints } from '../coupons/index.ts';
 import { notifyOperators } from '../operator-messages/index.ts';
-import { refundPayment } from '../payments/index.ts';
+import { recordChannelRefund, refundChannelsOf, refundPayment, registerRefundable, sendChannelRefund, startChannelRefund, type PaymentsDeps, type Refundable } from '../payments/index.ts';
 import { refundWaitsForOperator } from './to-handle.ts';
 import type { ShownRefundMove } from './timeline.ts';
 import { lockOwnOrder } from './order-access.ts';
@@ -33,14 +33,17 @@ export const refundStatus = defineStateMachine<RefundStatus>({
   kind: 'goods_refund',
   table: refunds,
   initial: 'requested',
-  terminal: ['refunded', 'rejected', 'completed'],
+  terminal: ['refunded', 'rejected', 'completed', 'refund_failed'],
   transitions: {
-    requested: { refunded: ['admin'], approved: ['admin'], rejected: ['admin'] },
+    requested: { refunded: ['admin'], refunding: ['admin'], approved: ['admin'], rejected: ['admin'] },
     approved: { in_transit: ['user'] },
     in_transit: { completed: ['admin'] },
+    // The gateway's word ends it, recorded as the move of the admin who sent the money back.
+    refunding: { refunded: ['admin'], refund_failed: ['admin'] },
     refunded: {},
     rejected: {},
     completed: {},
+    refund_failed: {},
   },
 });
 
@@ -49,8 +52,8 @@ type RefundRow = typeof refunds.$inferSelect;
 /** Sub-order states a refund may be asked in: paid and not over. A return needs the goods to have been sent. */
 export const REFUNDABLE: readonly string[] = REFUNDABLE_STATUSES;
 const RETURNABLE = ['shipped', 'received', 'reviewed', 'completed'];
-/** Requests still under way: a sub-order has at most one. */
-export const OPEN: RefundStatus[] = ['requested', 'approved', 'in_transit'];
+/** Requests still under way (money on its way back to a channel too): a sub-order has at most one. */
+export const OPEN: RefundStatus[] = ['requested', 'approved', 'in_transit', 'refunding'];
 /** A return's states from its approval on: the goods go back to the source's return address. */
 const RETURN_APPROVED: RefundStatus[] = ['approved', 'in_transit', 'completed'];
 
@@ -173,12 +176,15 @@ async function visibleRefund(tx: DbOrTx, admin: AdminContext, id: number) {
   return row;
 }
 
+type LockedRefund = Awaited<ReturnType<typeof visibleRefund>>;
+
 /**
- * The money goes back through the payment service, with the share of the sub-order's points it
- * reaches; a sub-order refunded in full before it shipped
+ * The money goes back through the payment service (to the payer's wallet, or recorded as given
+ * back by the channel payment `channelPayNo` once its gateway confirmed it), with the share of the
+ * sub-order's points it reaches; a sub-order refunded in full before it shipped
  * is cancelled and gives its stock back, and returned goods give theirs back.
  */
-export async function payBack(tx: DbOrTx, ref: ReferenceData, row: Awaited<ReturnType<typeof visibleRefund>>, actor: Actor, goodsCameBack: boolean): Promise<void> {
+export async function payBack(tx: DbOrTx, ref: ReferenceData, row: LockedRefund, actor: Actor, goodsCameBack: boolean, channelPayNo: string | null = null): Promise<void> {
   const { refund, order, sub } = row;
   const earlier = await tx
     .select({ amount: refunds.amount })
@@ -187,15 +193,16 @@ export async function payBack(tx: DbOrTx, ref: ReferenceData, row: Awaited<Retur
   const refundedBefore = earlier.reduce((sum, back) => sum + back.amount, 0n);
   // The points spent on the sub-order come back to the buyer in step with the money.
   await returnPoints(tx, order.userId, pointsForRefund(sub.pointsUsed, sub.paidAmount, refundedBefore, refund.amount), order.orderNo, { key: 'system.ledger.refund', params: { reference: sub.subOrderNo } });
-  await refundPayment(tx, {
+  const money = {
     // Back to whoever paid: the buyer, or the friend who paid through the share link.
     userId: sub.paidBy ?? refund.userId,
-    biz: 'goods_order',
+    biz: 'goods_order' as const,
     reference: order.orderNo,
     amount: refund.amount,
     seen: { currency: order.currency, rate: order.rate },
-    remark: { key: 'system.ledger.refund', params: { reference: sub.subOrderNo } },
-  });
+  };
+  if (channelPayNo) await recordChannelRefund(tx, { ...money, payNo: channelPayNo });
+  else await refundPayment(tx, { ...money, remark: { key: 'system.ledger.refund', params: { reference: sub.subOrderNo } } });
   if (order.status === 'completed') {
     await reverseRebates(tx, order.id, refund.amount);
     await takeBackOrderPoints(tx, { userId: order.userId, orderNo: order.orderNo, kept: order.paidAmount - (await refundedTotal(tx, order.id)) });
@@ -216,13 +223,73 @@ export async function payBack(tx: DbOrTx, ref: ReferenceData, row: Awaited<Retur
   await tellRefunded(tx, ref, order, refund.amount);
 }
 
+/** The money in the base currency and the channel's name: the history's remarks of a refund back to a channel. */
+async function channelRemarkParams(ref: ReferenceData, amount: bigint, channel: string) {
+  const base = await ref.baseCurrency();
+  return { amount: formatMinor(amount, base.digits), currency: base.code, channel };
+}
+
 /**
- * Approves or rejects a request. An approved refund pays back at once; an approved return waits
+ * Pays a refund request out as the operator chose: to the payer's wallet at once, or back to the
+ * online channel the sub-order was paid through (4002 on `to` for one paid otherwise), where it
+ * waits for the gateway (refunding) and is sent after the transaction (sendChannelRefund).
+ */
+export async function payOut(tx: Tx, ref: ReferenceData, row: LockedRefund, admin: { id: number }, typed: string, to: RefundDestination, now: Date): Promise<void> {
+  const { refund, order, sub } = row;
+  const actor: Actor = { kind: 'admin', id: admin.id };
+  if (to === 'wallet') {
+    await refundStatus.transition(tx, refund.id, 'refunded', actor, await refundPaidRemark(ref, refund.amount, typed));
+    return payBack(tx, ref, row, actor, false);
+  }
+  const fallback = await ref.defaultLanguage();
+  const paidThrough = (await refundChannelsOf(tx, 'goods_order', order.orderNo, { lang: fallback, fallback })).get(sub.subOrderNo);
+  if (!paidThrough) throw AppError.field('to', 'validation.refund_to_original');
+  const params = await channelRemarkParams(ref, refund.amount, paidThrough.channel);
+  await refundStatus.transition(tx, refund.id, 'refunding', actor, typed ? { key: 'system.history.refund_to_channel_remark', params: { ...params, remark: typed } } : { key: 'system.history.refund_to_channel', params });
+  await startChannelRefund(tx, { payment: paidThrough.payment, biz: 'goods_order', subject: String(refund.id), amount: refund.amount, adminId: admin.id, now });
+}
+
+/**
+ * A refund back to a channel ends as its gateway said, recorded as the move of the admin who sent
+ * it: paid back as a wallet refund is (marks, points, stock, the customer told, the payment
+ * recorded that day), or failed: nothing came back, the sub-order can be refunded again (to the
+ * channel or the wallet), and those who refund are told.
+ */
+export const goodsRefundable: Refundable = {
+  async finish(tx, channelRefund, end) {
+    const [row] = await tx
+      .select({ refund: refunds, order: orders, sub: subOrders })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .innerJoin(subOrders, eq(subOrders.id, refunds.subOrderId))
+      .where(eq(refunds.id, Number(channelRefund.subject)))
+      .for('update', { of: [refunds, orders, subOrders] });
+    if (!row) throw new Error(`no refund request ${channelRefund.subject}`);
+    const actor: Actor = { kind: 'admin', id: channelRefund.adminId };
+    const params = await channelRemarkParams(end.ref, row.refund.amount, end.channel);
+    if (end.outcome === 'succeeded') {
+      await refundStatus.transition(tx, row.refund.id, 'refunded', actor, { key: 'system.history.refund_channel_paid', params: { ...params, reference: channelRefund.gatewayRefundId } });
+      return payBack(tx, end.ref, row, actor, false, end.payNo);
+    }
+    await refundStatus.transition(tx, row.refund.id, 'refund_failed', actor, { key: 'system.history.refund_channel_failed', params: { ...params, reason: channelRefund.failureReason } });
+    await notifyOperators(
+      tx,
+      [{ kind: 'channel_refund_failed', subject: String(row.refund.id), customerId: row.order.userId, params: { order_no: row.sub.subOrderNo, channel: end.channel }, link: reviewQueueLinks.refund(row.order.orderNo) }],
+      end.now,
+    );
+  },
+};
+registerRefundable('goods_order', goodsRefundable);
+
+/**
+ * Approves or rejects a request. An approved refund pays back at once, to the wallet or back to
+ * the channel it was paid through (payOut); an approved return waits
  * for the goods, and the customer is told (inbox and mail) where to send them: the return address
  * of the sub-order's shipping source, or that the shop will send it when none is kept.
  */
-export async function reviewRefund(deps: AppDeps, admin: AdminContext, body: { id: number; approve: boolean; remark: string }, log?: FastifyBaseLogger): Promise<void> {
+export async function reviewRefund(deps: AppDeps & { payments: PaymentsDeps }, admin: AdminContext, body: RefundReviewBody, log?: FastifyBaseLogger): Promise<void> {
   const actor: Actor = { kind: 'admin', id: admin.id };
+  const now = deps.payments.now?.() ?? new Date();
   const approvedReturn = await deps.db.transaction(async (tx) => {
     const row = await visibleRefund(tx, admin, body.id);
     if (!body.approve) return void (await refundStatus.transition(tx, row.refund.id, 'rejected', actor, body.remark));
@@ -232,9 +299,9 @@ export async function reviewRefund(deps: AppDeps, admin: AdminContext, body: { i
       await tellReturnApproved(tx, deps.ref, row.order, address);
       return { order: row.order, address };
     }
-    await refundStatus.transition(tx, row.refund.id, 'refunded', actor, await refundPaidRemark(deps.ref, row.refund.amount, body.remark));
-    await payBack(tx, deps.ref, row, actor, false);
+    await payOut(tx, deps.ref, row, admin, body.remark, body.to, now);
   });
+  if (body.approve && body.to === 'original') await sendChannelRefund(deps.payments, 'goods_order', String(body.id));
   if (approvedReturn) await mailReturnApproved({ ...deps, publicUrl: deps.config.PUBLIC_URL }, approvedReturn.order, approvedReturn.address, log);
 }
 

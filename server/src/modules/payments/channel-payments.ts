@@ -72,8 +72,8 @@ function payableOf(biz: string): Payable {
   return payable;
 }
 
-/** A letter for the kind, the time and a random part: sortable by time, not guessable in sequence. */
-export function newPayNo(letter: 'R' | 'P', now: Date): string {
+/** A letter for the kind (top-up, payment, refund), the time and a random part: sortable by time, not guessable in sequence. */
+export function newPayNo(letter: 'R' | 'P' | 'F', now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${letter}${stamp}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 }

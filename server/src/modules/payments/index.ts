@@ -1,5 +1,5 @@
 /** The payment service: every payable thing (goods orders, top-ups; hotel and flight orders later) is paid through it. */
-export { collectPayment, paymentsOf, recordChannelPayment, refundPayment, type PaymentBiz, type PaymentMethod, type PaymentRequest } from './service.ts';
+export { collectPayment, paymentsOf, recordChannelPayment, recordChannelRefund, refundPayment, type PaymentBiz, type PaymentMethod, type PaymentRequest } from './service.ts';
 /** Online payments confirmed before they were recorded here (the demo's past stays). */
 export { recordPastChannelPayments, type PastChannelPayment } from './past-payments.ts';
 /** Payment channels: what is offered for a use, its limits and fee. */
@@ -16,6 +16,8 @@ export {
   type PayableDue,
   type PaymentsDeps,
 } from './channel-payments.ts';
+/** Refunds back through the gateway that brought the money in: started by the module whose thing is refunded, finished through its registered refundable. */
+export { refundChannelsOf, registerRefundable, sendChannelRefund, startChannelRefund, type ChannelRefundRow, type RefundChannel, type Refundable } from './channel-refunds.ts';
 export { paymentsToReview } from './admin-reviews.ts';
 export { paymentAdminRoutes } from './admin-routes.ts';
 export { paymentsPlugin } from './plugin.ts';
@@ -24,5 +26,5 @@ export { optionalUser, paymentRoutes } from './routes.ts';
 export { withdrawalAdminRoutes, withdrawalRoutes } from './withdrawal-routes.ts';
 export { countPendingWithdrawals } from './withdrawals.ts';
 /** How the sandbox gateway signs its notices: for tests that send one as the gateway would. */
-export { signSandboxBody, type SandboxEvent } from './gateways/sandbox.ts';
+export { signSandboxBody, type SandboxEvent, type SandboxRefundEvent } from './gateways/sandbox.ts';
 export { paymentAuditLabels } from './audit-labels.ts';

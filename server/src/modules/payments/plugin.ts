@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { loadSecretKey } from '../../platform/secret-box.ts';
 import type { App } from '../../platform/types.ts';
 import { expireChannelPaymentsJob, type PaymentsDeps } from './channel-payments.ts';
+import { retryChannelRefundsJob } from './channel-refunds.ts';
 import { createGateways } from './gateways/index.ts';
 import { deliverDueCallbacks, type CallbackSender } from './gateways/sandbox-callbacks.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
@@ -32,7 +33,7 @@ function ownAddress(app: App): string | null {
 
 /**
  * The gateways (the sandbox always, Stripe when configured), the sandbox's hosted page, and the
- * jobs that retry the sandbox's notices and give up expired payments.
+ * jobs that retry the sandbox's notices, give up expired payments and retry unanswered refunds.
  */
 export const paymentsPlugin = fp(
   async (app: App) => {
@@ -42,12 +43,14 @@ export const paymentsPlugin = fp(
       ? Buffer.from(config.SANDBOX_GATEWAY_SECRET)
       : createHmac('sha256', loadSecretKey(config.SECRET_KEY, config.dataDir)).update('sandbox-gateway').digest();
     const publicUrl = () => config.PUBLIC_URL.replace(/\/$/, '');
-    const payments: PaymentsDeps = { db: deps.db, ref: deps.ref, gateways: createGateways({ db: deps.db, config, sandboxSecret }), publicUrl };
-    const sender: CallbackSender = { db: deps.db, secret: sandboxSecret, url: () => `${config.publicUrlSet ? publicUrl() : ownAddress(app) ?? publicUrl()}${SANDBOX_CALLBACK_PATH}` };
+    const sandboxCallbackUrl = () => `${config.publicUrlSet ? publicUrl() : (ownAddress(app) ?? publicUrl())}${SANDBOX_CALLBACK_PATH}`;
+    const payments: PaymentsDeps = { db: deps.db, ref: deps.ref, gateways: createGateways({ db: deps.db, config, sandboxSecret, sandboxCallbackUrl }), publicUrl };
+    const sender: CallbackSender = { db: deps.db, secret: sandboxSecret, url: sandboxCallbackUrl };
     app.decorate('payments', payments);
     app.decorate('sandboxSender', sender);
     app.jobs.register({ name: 'payments.sandbox-callbacks', everyMs: 15_000, run: ({ now }) => deliverDueCallbacks(sender, now) });
     app.jobs.register(expireChannelPaymentsJob(payments));
+    app.jobs.register(retryChannelRefundsJob(payments));
     await app.register(sandboxPageRoutes);
   },
   { name: 'payments' },

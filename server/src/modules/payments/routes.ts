@@ -10,7 +10,8 @@ import type { App } from '../../platform/types.ts';
 import { tokenFromRequest } from '../../platform/user-auth.ts';
 import { applyGatewayOutcome, paymentState, refreshedPayment } from './channel-payments.ts';
 import { listChannels } from './channels.ts';
-import { CallbackRefused } from './gateways/index.ts';
+import { applyRefundOutcome } from './channel-refunds.ts';
+import { CallbackRefused, isRefundOutcome } from './gateways/index.ts';
 import { cancelRecharge, createRecharge, listRecharges, payOffline, quoteRecharge, rechargeDetail } from './recharges.ts';
 
 const routes = storefrontRoutes.payments;
@@ -69,7 +70,7 @@ export async function paymentRoutes(app: App) {
 /**
  * POST /payment/gateway/callback/:gateway (API.md): a gateway's server-to-server notice, read as
  * raw bytes so its signature can be checked. Answers the gateway in HTTP terms, not the
- * storefront's envelope: 200 acknowledged (applied, or already applied), 400 refused and nothing
+ * storefront's envelope: 200 acknowledged (a payment or a refund applied, or already applied), 400 refused and nothing
  * credited (bad signature, stale timestamp, unknown reference, other amount), 404 no such gateway.
  */
 async function gatewayCallbackRoute(app: App) {
@@ -82,7 +83,7 @@ async function gatewayCallbackRoute(app: App) {
     try {
       const outcome = await gateway.verifyCallback(rawBody, request.headers, new Date());
       if (!outcome) return reply.send({ received: true, result: 'ignored' });
-      const result = await applyGatewayOutcome(app.payments, name, outcome);
+      const result = isRefundOutcome(outcome) ? await applyRefundOutcome(app.payments, name, outcome) : await applyGatewayOutcome(app.payments, name, outcome);
       return reply.send({ received: true, result });
     } catch (error) {
       if (error instanceof CallbackRefused) {

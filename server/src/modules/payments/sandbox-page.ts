@@ -101,7 +101,7 @@ export async function sandboxPageRoutes(app: App) {
       return reply.code(400).type('text/html').send(checkoutPage(texts, row, await digitsOf(row.currency), texts.t('sandbox.card_invalid')));
     }
     const status = choice === 'cancel' ? 'cancelled' : choice === 'fail' || card === SANDBOX_CARDS.declined ? 'failed' : 'paid';
-    const finished = await finishSandboxCheckout(deps.db, row.id, status, now);
+    const finished = await finishSandboxCheckout(deps.db, row.id, status, now, card);
     if (!finished) return ended(reply, texts, row.cancelUrl);
     // Sent at once; if the shop does not acknowledge it, the retry job sends it again.
     await sendSandboxEvent(app.sandboxSender, finished.event, now);

@@ -67,9 +67,8 @@ export async function collectPayment(tx: DbOrTx, request: PaymentRequest): Promi
 }
 
 /**
- * Gives money back for a payment inside the caller's transaction: to the wallet for every method
- * so far (channels refund through their gateway once the money issue adds them). Returns the
- * balance after.
+ * Gives money back for a payment inside the caller's transaction, to the wallet (a refund back
+ * through a gateway is recordChannelRefund's, once the gateway confirms it). Returns the balance after.
  */
 export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'method'> & { remark: Remark }): Promise<bigint> {
   // Refunds are written as negative payments.
@@ -85,6 +84,26 @@ export async function refundPayment(tx: DbOrTx, request: Omit<PaymentRequest, 'm
     seen: request.seen,
     paymentId,
   });
+}
+
+/**
+ * Records money a gateway confirmed it gave back on the channel payment `payNo`, inside the
+ * refund's transaction: a negative payment on the day it came back, as a wallet refund is (no
+ * wallet movement: the money went back where it came from).
+ */
+export async function recordChannelRefund(tx: DbOrTx, refund: Omit<PaymentRequest, 'method'> & { payNo: string }): Promise<void> {
+  await tx.insert(payments).values({
+    userId: refund.userId,
+    biz: refund.biz,
+    reference: refund.reference,
+    method: 'channel',
+    amount: -refund.amount,
+    currency: refund.seen.currency,
+    rate: refund.seen.rate,
+    status: 'refunded',
+    channelPayNo: refund.payNo,
+  });
+  publishOnCommit(tx, { kind: 'refund', biz: refund.biz });
 }
 
 /** The payment row, written before its ledger line so the line can name it. */

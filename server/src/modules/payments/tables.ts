@@ -127,8 +127,73 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   status: varchar({ length: 16 }).notNull().default('open'),
   transactionId: varchar({ length: 64 }).notNull().default(''),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
+  /** Paid with the test card whose refunds the sandbox declines (SANDBOX_CARDS.refundDeclined). */
+  refundDeclined: boolean().notNull().default(false),
   ...timestamps,
 });
+
+/**
+ * The sandbox gateway's own refunds of its checkouts, one per idempotency key (a repeated call
+ * answers the same refund); decided when asked, confirmed by a signed notice afterwards.
+ * Minor units of `currency`.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: varchar({ length: 64 }).primaryKey(),
+  idempotencyKey: varchar({ length: 64 }).notNull().unique(),
+  checkoutId: varchar({ length: 64 })
+    .notNull()
+    .references(() => sandboxCheckouts.id),
+  /** The shop's reference for the refund. */
+  reference: varchar({ length: 64 }).notNull(),
+  amount: bigint({ mode: 'bigint' }).notNull(),
+  currency: varchar({ length: 10 }).notNull(),
+  /** succeeded, failed */
+  status: varchar({ length: 16 }).notNull(),
+  failureReason: varchar({ length: 255 }).notNull().default(''),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Money given back through the gateway of the online channel payment that brought it in: pending
+ * until the gateway says it succeeded or failed (channel-refund-states.ts). `refund_no` is our
+ * reference and the gateway call's idempotency key, so a retried call never refunds twice;
+ * `next_attempt_at` is when a call that got no answer is tried again (null once answered).
+ * `biz` and `subject` name what the refund is of (goods_order, a refund request's id). Base minor
+ * units, and what the gateway gives back in its own currency.
+ */
+export const channelRefunds = pgTable(
+  'channel_refunds',
+  {
+    id: serial().primaryKey(),
+    refundNo: varchar({ length: 32 }).notNull().unique(),
+    channelPaymentId: integer()
+      .notNull()
+      .references(() => channelPayments.id),
+    biz: varchar({ length: 24 }).notNull(),
+    subject: varchar({ length: 64 }).notNull(),
+    gateway: varchar({ length: 24 }).notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    gatewayAmount: bigint({ mode: 'bigint' }).notNull(),
+    gatewayCurrency: varchar({ length: 10 }).notNull(),
+    status: varchar({ length: 16 }).notNull(),
+    gatewayRefundId: varchar({ length: 255 }).notNull().default(''),
+    failureReason: varchar({ length: 255 }).notNull().default(''),
+    /** The admin who sent the money back. */
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex().on(t.biz, t.subject),
+    index().on(t.channelPaymentId),
+    index().on(t.status, t.nextAttemptAt),
+    check('channel_refunds_amounts', sql`${t.amount} > 0 and ${t.gatewayAmount} > 0`),
+  ],
+);
 
 /** What a payer of an offline channel is shown: where to send the money. */
 export interface ChannelAccountInfo {

@@ -230,7 +230,9 @@ export default function OrderDetailPage() {
       {shippingSub && <ShipModal sub={shippingSub} onClose={() => setShipping(null)} />}
       {addingEventTo && <ShipmentEventModal subOrderNo={addingEventTo.subOrderNo} parcelId={addingEventTo.parcelId} onClose={() => setAddingEventTo(null)} />}
       {cancelling && <CancelModal orderNo={order.order_no} onClose={() => setCancelling(false)} />}
-      {refundingSub && <RefundModal sub={refundingSub} onClose={() => setRefunding(null)} />}
+      {refundingSub && (
+        <RefundModal sub={refundingSub} channel={order.refund_channels.find((paid) => paid.sub_order_no === refundingSub.sub_order_no)?.channel} onClose={() => setRefunding(null)} />
+      )}
     </PageContainer>
   );
 }

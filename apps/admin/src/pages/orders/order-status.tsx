@@ -22,6 +22,8 @@ const REFUND_COLORS: Record<RefundStatus, string> = {
   refunded: 'green',
   completed: 'green',
   rejected: 'red',
+  refunding: 'processing',
+  refund_failed: 'error',
 };
 
 /** The label of an order or sub-order state; a state the app does not know shows as it is. */

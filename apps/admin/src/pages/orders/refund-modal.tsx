@@ -1,7 +1,7 @@
-import { Form, Input, InputNumber, Typography } from 'antd';
+import { Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMajor, refundCreateBody, type SubOrderView } from '@roamcart/contracts';
+import { formatMinor, parseMajor, refundCreateBody, type RefundDestination, type SubOrderView } from '@roamcart/contracts';
 import { newIdempotencyKey } from '../../api/client.ts';
 import { useCreateRefund } from '../../api/orders.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
@@ -10,7 +10,7 @@ import { zodRules } from '../../lib/zod-form.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 
 type Line = SubOrderView['lines'][number];
-type Values = { amount: string; reason: string; quantities: Record<string, number | null> };
+type Values = { to: RefundDestination; amount: string; reason: string; quantities: Record<string, number | null> };
 
 /** The decimals of the base currency, as the server writes its amounts ("149.00": 2). */
 const digitsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
@@ -39,12 +39,29 @@ function AmountFromLines({ sub, digits, refundable }: { sub: SubOrderView; digit
   return null;
 }
 
+/** Where the money goes, with what happens then: the wallet at once, or back to the channel (`channel`) the sub-order was paid through. */
+function RefundDestination({ channel }: { channel?: string }) {
+  const { t } = useTranslation();
+  const to = Form.useWatch('to', Form.useFormInstance<Values>());
+  return (
+    <Form.Item name="to" label={t('admin.orders.refund_to')} extra={to === 'original' ? t('admin.orders.refund_to_hint') : t('admin.orders.refund_to_wallet_hint')}>
+      <Radio.Group
+        options={[
+          { value: 'wallet', label: t('admin.orders.refund_to_wallet') },
+          ...(channel ? [{ value: 'original', label: t('admin.orders.refund_to_original', { channel }) }] : []),
+        ]}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * The operator gives money back on a sub-order: how many of each line, the amount (filled in from
  * the lines, at most what was paid and not yet refunded) and the reason. It is paid to the payer's
- * wallet at once and shows in the order's refunds and timeline.
+ * wallet at once or, for a sub-order paid online (`channel` names its channel), back to that
+ * channel, pending until the gateway confirms; either shows in the order's refunds and timeline.
  */
-export function RefundModal({ sub, onClose }: { sub: SubOrderView; onClose(): void }) {
+export function RefundModal({ sub, channel, onClose }: { sub: SubOrderView; channel?: string; onClose(): void }) {
   const { t } = useTranslation();
   const currency = useBaseCurrency();
   const createRefund = useCreateRefund();
@@ -57,7 +74,7 @@ export function RefundModal({ sub, onClose }: { sub: SubOrderView; onClose(): vo
     <EditModal<Values>
       title={t('admin.orders.refund_title', { no: sub.sub_order_no })}
       okText={t('admin.orders.refund')}
-      initialValues={{ amount: '', reason: '', quantities: Object.fromEntries(sub.lines.map((line) => [line.sku_id, 0])) }}
+      initialValues={{ to: 'wallet', amount: '', reason: '', quantities: Object.fromEntries(sub.lines.map((line) => [line.sku_id, 0])) }}
       onClose={onClose}
       onSubmit={(values) => createRefund.mutateAsync({ body: refundCreateBody.parse(toBody(sub, values)), idempotencyKey })}
     >
@@ -81,7 +98,7 @@ export function RefundModal({ sub, onClose }: { sub: SubOrderView; onClose(): vo
       <Form.Item
         name="amount"
         label={t('admin.orders.refund_amount')}
-        extra={t('admin.orders.refund_amount_hint', { amount: formatMoney(formatMinor(refundable, digits), currency) })}
+        extra={t('admin.orders.refund_amount_left', { amount: formatMoney(formatMinor(refundable, digits), currency) })}
         rules={[
           ...rules('amount'),
           {
@@ -95,6 +112,7 @@ export function RefundModal({ sub, onClose }: { sub: SubOrderView; onClose(): vo
       <Form.Item name="reason" label={t('admin.orders.refund_reason')} rules={rules('reason')}>
         <Input maxLength={200} />
       </Form.Item>
+      <RefundDestination channel={channel} />
     </EditModal>
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { gatewayCallbacks } from '../tables.ts';
 import type { Db } from '../../../platform/db.ts';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxBody, type SandboxEvent } from './sandbox.ts';
+import { queueSandboxEvent, SANDBOX_SIGNATURE_HEADER, signSandboxBody, type SandboxEvent } from './sandbox.ts';
 
 /** Attempts after which a notice is given up (about three days of hourly tries). */
 const MAX_ATTEMPTS = 80;
@@ -48,8 +48,7 @@ async function attempt(sender: CallbackSender, callback: typeof gatewayCallbacks
 
 /** Keeps the notice and sends it at once; a receiver that does not acknowledge gets it again later (deliverDueCallbacks). */
 export async function sendSandboxEvent(sender: CallbackSender, event: SandboxEvent, now: Date): Promise<boolean> {
-  const [callback] = await sender.db.insert(gatewayCallbacks).values({ gateway: 'sandbox', url: sender.url(), body: JSON.stringify(event), nextAttemptAt: now }).returning();
-  return attempt(sender, callback!, now);
+  return attempt(sender, await queueSandboxEvent(sender.db, sender.url(), event, now), now);
 }
 
 /** The retry job's round: every notice due and not yet acknowledged is sent again. Returns how many were acknowledged. */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { DependencyUnavailable } from '../../../platform/dependencies.ts';
-import { CALLBACK_TOLERANCE_SECONDS, CallbackRefused, type Gateway, type GatewayOutcome } from './gateway.ts';
+import { CALLBACK_TOLERANCE_SECONDS, CallbackRefused, type Gateway, type GatewayNotice, type GatewayOutcome, type GatewayRefundOutcome, type RefundRequest } from './gateway.ts';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -47,6 +47,51 @@ const EVENT_STATUS: Partial<Record<string, (session: Session) => GatewayOutcome[
 };
 
 /**
+ * The Refunds API call (POST /v1/refunds) for `request`: the payment intent the checkout paid
+ * with, the amount in the charge's minor units, our reference in the metadata (the webhooks bring
+ * it back), and the idempotency key sent as Stripe's Idempotency-Key header.
+ */
+export function stripeRefundCall(request: RefundRequest): [Stripe.RefundCreateParams, Stripe.RequestOptions] {
+  return [{ payment_intent: request.transactionId, amount: Number(request.amount), metadata: { reference: request.reference } }, { idempotencyKey: request.idempotencyKey }];
+}
+
+/** A Stripe refund as an outcome: succeeded, failed or canceled (nothing came back), else still on its way. */
+function refundOutcomeOf(refund: Stripe.Refund): GatewayRefundOutcome {
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return {
+    kind: 'refund',
+    status,
+    reference: refund.metadata?.reference ?? '',
+    refundId: refund.id,
+    amount: BigInt(refund.amount),
+    currency: refund.currency.toUpperCase(),
+    failureReason: status === 'failed' ? (refund.failure_reason ?? refund.status ?? '') : '',
+  };
+}
+
+/**
+ * The events that say something about one of our refunds: the refund itself changing, or the
+ * charge refunded (its newest refund, when the event carries the list). Refunds without our
+ * reference (made on Stripe's dashboard) are not ours to apply.
+ */
+function refundNoticeOf(event: Stripe.Event): GatewayRefundOutcome | null {
+  let refund: Stripe.Refund | undefined;
+  if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed') refund = event.data.object;
+  else if (event.type === 'charge.refunded') refund = event.data.object.refunds?.data[0];
+  if (!refund?.metadata?.reference) return null;
+  return refundOutcomeOf(refund);
+}
+
+/** A verified Stripe event as the notice it carries: a checkout's payment, one of our refunds, or nothing of ours. */
+export function stripeNoticeOf(event: Stripe.Event): GatewayNotice | null {
+  const reads = EVENT_STATUS[event.type];
+  if (!reads) return refundNoticeOf(event);
+  const session = event.data.object as Session;
+  const status = reads(session);
+  return status ? outcomeOf(session, status) : null;
+}
+
+/**
  * Stripe Checkout through the official package: a hosted session per payment, its webhook
  * verified by the package's signature check. Enabled by STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.
  */
@@ -81,15 +126,14 @@ export function stripeGateway(options: { secretKey: string; webhookSecret: strin
         if (error instanceof Stripe.errors.StripeSignatureVerificationError && /tolerance/i.test(error.message)) throw new CallbackRefused('timestamp');
         throw new CallbackRefused('signature');
       }
-      const reads = EVENT_STATUS[event.type];
-      if (!reads) return null;
-      const session = event.data.object as Session;
-      const status = reads(session);
-      return status ? outcomeOf(session, status) : null;
+      return stripeNoticeOf(event);
     },
     async queryPayment(checkoutId) {
       const session = await reachingStripe(stripe.checkout.sessions.retrieve(checkoutId));
       return outcomeOf(session, sessionStatus(session));
+    },
+    async refund(request) {
+      return refundOutcomeOf(await reachingStripe(stripe.refunds.create(...stripeRefundCall(request))));
     },
   };
 }

@@ -7,8 +7,8 @@ import { isPositive, sumAmounts } from '../../../lib/amounts.ts';
 /** A refund may be asked once the sub-order is paid; a return once its goods were sent. */
 const REFUNDABLE: readonly GoodsOrderStatus[] = ['pending_shipping', 'shipped', 'received', 'reviewed', 'completed'];
 const RETURNABLE: readonly GoodsOrderStatus[] = ['shipped', 'received', 'reviewed', 'completed'];
-/** A request still under way: a sub-order has at most one. */
-const OPEN: readonly RefundStatus[] = ['requested', 'approved', 'in_transit'];
+/** A request still under way (money on its way back to the card too): a sub-order has at most one. */
+const OPEN: readonly RefundStatus[] = ['requested', 'approved', 'in_transit', 'refunding'];
 /** Requests whose money went back. */
 const PAID_BACK: readonly RefundStatus[] = ['refunded', 'completed'];
 
