@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentRow, CouponTemplateRow } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
@@ -46,6 +47,58 @@ describe('coupons and points', () => {
     await dialog.waitFor({ state: 'detached' });
     await desk.getByRole('row').filter({ hasText: title }).getByText('1 / 10').waitFor();
     await office.close();
+  });
+
+  it('keeps coupons ticked on two pages of the list, exports them with their titles in the interface language, and clears them after a bulk delete or new filters', async () => {
+    // Three coupons of this run, titled in English and Chinese; the list shows one a page, the newest first.
+    const admin = await signInAdmin();
+    const run = `Kept ${Date.now().toString(36)}`;
+    const [first, second, third] = [`${run} first`, `${run} second`, `${run} third`];
+    const save = (title: string) => admin.post<CouponTemplateRow>('/coupons/save', { title: { en: title, 'zh-CN': `${title} 优惠券` }, kind: 'amount', amount: '1.00', validity: 'days', valid_days: 7, total: 10, give_out: 'send' });
+    const untouched = await save(first);
+    await save(second);
+    await save(third);
+
+    const office = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US', bypassCSP: true });
+    const desk = await office.newPage();
+    await signInToBackOffice(desk);
+    await desk.goto(`${baseUrl()}/admin/#/marketing/coupons?keyword=${encodeURIComponent(run)}&limit=1`);
+    const row = (title: string) => desk.getByRole('row').filter({ hasText: title });
+    const bar = desk.getByRole('alert').filter({ hasText: 'selected' });
+    const keyword = desk.getByLabel('Keyword');
+
+    // New filters drop the selection, and going back to the earlier ones does not bring it back.
+    await row(third).getByRole('checkbox').check();
+    await bar.getByText('1 selected').waitFor();
+    await keyword.fill(first);
+    await desk.getByRole('button', { name: 'Search' }).click();
+    await row(first).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await keyword.fill(run);
+    await desk.getByRole('button', { name: 'Search' }).click();
+    await row(third).waitFor();
+    await expect.poll(() => row(third).getByRole('checkbox').isChecked()).toBe(false);
+    expect(await bar.count()).toBe(0);
+
+    // One ticked on page 1, one on page 2: the bar counts both, and the export has both under their English titles.
+    await row(third).getByRole('checkbox').check();
+    await desk.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await row(second).getByRole('checkbox').check();
+    await bar.getByText('2 selected').waitFor();
+    const [download] = await Promise.all([desk.waitForEvent('download'), bar.getByRole('button', { name: 'Export selected (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toBe('coupons.csv');
+    const [header, ...lines] = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(header).toBe('Title,Status');
+    expect(lines.sort()).toEqual([`${second},active`, `${third},active`]);
+
+    // A bulk delete takes both, and leaves nothing ticked.
+    await bar.getByRole('button', { name: 'Delete selected' }).click();
+    await settled(desk.locator('.ant-popconfirm')).getByText('Delete the 2 selected?').waitFor();
+    await settled(desk.locator('.ant-popconfirm')).getByRole('button', { name: 'Confirm' }).click();
+    await desk.getByText('Done for all 2').waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await office.close();
+    await admin.post('/coupons/bulk_delete', { ids: [untouched.id] });
   });
 
   it('claims a coupon in the coupon centre, orders with it and points, and sees the saving on the order and in the points log', async () => {

@@ -3,36 +3,40 @@ import { Alert, App, Button, Popconfirm, Space, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toCsv, type BulkResult } from '@roamcart/contracts';
-import { announceFieldErrors } from '../api/client.ts';
+import { BULK_MAX, type BulkResult } from '@roamcart/contracts';
+import { announceFieldErrors, type Query } from '../api/client.ts';
 import { formatCount } from '../lib/format.ts';
 import { downloadText } from '../lib/download.ts';
+import { keptSelection } from '../lib/kept-selection.ts';
+import { rowsCsv, type CsvTexts } from '../lib/rows-csv.ts';
 
-/** The rows ticked in a table (on the page shown: a new page, filter or sort starts a new selection). */
-export function useRowSelection<Row, Key extends string | number>(rowKey: (row: Row) => Key, shownRows: readonly Row[]) {
-  const [keys, setKeys] = useState<Key[]>([]);
-  const shown = new Set(shownRows.map(rowKey));
-  const selectedKeys = keys.filter((key) => shown.has(key));
+/**
+ * The rows ticked in a list's table, kept over its pages and sorting so that a bulk action or an
+ * export takes them all. New filters start a new selection: rows ticked before may not be in the list.
+ */
+export function useRowSelection<Row, Key extends string | number>(rowKey: (row: Row) => Key, list: { rows: readonly Row[]; filters: Query }) {
+  const scope = JSON.stringify(Object.entries(list.filters).sort());
+  const [selection, setSelection] = useState<{ scope: string; rows: ReadonlyMap<Key, Row> }>({ scope, rows: new Map() });
+  // Dropped, not just hidden, so that going back to the earlier filters does not bring it back.
+  if (selection.scope !== scope) setSelection({ scope, rows: new Map() });
+  const kept = selection.scope === scope ? selection.rows : new Map<Key, Row>();
+  const selectedKeys = [...kept.keys()];
   const rowSelection: TableProps<Row>['rowSelection'] = {
+    preserveSelectedRowKeys: true,
     selectedRowKeys: selectedKeys,
-    onChange: (next) => setKeys(next as Key[]),
+    onChange: (next) => setSelection({ scope, rows: keptSelection(kept, next as Key[], list.rows, rowKey) }),
   };
-  return { rowSelection, selectedKeys, selectedRows: shownRows.filter((row) => selectedKeys.includes(rowKey(row))), clear: () => setKeys([]) };
+  return {
+    rowSelection,
+    selectedKeys,
+    selectedRows: [...keptSelection(kept, selectedKeys, list.rows, rowKey).values()],
+    clear: () => setSelection({ scope, rows: new Map() }),
+  };
 }
 
-/** A cell's value as the CSV shows it: lists joined, objects and empties left blank. */
-function cellText(value: unknown): string | number {
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.filter((item) => typeof item === 'string' || typeof item === 'number').join('; ');
-  return '';
-}
-
-/** The rows as a CSV of the table's columns that show one field under a text title. */
-export function downloadRowsCsv<Row extends object>(filename: string, columns: ColumnsType<Row>, rows: readonly Row[]): void {
-  const fields = columns.flatMap((column) => ('dataIndex' in column && typeof column.dataIndex === 'string' && typeof column.title === 'string' ? [{ title: column.title, field: column.dataIndex }] : []));
-  const values = rows.map((row) => fields.map(({ field }) => cellText((row as Record<string, unknown>)[field])));
-  downloadText(filename, toCsv(fields.map((field) => field.title), values));
+/** Downloads the rows as a CSV of the table's columns (see rowsCsv for which, and `texts`). */
+export function downloadRowsCsv<Row extends object>(filename: string, columns: ColumnsType<Row>, rows: readonly Row[], texts?: CsvTexts<Row>): void {
+  downloadText(filename, rowsCsv(columns, rows, texts));
 }
 
 /** Says how a bulk action went: all done, or how many were not and why. */
@@ -69,18 +73,23 @@ interface BulkBarProps {
   children?: ReactNode;
 }
 
-/** Above a table while rows are ticked: how many, what can be done to them, and clearing the selection. */
+/**
+ * Above a table while rows are ticked (on any of its pages): how many, what can be done to them, and
+ * clearing the selection. Past what one bulk action takes, only the export is offered.
+ */
 export function BulkBar({ count, onClear, onExport, children }: BulkBarProps) {
   const { t } = useTranslation();
   if (count === 0) return null;
+  const tooMany = count > BULK_MAX;
   return (
     <Alert
-      type="info"
+      type={tooMany ? 'warning' : 'info'}
       style={{ marginBottom: 16 }}
       message={t('admin.bulk.selected', { shown: formatCount(count) })}
+      description={tooMany && t('admin.bulk.too_many', { max: formatCount(BULK_MAX) })}
       action={
         <Space wrap>
-          {children}
+          {!tooMany && children}
           <Button size="small" icon={<DownloadOutlined />} onClick={onExport}>
             {t('admin.bulk.export_csv')}
           </Button>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/client.ts';
 import type { Resource } from '../api/resource.ts';
+import type { CsvTexts } from '../lib/rows-csv.ts';
 import { Can } from '../session/can.tsx';
 import { useCan } from '../session/session.ts';
 import { BulkBar, downloadRowsCsv, useRowSelection, withSorting } from './bulk-actions.tsx';
@@ -44,8 +45,8 @@ interface CrudPageProps<Row extends object, Values extends object, SaveBody, Id 
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource'>;
   /** Columns the server sorts by, named by their key or data index (the list's `sort` values). */
   sortable?: readonly string[];
-  /** Rows can be ticked: exported as CSV (`exportName`), and given the page's bulk `actions`. */
-  bulk?: { exportName: string; actions?: (ids: Id[], done: () => void) => ReactNode };
+  /** Rows can be ticked (on several pages): exported as CSV (`exportName`, with `exportTexts` for columns whose field is not what they show), and given the page's bulk `actions`. */
+  bulk?: { exportName: string; exportTexts?: CsvTexts<Row>; actions?: (ids: Id[], done: () => void) => ReactNode };
 }
 
 /** A resource's list with search, paging, and create / edit / delete through a modal form. */
@@ -71,7 +72,7 @@ export function CrudPage<Row extends object, Values extends object, SaveBody, Id
   const can = useCan();
   const list = usePagedList(resource.listQuery);
   const { query, rows, pagination, search } = list;
-  const selection = useRowSelection(rowId, rows);
+  const selection = useRowSelection(rowId, list);
   const save = resource.useSave();
   const remove = resource.useRemove();
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
@@ -107,7 +108,7 @@ export function CrudPage<Row extends object, Values extends object, SaveBody, Id
     >
       {filters && <FilterForm onSearch={(values) => search(toQuery(values))}>{filters}</FilterForm>}
       {bulk && (
-        <BulkBar count={selection.selectedKeys.length} onClear={selection.clear} onExport={() => downloadRowsCsv(`${bulk.exportName}.csv`, columns, selection.selectedRows)}>
+        <BulkBar count={selection.selectedKeys.length} onClear={selection.clear} onExport={() => downloadRowsCsv(`${bulk.exportName}.csv`, columns, selection.selectedRows, bulk.exportTexts)}>
           {bulk.actions?.(selection.selectedKeys, selection.clear)}
         </BulkBar>
       )}

@@ -10,9 +10,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCharts, DashboardData } from '@roamcart/contracts';
 import { dashboardChartsQuery } from '../../api/dashboard.ts';
-import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { EChart } from '../../components/echart.tsx';
+import { daysChartOption } from '../../components/days-chart-option.ts';
 
 // Only the parts drawn here, so the page's bundle stays small (echarts' "import on demand").
 registerChartParts([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -26,25 +27,19 @@ const CHART_HEIGHT = 300;
 /** Revenue (bars, left axis) and orders placed (line, right axis) per day of the last 30. */
 function SalesDaysChart({ days, currency }: { days: DashboardCharts['days']; currency: Currency }) {
   const { t } = useTranslation();
-  const option = useMemo((): ChartOption => {
-    const money = (value: number) => formatMoney(String(value), currency);
-    return {
+  const option = useMemo(
+    () =>
       // antd's palette: blue for money, green for orders.
-      color: ['#1677ff', '#52c41a'],
-      grid: { left: 16, right: 16, top: 48, bottom: 16, containLabel: true },
-      legend: { top: 0 },
-      tooltip: { trigger: 'axis' },
-      xAxis: { type: 'category', data: days.map((day) => formatDay(day.date)) },
-      yAxis: [
-        { type: 'value', axisLabel: { formatter: money } },
-        { type: 'value', minInterval: 1, splitLine: { show: false }, axisLabel: { formatter: (value: number) => formatCount(value) } },
-      ],
-      series: [
-        { name: t('admin.report.revenue'), type: 'bar', data: days.map((day) => Number(day.revenue)), tooltip: { valueFormatter: (value) => money(Number(value)) } },
-        { name: t('admin.report.orders'), type: 'line', yAxisIndex: 1, data: days.map((day) => day.orders), tooltip: { valueFormatter: (value) => formatCount(Number(value)) } },
-      ],
-    };
-  }, [days, currency, t]);
+      daysChartOption(
+        days.map((day) => day.date),
+        [
+          { name: t('admin.report.revenue'), colour: '#1677ff', measure: 'money', drawn: 'bar', values: days.map((day) => Number(day.revenue)) },
+          { name: t('admin.report.orders'), colour: '#52c41a', measure: 'count', drawn: 'line', values: days.map((day) => day.orders) },
+        ],
+        currency,
+      ),
+    [days, currency, t],
+  );
   return <EChart option={option} label={t('admin.dashboard.sales_chart')} height={CHART_HEIGHT} />;
 }
 

@@ -53,6 +53,8 @@ export default function CouponsPage() {
         sortable={['id', 'min_spend', 'issued']}
         bulk={{
           exportName: 'coupons',
+          // The title as the list shows it: the operator's own in the interface language, or the one made from the rule.
+          exportTexts: { title: (row) => textOf(row.title) || row.shown_title },
           actions: (ids, done) =>
             can('coupons:delete') && (
               <ConfirmedBulkButton label={t('admin.bulk.delete')} confirm={t('admin.bulk.delete_confirm', { shown: formatCount(ids.length) })} danger act={() => bulkDelete.mutateAsync(ids)} onDone={done} />

@@ -38,7 +38,7 @@ export default function OrdersPage() {
   const { fixed, banner } = useToHandleFilter(t('admin.orders.to_handle_only'));
   const list = usePagedList(orderListQuery, fixed);
   const { query, rows, pagination, search } = list;
-  const selection = useRowSelection((row: OrderAdminRow) => row.order_no, rows);
+  const selection = useRowSelection((row: OrderAdminRow) => row.order_no, list);
   const [exporting, setExporting] = useState(false);
 
   async function downloadCsv() {

@@ -1,17 +1,13 @@
 import { BarChart, LineChart } from 'echarts/charts';
-import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { use as registerChartParts, type ComposeOption } from 'echarts/core';
+import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDay, formatMoney } from '../../lib/format.ts';
 import { EChart } from '../../components/echart.tsx';
+import { daysChartOption } from '../../components/days-chart-option.ts';
 
 registerChartParts([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
 /**
  * Travel bookings per day paid: what was booked (bars, right axis: room nights, passengers), named
@@ -31,23 +27,17 @@ export function TravelBookingsChart<Day extends { date: string; revenue: string 
   currency: { code: string; symbol: string };
 }) {
   const { t } = useTranslation();
-  const option = useMemo((): ChartOption => {
-    const money = (value: number) => formatMoney(String(value), currency);
-    return {
-      color: ['#1677ff', '#52c41a'],
-      grid: { left: 16, right: 16, top: 48, bottom: 16, containLabel: true },
-      legend: { top: 0 },
-      tooltip: { trigger: 'axis' },
-      xAxis: { type: 'category', data: days.map((day) => formatDay(day.date)) },
-      yAxis: [
-        { type: 'value', axisLabel: { formatter: money } },
-        { type: 'value', minInterval: 1, splitLine: { show: false }, axisLabel: { formatter: (value: number) => formatCount(value) } },
-      ],
-      series: [
-        { name: t('admin.report.revenue'), type: 'line', data: days.map((day) => Number(day.revenue)), tooltip: { valueFormatter: (value) => money(Number(value)) } },
-        { name: countName, type: 'bar', yAxisIndex: 1, data: days.map(count), tooltip: { valueFormatter: (value) => formatCount(Number(value)) } },
-      ],
-    };
-  }, [days, count, countName, currency, t]);
+  const option = useMemo(
+    () =>
+      daysChartOption(
+        days.map((day) => day.date),
+        [
+          { name: t('admin.report.revenue'), colour: '#1677ff', measure: 'money', drawn: 'line', values: days.map((day) => Number(day.revenue)) },
+          { name: countName, colour: '#52c41a', measure: 'count', drawn: 'bar', values: days.map(count) },
+        ],
+        currency,
+      ),
+    [days, count, countName, currency, t],
+  );
   return <EChart option={option} label={label} />;
 }

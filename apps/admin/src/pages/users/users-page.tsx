@@ -42,7 +42,7 @@ export default function UsersPage() {
   const currency = useBaseCurrency();
   const list = usePagedList(userListQuery);
   const { query, rows, pagination, search } = list;
-  const selection = useRowSelection((row: AdminUserRow) => row.id, rows);
+  const selection = useRowSelection((row: AdminUserRow) => row.id, list);
   const agents = useQuery({ ...allAgentsQuery(), enabled: can('agents:list') });
   const tags = useQuery(userTagsQuery());
   const bulkTag = useBulkTagCustomers();

@@ -34,7 +34,7 @@ export default function ProductsPage() {
   const categories = useCategories();
   const list = usePagedList(productsResource.listQuery);
   const { query, rows, pagination, search, filters } = list;
-  const selection = useRowSelection((row: ProductAdminRow) => row.id, rows);
+  const selection = useRowSelection((row: ProductAdminRow) => row.id, list);
   const bulkStatus = useBulkProductStatus();
   const bulkDelete = useBulkDeleteProducts();
   const setStatus = useSetProductStatus();
@@ -186,7 +186,8 @@ export default function ProductsPage() {
           <Select allowClear style={{ width: 120 }} options={PRODUCT_STOCK_STATES.map((state) => ({ value: state, label: t(`admin.products.stock_state.${state}`) }))} />
         </Form.Item>
       </FilterForm>
-      <BulkBar count={selection.selectedKeys.length} onClear={selection.clear} onExport={() => downloadRowsCsv('goods.csv', columns, selection.selectedRows)}>
+      {/* The export names the category, as the list does, rather than giving its id. */}
+      <BulkBar count={selection.selectedKeys.length} onClear={selection.clear} onExport={() => downloadRowsCsv('goods.csv', columns, selection.selectedRows, { category_id: (row) => categories.name(row.category_id) })}>
         {can('products:status') &&
           PRODUCT_STATUSES.map((status) => (
             <ConfirmedBulkButton
