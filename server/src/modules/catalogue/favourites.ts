@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { productStock, toGoodsCard } from './service.ts';
+import { goodsCardColumns, productStock, toGoodsCard } from './service.ts';
 
 export async function isCollected(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
   const [row] = await db
@@ -45,7 +45,7 @@ async function savedGoodsPage(db: DbOrTx, list: SavedList, userId: number, pagin
     db.select(countAll).from(list.table).where(own),
     (limit, offset) =>
       db
-        .select({ product: products, stock: productStock, at: list.at })
+        .select({ product: { ...goodsCardColumns, status: products.status }, stock: productStock, at: list.at })
         .from(list.table)
         .innerJoin(products, eq(products.id, list.productId))
         .where(own)

@@ -4,7 +4,7 @@ import type { GoodsCard } from '@roamcart/contracts';
 import { products } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { inActiveCategory, productStock, toGoodsCard } from './service.ts';
+import { goodsCardColumns, inActiveCategory, productStock, toGoodsCard, type GoodsCardRow } from './service.ts';
 
 /** What may be recommended: on sale, in an active category, with stock to buy, and none of `exclude`. */
 function recommendable(exclude: readonly number[]): SQL {
@@ -20,8 +20,8 @@ function recommendable(exclude: readonly number[]): SQL {
  * `limit`, each query reading at most that many goods.
  */
 export async function recommendedGoods(db: DbOrTx, seeds: readonly number[], boughtWith: readonly number[], limit: number, reader: Reader): Promise<GoodsCard[]> {
-  const picked: { product: typeof products.$inferSelect; stock: number }[] = [];
-  const columns = { product: products, stock: productStock };
+  const columns = { product: goodsCardColumns, stock: productStock };
+  const picked: { product: GoodsCardRow; stock: number }[] = [];
   const candidates = boughtWith.filter((id) => !seeds.includes(id)).slice(0, limit);
   if (candidates.length > 0) {
     const rows = await db.select(columns).from(products).where(and(inArray(products.id, candidates), recommendable(seeds)));
