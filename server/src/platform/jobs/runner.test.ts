@@ -140,6 +140,7 @@ describe('the job runner', () => {
       'operator-messages.prune',
       'orders.close-expired',
       'orders.receive-overdue',
+      'payments.channel-refunds',
       'payments.expire',
       'payments.sandbox-callbacks',
       'sessions.purge-expired',
