@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, phoneContext, screenshot } from './support/browser.ts';
+import type { GoodsCard, HomeContent } from '@roamcart/contracts';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
+import { storefrontCall } from './support/buyer-api.ts';
 import { newPhonePage, openRoute, registerThroughUi, shownValue, uniqueEmail } from './support/storefront.ts';
 
 /**
@@ -41,6 +43,52 @@ describe('storefront text and direction', () => {
   });
   afterAll(async () => {
     await session.close();
+  });
+
+  it("paints the served page's app shell in Arabic, right to left, before the app's code runs, in the boxes the app then takes", async () => {
+    const [goods] = (await storefrontCall<{ list: GoodsCard[] }>('GET', '/goods/list', { limit: 1, page: 1 })).list;
+    const home = await storefrontCall<HomeContent>('GET', '/home/index');
+    const context = await phoneContext(session.browser);
+    // A returning Arabic reader: the app's stored choice, and the cookie that follows it.
+    await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
+    await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    const page = await context.newPage();
+    const withoutApp = async (route: string) => {
+      await page.route('**/assets/*.js', (request) => request.abort());
+      // From another document: a change of the hash alone would be the app's own navigation.
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl()}/#${route}`);
+      await page.unroute('**/assets/*.js');
+    };
+    const box = async (selector: string) => page.locator(selector).first().boundingBox();
+
+    await withoutApp(`/goodsdetail?id=${goods?.id}`);
+    const root = await page.evaluate(() => {
+      const html = document.documentElement;
+      return { lang: html.lang, dir: html.dir, shell: html.dataset.shell ?? null, shellWords: html.dataset.shellWords ?? null };
+    });
+    // data-shell is written by the page's inline script: the page's policy let it run.
+    expect(root).toEqual({ lang: 'ar', dir: 'rtl', shell: 'goods', shellWords: null });
+    const shellHeader = page.locator('.app-shell-goods .page-header');
+    expect(await shellHeader.isVisible()).toBe(true);
+    expect(await shellHeader.textContent()).toContain('تفاصيل المنتج');
+    expect(await page.locator('.app-shell .tab-bar').isVisible()).toBe(false);
+    const shellBoxes = [await box('.app-shell-goods .page-header'), await box('.app-shell-goods .goods-skeleton-picture')];
+    await page.reload();
+    await page.locator('.goods-gallery-media').first().waitFor();
+    expect(await page.locator('.app-shell').count()).toBe(0);
+    expect([await box('.page-header'), await box('.goods-gallery-media')]).toEqual(shellBoxes);
+
+    // Home: its header and tab bar, and its first banner (the largest paint) asked for at once.
+    await withoutApp('/');
+    expect(await page.locator('.app-shell .tab-bar').textContent()).toContain('الرئيسية');
+    const preloads = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'), (link) => link.getAttribute('href')));
+    expect(preloads).toEqual([home.banners[0]?.image_url]);
+    const homeBoxes = [await box('.app-shell-home .home-top'), await box('.app-shell .tab-bar')];
+    await page.reload();
+    await page.locator('nav.tab-bar').waitFor();
+    expect([await box('.home-top'), await box('nav.tab-bar')]).toEqual(homeBoxes);
+    await context.close();
   });
 
   it('keeps a 50-character nickname inside the phone on every screen that shows it', async () => {

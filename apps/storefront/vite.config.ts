@@ -63,7 +63,9 @@ function inlineLinkedStylesheet(): Plugin {
 
 /**
  * index.html preloads the app's chunk (app/mount.tsx, which the entry imports dynamically) and
- * what it imports, so that it downloads beside the small entry rather than after it.
+ * what it imports, so that it downloads beside the small entry rather than after it. The entry and
+ * those preloads are fetched at low priority: the app shell paints without them, and the first
+ * screen's picture (preloaded at high priority) should not queue behind them.
  */
 function preloadAppChunk(): Plugin {
   return {
@@ -81,8 +83,9 @@ function preloadAppChunk(): Plugin {
         if (!entryScript) throw new Error("index.html has no entry script to put the app chunk's preload after");
         const links = [app.fileName, ...app.imports]
           .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
-        page.source = html.replace(entryScript, [entryScript, ...links].join('\n    '));
+          .map((fileName) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${fileName}">`);
+        const lowEntryScript = entryScript.replace('<script ', '<script fetchpriority="low" ');
+        page.source = html.replace(entryScript, [lowEntryScript, ...links].join('\n    '));
       },
     },
   };

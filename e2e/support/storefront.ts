@@ -13,7 +13,7 @@ export function uniqueEmail(label: string): string {
 /** Opens a storefront route (`/mine`), on the run's server unless told another, and waits until the app has started and shows it. */
 export async function openRoute(page: Page, route: string, serverUrl = baseUrl()): Promise<void> {
   await page.goto(`${serverUrl}/#${route}`);
-  await page.locator('#root > :not(.boot-splash)').first().waitFor();
+  await page.locator('#root > :not(.app-shell)').first().waitFor();
 }
 
 /** The app's hash route, without the query string. */

@@ -37,7 +37,7 @@ import { adminAccessRoutes, adminAgentRoutes, adminAuthRoutes, adminSystemRoutes
 import { cartRoutes } from './modules/cart/index.ts';
 import { couponAdminRoutes, couponAuditLabels, couponRoutes, couponSubscriptions } from './modules/coupons/index.ts';
 import { catalogueAdminRoutes, catalogueAuditLabels, catalogueRoutes, stockAlertsJob } from './modules/catalogue/index.ts';
-import { contentAdminRoutes, contentAuditLabels, contentRoutes, storefrontConfig } from './modules/content/index.ts';
+import { contentAdminRoutes, contentAuditLabels, contentRoutes, firstBannerImage, storefrontConfig } from './modules/content/index.ts';
 import { currencyAdminRoutes, currencyRoutes } from './modules/currency/index.ts';
 import { engagementRoutes, engagementSubscriptions } from './modules/engagement/index.ts';
 import { extendFlightSchedulesJob, flagLateTicketingJob, flightAdminRoutes, flightRoutes, followFlightsJob, mailTicketsIssuedOnPayment, releaseExpiredTicketHoldsJob, ticketFeedLines, ticketOrderPayable, ticketOrderRoutes } from './modules/flights/index.ts';
@@ -212,7 +212,7 @@ export async function buildApp({ config, db, logger, listen }: BuildAppOptions):
 
   await app.register(fastifyStatic, { root: deps.storage.root, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
   // The storefront's page itself carries the startup configuration; its other files are served as built.
-  if (config.storefrontDist && existsSync(config.storefrontDist)) storefrontPageRoutes(app, { dist: config.storefrontDist, startupConfig: () => storefrontConfig(deps) });
+  if (config.storefrontDist && existsSync(config.storefrontDist)) storefrontPageRoutes(app, { dist: config.storefrontDist, startupConfig: () => storefrontConfig(deps), homePicture: () => firstBannerImage(deps.db) });
   for (const [root, prefix, servesIndex] of [
     [config.storefrontDist, '/', false],
     [config.adminDist, '/admin/', true],

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { isDocsUrl } from './api-docs.ts';
@@ -19,12 +20,14 @@ function originOf(url: string): string | null {
  * The Content-Security-Policy with the chat widget's origin (null: none), which may run script,
  * be framed and be called, and the hotel map style's origin (null: none), which the map fetches
  * its style, tiles, glyphs and sprites from; for the API docs page or the rest. The map's worker
- * is one of our own files, so it needs nothing more.
+ * is one of our own files, so it needs nothing more. A page's own inline scripts run by their
+ * hashes only (see allowInlineScripts).
  */
-function contentSecurityPolicy(chat: string | null, map: string | null, docs: boolean): string {
+function contentSecurityPolicy(chat: string | null, map: string | null, docs: boolean, inlineScripts: readonly string[] = []): string {
   const extra = chat ? ` ${chat}` : '';
   const mapSource = map ? ` ${map}` : '';
-  const script = docs ? "'self' 'unsafe-inline'" : `'self'${extra}`;
+  const hashes = inlineScripts.map((hash) => ` '${hash}'`).join('');
+  const script = docs ? "'self' 'unsafe-inline'" : `'self'${extra}${hashes}`;
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -38,6 +41,14 @@ function contentSecurityPolicy(chat: string | null, map: string | null, docs: bo
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** The inline scripts an answer's page carries, by hash ('sha256-…'), which its policy lets run. */
+const inlineScriptsOf = new WeakMap<FastifyReply, readonly string[]>();
+
+/** Lets the page `reply` sends run these inline scripts of its own (their 'sha256-…' hashes), and no others. */
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  inlineScriptsOf.set(reply, hashes);
 }
 
 /** The parameters the policy names, read on every answer (the reference data caches them). */
@@ -75,7 +86,10 @@ export const securityHeadersPlugin = fp(
       const parties = await thirdParties().catch(() => policies ?? { chatScriptUrl: '', mapStyleUrl: '' });
       const policy = policiesFor(parties);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-      reply.header('content-security-policy', isDocsUrl(request.url) ? policy.docs : policy.page);
+      const inlineScripts = inlineScriptsOf.get(reply);
+      // A page with inline scripts of its own (the storefront's) has its policy built for it: the hashes come with it.
+      const page = inlineScripts ? contentSecurityPolicy(originOf(parties.chatScriptUrl), originOf(parties.mapStyleUrl), false, inlineScripts) : policy.page;
+      reply.header('content-security-policy', isDocsUrl(request.url) ? policy.docs : page);
       reply.header('x-frame-options', 'DENY');
       return payload;
     });

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageResult, ParameterRow } from '@roamcart/contracts';
+import type { BannerRow, PageResult, ParameterRow } from '@roamcart/contracts';
 import { STARTUP_CONFIG_ELEMENT_ID } from '@roamcart/contracts/api';
 import { adminCall, useSuperAdmin } from '../test/admin-client.ts';
 import { anotherServer, call, useTestApp } from '../test/test-app.ts';
@@ -15,9 +16,9 @@ const dist = mkdtempSync(path.join(os.tmpdir(), 'roamcart-storefront-'));
 const adminDist = mkdtempSync(path.join(os.tmpdir(), 'roamcart-admin-'));
 let server: App;
 
-function writePage(title: string, at: Date): void {
+function writePage(title: string, at: Date, { head = '', root = '' } = {}): void {
   const file = path.join(dist, 'index.html');
-  writeFileSync(file, `<!doctype html>\n<html>\n  <head>\n    <title>${title}</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`);
+  writeFileSync(file, `<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <title>${title}</title>${head}\n  </head>\n  <body><div id="root">${root}</div></body>\n</html>\n`);
   utimesSync(file, at, at);
 }
 
@@ -72,6 +73,38 @@ describe('the storefront page', () => {
     const script = await server.inject({ method: 'GET', url: '/app.js' });
     expect(script.statusCode).toBe(200);
     expect(script.body).toBe('export {};');
+  });
+
+  it("is written in the language the storefront will choose, with its app shell in it, and preloads Home's first banner", async () => {
+    const shellScript = "document.documentElement.setAttribute('data-shell', 'home');";
+    const shell = '<nav class="tab-bar"><span data-shell-word="tab.home"></span><span class="tab-bar-label" data-shell-word="tab.cart">Cart</span></nav><h1 data-shell-word="goods_detail.title"></h1>';
+    writePage('Roamcart 3', new Date('2026-03-01T00:00:00Z'), { head: `<script>${shellScript}</script>`, root: shell });
+    const banner = await adminCall<BannerRow>(server, root, 'POST', '/banners/save', { title: 'Opening', image_url: '/uploads/2030/01/opening.webp', link: '', sort: 0 });
+    expect(banner.code).toBe(200);
+    const firstBanner = (await call<{ banners: { image_url: string }[] }>(server, 'GET', '/home/index')).data.banners[0]?.image_url;
+
+    const arabic = await server.inject({ method: 'GET', url: '/', cookies: { locale: 'ar' } });
+    expect(arabic.body).toContain(`<html lang="ar" dir="rtl" data-home-picture="${firstBanner}">`);
+    expect(arabic.body).toContain('<span data-shell-word="tab.home">الرئيسية</span>');
+    expect(arabic.body).toContain('<span class="tab-bar-label" data-shell-word="tab.cart">السلة</span>');
+    expect(arabic.body).toContain('<h1 data-shell-word="goods_detail.title">تفاصيل المنتج</h1>');
+    expect(arabic.headers.vary).toContain('cookie');
+    // The shell's script runs under the page's policy by its hash, and no other inline script would.
+    const hash = createHash('sha256').update(shellScript).digest('base64');
+    expect(/script-src [^;]*/.exec(String(arabic.headers['content-security-policy']))?.[0]).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(configIn(arabic.body)).not.toBeNull();
+
+    // `lang` in the address comes before the cookie; without either, the default language; an unknown one is the default too.
+    const french = await server.inject({ method: 'GET', url: '/?lang=fr', cookies: { locale: 'ar' } });
+    expect(french.body).toContain('<html lang="fr" dir="ltr"');
+    expect(french.body).toContain('<span class="tab-bar-label" data-shell-word="tab.cart">Panier</span>');
+    const english = await server.inject({ method: 'GET', url: '/', cookies: { locale: 'xx' } });
+    expect(english.body).toContain('<html lang="en" dir="ltr"');
+    expect(english.body).toContain('<span data-shell-word="tab.home">Home</span>');
+    const other = await server.inject({ method: 'GET', url: '/index.html', cookies: { locale: 'ja' } });
+    expect(other.body).toContain('<html lang="ja" dir="ltr"');
+    // Any other page of the server keeps the policy without the hash.
+    expect((await server.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']).not.toContain(hash);
   });
 
   it('leaves the back office its own page, precompressed for browsers that take brotli', async () => {

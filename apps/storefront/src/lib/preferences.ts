@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from '@roamcart/contracts/api';
 import { readItem, writeItem } from './local-storage.ts';
 import { createStore } from './store.ts';
 
@@ -26,8 +27,13 @@ export function storedCurrency(): string | null {
   return readItem(CURRENCY_KEY);
 }
 
+/** A year: the cookie only follows the stored choice, which has no end. */
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 export function chooseLocale(code: string): void {
   writeItem(LOCALE_KEY, code);
+  // Also told to the server, which writes the page's language and app shell in it (storefront-page.ts).
+  if (globalThis.document) document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
   localeStore.set(code);
 }
 

@@ -74,5 +74,5 @@ export const adminApi = {
 } as RouteRefs<typeof adminRoutes>;
 
 export * from './endpoint.ts';
-export { STARTUP_CONFIG_ELEMENT_ID } from './endpoints/content.ts';
+export { LOCALE_COOKIE, STARTUP_CONFIG_ELEMENT_ID } from './endpoints/content.ts';
 export type { RouteBody, RouteResponse } from './define.ts';

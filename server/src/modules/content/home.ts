@@ -13,6 +13,17 @@ const HOME_NOTICES_MAX = 5;
 /** Goods cards Home opens with in each of its two goods sections. */
 const HOME_GOODS = 10;
 
+/** The image of Home's first banner, which Home paints largest (the served page preloads it); null without one. */
+export async function firstBannerImage(db: DbOrTx): Promise<string | null> {
+  const [first] = await db
+    .select({ image_url: banners.imageUrl })
+    .from(banners)
+    .where(eq(banners.status, 'active'))
+    .orderBy(asc(banners.sort), desc(banners.id))
+    .limit(1);
+  return first?.image_url ?? null;
+}
+
 /** The active banners and notices for Home, in the back office's order (sort, then newest), and its first goods. */
 export async function homeContent(db: DbOrTx, reader: Reader): Promise<HomeContent> {
   const [bannerRows, noticeRows] = await Promise.all([

@@ -10,6 +10,12 @@ const adminTag = 'admin content';
  */
 export const STARTUP_CONFIG_ELEMENT_ID = 'startup-config';
 
+/**
+ * The cookie in which the storefront keeps its interface language beside its stored choice, so
+ * that the server writes the served page (its <html lang dir> and app shell) in that language.
+ */
+export const LOCALE_COOKIE = 'locale';
+
 export const contentEndpoints = {
   config: storefrontEndpoint({ tag, method: 'GET', path: '/common/config', auth: 'public' }),
   article: storefrontEndpoint({ tag, method: 'GET', path: '/article/detail', auth: 'public' }),
