@@ -46,11 +46,11 @@ export default function LogsPage() {
           main={
             <Tooltip title={row.action}>
               <span>
-                <ClippedText text={name} maxWidth={200} />
+                <ClippedText text={name} maxWidth={160} />
               </span>
             </Tooltip>
           }
-          lines={[<ClippedText key="request" text={`${row.method} ${row.path}`} maxWidth={200} />]}
+          lines={[<ClippedText key="request" text={`${row.method} ${row.path}`} maxWidth={160} />]}
         />
       ),
     },
@@ -58,7 +58,7 @@ export default function LogsPage() {
       key: 'target',
       title: t('admin.logs.target'),
       // Rows written before targets had names show the id.
-      render: (_, row) => (row.target_label ? <ClippedText text={row.target_label} maxWidth={160} /> : row.target_id ? `#${row.target_id}` : ''),
+      render: (_, row) => (row.target_label ? <ClippedText text={row.target_label} maxWidth={140} /> : row.target_id ? `#${row.target_id}` : ''),
     },
     {
       dataIndex: 'result',
@@ -72,7 +72,7 @@ export default function LogsPage() {
               <Tag color="red">{t('admin.logs.result_failed')}</Tag>
             </div>
             <Typography.Text type="danger">
-              <ClippedText text={row.result_message} maxWidth={180} />
+              <ClippedText text={row.result_message} maxWidth={160} />
             </Typography.Text>
           </Tooltip>
         ),
