@@ -567,7 +567,13 @@ export const refundAdminListQuery = pageQuery.extend({
   /** Only requests waiting for an operator: to approve or reject, or returned goods to confirm (the dashboard's figure). */
   to_handle: flag.optional(),
 });
-export const refundAdminRow = refundView.extend({ order_no: z.string(), user_id: z.number().int(), customer: z.string() });
+export const refundAdminRow = refundView.extend({
+  order_no: z.string(),
+  user_id: z.number().int(),
+  customer: z.string(),
+  /** The channel the sub-order was paid online through (its name in the reader's language), where an approved refund may go back to; null when paid otherwise. */
+  refund_channel: z.string().nullable(),
+});
 export type RefundAdminRow = z.infer<typeof refundAdminRow>;
 /** Where refunded money goes: the payer's wallet, or back to the online channel the sub-order was paid through. */
 export const REFUND_DESTINATIONS = ['wallet', 'original'] as const;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderNoteBody, OrderShipBody, RefundCreateBody, ReturnAddressSaveBody, ShipmentEventBody } from '@roamcart/contracts';
+import type { OrderNoteBody, OrderShipBody, RefundCreateBody, RefundDestination, ReturnAddressSaveBody, ShipmentEventBody } from '@roamcart/contracts';
 import { adminApi } from '@roamcart/contracts/api';
 import { downloadBlob } from '../lib/download.ts';
 import { call, fetchFile, type Query } from './client.ts';
@@ -42,7 +42,7 @@ function useOrderMutation<Input>(mutationFn: (input: Input) => Promise<unknown>)
 
 export const useShipOrder = () => useOrderMutation((body: OrderShipBody) => call(routes.ship, body));
 export const useCancelOrder = () => useOrderMutation((body: { order_no: string; reason: string }) => call(routes.cancel, body));
-export const useReviewRefund = () => useOrderMutation((body: { id: number; approve: boolean; remark: string }) => call(routes.reviewRefund, body));
+export const useReviewRefund = () => useOrderMutation((body: { id: number; approve: boolean; remark: string; to?: RefundDestination }) => call(routes.reviewRefund, body));
 /** The operator refunds a sub-order; the key, one per form opening, makes a double submit pay once. */
 export const useCreateRefund = () =>
   useOrderMutation(({ body, idempotencyKey }: { body: RefundCreateBody; idempotencyKey: string }) => call(routes.createRefund, body, { headers: { 'Idempotency-Key': idempotencyKey } }));

@@ -1,4 +1,5 @@
 import { Button, Form, Input, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { requiredRule } from '../lib/zod-form.ts';
 import { Can } from '../session/can.tsx';
 import { EditModal } from './edit-modal.tsx';
@@ -21,15 +22,18 @@ export function ApproveRejectButtons({ permission, labels, onPick }: { permissio
 
 /**
  * Asks for a remark before an action runs, saying first what the action will do (`hint`). A
- * required remark (the reason a customer reads) must be typed; it is sent trimmed.
+ * required remark (the reason a customer reads) must be typed; it is sent trimmed. Any further
+ * fields the action takes (`children`, starting at `initialValues`) are sent with it.
  */
-export function RemarkModal({
+export function RemarkModal<Extra extends object = object>({
   title,
   okText,
   hint,
   label,
   required = false,
   multiline = false,
+  initialValues,
+  children,
   onClose,
   onSubmit,
 }: {
@@ -39,15 +43,18 @@ export function RemarkModal({
   label: string;
   required?: boolean;
   multiline?: boolean;
+  initialValues?: Extra;
+  children?: ReactNode;
   onClose(): void;
-  onSubmit(remark: string): Promise<unknown>;
+  onSubmit(remark: string, values: Extra): Promise<unknown>;
 }) {
   return (
-    <EditModal<{ remark?: string }> title={title} okText={okText} initialValues={{ remark: '' }} onClose={onClose} onSubmit={(values) => onSubmit((values.remark ?? '').trim())}>
+    <EditModal<Extra & { remark?: string }> title={title} okText={okText} initialValues={{ ...initialValues, remark: '' } as Partial<Extra & { remark?: string }>} onClose={onClose} onSubmit={(values) => onSubmit((values.remark ?? '').trim(), values)}>
       <Typography.Paragraph>{hint}</Typography.Paragraph>
       <Form.Item name="remark" label={label} rules={required ? [requiredRule()] : []}>
         {multiline ? <Input.TextArea rows={2} maxLength={REMARK_MAX} /> : <Input maxLength={REMARK_MAX} />}
       </Form.Item>
+      {children}
     </EditModal>
   );
 }

@@ -17,7 +17,7 @@ import { defineStateMachine, transitionHistory, type Actor } from '../../platfor
 import { changeStock } from '../catalogue/index.ts';
 import { pointsForRefund, returnPoints, takeBackOrderPoints } from '../coupons/index.ts';
 import { notifyOperators } from '../operator-messages/index.ts';
-import { recordChannelRefund, refundChannelsOf, refundPayment, registerRefundable, sendChannelRefund, startChannelRefund, type PaymentsDeps, type Refundable } from '../payments/index.ts';
+import { recordChannelRefund, refundChannelsOf, refundPayment, registerRefundable, sendChannelRefund, startChannelRefund, type PaymentsDeps, type RefundChannel, type Refundable } from '../payments/index.ts';
 import { refundWaitsForOperator } from './to-handle.ts';
 import type { ShownRefundMove } from './timeline.ts';
 import { lockOwnOrder } from './order-access.ts';
@@ -327,6 +327,13 @@ export async function listRefundsForAdmin(
   if (query.to_handle) conditions.push(refundWaitsForOperator);
   const where = and(...conditions);
   const returnAddresses = await returnAddressesBySource(db);
+  // Where each order's sub-orders were paid online, looked up once per order on the page.
+  const channelsByOrder = new Map<string, Promise<Map<string, RefundChannel>>>();
+  const channelsOf = (orderNo: string) => {
+    let channels = channelsByOrder.get(orderNo);
+    if (!channels) channelsByOrder.set(orderNo, (channels = refundChannelsOf(db, 'goods_order', orderNo, reader)));
+    return channels;
+  };
   return pageOf(
     query,
     db.select(countAll).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(users, eq(users.id, refunds.userId)).where(where),
@@ -341,7 +348,13 @@ export async function listRefundsForAdmin(
         .orderBy(desc(refunds.id))
         .limit(limit)
         .offset(offset),
-    (row) => ({ ...refundViewOf(row.refund, { subOrderNo: row.subOrderNo, source: row.source, returnAddresses }, reader), order_no: row.orderNo, user_id: row.refund.userId, customer: row.email ?? row.nickname ?? '' }),
+    async (row) => ({
+      ...refundViewOf(row.refund, { subOrderNo: row.subOrderNo, source: row.source, returnAddresses }, reader),
+      order_no: row.orderNo,
+      user_id: row.refund.userId,
+      customer: row.email ?? row.nickname ?? '',
+      refund_channel: (await channelsOf(row.orderNo)).get(row.subOrderNo)?.channel ?? null,
+    }),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorMessageList, OrderAdminDetail, OrderPayStatus, PaymentChannelView, ProductAdminDetail, RefundView } from '@roamcart/contracts';
+import type { OperatorMessageList, OrderAdminDetail, OrderPayStatus, PageResult, PaymentChannelView, ProductAdminDetail, RefundAdminRow, RefundView } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
 import { gatewayCallbacks, channelRefunds, payments, sandboxRefunds } from './tables.ts';
 import { adminCall, signedInAdmin, useSuperAdmin } from '../../test/admin-client.ts';
@@ -42,6 +42,8 @@ const key = (label: string) => ({ 'idempotency-key': `${label}-${Math.random().t
 const balanceOf = async (userId: number) => (await t.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]!.balance;
 const adminDetail = async (orderNo: string) => (await adminCall<OrderAdminDetail>(t.app, root, 'GET', '/orders/detail', { order_no: orderNo })).data;
 const createRefund = (body: Record<string, unknown>, headers: Record<string, string> = key('refund')) => adminCall<RefundView>(t.app, root, 'POST', '/refunds/create', body, { headers });
+/** The refunds queue's rows of the order `orderNo`, as the back office lists them. */
+const queued = async (orderNo: string) => (await adminCall<PageResult<RefundAdminRow>>(t.app, root, 'GET', '/refunds', { order_no: orderNo })).data.list;
 const paymentsOf = async (orderNo: string) => (await t.db.select().from(payments).where(eq(payments.reference, orderNo)).orderBy(payments.id)).map((row) => [row.method, row.amount, row.status]);
 /** The sandbox's notices waiting for delivery, sent now by the delivery job's round; how many were acknowledged. */
 const deliverNotices = () => deliverDueCallbacks(t.app.sandboxSender, new Date());
@@ -197,11 +199,30 @@ describe('POST /review/refund back to the payment channel', () => {
     const buyer = await newBuyer(t, root);
     const { orderNo, subOrderNo } = await paidOnline(buyer);
     const asked = await call<RefundView>(t.app, 'POST', '/order/refund', { order_no: subOrderNo, kind: 'refund', reason: 'Not needed', amount: '60.00' }, { token: buyer.token });
+    // The queue says where the money may go back: the card's channel, named as the order's detail names it.
+    const [paidThrough] = (await adminDetail(orderNo)).refund_channels;
+    expect(paidThrough).toMatchObject({ sub_order_no: subOrderNo, channel: expect.stringMatching(/\S/) });
+    expect(await queued(orderNo)).toEqual([expect.objectContaining({ id: asked.data.id, refund_channel: paidThrough!.channel })]);
     expect((await adminCall(t.app, root, 'POST', '/review/refund', { id: asked.data.id, approve: true, remark: 'OK', to: 'original' })).code).toBe(200);
     expect(await adminDetail(orderNo)).toMatchObject({ refunded_amount: '0.00', refunds: [{ status: 'refunding' }] });
     expect(await deliverNotices()).toBe(1);
     expect(await adminDetail(orderNo)).toMatchObject({ status: 'cancelled', refunded_amount: '60.00', refunds: [{ status: 'refunded' }] });
     expect(await balanceOf(buyer.userId)).toBe(0n);
+  });
+
+  it('lists a request on an order paid from the wallet with no channel, and approves it to the wallet only (4002 on to)', async () => {
+    const buyer = await newBuyer(t, root, '100.00');
+    const { order_no } = (await placeOrder(t, buyer, [{ sku_id: lamp.skus[0]!.id, qty: 1 }])).data;
+    await call(t.app, 'POST', '/order/pay', { order_no, method: 'wallet' }, { token: buyer.token });
+    const subOrderNo = (await adminDetail(order_no)).sub_orders[0]!.sub_order_no;
+    const asked = await call<RefundView>(t.app, 'POST', '/order/refund', { order_no: subOrderNo, kind: 'refund', reason: 'Not needed', amount: '60.00' }, { token: buyer.token });
+    expect(await queued(order_no)).toEqual([expect.objectContaining({ id: asked.data.id, refund_channel: null })]);
+    expect(await adminCall(t.app, root, 'POST', '/review/refund', { id: asked.data.id, approve: true, remark: 'OK', to: 'original' })).toMatchObject({ code: 4002, data: { to: expect.any(String) } });
+    expect(await queued(order_no)).toEqual([expect.objectContaining({ status: 'requested' })]);
+    const before = await balanceOf(buyer.userId);
+    expect((await adminCall(t.app, root, 'POST', '/review/refund', { id: asked.data.id, approve: true, remark: 'OK' })).code).toBe(200);
+    expect(await queued(order_no)).toEqual([expect.objectContaining({ status: 'refunded', refund_channel: null })]);
+    expect(await balanceOf(buyer.userId)).toBe(before + 6000n);
   });
 
   it('moves a channel refund only as its table allows: every state reachable, the ends final, any other move 4207', async () => {

@@ -132,7 +132,7 @@ function PaymentsTable({ payments }: { payments: OrderPaymentRow[] }) {
   );
 }
 
-function RefundsTable({ refunds }: { refunds: RefundView[] }) {
+function RefundsTable({ refunds, channels }: { refunds: RefundView[]; channels: OrderAdminDetail['refund_channels'] }) {
   const { t } = useTranslation();
   const currency = useBaseCurrency();
   return (
@@ -151,7 +151,7 @@ function RefundsTable({ refunds }: { refunds: RefundView[] }) {
         { dataIndex: 'amount', title: t('admin.orders.amount'), align: 'end', render: (amount: string) => formatMoney(amount, currency) },
         { key: 'reason', title: t('admin.refunds.reason'), render: (_, refund) => <RefundReason refund={refund} /> },
         { key: 'return', title: t('admin.refunds.return_shipment'), render: (_, refund) => (refund.tracking_no ? <TrackingLink carrier={refund.logistics_company} trackingNo={refund.tracking_no} /> : '–') },
-        { key: 'actions', title: t('admin.common.actions'), render: (_, refund) => <RefundActions refund={refund} /> },
+        { key: 'actions', title: t('admin.common.actions'), render: (_, refund) => <RefundActions refund={refund} channel={channels.find((paid) => paid.sub_order_no === refund.sub_order_no)?.channel} /> },
       ]}
     />
   );
@@ -216,7 +216,7 @@ export default function OrderDetailPage() {
           <PaymentsTable payments={order.payments} />
         </Section>
         <Section title={t('admin.orders.refunds')}>
-          <RefundsTable refunds={order.refunds} />
+          <RefundsTable refunds={order.refunds} channels={order.refund_channels} />
         </Section>
         <Section title={t('admin.orders.notes')}>
           <OrderNotes orderNo={order.order_no} notes={order.notes} />

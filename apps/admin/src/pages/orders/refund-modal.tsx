@@ -1,16 +1,17 @@
-import { Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { Form, Input, InputNumber, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMajor, refundCreateBody, type RefundDestination, type SubOrderView } from '@roamcart/contracts';
+import { formatMinor, parseMajor, refundCreateBody, type RefundDestination as Destination, type SubOrderView } from '@roamcart/contracts';
 import { newIdempotencyKey } from '../../api/client.ts';
 import { useCreateRefund } from '../../api/orders.ts';
 import { EditModal } from '../../components/edit-modal.tsx';
 import { formatCount, formatMoney } from '../../lib/format.ts';
 import { zodRules } from '../../lib/zod-form.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
+import { RefundDestination } from './refund-destination.tsx';
 
 type Line = SubOrderView['lines'][number];
-type Values = { to: RefundDestination; amount: string; reason: string; quantities: Record<string, number | null> };
+type Values = { to: Destination; amount: string; reason: string; quantities: Record<string, number | null> };
 
 /** The decimals of the base currency, as the server writes its amounts ("149.00": 2). */
 const digitsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
@@ -37,22 +38,6 @@ function AmountFromLines({ sub, digits, refundable }: { sub: SubOrderView; digit
     if (chosen > 0n) form.setFieldValue('amount', formatMinor(chosen < refundable ? chosen : refundable, digits));
   }, [quantities, sub, digits, refundable, form]);
   return null;
-}
-
-/** Where the money goes, with what happens then: the wallet at once, or back to the channel (`channel`) the sub-order was paid through. */
-function RefundDestination({ channel }: { channel?: string }) {
-  const { t } = useTranslation();
-  const to = Form.useWatch('to', Form.useFormInstance<Values>());
-  return (
-    <Form.Item name="to" label={t('admin.orders.refund_to')} extra={to === 'original' ? t('admin.orders.refund_to_hint') : t('admin.orders.refund_to_wallet_hint')}>
-      <Radio.Group
-        options={[
-          { value: 'wallet', label: t('admin.orders.refund_to_wallet') },
-          ...(channel ? [{ value: 'original', label: t('admin.orders.refund_to_original', { channel }) }] : []),
-        ]}
-      />
-    </Form.Item>
-  );
 }
 
 /**

@@ -70,7 +70,7 @@ export default function RefundsPage() {
     },
   ];
   if (can('refunds:review') || can('refunds:confirm_return')) {
-    columns.push(actionsColumn<RefundAdminRow>(t('admin.common.actions'), (row) => <RefundActions refund={row} />));
+    columns.push(actionsColumn<RefundAdminRow>(t('admin.common.actions'), (row) => <RefundActions refund={row} channel={row.refund_channel} />));
   }
 
   return (
