@@ -386,12 +386,21 @@ describe('hotels', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await pins.first().tap();
       await shown(page).getByRole('list', { name: 'الفندق المختار على الخريطة' }).waitFor();
-      // The map eases the picked pin up, clear of its card: checked once it is there.
-      await expect.poll(() => page.evaluate(() => {
-        const pin = document.querySelector('.hotel-price-pin.is-picked');
-        const box = pin?.getBoundingClientRect();
-        return box ? pin?.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)) : false;
-      })).toBe(true);
+      // The map eases the picked pin up, clear of its card: checked once it has come to rest there.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const place = () => {
+              const pin = document.querySelector('.hotel-price-pin.is-picked');
+              const box = pin?.getBoundingClientRect();
+              return box && pin?.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)) ? `${box.x},${box.y}` : null;
+            };
+            const before = place();
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return before !== null && before === place();
+          }),
+        )
+        .toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     });
