@@ -3,28 +3,32 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '../api/client.ts';
 
-/**
- * The dashboard opens a list on what waits for an operator (`?to_handle=true`): the list keeps to
- * it while a banner, saying so with `message`, offers the whole list.
- */
-export function useToHandleFilter(message: string): { fixed: Query; banner: JSX.Element | null } {
+/** Says a list shows only part of itself (`message`), with a button back to all of it. */
+export function ShowAllBanner({ message, onShowAll }: { message: string; onShowAll(): void }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  if (params.get('to_handle') !== 'true') return { fixed: {}, banner: null };
-  const banner = (
+  return (
     <Alert
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
       message={message}
       action={
-        <Button size="small" type="link" onClick={() => setParams({})}>
+        <Button size="small" type="link" onClick={onShowAll}>
           {t('admin.common.show_all')}
         </Button>
       }
     />
   );
-  return { fixed: { to_handle: 'true' }, banner };
+}
+
+/**
+ * The dashboard opens a list on what waits for an operator (`?to_handle=true`): the list keeps to
+ * it while a banner, saying so with `message`, offers the whole list.
+ */
+export function useToHandleFilter(message: string): { fixed: Query; banner: JSX.Element | null } {
+  const [params, setParams] = useSearchParams();
+  if (params.get('to_handle') !== 'true') return { fixed: {}, banner: null };
+  return { fixed: { to_handle: 'true' }, banner: <ShowAllBanner message={message} onShowAll={() => setParams({})} /> };
 }
 
 /**
@@ -36,18 +40,5 @@ export function useLinkedRecordFilter(name: string): { fixed: Query; banner: JSX
   const [params, setParams] = useSearchParams();
   const value = params.get(name);
   if (!value) return { fixed: {}, banner: null };
-  const banner = (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 16 }}
-      message={t('admin.common.only_record', { no: value })}
-      action={
-        <Button size="small" type="link" onClick={() => setParams({})}>
-          {t('admin.common.show_all')}
-        </Button>
-      }
-    />
-  );
-  return { fixed: { [name]: value }, banner };
+  return { fixed: { [name]: value }, banner: <ShowAllBanner message={t('admin.common.only_record', { no: value })} onShowAll={() => setParams({})} /> };
 }

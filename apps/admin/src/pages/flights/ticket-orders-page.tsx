@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Table, Tabs, Tag, Typography } from 'antd';
+import { Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ClippedText, StackedCell, actionsColumn } from '../../components/table-
 import { OrderNoLink, TravelOrderFilters } from '../../components/travel-order-list.tsx';
 import { TravelStatusTag } from '../../components/travel-order-status.tsx';
 import { usePagedList } from '../../components/use-paged-list.ts';
-import { useLinkedRecordFilter } from '../../components/use-to-handle-filter.tsx';
+import { ShowAllBanner, useLinkedRecordFilter } from '../../components/use-to-handle-filter.tsx';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useBaseCurrency } from '../../startup/startup-context.tsx';
 import { TicketOrderActions } from './ticket-order-actions.tsx';
@@ -88,19 +88,7 @@ function TicketingQueue({ onlyOrder, onShowAll, onOpen }: { onlyOrder: string | 
   ];
   return (
     <>
-      {onlyOrder && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t('admin.ticket_orders.only_order', { order_no: onlyOrder })}
-          action={
-            <Button size="small" type="link" onClick={onShowAll}>
-              {t('admin.common.show_all')}
-            </Button>
-          }
-        />
-      )}
+      {onlyOrder && <ShowAllBanner message={t('admin.ticket_orders.only_order', { order_no: onlyOrder })} onShowAll={onShowAll} />}
       <Table<TicketingRow>
         rowKey="order_no"
         columns={columns}
