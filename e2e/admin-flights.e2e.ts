@@ -4,7 +4,7 @@ import type { AirportResult, FlightBookingsReport, FlightSearchResult, TicketOrd
 import { signInAdmin, userIdByEmail, type AdminApi } from './support/admin-api.ts';
 import { answerDiscardQuestion, searchedRow, settled, signInToBackOffice } from './support/admin-page.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
-import { newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
+import { adultPassenger, newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
 
 /** `YYYY-MM-DD` of day `day` (1-based) of next month. */
 function nextMonthDay(day: number): string {
@@ -43,19 +43,6 @@ async function pickMonth(page: Page, month: string): Promise<void> {
   if (Number(month.slice(0, 4)) > new Date().getFullYear()) await panel.getByRole('button', { name: 'Next year' }).click();
   await panel.locator(`td[title="${month}"]`).click();
 }
-
-/** An adult with a valid passport, as the booking form takes one. */
-const adult = (first: string, last: string) => ({
-  type: 'adult',
-  first_name: first,
-  last_name: last,
-  gender: 'female',
-  nationality: 'GB',
-  doc_type: 'passport',
-  doc_number: `P${Math.floor(Math.random() * 1e8)}`,
-  doc_expiry: `${new Date().getFullYear() + 5}-01-31`,
-  birth_date: '1986-05-14',
-});
 
 describe('back office: an operator runs the flight network, its fares and the ticket desk', () => {
   let session: Awaited<ReturnType<typeof launchBrowser>>;
@@ -197,8 +184,8 @@ describe('back office: an operator runs the flight network, its fares and the ti
     const contact = { name: 'Jane Roe', phone: '+44 20 7946 0958', email: buyer.email };
     const book = (passengers: object[]) =>
       storefrontWrite<{ order_no: string }>('/ticket/order/create', { fare_id: flight!.fares[0]!.fare_id, date: bookedDay, passengers, contact }, buyer.token);
-    approved = (await book([adult('Jane', 'Roe'), adult('Ann', 'Roe')])).order_no;
-    rejected = (await book([adult('Mary', 'Major')])).order_no;
+    approved = (await book([adultPassenger('Jane', 'Roe'), adultPassenger('Ann', 'Roe')])).order_no;
+    rejected = (await book([adultPassenger('Mary', 'Major')])).order_no;
 
     await page.reload();
     await expect.poll(() => fareCell(page, bookedDay).textContent()).toContain('37 of 40 left · 3 held · 0 sold');

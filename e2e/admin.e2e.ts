@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRow, FlightAdminRow, FlightSearchResult, HotelAdminRow, OrderCreated, PageResult, PaymentChannelView, RechargeStarted, RoomTypeAdminList } from '@roamcart/contracts';
 import { signInAdmin, userIdByEmail } from './support/admin-api.ts';
-import { buyableSku, newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
+import { adultPassenger, buyableSku, newBuyer, storefrontCall, storefrontWrite } from './support/buyer-api.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { settled, signInToBackOffice } from './support/admin-page.ts';
 import { registerThroughApi } from './support/storefront.ts';
@@ -81,19 +81,8 @@ async function fillReviewQueues(): Promise<void> {
   const date = Array.from({ length: 7 }, (_, offset) => dayFromNow(14 + offset)).find((day) => flight!.days_of_week.includes(new Date(`${day}T00:00:00Z`).getUTCDay() || 7))!;
   const found = await storefrontCall<FlightSearchResult>('GET', '/ticket/search', { from: flight!.origin, to: flight!.destination, date, adults: 1, children: 0, infants: 0 });
   const fareId = found.flights.find((candidate) => candidate.flight_no === flight!.flight_no)!.fares[0]!.fare_id;
-  const passenger = (first: string) => ({
-    type: 'adult',
-    first_name: first,
-    last_name: 'Roe',
-    gender: 'female',
-    nationality: 'GB',
-    doc_type: 'passport',
-    doc_number: `P${Math.floor(Math.random() * 1e8)}`,
-    doc_expiry: `${new Date().getFullYear() + 5}-01-31`,
-    birth_date: '1986-05-14',
-  });
   const book = (first: string) =>
-    storefrontWrite<{ order_no: string }>('/ticket/order/create', { fare_id: fareId, date, passengers: [passenger(first)], contact: { name: 'Jane Roe', phone: '+44 20 7946 0958', email: buyer.email } }, buyer.token);
+    storefrontWrite<{ order_no: string }>('/ticket/order/create', { fare_id: fareId, date, passengers: [adultPassenger(first, 'Roe')], contact: { name: 'Jane Roe', phone: '+44 20 7946 0958', email: buyer.email } }, buyer.token);
   // Paid first: a traveller may hold only so many unpaid orders at once.
   const { order_no: toTicket } = await book('Bea');
   await admin.post('/review/ticket_order', { order_no: toTicket, approve: true, remark: '' });

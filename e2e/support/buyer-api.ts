@@ -55,3 +55,18 @@ export async function buyableSku(qty = 1): Promise<{ goods: GoodsDetail; skuId: 
   }
   throw new Error('the demo catalogue has no goods to buy');
 }
+
+/** An adult with a valid passport, as the flight booking form takes one. */
+export function adultPassenger(first: string, last: string) {
+  return {
+    type: 'adult',
+    first_name: first,
+    last_name: last,
+    gender: 'female',
+    nationality: 'GB',
+    doc_type: 'passport',
+    doc_number: `P${Math.floor(Math.random() * 1e8)}`,
+    doc_expiry: `${new Date().getFullYear() + 5}-01-31`,
+    birth_date: '1986-05-14',
+  };
+}
