@@ -47,8 +47,8 @@ import { followHotelStaysJob, hotelAdminRoutes, hotelFeedLines, hotelOrderPayabl
 import { orderFeedRoutes, travelOrderRefOf } from './modules/travel/index.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/index.ts';
 import { operatorMessageAdminRoutes, pruneOperatorMessagesJob } from './modules/operator-messages/index.ts';
-import { closeExpiredOrdersJob, goodsOrderPayable, orderAdminRoutes, orderAuditLabels, orderNoOf, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
-import { paymentAdminRoutes, paymentAuditLabels, paymentRoutes, paymentsPlugin, registerPayable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
+import { closeExpiredOrdersJob, goodsOrderPayable, goodsRefundable, orderAdminRoutes, orderAuditLabels, orderNoOf, orderRoutes, receiveOverdueOrdersJob } from './modules/orders/index.ts';
+import { paymentAdminRoutes, paymentAuditLabels, paymentRoutes, paymentsPlugin, registerPayable, registerRefundable, withdrawalAdminRoutes, withdrawalRoutes } from './modules/payments/index.ts';
 import { ledgerCheckJob, reportingAdminRoutes } from './modules/reporting/index.ts';
 import { uploadAdminRoutes, uploadRoutes } from './modules/upload/index.ts';
 import { walletAdminRoutes, walletRoutes } from './modules/wallet/index.ts';
@@ -95,6 +95,8 @@ const moduleSubscriptions = [addressSubscriptions, engagementSubscriptions, coup
 registerPayable('goods_order', goodsOrderPayable);
 registerPayable('hotel_order', hotelOrderPayable());
 registerPayable('ticket_order', ticketOrderPayable());
+// What channel refunds can give money back on: orders finish a refund request with the gateway's word.
+registerRefundable('goods_order', goodsRefundable);
 
 /** Hashed build files never change; index.html must be revalidated so a release is picked up. */
 function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {

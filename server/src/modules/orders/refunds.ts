@@ -17,7 +17,7 @@ import { defineStateMachine, transitionHistory, type Actor } from '../../platfor
 import { changeStock } from '../catalogue/index.ts';
 import { pointsForRefund, returnPoints, takeBackOrderPoints } from '../coupons/index.ts';
 import { notifyOperators } from '../operator-messages/index.ts';
-import { recordChannelRefund, refundChannelsOf, refundPayment, registerRefundable, sendChannelRefund, startChannelRefund, type PaymentsDeps, type RefundChannel, type Refundable } from '../payments/index.ts';
+import { recordChannelRefund, refundChannelsOf, refundPayment, sendChannelRefund, startChannelRefund, type PaymentsDeps, type RefundChannel, type Refundable } from '../payments/index.ts';
 import { refundWaitsForOperator } from './to-handle.ts';
 import type { ShownRefundMove } from './timeline.ts';
 import { lockOwnOrder } from './order-access.ts';
@@ -279,7 +279,6 @@ export const goodsRefundable: Refundable = {
     );
   },
 };
-registerRefundable('goods_order', goodsRefundable);
 
 /**
  * Approves or rejects a request. An approved refund pays back at once, to the wallet or back to

@@ -39,7 +39,7 @@ export interface Refundable {
 
 const refundables = new Map<string, Refundable>();
 
-/** Another module's refundable thing (orders: goods orders), registered when the app is built. */
+/** Another module's refundable thing (orders: goods orders), registered by app.ts beside the payables. */
 export function registerRefundable(biz: string, refundable: Refundable): void {
   refundables.set(biz, refundable);
 }
