@@ -8,5 +8,5 @@ export { stockAlertsJob } from './stock-alerts.ts';
 export { searchTextOf } from './admin-service.ts';
 /** For a module that writes catalogue rows itself (e.g. sales volume): `dropCachedAnswers(tx, CATALOGUE_ANSWERS)`. */
 export { averageRating, CATALOGUE_ANSWERS, listGoods } from './service.ts';
-export { purchaseLimitReached, recordRating, recordSales, skuForSaleColumns, skuForSaleOf, skusForSale, skusForSaleAsJson, skusForSaleFromJson, skusOnShow, type SkuForSale } from './sale.ts';
+export { purchaseLimitReached, recordPastSales, recordRating, recordSales, skuForSaleColumns, skuForSaleOf, skusForSale, skusForSaleAsJson, skusForSaleFromJson, skusOnShow, type SkuForSale } from './sale.ts';
 export { catalogueAuditLabels } from './audit-labels.ts';

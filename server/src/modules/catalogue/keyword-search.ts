@@ -160,6 +160,12 @@ export interface GoodsSearch {
   limit: number;
 }
 
+/** The spellings a search looks for: the keyword and its synonyms' spellings; `typos` adds corrections, each a list of words. */
+interface Spellings {
+  spelled: Spelling[];
+  typos: Spelling[][];
+}
+
 /**
  * The statement answering a keyword search (one row: `total`, `ids` as JSON). The goods kept are
  * those whose names, subtitles or brand (`search_text`) hold the keyword or a synonym's spelling
@@ -173,23 +179,18 @@ export interface GoodsSearch {
  * in order in a name, then in a subtitle, then the corrections, closest first; ties by the goods'
  * sort, newest first.
  */
-export async function searchStatement(db: DbOrTx, search: GoodsSearch): Promise<SQL> {
-  const synonyms = synonymAlternatives(search.keyword, await synonymGroupsOf(db, search.keyword));
-  const spellings = [search.keyword, ...synonyms].map(spellingOf);
-  // A correction's words are looked for each on its own: a corrected phrase is rarely anywhere
-  // word for word, and every goods holding its trigrams would be read to find that out.
-  const typos = (await typoSpellings(db, search.keyword, [search.keyword, ...synonyms])).map((typo) => typo.split(/\s+/).filter(Boolean).map(spellingOf));
+function statementFor(search: GoodsSearch, { spelled, typos }: Spellings): SQL {
   const allWords = (words: Spelling[], check: (spelling: Spelling) => SQL) => and(...words.map(check)) ?? sql`false`;
-  const [typed] = spellings;
+  const [typed] = spelled;
   if (!typed) throw new Error('a search has its keyword');
-  const anywhere = or(...spellings.map(found)) ?? sql`false`;
+  const anywhere = or(...spelled.map(found)) ?? sql`false`;
   const picks = [anywhere, ...(typos.length ? [or(...typos.map((words) => allWords(words, found))) ?? sql`false`] : [])].map(
     (condition) => sql`(select ${products.id} as id from ${products} where ${and(...search.conditions, condition)} limit ${SEARCH_CANDIDATES})`,
   );
   const rank = sql`case
     when ${nameText} like ${containing(typed.text)} then 0
-    when ${or(...spellings.map((spelling) => holds(nameText, spelling)))} then 1
-    when ${or(...spellings.map((spelling) => holds(products.searchText, spelling)))} then 2
+    when ${or(...spelled.map((spelling) => holds(nameText, spelling)))} then 1
+    when ${or(...spelled.map((spelling) => holds(products.searchText, spelling)))} then 2
     ${sql.join(
       typos.map((words, index) => sql`when ${allWords(words, (word) => holds(products.searchText, word))} then ${index + 3}`),
       sql` `,
@@ -202,8 +203,38 @@ export async function searchStatement(db: DbOrTx, search: GoodsSearch): Promise<
         order by ${sql.join(order, sql`, `)} limit ${search.limit} offset ${(search.page - 1) * search.limit})) as ids`;
 }
 
-/** One page of a keyword search (searchStatement), planned for its keyword: its best plan depends on how rare the keyword is. */
-export async function searchGoods(db: DbOrTx, search: GoodsSearch): Promise<SearchPage> {
-  const [row] = await rowsOf<SearchPage>(db, plannedPerRun(await searchStatement(db, search)));
+/** The keyword and its synonyms' spellings (synonymAlternatives). */
+async function spelledOf(db: DbOrTx, keyword: string): Promise<string[]> {
+  return [keyword, ...synonymAlternatives(keyword, await synonymGroupsOf(db, keyword))];
+}
+
+/** Corrections of the keyword (typoSpellings), each a list of words looked for each on its own: a corrected phrase is rarely anywhere word for word, and every goods holding its trigrams would be read to find that out. */
+async function correctionsOf(db: DbOrTx, keyword: string, spelled: readonly string[]): Promise<Spelling[][]> {
+  return (await typoSpellings(db, keyword, spelled)).map((typo) => typo.split(/\s+/).filter(Boolean).map(spellingOf));
+}
+
+/** The statement a search runs: for the keyword as typed (and its synonyms), or with its corrections too. */
+export async function searchStatement(db: DbOrTx, search: GoodsSearch, { corrected }: { corrected: boolean }): Promise<SQL> {
+  const spelled = await spelledOf(db, search.keyword);
+  return statementFor(search, { spelled: spelled.map(spellingOf), typos: corrected ? await correctionsOf(db, search.keyword, spelled) : [] });
+}
+
+/** One page of a keyword search (statementFor), planned for its keyword: its best plan depends on how rare the keyword is. */
+async function searchPage(db: DbOrTx, search: GoodsSearch, spellings: Spellings): Promise<SearchPage> {
+  const [row] = await rowsOf<SearchPage>(db, plannedPerRun(statementFor(search, spellings)));
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+}
+
+/**
+ * One page of a keyword search. Corrections are looked for only when the keyword and its synonyms
+ * fill fewer than SEARCH_CANDIDATES: a word that many goods hold was meant as typed ("tablet" is
+ * not "table"), and the corrections' lookups and picks were most of such a search's work.
+ */
+export async function searchGoods(db: DbOrTx, search: GoodsSearch): Promise<SearchPage> {
+  const spelled = await spelledOf(db, search.keyword);
+  const spellings: Spellings = { spelled: spelled.map(spellingOf), typos: [] };
+  const asTyped = await searchPage(db, search, spellings);
+  if (asTyped.total >= SEARCH_CANDIDATES) return asTyped;
+  const typos = await correctionsOf(db, search.keyword, spelled);
+  return typos.length ? searchPage(db, search, { ...spellings, typos }) : asTyped;
 }

@@ -6,7 +6,7 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
 import { deleteView, isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
 import { readerOf } from '../../platform/reader.ts';
-import { stockAlertsOf, subscribeStockAlert } from './stock-alerts.ts';
+import { cancelStockAlert, listStockAlerts, stockAlertsOf, subscribeStockAlert } from './stock-alerts.ts';
 import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, listGoods, personalGoodsDetail, sharedGoodsDetail } from './service.ts';
 
 const { catalogue, goodsEngagement } = storefrontRoutes;
@@ -61,4 +61,6 @@ export async function catalogueRoutes(app: App) {
   });
   registerRoute(app, goodsEngagement.stockAlerts, async (request) => stockAlertsOf(deps.db, request.user.id, request.query.goods_id));
   registerRoute(app, goodsEngagement.stockAlert, async (request) => subscribeStockAlert(deps.db, request.user.id, request.body.sku_id));
+  registerRoute(app, goodsEngagement.stockAlertList, async (request) => listStockAlerts(deps.db, request.user.id, request.query, await readerOf(deps, request)));
+  registerRoute(app, goodsEngagement.stockAlertCancel, async (request) => cancelStockAlert(deps.db, request.user.id, request.body.sku_id));
 }

@@ -197,3 +197,19 @@ export async function recordRating(tx: DbOrTx, productId: number, stars: number,
     .where(sql`${products.id} = ${productId}`);
   await dropCachedAnswers(tx, CATALOGUE_ANSWERS);
 }
+
+/**
+ * Counts orders recorded after the fact (the demo's past orders) in one statement: each goods'
+ * units sold, and its reviews' stars summed and counted, added to what it had.
+ */
+export async function recordPastSales(tx: DbOrTx, goods: readonly { productId: number; units: number; stars: number; reviews: number }[]): Promise<void> {
+  if (goods.length === 0) return;
+  const rows = JSON.stringify(goods.map((one) => ({ product_id: one.productId, units: one.units, stars: one.stars, reviews: one.reviews })));
+  await tx.execute(sql`update ${products} set
+      sales_volume = ${products.salesVolume} + g.units,
+      rating_sum = ${products.ratingSum} + g.stars,
+      rating_count = ${products.ratingCount} + g.reviews
+    from jsonb_to_recordset(${rows}::jsonb) as g(product_id integer, units integer, stars integer, reviews integer)
+    where ${products.id} = g.product_id`);
+  await dropCachedAnswers(tx, CATALOGUE_ANSWERS);
+}

@@ -1,7 +1,7 @@
 // @module-tag embedded
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoodsDetail, MessageList, ProductAdminDetail, StockAlerts } from '@roamcart/contracts';
+import type { GoodsDetail, MessageList, PageResult, ProductAdminDetail, StockAlerts, WaitingStockAlert } from '@roamcart/contracts';
 import { stockAlerts } from './tables.ts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder } from '../../test/buyer-fixture.ts';
@@ -80,6 +80,91 @@ describe('POST /goods/stock_alert', () => {
     await adminCall(t.app, root, 'POST', '/goods/status', { ids: [goods.id], status: 'offline' });
     expect((await subscribe(token, skuOf(goods, 'S'))).code).toBe(4205);
     expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, goods.id))).toHaveLength(0);
+  });
+});
+
+describe('POST /goods/stock_alert/cancel', () => {
+  const cancel = (token: string, skuId: number | string) => call<StockAlerts>(t.app, 'POST', '/goods/stock_alert/cancel', { sku_id: skuId }, { token });
+
+  it('ends the caller’s own alert however often asked, leaving another customer’s on the same SKU, and that customer alone is told', async () => {
+    const goods = await trainers(5);
+    const leaving = await registerCustomer(t);
+    const staying = await registerCustomer(t);
+    const s = skuOf(goods, 'S');
+    for (const customer of [leaving, staying]) expect((await subscribe(customer.token, s)).code).toBe(200);
+
+    expect(await cancel(leaving.token, s)).toEqual({ code: 200, data: { sku_ids: [] }, msg: expect.any(String) });
+    expect(await cancel(leaving.token, s)).toMatchObject({ code: 200, data: { sku_ids: [] } });
+    // A SKU never asked for, or in stock, has nothing to cancel.
+    expect(await cancel(leaving.token, skuOf(goods, 'M'))).toMatchObject({ code: 200, data: { sku_ids: [] } });
+    expect((await call<StockAlerts>(t.app, 'GET', '/goods/stock_alerts', { goods_id: goods.id }, { token: staying.token })).data).toEqual({ sku_ids: [s] });
+
+    await restock(goods, { S: 4, M: 5 });
+    await runAlerts();
+    expect((await inbox(leaving.token)).list).toEqual([]);
+    expect((await inbox(staying.token)).list.map((message) => message.title)).toEqual(['Back in stock: Trail Trainers']);
+  });
+
+  it('cannot end another customer’s alert: a cancel only ever touches the caller’s own', async () => {
+    const goods = await trainers(5);
+    const owner = await registerCustomer(t);
+    const stranger = await registerCustomer(t);
+    const s = skuOf(goods, 'S');
+    expect((await subscribe(owner.token, s)).code).toBe(200);
+    expect(await cancel(stranger.token, s)).toMatchObject({ code: 200, data: { sku_ids: [] } });
+    expect((await call<StockAlerts>(t.app, 'GET', '/goods/stock_alerts', { goods_id: goods.id }, { token: owner.token })).data).toEqual({ sku_ids: [s] });
+    expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, goods.id))).toHaveLength(1);
+  });
+
+  it('ends an alert already due before the job tells it: no message comes', async () => {
+    const goods = await trainers(5);
+    const { token } = await registerCustomer(t);
+    const s = skuOf(goods, 'S');
+    expect((await subscribe(token, s)).code).toBe(200);
+    await restock(goods, { S: 4, M: 5 });
+    expect((await cancel(token, s)).code).toBe(200);
+    await runAlerts();
+    expect((await inbox(token)).list).toEqual([]);
+  });
+
+  it('asks a guest to sign in with 2001, and refuses bad or unknown input', async () => {
+    const goods = await trainers(5);
+    const { token } = await registerCustomer(t);
+    expect((await call(t.app, 'POST', '/goods/stock_alert/cancel', { sku_id: skuOf(goods, 'S') })).code).toBe(2001);
+    expect(await cancel(token, 'abc')).toMatchObject({ code: 4002, data: { sku_id: expect.any(String) } });
+    expect((await call(t.app, 'POST', '/goods/stock_alert/cancel', {}, { token })).code).toBe(4001);
+    expect((await cancel(token, 999_999_999)).code).toBe(4402);
+  });
+});
+
+describe('GET /user/stock_alert_list', () => {
+  const waiting = async (token: string, lang = 'en') => (await call<PageResult<WaitingStockAlert>>(t.app, 'GET', '/user/stock_alert_list', { page: 1, limit: 20 }, { token, lang })).data;
+
+  it('lists the caller’s own alerts, last asked first, with the option in their language; a cancelled one leaves, goods off sale stay marked', async () => {
+    const first = await trainers(5);
+    const second = await trainers(0);
+    const { token } = await registerCustomer(t);
+    const other = await registerCustomer(t);
+    expect((await subscribe(token, skuOf(first, 'S'))).code).toBe(200);
+    expect((await subscribe(token, skuOf(second, 'M'))).code).toBe(200);
+    expect((await subscribe(other.token, skuOf(second, 'S'))).code).toBe(200);
+
+    expect(await waiting(token)).toMatchObject({
+      total: 2,
+      list: [
+        { sku_id: skuOf(second, 'M'), goods_id: second.id, name: 'Trail Trainers', option: 'M', on_sale: true, at: expect.any(String) },
+        { sku_id: skuOf(first, 'S'), goods_id: first.id, name: 'Trail Trainers', option: 'S', on_sale: true },
+      ],
+    });
+    expect((await waiting(token, 'zh-CN')).list.map((alert) => [alert.name, alert.option])).toEqual([
+      ['越野跑鞋', '中号'],
+      ['越野跑鞋', '小号'],
+    ]);
+
+    await adminCall(t.app, root, 'POST', '/goods/status', { ids: [second.id], status: 'offline' });
+    expect((await call(t.app, 'POST', '/goods/stock_alert/cancel', { sku_id: skuOf(first, 'S') }, { token })).code).toBe(200);
+    expect(await waiting(token)).toMatchObject({ total: 1, list: [{ sku_id: skuOf(second, 'M'), on_sale: false }] });
+    expect((await call(t.app, 'GET', '/user/stock_alert_list', { page: 1, limit: 20 })).code).toBe(2001);
   });
 });
 

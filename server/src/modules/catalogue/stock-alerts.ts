@@ -1,12 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { ErrorCode, type StockAlerts } from '@roamcart/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ErrorCode, type PageQuery, type PageResult, type StockAlerts, type WaitingStockAlert } from '@roamcart/contracts';
 import { users } from '../../platform/tables/users.ts';
 import { products, productSpecValues, skus, stockAlerts } from './tables.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 import { localized } from '../../platform/localized.ts';
+import { countAll, pageOf } from '../../platform/paging.ts';
+import type { Reader } from '../../platform/reader.ts';
 import type { ReferenceData } from '../../platform/reference-data.ts';
+import type { LocalizedText } from '../../platform/tables/columns.ts';
 import { writeToCustomer } from '../messages/index.ts';
 
 /** Alerts told per run of the job; the rest wait for the next run. */
@@ -22,6 +25,51 @@ export async function stockAlertsOf(db: DbOrTx, userId: number, goodsId: number)
     .where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.productId, goodsId)))
     .orderBy(asc(stockAlerts.skuId));
   return { sku_ids: rows.map((row) => row.skuId) };
+}
+
+/** The texts of the spec values of `skus`, by value id, to name each SKU's option. */
+async function specValueTexts(db: DbOrTx, skus: readonly { specValueIds: number[] }[]): Promise<Map<number, LocalizedText>> {
+  const valueIds = [...new Set(skus.flatMap((sku) => sku.specValueIds))];
+  const values = valueIds.length ? await db.select({ id: productSpecValues.id, value: productSpecValues.value }).from(productSpecValues).where(inArray(productSpecValues.id, valueIds)) : [];
+  return new Map(values.map((row) => [row.id, row.value]));
+}
+
+/** A SKU's option in `lang`: its spec values joined with " / ". */
+function optionText(specValueIds: number[], valueOf: Map<number, LocalizedText>, lang: string, fallback: string): string {
+  return specValueIds.flatMap((id) => (valueOf.has(id) ? [localized(valueOf.get(id)!, lang, fallback)] : [])).join(' / ');
+}
+
+/** One page of the SKUs the customer waits for, most recently asked first, in the reader's language. */
+export async function listStockAlerts(db: DbOrTx, userId: number, paging: PageQuery, reader: Reader): Promise<PageResult<WaitingStockAlert>> {
+  const own = eq(stockAlerts.userId, userId);
+  const page = await pageOf(
+    paging,
+    db.select(countAll).from(stockAlerts).where(own),
+    (limit, offset) =>
+      db
+        .select({ skuId: stockAlerts.skuId, goodsId: stockAlerts.productId, name: products.name, images: products.images, status: products.status, skuImage: skus.image, specValueIds: skus.specValueIds, at: stockAlerts.createdAt })
+        .from(stockAlerts)
+        .innerJoin(skus, eq(skus.id, stockAlerts.skuId))
+        .innerJoin(products, eq(products.id, stockAlerts.productId))
+        .where(own)
+        .orderBy(desc(stockAlerts.createdAt), desc(stockAlerts.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => row,
+  );
+  const valueOf = await specValueTexts(db, page.list);
+  return {
+    ...page,
+    list: page.list.map((row) => ({
+      sku_id: row.skuId,
+      goods_id: row.goodsId,
+      name: localized(row.name, reader.lang, reader.fallback),
+      image: row.skuImage || (row.images[0] ?? ''),
+      option: optionText(row.specValueIds, valueOf, reader.lang, reader.fallback),
+      on_sale: row.status === 'online',
+      at: row.at.toISOString(),
+    })),
+  };
 }
 
 /**
@@ -44,6 +92,17 @@ export async function subscribeStockAlert(db: Db, userId: number, skuId: number)
     await tx.insert(stockAlerts).values({ userId, skuId, productId: sku.productId }).onConflictDoNothing({ target: [stockAlerts.userId, stockAlerts.skuId] });
     return stockAlertsOf(tx, userId, sku.productId);
   });
+}
+
+/**
+ * Ends the customer's own alert on a SKU (4402 for an unknown SKU); cancelling one they do not
+ * have changes nothing. A due alert ends untold, unless the job is telling it at that moment.
+ */
+export async function cancelStockAlert(db: DbOrTx, userId: number, skuId: number): Promise<StockAlerts> {
+  const [sku] = await db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, skuId));
+  if (!sku) throw new AppError(ErrorCode.RecordNotFound);
+  await db.delete(stockAlerts).where(and(eq(stockAlerts.userId, userId), eq(stockAlerts.skuId, skuId)));
+  return stockAlertsOf(db, userId, sku.productId);
 }
 
 /** A SKU's stock went from 0 to more: its waiting customers are due to be told (changeStock calls this). */
@@ -73,9 +132,7 @@ export async function sendDueStockAlerts(db: Db, ref: ReferenceData): Promise<{ 
       .limit(ALERTS_PER_RUN)
       .for('update', { of: stockAlerts, skipLocked: true });
     if (due.length === 0) return { told: 0, dropped: 0 };
-    const valueIds = [...new Set(due.flatMap((alert) => alert.specValueIds))];
-    const values = valueIds.length ? await tx.select({ id: productSpecValues.id, value: productSpecValues.value }).from(productSpecValues).where(inArray(productSpecValues.id, valueIds)) : [];
-    const valueOf = new Map(values.map((row) => [row.id, row.value]));
+    const valueOf = await specValueTexts(tx, due);
     const fallback = await ref.defaultLanguage();
     let told = 0;
     for (const alert of due) {
@@ -85,7 +142,7 @@ export async function sendDueStockAlerts(db: Db, ref: ReferenceData): Promise<{ 
           name: 'back_in_stock',
           params: (lang) => {
             const name = localized(alert.name, lang, fallback);
-            const option = alert.specValueIds.flatMap((id) => (valueOf.has(id) ? [localized(valueOf.get(id)!, lang, fallback)] : [])).join(' / ');
+            const option = optionText(alert.specValueIds, valueOf, lang, fallback);
             return { name: [...name].slice(0, NAME_IN_TITLE_MAX).join(''), item: option ? `${name} (${option})` : name };
           },
           link: `/goodsdetail?id=${alert.productId}`,
