@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,42 @@ describe('back office: an operator runs a customer’s order', () => {
     await timeline.getByText('Refund requested').waitFor();
     expect(await timeline.textContent()).toContain('Out of stock at the warehouse');
     expect(await timeline.textContent()).toContain('Refund: Requested → Refunded');
+  });
+
+  it('adds a carrier with its tracking page on the Carriers page, ships with it, and the parcel links to that page', async () => {
+    const carrier = `Journey Post ${randomBytes(3).toString('hex')}`;
+    const { skuId } = await buyableSku();
+    const { order_no } = await storefrontCall<OrderCreated>('POST', '/order/create', { items: [{ sku_id: skuId, qty: 1 }], address_id: buyer.addressId }, buyer.token);
+    await storefrontCall('POST', '/order/pay', { order_no, method: 'wallet' }, buyer.token);
+    const subOrderNo = (await storefrontCall<OrderDetail>('GET', '/goods/order_details', { order_no }, buyer.token)).sub_orders[0]!.sub_order_no;
+
+    await page.goto(`${baseUrl()}/admin/#/orders/carriers`);
+    await page.getByRole('heading', { name: 'Carriers' }).waitFor();
+    await page.getByRole('button', { name: 'New' }).click();
+    const editor = settled(page.getByRole('dialog'));
+    await editor.getByLabel('Carrier name').fill(carrier);
+    await editor.getByLabel('Tracking page').fill('track.example.com/{no}');
+    await editor.getByText('Enter a web address starting with https:// or http:// that holds {no} where the tracking number goes').waitFor();
+    await editor.getByLabel('Tracking page').fill('https://track.example.com/journey?n={no}');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: carrier }).waitFor();
+    await screenshot(page, 'admin-carriers');
+
+    await page.goto(`${baseUrl()}/admin/#/orders/detail?order_no=${order_no}`);
+    await page.getByRole('button', { name: `Ship sub-order ${subOrderNo}` }).click();
+    const dialog = settled(page.getByRole('dialog'));
+    await dialog.getByLabel('Logistics company').click();
+    await dialog.getByLabel('Logistics company').fill(carrier);
+    await settled(page.locator('.ant-select-dropdown:visible')).locator('.ant-select-item-option', { hasText: carrier }).click();
+    await dialog.getByLabel('Tracking number').fill('JRN-CARRIER-1');
+    await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const link = page.getByTestId('parcel').getByRole('link', { name: 'JRN-CARRIER-1' });
+    expect(await link.getAttribute('href')).toBe('https://track.example.com/journey?n=JRN-CARRIER-1');
+    const shipped = await storefrontCall<OrderDetail>('GET', '/goods/order_details', { order_no }, buyer.token);
+    expect(shipped.sub_orders[0]).toMatchObject({ logistics_company: carrier, tracking_url: 'https://track.example.com/journey?n=JRN-CARRIER-1' });
   });
 
   it('opens an agent’s rebate ledger from the agents page', async () => {

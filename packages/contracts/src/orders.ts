@@ -143,6 +143,8 @@ export const refundView = z.object({
   images: z.array(z.string()),
   logistics_company: z.string(),
   tracking_no: z.string(),
+  /** The return parcel's page at its carrier, where the back office keeps a pattern for the carrier the buyer named; null otherwise. */
+  tracking_url: z.string().nullable(),
   created_at: z.string(),
   /**
    * Where an approved return goes back to (its sub-order's shipping source's address); null for
@@ -173,7 +175,7 @@ export const parcelView = z.object({
   parcel_id: z.number().int(),
   logistics_company: z.string(),
   tracking_no: z.string(),
-  /** The carrier's own page for the tracking number, when the carrier's address pattern is known. */
+  /** The carrier's own page for the tracking number, from the pattern the back office keeps for the carrier; null without one. */
   tracking_url: z.string().nullable(),
   shipped_at: z.string(),
   lines: z.array(z.object({ sku_id: z.number().int(), name: z.string(), spec_text: z.string(), qty: z.number().int() })),
@@ -190,7 +192,7 @@ export const subOrderView = z.object({
   paid_amount: z.string(),
   logistics_company: z.string(),
   tracking_no: z.string(),
-  /** The carrier's own page for the tracking number, when the carrier's address pattern is known. */
+  /** The carrier's own page for the tracking number, from the pattern the back office keeps for the carrier; null without one. */
   tracking_url: z.string().nullable(),
   /** The parcel's newest carrier event; null before the first. */
   latest_event: shipmentEventView.nullable(),
@@ -418,7 +420,7 @@ export const orderShipBody = z.object({
 export type OrderShipBody = z.infer<typeof orderShipBody>;
 
 export const orderAdminCancelBody = z.object({ order_no: orderNo, reason: requiredText(200) });
-/** The carriers the ship form offers (the logistics_companies parameter, one per line). */
+/** The carriers the ship form offers: the names of the active carriers, in their sort order. */
 export const logisticsCompanyList = z.array(z.string());
 
 /** A shipped sub-order's parcel and its carrier events, newest first, as its buyer follows it. */

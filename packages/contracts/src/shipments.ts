@@ -1,7 +1,8 @@
 import { CHINA, isAddressCountry } from './address.ts';
 import { SHIPPING_SOURCES } from './catalogue.ts';
 import { countryPhone, TEL_PATTERN } from './phone.ts';
-import { lineText, requiredText, z } from './validation.ts';
+import { filterText, sortField, statusField } from './admin/common.ts';
+import { idParam, lineText, pageQuery, requiredText, z } from './validation.ts';
 
 /* Parcel tracking: a shipped sub-order's carrier events, newest first. */
 
@@ -53,24 +54,36 @@ export const returnAddressSaveBody = z
   .transform((body) => (body.country === CHINA ? body : { ...body, phone: countryPhone(body.phone, body.country) ?? body.phone }));
 export type ReturnAddressSaveBody = z.infer<typeof returnAddressSaveBody>;
 
-/**
- * The tracking pages of carriers whose address pattern is known (the names as the seeded
- * logistics_companies parameter writes them); `{no}` is where the tracking number goes.
- */
-const CARRIER_TRACKING_PAGES: Readonly<Record<string, string>> = {
-  'sf express': 'https://www.sf-express.com/chn/en/waybill/waybill-detail/{no}',
-  dhl: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id={no}',
-  fedex: 'https://www.fedex.com/fedextrack/?trknbr={no}',
-  ups: 'https://www.ups.com/track?tracknum={no}',
-  tnt: 'https://www.tnt.com/express/en_gc/site/shipping-tools/tracking.html?searchType=con&cons={no}',
-  usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={no}',
-  'royal mail': 'https://www.royalmail.com/track-your-item#/tracking-results/{no}',
-  'japan post': 'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1={no}&locale=en',
-  aramex: 'https://www.aramex.com/us/en/track/results?ShipmentNumber={no}',
-};
+/* Carriers: the ones the back office ships with, each with the address of its tracking page. */
 
-/** The carrier's page for a tracking number; null when the carrier's pattern is not known or there is no number. */
-export function carrierTrackingUrl(carrier: string, trackingNo: string): string | null {
-  const pattern = CARRIER_TRACKING_PAGES[carrier.trim().toLowerCase()];
-  return pattern && trackingNo ? pattern.replace('{no}', encodeURIComponent(trackingNo)) : null;
-}
+/** Where a carrier's tracking page pattern puts the tracking number. */
+export const TRACKING_NUMBER_MARK = '{no}';
+
+/** An absolute http(s) address (a host, then anything but spaces) holding the tracking number's mark after its host. */
+const TRACKING_PAGE_PATTERN = /^https?:\/\/[^\s/?#{}]+[/?#]\S*$/i;
+const isTrackingPagePattern = (pattern: string) => TRACKING_PAGE_PATTERN.test(pattern) && pattern.includes(TRACKING_NUMBER_MARK);
+
+export const carrierListQuery = pageQuery.extend({ keyword: filterText(100) });
+/**
+ * A carrier the ship form offers while active: its name as parcels record it (unique, whatever the
+ * case) and its tracking page (`https://…{no}…`, the tracking number in place of `{no}`; empty: no link).
+ */
+export const carrierSaveBody = z.object({
+  id: idParam.optional(),
+  name: requiredText(100),
+  tracking_url_pattern: lineText(500)
+    .refine((pattern) => pattern === '' || isTrackingPagePattern(pattern), { error: 'validation.tracking_url_pattern' })
+    .default(''),
+  sort: sortField,
+  status: statusField.default('active'),
+});
+export type CarrierSaveBody = z.infer<typeof carrierSaveBody>;
+export const carrierRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tracking_url_pattern: z.string(),
+  sort: z.number().int(),
+  status: statusField,
+  updated_at: z.string(),
+});
+export type CarrierRow = z.infer<typeof carrierRow>;

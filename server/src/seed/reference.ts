@@ -29,12 +29,6 @@ const PARAMETER_TEXTS = [
   { key: 'shipping_fee', name: 'Shipping fee', value: '5.00', description: 'Flat shipping fee per sub-order, in the base currency' },
   { key: 'free_shipping_threshold', name: 'Free shipping threshold', value: '49.00', description: 'A sub-order whose goods cost at least this ships free (base currency; 0 = never free)' },
   { key: 'order_auto_receive_days', name: 'Automatic receipt', value: '10', description: 'Days after shipping when an order counts as received' },
-  {
-    key: 'logistics_companies',
-    name: 'Logistics companies',
-    value: 'SF Express\nJD Logistics\nZTO Express\nYTO Express\nSTO Express\nYunda Express\nEMS\nChina Post\nDHL\nFedEx\nUPS\nTNT\nUSPS\nRoyal Mail\nJapan Post\nAramex',
-    description: 'Carriers the operator chooses from when shipping, one per line',
-  },
   { key: 'earn_url', name: 'Earn URL', value: '', description: 'Link shown to customers for earning points' },
   { key: 'chat_script_url', name: 'Chat script URL', value: '', description: 'Customer chat widget script; empty hides the chat' },
   { key: 'points_value_rate', name: 'Points value', value: '100', description: 'Points worth one base-currency unit when paying an order' },

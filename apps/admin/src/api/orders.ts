@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { OrderNoteBody, OrderShipBody, RefundCreateBody, RefundDestination, ReturnAddressSaveBody, ShipmentEventBody } from '@roamcart/contracts';
 import { adminApi } from '@roamcart/contracts/api';
 import { downloadBlob } from '../lib/download.ts';
+import { CARRIERS } from './carriers.ts';
 import { call, fetchFile, type Query } from './client.ts';
 import { pagedListQuery } from './resource.ts';
 
@@ -16,9 +17,9 @@ export const orderListQuery = pagedListQuery(ORDERS, routes.list);
 /** An order with its sub-orders, address, payments, refunds and timeline. */
 export const orderDetailQuery = (orderNo: string) => queryOptions({ queryKey: [ORDERS, 'detail', orderNo], queryFn: () => call(routes.detail, { order_no: orderNo }) });
 
-/** The carriers the ship form offers; they change rarely. */
+/** The carriers the ship form offers (the active ones); they change rarely, and on the carriers page. */
 export const logisticsCompaniesQuery = () =>
-  queryOptions({ queryKey: [ORDERS, 'logistics_companies'], queryFn: () => call(routes.logisticsCompanies), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: [CARRIERS, 'logistics_companies'], queryFn: () => call(routes.logisticsCompanies), staleTime: 5 * 60_000 });
 
 /** The orders the filters match as CSV: its file name and text. */
 export function exportOrders(filters: Query) {

@@ -1,4 +1,4 @@
-import { AccountBookOutlined, ApartmentOutlined, AreaChartOutlined, AuditOutlined, BankOutlined, BarChartOutlined, CalendarOutlined, CarryOutOutlined, ClusterOutlined, CompassOutlined, ControlOutlined, CreditCardOutlined, DashboardOutlined, DollarCircleOutlined, DollarOutlined, DotChartOutlined, EnvironmentOutlined, FileDoneOutlined, FileImageOutlined, FileTextOutlined, FireOutlined, FlagOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, ImportOutlined, KeyOutlined, LineChartOutlined, MailOutlined, NotificationOutlined, PictureOutlined, ProfileOutlined, RocketOutlined, RollbackOutlined, SafetyOutlined, SettingOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, StarOutlined, SwapOutlined, SwapRightOutlined, TableOutlined, TagsOutlined, TeamOutlined, TranslationOutlined, UnorderedListOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, ApartmentOutlined, AreaChartOutlined, AuditOutlined, BankOutlined, BarChartOutlined, CalendarOutlined, CarOutlined, CarryOutOutlined, ClusterOutlined, CompassOutlined, ControlOutlined, CreditCardOutlined, DashboardOutlined, DollarCircleOutlined, DollarOutlined, DotChartOutlined, EnvironmentOutlined, FileDoneOutlined, FileImageOutlined, FileTextOutlined, FireOutlined, FlagOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HistoryOutlined, HomeOutlined, IdcardOutlined, ImportOutlined, KeyOutlined, LineChartOutlined, MailOutlined, NotificationOutlined, PictureOutlined, ProfileOutlined, RocketOutlined, RollbackOutlined, SafetyOutlined, SettingOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, StarOutlined, SwapOutlined, SwapRightOutlined, TableOutlined, TagsOutlined, TeamOutlined, TranslationOutlined, UnorderedListOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /**
@@ -149,6 +149,12 @@ export const PAGES: readonly PageEntry[] = [
     component: lazy(() => import('../pages/orders/return-addresses-page.tsx')),
     permissions: ['page:return_addresses'],
     menu: { label: 'menu.return_addresses', icon: <ImportOutlined />, group: 'orders' },
+  },
+  {
+    path: '/orders/carriers',
+    component: lazy(() => import('../pages/orders/carriers-page.tsx')),
+    permissions: ['page:carriers'],
+    menu: { label: 'menu.carriers', icon: <CarOutlined />, group: 'orders' },
   },
   {
     path: '/hotels',

@@ -1,4 +1,4 @@
-import { carrierTrackingUrl, reviewQueueLinks, type ChannelPaymentBiz } from '@roamcart/contracts';
+import { reviewQueueLinks, type ChannelPaymentBiz } from '@roamcart/contracts';
 import { Link } from 'react-router-dom';
 import { customerPath, orderDetailPath } from '../lib/paths.ts';
 import { useCan } from '../session/session.ts';
@@ -27,9 +27,8 @@ export function OrderLink({ kind, orderNo }: { kind: keyof typeof ORDER_PAGES; o
   return <Link to={page.path(orderNo)}>{orderNo}</Link>;
 }
 
-/** A carrier and tracking number; the number links to the carrier's own tracking page where its address is known (the storefront's links too). */
-export function TrackingLink({ carrier, trackingNo }: { carrier: string; trackingNo: string }) {
-  const url = carrierTrackingUrl(carrier, trackingNo);
+/** A carrier and tracking number; the number links to the carrier's own tracking page where the server answered one (the carriers page keeps their patterns). */
+export function TrackingLink({ carrier, trackingNo, url }: { carrier: string; trackingNo: string; url: string | null }) {
   return (
     <>
       {carrier}{' '}

@@ -86,6 +86,7 @@ export const PERMISSION_REGISTRY: readonly PermissionDefinition[] = [
       page('page:refunds', '/orders/refunds', 'RollbackOutlined', ['refunds:list', 'refunds:review', 'refunds:confirm_return']),
       page('page:reviews', '/orders/reviews', 'StarOutlined', ['reviews:list', 'reviews:status']),
       page('page:return_addresses', '/orders/return-addresses', 'ImportOutlined', ['return_addresses:list', 'return_addresses:save']),
+      page('page:carriers', '/orders/carriers', 'CarOutlined', ['carriers:list', 'carriers:save', 'carriers:delete']),
     ],
   },
   {

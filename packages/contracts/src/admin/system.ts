@@ -80,8 +80,6 @@ export const BUILT_IN_PARAMETERS: Readonly<Record<string, ParameterDefinition>> 
   shipping_fee: openDefinition('money', 0, 100000),
   free_shipping_threshold: openDefinition('money', 0, 10000000),
   order_auto_receive_days: openDefinition('integer', 1, 90),
-  /** One carrier per line: the choices of the back office's ship form. */
-  logistics_companies: openDefinition('text'),
   earn_url: openDefinition('text'),
   chat_script_url: openDefinition('text'),
   lang_cache_time: openDefinition('integer', 0, null),

@@ -2,7 +2,7 @@ import type { RouteRefs } from './endpoint.ts';
 import { addressEndpoints } from './endpoints/address.ts';
 import { cartEndpoints } from './endpoints/cart.ts';
 import { couponAdminEndpoints, couponEndpoints } from './endpoints/coupons.ts';
-import { orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
+import { carrierAdminEndpoints, orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
 import { catalogueAdminEndpoints, catalogueEndpoints, goodsEngagementEndpoints } from './endpoints/catalogue.ts';
 import { adminAccessEndpoints, adminAuthEndpoints, agentAdminEndpoints, parameterAdminEndpoints, reportAdminEndpoints, systemAdminEndpoints } from './endpoints/admin.ts';
 import { contentAdminEndpoints, contentEndpoints } from './endpoints/content.ts';
@@ -65,6 +65,7 @@ export const adminApi = {
   upload: uploadAdminEndpoints,
   ...catalogueAdminEndpoints,
   orders: orderAdminEndpoints,
+  carriers: carrierAdminEndpoints,
   coupons: couponAdminEndpoints,
   paymentChannels: paymentChannelAdminEndpoints,
   paymentReviews: paymentReviewAdminEndpoints,

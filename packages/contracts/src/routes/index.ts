@@ -1,7 +1,7 @@
 import { addressRoutes } from './address.ts';
 import { cartRoutes } from './cart.ts';
 import { couponAdminRoutes, couponRoutes } from './coupons.ts';
-import { orderAdminRoutes, orderRoutes } from './orders.ts';
+import { carrierAdminRoutes, orderAdminRoutes, orderRoutes } from './orders.ts';
 import { catalogueAdminRoutes, catalogueRoutes, goodsEngagementRoutes } from './catalogue.ts';
 import { adminAccessRoutes, adminAuthRoutes, agentAdminRoutes, parameterAdminRoutes, reportAdminRoutes, systemAdminRoutes } from './admin.ts';
 import { contentAdminRoutes, contentRoutes } from './content.ts';
@@ -64,6 +64,7 @@ export const adminRoutes = {
   upload: uploadAdminRoutes,
   ...catalogueAdminRoutes,
   orders: orderAdminRoutes,
+  carriers: carrierAdminRoutes,
   coupons: couponAdminRoutes,
   paymentChannels: paymentChannelAdminRoutes,
   paymentReviews: paymentReviewAdminRoutes,

@@ -47,11 +47,12 @@ import {
   reviewAdminRow,
   reviewStatusBody,
 } from '../orders.ts';
-import { returnAddressRow, returnAddressSaveBody } from '../shipments.ts';
+import { idBody } from '../admin/common.ts';
+import { carrierListQuery, carrierRow, carrierSaveBody, returnAddressRow, returnAddressSaveBody } from '../shipments.ts';
 import { travelDocumentFile } from '../travel.ts';
 import { pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
-import { orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
+import { carrierAdminEndpoints, orderAdminEndpoints, orderEndpoints } from './endpoints/orders.ts';
 
 export const orderRoutes = withSchemas(orderEndpoints, {
   preview: { body: orderPreviewBody, response: orderPreview },
@@ -95,4 +96,10 @@ export const orderAdminRoutes = withSchemas(orderAdminEndpoints, {
   createRefund: { body: refundCreateBody, response: refundView },
   reviews: { query: reviewAdminListQuery, response: pageResultOf(reviewAdminRow) },
   reviewStatus: { body: reviewStatusBody, response: z.null() },
+});
+
+export const carrierAdminRoutes = withSchemas(carrierAdminEndpoints, {
+  list: { query: carrierListQuery, response: pageResultOf(carrierRow) },
+  save: { body: carrierSaveBody, response: carrierRow },
+  delete: { body: idBody, response: z.null() },
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentRow, OrderAdminDetail, OrderAdminRow, OrderDetail, PageResult, ParameterRow, ProductAdminDetail } from '@roamcart/contracts';
+import type { AgentRow, CarrierRow, OrderAdminDetail, OrderAdminRow, OrderDetail, PageResult, ProductAdminDetail } from '@roamcart/contracts';
 import { adminCall, signedInAdmin } from '../../test/admin-client.ts';
 import { newBuyer, placeOrder, type Buyer } from '../../test/buyer-fixture.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
@@ -103,24 +103,30 @@ describe('back-office orders', () => {
     ]);
   });
 
-  it('offers the carriers of the logistics_companies parameter to whoever may ship, and ships with one of them only', async () => {
+  it('offers the active carriers in their sort order to whoever may ship, and ships with one of them only', async () => {
     const carriers = await adminCall<string[]>(t.app, root, 'GET', '/orders/logistics_companies');
     expect(carriers.data).toEqual(expect.arrayContaining(['SF Express', 'DHL', 'UPS']));
-    const [parameter] = (await adminCall<PageResult<ParameterRow>>(t.app, root, 'GET', '/parameters', { keyword: 'logistics_companies' })).data.list;
-    const setCarriers = (value: string) => adminCall(t.app, root, 'POST', '/parameters/save', { id: parameter!.id, name: parameter!.name, key: parameter!.key, description: parameter!.description, value });
-    expect((await setCarriers(' Acme Post \n\nDHL\r\nAcme Post\n')).code).toBe(200);
+    const acme = (await adminCall<CarrierRow>(t.app, root, 'POST', '/carriers/save', { name: 'Acme Post', sort: 1 })).data;
+    const ups = (await adminCall<PageResult<CarrierRow>>(t.app, root, 'GET', '/carriers', { keyword: 'UPS' })).data.list.find((row) => row.name === 'UPS')!;
+    await adminCall(t.app, root, 'POST', '/carriers/save', { ...ups, status: 'disabled' });
     try {
-      expect((await adminCall<string[]>(t.app, root, 'GET', '/orders/logistics_companies')).data).toEqual(['Acme Post', 'DHL']);
+      const offered = (await adminCall<string[]>(t.app, root, 'GET', '/orders/logistics_companies')).data;
+      expect(offered.slice(0, 3)).toEqual(['Acme Post', 'SF Express', 'JD Logistics']);
+      expect(offered).not.toContain('UPS');
       const buyer = await newBuyer(t, root, '200.00');
       const orderNo = await paidOrder(buyer);
       const ship = (company: string, lang = 'en') => adminCall(t.app, root, 'POST', '/orders/ship', { order_no: orderNo, logistics_company: company, tracking_no: 'AC1' }, { lang });
       expect(await ship('UPS')).toMatchObject({ code: 4002, data: { logistics_company: 'Choose a carrier from the list' } });
-      expect(await ship('UPS', 'zh-CN')).toMatchObject({ code: 4002, data: { logistics_company: '请从列表中选择物流公司' } });
+      expect(await ship('Nowhere Express', 'zh-CN')).toMatchObject({ code: 4002, data: { logistics_company: '请从列表中选择物流公司' } });
       expect((await detailOf(buyer, orderNo)).status).toBe('pending_shipping');
       expect((await ship('Acme Post')).code).toBe(200);
-      expect((await detailOf(buyer, orderNo)).sub_orders.map((sub) => sub.logistics_company)).toEqual(['Acme Post', 'Acme Post']);
+      expect((await detailOf(buyer, orderNo)).sub_orders.map((sub) => [sub.logistics_company, sub.tracking_url])).toEqual([
+        ['Acme Post', null],
+        ['Acme Post', null],
+      ]);
     } finally {
-      await setCarriers(parameter!.value);
+      await adminCall(t.app, root, 'POST', '/carriers/save', ups);
+      await adminCall(t.app, root, 'POST', '/carriers/delete', { id: acme.id });
     }
     const shipper = await signedInAdmin(t, ['orders:ship']);
     expect((await adminCall(t.app, shipper, 'GET', '/orders/logistics_companies')).code).toBe(200);

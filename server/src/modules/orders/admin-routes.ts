@@ -8,7 +8,8 @@ import { confirmReturn, listRefundsForAdmin, reviewRefund } from './refunds.ts';
 import { createRefundForAdmin } from './operator-refunds.ts';
 import { listReturnAddresses, saveReturnAddress } from './return-addresses.ts';
 import { listReviewsForAdmin, setReviewStatus } from './reviews.ts';
-import { addOrderNote, addShipmentEvent, cancelOrderForAdmin, exportOrders, listOrdersForAdmin, logisticsCompanies, orderDetailForAdmin, shipOrder } from './admin-service.ts';
+import { addOrderNote, addShipmentEvent, cancelOrderForAdmin, exportOrders, listOrdersForAdmin, orderDetailForAdmin, shipOrder } from './admin-service.ts';
+import { activeCarrierNames, deleteCarrier, listCarriers, saveCarrier } from './carriers.ts';
 import { customerSpending } from './customer-spending.ts';
 import { invoice, packingSlip } from './documents.ts';
 
@@ -23,7 +24,8 @@ export async function orderAdminRoutes(app: App) {
   registerRoute(app, routes.detail, async (request) => orderDetailForAdmin(deps, request.admin, request.query.order_no, await readerOf(deps, request)));
   // A customer's spending is declared with the customers' routes: their page shows it.
   registerRoute(app, adminRoutes.users.spending, async (request) => customerSpending(deps, request.admin, request.query.user_id));
-  registerRoute(app, routes.logisticsCompanies, async () => logisticsCompanies(deps.ref));
+  // The ship form's choices, a list of names that clients read: the active carriers'.
+  registerRoute(app, routes.logisticsCompanies, async () => activeCarrierNames(deps.db));
   registerRoute(app, routes.ship, async (request) => {
     await shipOrder(deps, request.admin, request.body);
     return null;
@@ -34,6 +36,12 @@ export async function orderAdminRoutes(app: App) {
   });
   registerRoute(app, routes.returnAddresses, async () => listReturnAddresses(deps.db));
   registerRoute(app, routes.saveReturnAddress, async (request) => saveReturnAddress(deps.db, request.admin, request.body));
+  registerRoute(app, adminRoutes.carriers.list, async (request) => listCarriers(deps.db, request.query));
+  registerRoute(app, adminRoutes.carriers.save, async (request) => saveCarrier(deps.db, request.body));
+  registerRoute(app, adminRoutes.carriers.delete, async (request) => {
+    await deleteCarrier(deps.db, request.body.id);
+    return null;
+  });
   registerRoute(app, routes.cancel, async (request) => {
     await cancelOrderForAdmin(deps, request.admin, request.body.order_no, request.body.reason);
     return null;

@@ -28,11 +28,11 @@ import { countAll, pageOf } from '../../platform/paging.ts';
 import { sortedBy } from '../../platform/sorting.ts';
 import type { Reader } from '../../platform/reader.ts';
 import type { Actor } from '../../platform/state-machine.ts';
-import type { ReferenceData } from '../../platform/reference-data.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { paymentsOf, refundChannelsOf } from '../payments/index.ts';
 import { orderWaitsForShipment } from './to-handle.ts';
 import { backOfficeCarrier, carrierProvider } from './carrier-provider.ts';
+import { activeCarrierNames } from './carriers.ts';
 import { tellShipped } from './customer-notices.ts';
 import { detailOf, endUnpaid, orderMoves, type OrderMove } from './service.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
@@ -191,23 +191,17 @@ async function shipmentEventRows(db: DbOrTx, orderId: number) {
   return events.map((event) => ({ ...eventView(event), parcel_id: event.parcelId, sub_order_no: subs.find((sub) => sub.id === event.subOrderId)!.no }));
 }
 
-/** The carriers of the logistics_companies parameter: one per line, blank lines and repeats left out. */
-export async function logisticsCompanies(ref: ReferenceData): Promise<string[]> {
-  const lines = (await ref.parameter('logistics_companies')).split(/\r?\n/).map((line) => line.trim());
-  return [...new Set(lines.filter(Boolean))];
-}
-
 /**
  * Ships the named sub-order, or every sub-order of the named order that waits for shipping, with
- * the carrier (one of the logistics_companies parameter's, 4002 otherwise) and tracking number:
+ * the carrier (one of the active carriers, 4002 otherwise) and tracking number:
  * one parcel per sub-order, of the lines asked (a sub-order only: 4002 on `lines` for an order)
  * or of everything not shipped yet. A sub-order moves to shipped once every line went out, and
  * counts as received by itself after the automatic-receipt parameter's days; the customer is
  * told of each parcel. 4207 when nothing named waits for shipping.
  */
 export async function shipOrder(deps: AppDeps, admin: AdminContext, body: OrderShipBody, now = new Date()): Promise<void> {
-  const companies = await logisticsCompanies(deps.ref);
-  // An emptied list leaves the carrier free rather than making shipping impossible.
+  const companies = await activeCarrierNames(deps.db);
+  // No active carrier leaves the carrier free rather than making shipping impossible.
   if (companies.length > 0 && !companies.includes(body.logistics_company)) throw AppError.field('logistics_company', 'validation.logistics_company');
   const days = await deps.ref.intParameter('order_auto_receive_days', DEFAULT_AUTO_RECEIVE_DAYS);
   await deps.db.transaction(async (tx) => {

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { carrierTrackingUrl, ErrorCode, type OrderShipBody, type ParcelView, type ShipmentEventView } from '@roamcart/contracts';
+import { ErrorCode, type OrderShipBody, type ParcelView, type ShipmentEventView } from '@roamcart/contracts';
 import { orderLines, orderParcelLines, orderParcels, subOrders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { carrierProvider, type ShipmentEvent } from './carrier-provider.ts';
+import type { TrackingLinks } from './carriers.ts';
 
 /** A carrier event as answers show it: without the ids it is kept under. */
 export function eventView(event: ShipmentEvent): ShipmentEventView {
@@ -78,8 +79,8 @@ export async function parcelRows(db: DbOrTx, subOrderIds: number[]) {
   return db.select().from(orderParcels).where(inArray(orderParcels.subOrderId, subOrderIds)).orderBy(asc(orderParcels.id));
 }
 
-/** The parcels of the sub-orders as answers show them (lines in the reader's language, newest carrier event), oldest first, by sub-order id. */
-export async function parcelViews(db: DbOrTx, subOrderIds: number[], reader: Reader): Promise<Map<number, ParcelView[]>> {
+/** The parcels of the sub-orders as answers show them (lines in the reader's language, tracking page, newest carrier event), oldest first, by sub-order id. */
+export async function parcelViews(db: DbOrTx, subOrderIds: number[], reader: Reader, links: TrackingLinks): Promise<Map<number, ParcelView[]>> {
   const parcels = await parcelRows(db, subOrderIds);
   const byOrder = new Map<number, ParcelView[]>(subOrderIds.map((id) => [id, []]));
   if (parcels.length === 0) return byOrder;
@@ -97,7 +98,7 @@ export async function parcelViews(db: DbOrTx, subOrderIds: number[], reader: Rea
       parcel_id: parcel.id,
       logistics_company: parcel.logisticsCompany,
       tracking_no: parcel.trackingNo,
-      tracking_url: carrierTrackingUrl(parcel.logisticsCompany, parcel.trackingNo),
+      tracking_url: links(parcel.logisticsCompany, parcel.trackingNo),
       shipped_at: parcel.shippedAt.toISOString(),
       lines: lines
         .filter((line) => line.parcelId === parcel.id)

@@ -24,6 +24,7 @@ import { lockOwnOrder } from './order-access.ts';
 import { refundedTotal, reverseRebates } from './rebates.ts';
 import { mailReturnApproved, tellRefunded, tellReturnApproved } from './customer-notices.ts';
 import { returnAddressesBySource, returnAddressOf } from './return-addresses.ts';
+import { trackingLinks, type TrackingLinks } from './carriers.ts';
 import { PAID_BACK } from './refund-marks.ts';
 import { refundPaidRemark } from './refund-remarks.ts';
 import { followSubOrders, subOrderStatus } from './state.ts';
@@ -57,11 +58,15 @@ export const OPEN: RefundStatus[] = ['requested', 'approved', 'in_transit', 'ref
 /** A return's states from its approval on: the goods go back to the source's return address. */
 const RETURN_APPROVED: RefundStatus[] = ['approved', 'in_transit', 'completed'];
 
-/** The sub-order's part of a request: its number, and the return addresses of the shipping sources (for an approved return's). */
+/**
+ * The sub-order's part of a request: its number, the return addresses of the shipping sources (for
+ * an approved return's), and the carriers' tracking pages (none needed before the buyer sent the goods back).
+ */
 interface RefundContext {
   subOrderNo: string;
   source: string;
   returnAddresses: Map<string, ReturnAddressView>;
+  links?: TrackingLinks;
 }
 
 /** The reason chosen from the list in the reader's language, with the words the buyer typed after it as typed; rows from before keys as stored. */
@@ -83,6 +88,7 @@ export function refundViewOf(row: RefundRow, context: RefundContext, reader: Rea
     images: row.images,
     logistics_company: row.logisticsCompany,
     tracking_no: row.trackingNo,
+    tracking_url: context.links?.(row.logisticsCompany, row.trackingNo) ?? null,
     created_at: row.createdAt.toISOString(),
     return_address: (approvedReturn && context.returnAddresses.get(context.source)) || null,
   };
@@ -98,7 +104,8 @@ export async function refundsOfOrder(db: DbOrTx, orderId: number, reader: Reader
     .orderBy(asc(refunds.id));
   if (rows.length === 0) return [];
   const returnAddresses = await returnAddressesBySource(db);
-  return rows.map((row) => refundViewOf(row.refund, { subOrderNo: row.no, source: row.source, returnAddresses }, reader));
+  const links = await trackingLinks(db);
+  return rows.map((row) => refundViewOf(row.refund, { subOrderNo: row.no, source: row.source, returnAddresses, links }, reader));
 }
 
 /** The moves of the refund requests `refundIds`, oldest first, remarks in the reader's words. */
@@ -326,6 +333,7 @@ export async function listRefundsForAdmin(
   if (query.to_handle) conditions.push(refundWaitsForOperator);
   const where = and(...conditions);
   const returnAddresses = await returnAddressesBySource(db);
+  const links = await trackingLinks(db);
   // Where each order's sub-orders were paid online, looked up once per order on the page.
   const channelsByOrder = new Map<string, Promise<Map<string, RefundChannel>>>();
   const channelsOf = (orderNo: string) => {
@@ -348,7 +356,7 @@ export async function listRefundsForAdmin(
         .limit(limit)
         .offset(offset),
     async (row) => ({
-      ...refundViewOf(row.refund, { subOrderNo: row.subOrderNo, source: row.source, returnAddresses }, reader),
+      ...refundViewOf(row.refund, { subOrderNo: row.subOrderNo, source: row.source, returnAddresses, links }, reader),
       order_no: row.orderNo,
       user_id: row.refund.userId,
       customer: row.email ?? row.nickname ?? '',

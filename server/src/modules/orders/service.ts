@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, ne, not, type SQL } from 'drizzle-orm';
 import {
-  carrierTrackingUrl,
   ErrorCode,
   type GoodsOrderStatus,
   type OrderDetail,
@@ -33,6 +32,7 @@ import { awaitingReview, channelFor, checkChannelLimits, collectPayment, openChe
 import { lockOwnOrder, ownOrder, type OrderRow } from './order-access.ts';
 import { returnCoupon, returnPoints } from '../coupons/index.ts';
 import { parcelViews } from './parcels.ts';
+import { trackingLinks } from './carriers.ts';
 import { amountsView, discountsView, lineView } from './pricing.ts';
 import { refundedTotal } from './rebates.ts';
 import { refundMoves, refundsOfOrder } from './refunds.ts';
@@ -370,16 +370,18 @@ export async function deleteOrder(db: Db, userId: number, orderNo: string): Prom
 }
 
 
-/** Orders with their sub-orders, lines, parcels with their newest carrier events and what was refunded, as the caller reads them; seven queries for any number of orders. */
+/** Orders with their sub-orders, lines, parcels with their newest carrier events and tracking pages, and what was refunded, as the caller reads them; eight queries for any number of orders. */
 async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<OrderSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, ids)).orderBy(asc(subOrders.id));
   const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  const links = await trackingLinks(db);
   const parcels = await parcelViews(
     db,
     subs.map((sub) => sub.id),
     reader,
+    links,
   );
   const refunded = await refundedBySubOrder(db, ids);
   /** The newest carrier event among the sub-order's parcels. */
@@ -396,7 +398,7 @@ async function summaries(db: DbOrTx, rows: OrderRow[], reader: Reader): Promise<
     paid_amount: reader.price.out(sub.paidAmount),
     logistics_company: sub.logisticsCompany,
     tracking_no: sub.trackingNo,
-    tracking_url: carrierTrackingUrl(sub.logisticsCompany, sub.trackingNo),
+    tracking_url: links(sub.logisticsCompany, sub.trackingNo),
     latest_event: latestEvent(sub.id),
     lines: sub.lines.map((line, index) => ({ ...lineView(line, lineDiscounts[index]!, reader), shipped_qty: line.shippedQty })),
     parcels: parcels.get(sub.id)!,

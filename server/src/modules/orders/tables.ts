@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Address } from '@roamcart/contracts';
 import { agents } from '../../platform/tables/agents.ts';
 import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
@@ -273,6 +273,24 @@ export const returnAddresses = pgTable('return_addresses', {
   adminId: integer(),
   ...timestamps,
 });
+
+/**
+ * The carriers the back office ships with while active, each with its tracking page pattern
+ * (`{no}` where the tracking number goes; empty: no link). Parcels and returns keep the carrier's
+ * name as typed, so a name is unique whatever its case and links are found by it the same way.
+ */
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 100 }).notNull(),
+    trackingUrlPattern: varchar({ length: 500 }).notNull().default(''),
+    sort: integer().notNull().default(0),
+    status: varchar({ length: 16 }).notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('carriers_name_lower_unique').on(sql`lower(${t.name})`)],
+);
 
 /**
  * What agents earn on completed orders of their customers (SPEC §1): the buyer's agent its rebate

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { carrierTrackingUrl, ErrorCode, type GoodsOrderStatus, type ParcelTracking } from '@roamcart/contracts';
+import { ErrorCode, type GoodsOrderStatus, type ParcelTracking } from '@roamcart/contracts';
 import { subOrders } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { carrierProvider } from './carrier-provider.ts';
+import { trackingLinks } from './carriers.ts';
 import { ownOrder } from './order-access.ts';
 import { eventView, parcelViews } from './parcels.ts';
 
@@ -20,7 +21,8 @@ export async function parcelTracking(db: DbOrTx, userId: number, subOrderNo: str
     .from(subOrders)
     .where(and(eq(subOrders.orderId, order.id), eq(subOrders.subOrderNo, subOrderNo)));
   if (!sub) throw new AppError(ErrorCode.OrderNotFound);
-  const parcels = (await parcelViews(db, [sub.id], reader)).get(sub.id)!;
+  const links = await trackingLinks(db);
+  const parcels = (await parcelViews(db, [sub.id], reader, links)).get(sub.id)!;
   if (parcels.length === 0) throw new AppError(ErrorCode.OrderStateConflict);
   const events = await carrierProvider.events(db, [sub.id]);
   return {
@@ -30,7 +32,7 @@ export async function parcelTracking(db: DbOrTx, userId: number, subOrderNo: str
     status: sub.status as GoodsOrderStatus,
     logistics_company: sub.logisticsCompany,
     tracking_no: sub.trackingNo,
-    tracking_url: carrierTrackingUrl(sub.logisticsCompany, sub.trackingNo),
+    tracking_url: links(sub.logisticsCompany, sub.trackingNo),
     // A sub-order shipped in part has no shipping time of its own yet: its newest parcel's.
     shipped_at: (sub.shippedAt ?? new Date(parcels.at(-1)!.shipped_at)).toISOString(),
     events: events.map(eventView),

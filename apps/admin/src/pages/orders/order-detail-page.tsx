@@ -150,7 +150,7 @@ function RefundsTable({ refunds, channels }: { refunds: RefundView[]; channels: 
         { dataIndex: 'status', title: t('admin.common.status'), render: (status: RefundView['status']) => <RefundStatusTag status={status} /> },
         { dataIndex: 'amount', title: t('admin.orders.amount'), align: 'end', render: (amount: string) => formatMoney(amount, currency) },
         { key: 'reason', title: t('admin.refunds.reason'), render: (_, refund) => <RefundReason refund={refund} /> },
-        { key: 'return', title: t('admin.refunds.return_shipment'), render: (_, refund) => (refund.tracking_no ? <TrackingLink carrier={refund.logistics_company} trackingNo={refund.tracking_no} /> : '–') },
+        { key: 'return', title: t('admin.refunds.return_shipment'), render: (_, refund) => (refund.tracking_no ? <TrackingLink carrier={refund.logistics_company} trackingNo={refund.tracking_no} url={refund.tracking_url} /> : '–') },
         { key: 'actions', title: t('admin.common.actions'), render: (_, refund) => <RefundActions refund={refund} channel={channels.find((paid) => paid.sub_order_no === refund.sub_order_no)?.channel} /> },
       ]}
     />

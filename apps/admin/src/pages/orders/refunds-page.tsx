@@ -55,7 +55,7 @@ export default function RefundsPage() {
           {row.tracking_no && (
             <div>
               <Typography.Text type="secondary">
-                <TrackingLink carrier={row.logistics_company} trackingNo={row.tracking_no} />
+                <TrackingLink carrier={row.logistics_company} trackingNo={row.tracking_no} url={row.tracking_url} />
               </Typography.Text>
             </div>
           )}

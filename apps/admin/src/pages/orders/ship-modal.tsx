@@ -15,7 +15,7 @@ type Values = { order_no: string; logistics_company: string; tracking_no: string
 const unshipped = (sub: SubOrderView) => sub.lines.filter((line) => line.qty > line.shipped_qty).map((line) => ({ line, left: line.qty - line.shipped_qty }));
 
 /**
- * Ships one parcel of a sub-order: a carrier from the list the parameters keep, its tracking
+ * Ships one parcel of a sub-order: one of the active carriers (the carriers page), its tracking
  * number, and how many of each line still to ship go in it (all of them unless lowered); what
  * is left goes in a later parcel.
  */

@@ -61,3 +61,10 @@ export const orderAdminEndpoints = {
   /** Hides a goods review or shows it again. */
   reviewStatus: adminEndpoint({ tag: adminTag, method: 'POST', path: '/reviews/status', auth: 'reviews:status' }),
 };
+
+/** The carriers the ship form offers, each with its tracking page pattern (the orders module keeps them). */
+export const carrierAdminEndpoints = {
+  list: adminEndpoint({ tag: adminTag, method: 'GET', path: '/carriers', auth: 'carriers:list' }),
+  save: adminEndpoint({ tag: adminTag, method: 'POST', path: '/carriers/save', auth: 'carriers:save' }),
+  delete: adminEndpoint({ tag: adminTag, method: 'POST', path: '/carriers/delete', auth: 'carriers:delete' }),
+};

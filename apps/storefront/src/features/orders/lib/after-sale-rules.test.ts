@@ -12,6 +12,7 @@ const refund = (status: RefundView['status'], amount: string): RefundView => ({
   images: [],
   logistics_company: '',
   tracking_no: '',
+  tracking_url: null,
   created_at: '2026-01-01T00:00:00Z',
   return_address: null,
 });
