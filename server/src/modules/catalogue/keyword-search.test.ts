@@ -52,6 +52,12 @@ describe('goods search by keyword', () => {
     expect(await search('watch')).toEqual([ids.watch, ids.strap, ids.bottle]);
   });
 
+  it('finds the words of a keyword apart, and a keyword inside a word when no word holds it', async () => {
+    expect(await search('shoes running')).toEqual([ids.shoes]);
+    expect(await search('runn')).toEqual([ids.shoes]);
+    expect(await search('watc')).toEqual([ids.watch, ids.strap, ids.bottle]);
+  });
+
   it('finds a Chinese name from its characters in order: 跑鞋 finds 跑步鞋', async () => {
     expect(await search('跑鞋', 'zh-CN')).toEqual([ids.shoes]);
     expect(await search('鞋跑', 'zh-CN')).toEqual([]);

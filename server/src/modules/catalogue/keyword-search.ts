@@ -140,6 +140,40 @@ function found(spelling: Spelling): SQL {
   return sql`(${products.searchChars} @> ${textArray(spelling.characters)} and ${holds(products.searchText, spelling)})`;
 }
 
+/**
+ * The goods hold every word of a spaced spelling somewhere, or one with unspaced characters as
+ * `found` says; through the words index, every spaced spelling in one lookup of their words
+ * (synonyms as alternatives of one query, not one lookup each). A common word's words are a
+ * fraction of its trigrams' entries, and a phrase's rarest word bounds what is read.
+ */
+function foundByWords(spellings: readonly Spelling[]): SQL {
+  const spaced = spellings.filter((spelling) => spelling.characters.length === 0);
+  const words = spaced.length
+    ? [
+        sql`${products.searchWords} @@ (${sql.join(
+          spaced.map((spelling) => sql`plainto_tsquery('simple', ${spelling.text})`),
+          sql` || `,
+        )})`,
+      ]
+    : [];
+  // A spelling with unspaced characters and spaced words ("移动电源 pro") is looked up by both:
+  // the characters alone may be in every goods of a kind, each then checked for the words.
+  const unspaced = spellings
+    .filter((spelling) => spelling.characters.length > 0)
+    .map((spelling) => {
+      const spacedWords = spelling.text.split(/\s+/).filter((word) => word && !SEARCH_CHARACTER.test(word));
+      return and(found(spelling), ...(spacedWords.length ? [sql`${products.searchWords} @@ plainto_tsquery('simple', ${spacedWords.join(' ')})`] : [])) ?? sql`false`;
+    });
+  return or(...words, ...unspaced) ?? sql`false`;
+}
+
+/** Every word of a correction, through the indexes: its spaced words in one words lookup, each unspaced one as `found` says. */
+function foundEveryWord(words: readonly Spelling[]): SQL {
+  const spaced = words.filter((word) => word.characters.length === 0).map((word) => word.text);
+  const unspaced = words.filter((word) => word.characters.length > 0).map(found);
+  return and(...(spaced.length ? [foundByWords([spellingOf(spaced.join(' '))])] : []), ...unspaced) ?? sql`false`;
+}
+
 /** Every language's name and the brand, lowercased: a match here outranks one in a subtitle or a misspelling. */
 const nameText = sql`lower(${products.brand} || ' ' || ${products.name}::text)`;
 
@@ -160,42 +194,48 @@ export interface GoodsSearch {
   limit: number;
 }
 
-/** The spellings a search looks for: the keyword and its synonyms' spellings; `typos` adds corrections, each a list of words. */
+/** What a search looks for: the keyword and its synonyms' spellings, and then corrections (each a list of words). */
 interface Spellings {
   spelled: Spelling[];
   typos: Spelling[][];
+  /** The spellings are also looked for inside words (the trigram index): "headphone" finds "headphones". */
+  inWords: boolean;
 }
 
 /**
  * The statement answering a keyword search (one row: `total`, `ids` as JSON). The goods kept are
- * those whose names, subtitles or brand (`search_text`) hold the keyword or a synonym's spelling
- * (contained, or with unspaced characters in order), or each word of a correction (a dictionary
- * word close to a misspelt word of it in its place). The indexes give at most SEARCH_CANDIDATES
- * goods holding a spelling, and as many holding a correction: only these are ranked (or sorted by
- * the list's sort) and counted, so the goods read per answer do not grow with the catalogue (the
- * index lookups still do, slowly). Each kind is one lookup: a second pick for name matches alone
- * repeated the same index reads, and where names held the keyword rarely it read every goods
- * holding it elsewhere. Ranked: the keyword in a name or brand, then a synonym or the characters
- * in order in a name, then in a subtitle, then the corrections, closest first; ties by the goods'
- * sort, newest first.
+ * those whose names, subtitles or brand (`search_text`) hold every word of the keyword or of a
+ * synonym's spelling (unspaced characters in order), or, with `inWords`, a spelling inside their
+ * words; or each word of a correction (a dictionary word close to a misspelt word of it in its
+ * place). The indexes give at most SEARCH_CANDIDATES goods of each kind (spellings; corrections):
+ * only these are ranked (or sorted by the list's sort) and counted, so the goods read per answer
+ * do not grow with the catalogue (the index lookups still do, slowly). Each kind is one lookup: a
+ * second pick for name matches alone repeated the same index reads. Ranked: the keyword in a name
+ * or brand, then a synonym or the characters in order in a name, then in a subtitle, then every
+ * word of the keyword apart, then the corrections, closest first; ties by the goods' sort, newest
+ * first.
  */
-function statementFor(search: GoodsSearch, { spelled, typos }: Spellings): SQL {
+function statementFor(search: GoodsSearch, { spelled, typos, inWords }: Spellings): SQL {
   const allWords = (words: Spelling[], check: (spelling: Spelling) => SQL) => and(...words.map(check)) ?? sql`false`;
   const [typed] = spelled;
   if (!typed) throw new Error('a search has its keyword');
-  const anywhere = or(...spelled.map(found)) ?? sql`false`;
-  const picks = [anywhere, ...(typos.length ? [or(...typos.map((words) => allWords(words, found))) ?? sql`false`] : [])].map(
+  // Inside words, the spaced spellings only: one with unspaced characters is found by them already
+  // (foundByWords), and its characters alone may be in every goods of a kind, each then checked.
+  const spellingsFound = or(foundByWords(spelled), ...(inWords ? spelled.filter((spelling) => spelling.characters.length === 0).map(found) : [])) ?? sql`false`;
+  const correctionFound = or(...typos.map(foundEveryWord));
+  const picks = [spellingsFound, ...(correctionFound ? [correctionFound] : [])].map(
     (condition) => sql`(select ${products.id} as id from ${products} where ${and(...search.conditions, condition)} limit ${SEARCH_CANDIDATES})`,
   );
   const rank = sql`case
     when ${nameText} like ${containing(typed.text)} then 0
     when ${or(...spelled.map((spelling) => holds(nameText, spelling)))} then 1
     when ${or(...spelled.map((spelling) => holds(products.searchText, spelling)))} then 2
+    when ${allWords(wordsOf(typed.text), (word) => holds(products.searchText, word))} then 3
     ${sql.join(
-      typos.map((words, index) => sql`when ${allWords(words, (word) => holds(products.searchText, word))} then ${index + 3}`),
+      typos.map((words, index) => sql`when ${allWords(words, (word) => holds(products.searchText, word))} then ${index + 4}`),
       sql` `,
     )}
-    else ${typos.length + 3} end`;
+    else ${typos.length + 4} end`;
   const order = search.order ?? [rank, desc(products.sort), desc(products.id)];
   return sql`with candidates as (select distinct id from (${sql.join(picks, sql` union all `)}) as picked)
     select (select count(*)::int from candidates) as total,
@@ -208,15 +248,18 @@ async function spelledOf(db: DbOrTx, keyword: string): Promise<string[]> {
   return [keyword, ...synonymAlternatives(keyword, await synonymGroupsOf(db, keyword))];
 }
 
-/** Corrections of the keyword (typoSpellings), each a list of words looked for each on its own: a corrected phrase is rarely anywhere word for word, and every goods holding its trigrams would be read to find that out. */
+/** Corrections of the keyword (typoSpellings), each a list of its words: a corrected phrase is rarely anywhere word for word, so each word is looked for on its own. */
 async function correctionsOf(db: DbOrTx, keyword: string, spelled: readonly string[]): Promise<Spelling[][]> {
-  return (await typoSpellings(db, keyword, spelled)).map((typo) => typo.split(/\s+/).filter(Boolean).map(spellingOf));
+  return (await typoSpellings(db, keyword, spelled)).map(wordsOf);
 }
 
-/** The statement a search runs: for the keyword as typed (and its synonyms), or with its corrections too. */
-export async function searchStatement(db: DbOrTx, search: GoodsSearch, { corrected }: { corrected: boolean }): Promise<SQL> {
+const wordsOf = (text: string): Spelling[] => text.split(/\s+/).filter(Boolean).map(spellingOf);
+
+/** The statement a search runs: for the keyword as typed, or widened (synonyms, inside words, corrections). */
+export async function searchStatement(db: DbOrTx, search: GoodsSearch, { widened }: { widened: boolean }): Promise<SQL> {
+  if (!widened) return statementFor(search, { spelled: [spellingOf(search.keyword)], typos: [], inWords: false });
   const spelled = await spelledOf(db, search.keyword);
-  return statementFor(search, { spelled: spelled.map(spellingOf), typos: corrected ? await correctionsOf(db, search.keyword, spelled) : [] });
+  return statementFor(search, { spelled: spelled.map(spellingOf), typos: await correctionsOf(db, search.keyword, spelled), inWords: true });
 }
 
 /** One page of a keyword search (statementFor), planned for its keyword: its best plan depends on how rare the keyword is. */
@@ -226,15 +269,19 @@ async function searchPage(db: DbOrTx, search: GoodsSearch, spellings: Spellings)
 }
 
 /**
- * One page of a keyword search. Corrections are looked for only when the keyword and its synonyms
- * fill fewer than SEARCH_CANDIDATES: a word that many goods hold was meant as typed ("tablet" is
- * not "table"), and the corrections' lookups and picks were most of such a search's work.
+ * One page of a keyword search: first the keyword's own words alone. A word that many goods hold
+ * was meant as typed ("tablet" is not "table"), and its words fill the candidates in one cheap
+ * lookup; synonyms would only add lookups (the goods hold their names in every language, so most
+ * synonyms find the same goods). With fewer, the search is widened by synonyms and corrections,
+ * and with none by the keyword inside words ("headphone", "smartwat"): the lookups behind those
+ * read far more, for the few searches that need them.
  */
 export async function searchGoods(db: DbOrTx, search: GoodsSearch): Promise<SearchPage> {
-  const spelled = await spelledOf(db, search.keyword);
-  const spellings: Spellings = { spelled: spelled.map(spellingOf), typos: [] };
-  const asTyped = await searchPage(db, search, spellings);
+  const asTyped = await searchPage(db, search, { spelled: [spellingOf(search.keyword)], typos: [], inWords: false });
   if (asTyped.total >= SEARCH_CANDIDATES) return asTyped;
+  const spelled = await spelledOf(db, search.keyword);
   const typos = await correctionsOf(db, search.keyword, spelled);
-  return typos.length ? searchPage(db, search, { ...spellings, typos }) : asTyped;
+  const inWords = asTyped.total === 0;
+  if (spelled.length === 1 && typos.length === 0 && !inWords) return asTyped;
+  return searchPage(db, search, { spelled: spelled.map(spellingOf), typos, inWords });
 }

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { type LocalizedText, timestamps } from '../../platform/tables/columns.ts';
 import { users } from '../../platform/tables/users.ts';
+
+/** PostgreSQL's text-search document: the words of a text with their places. Read only by SQL, never into the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A tree of up to three levels; `parent_id` null is a top-level category. */
 export const categories = pgTable(
@@ -38,6 +41,12 @@ export const products = pgTable(
     searchText: text().notNull().default(''),
     /** The unspaced-script characters of `search_text` (Han, kana, Hangul), kept by a trigger (migration 0036). */
     searchChars: text().array().notNull().default(sql`'{}'`),
+    /**
+     * The whole words of `search_text`, kept by PostgreSQL. Stored, not an index on the expression:
+     * a search's other conditions check it on the rows the indexes give, and computed there it cost
+     * more than the lookup.
+     */
+    searchWords: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     images: jsonb().$type<string[]>().notNull().default([]),
     videoUrl: varchar({ length: 500 }).notNull().default(''),
     price: bigint({ mode: 'bigint' }).notNull(),
@@ -66,6 +75,8 @@ export const products = pgTable(
     index('products_newest_index').on(t.status, t.newAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_chars_index').using('gin', t.searchChars),
+    // Whole words: a keyword's words are looked up here first (keyword-search.ts), far fewer entries than their trigrams.
+    index('products_search_words').using('gin', t.searchWords),
     check('products_price_not_negative', sql`${t.price} >= 0 and ${t.marketPrice} >= 0`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_words" ON "products" USING gin ("search_words");
