@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard, GoodsReviewPage, PageResult, ProductAdminDetail } from '@roamcart/contracts';
 import { adminCall, signedInAdmin, type AdminBrowser } from '../../test/admin-client.ts';
@@ -136,6 +137,31 @@ describe('GET /goods/recommend', () => {
     const stranger = await newBuyer(t, root);
     expect((await recommend({ order_no: orderNo }, { token: stranger.token })).code).toBe(4206);
     expect((await recommend({ order_no: orderNo })).code).toBe(4206);
+  });
+
+  it('counts the 200 most recent bought orders of the goods: what it is bought with now wins over what it was bought with before', async () => {
+    const tray = await saveProduct(t, root, kitchen, { name: { en: 'Tea Tray' }, skus: [{ spec_values: [], price: '10.00', stock: 50 }] });
+    const cloth = await saveProduct(t, root, kitchen, { name: { en: 'Tray Cloth' }, skus: [{ spec_values: [], price: '10.00', stock: 50 }] });
+    const shade = await saveProduct(t, root, (await saveCategory(t, root, { name: { en: 'Shades' } })).id, { name: { en: 'Lamp Shade' }, skus: [{ spec_values: [], price: '10.00', stock: 50 }] });
+    const boughtTogether = (goods: ProductAdminDetail[]) => paidOrder(goods.map((item) => ({ sku_id: item.skus[0]!.id, qty: 1 })));
+    /** `copies` more orders like `orderNo` (same buyer, status and lines), as if placed after it. */
+    const copyOrder = (orderNo: string, copies: number) =>
+      t.db.execute(sql`
+        with copied as (
+          insert into orders (order_no, user_id, status, goods_amount, shipping_fee, pay_amount, paid_amount, currency, rate, address, pay_deadline, paid_at)
+          select left(o.order_no, 24) || '-' || n, o.user_id, o.status, o.goods_amount, o.shipping_fee, o.pay_amount, o.paid_amount, o.currency, o.rate, o.address, o.pay_deadline, o.paid_at
+          from orders o cross join generate_series(1, ${copies}) as n where o.order_no = ${orderNo}
+          returning id
+        )
+        insert into order_lines (order_id, sub_order_id, product_id, sku_id, name, spec_text, price, qty, amount)
+        select copied.id, l.sub_order_id, l.product_id, l.sku_id, l.name, l.spec_text, l.price, l.qty, l.amount
+        from copied cross join order_lines l join orders o on o.id = l.order_id where o.order_no = ${orderNo}`);
+    // The cloth went with the tray in 251 orders long ago; the shade in 201 since.
+    await copyOrder(await boughtTogether([tray, cloth]), 250);
+    await copyOrder(await boughtTogether([tray, shade]), 200);
+
+    const { data } = await recommend({ goods_id: tray.id });
+    expect(data[0]?.id).toBe(shade.id);
   });
 
   it('answers the best sellers on sale with neither goods nor order, and refuses bad input with 4002', async () => {

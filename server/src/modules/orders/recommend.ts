@@ -14,15 +14,25 @@ const ORDERS_SAMPLED = 200;
 
 /**
  * Goods bought in the same orders as `seeds` (never a seed), those in most orders first: from
- * the order lines of up to ORDERS_SAMPLED bought orders holding a seed (each read through the
- * lines' goods and order indexes).
+ * the order lines of the ORDERS_SAMPLED most recent bought orders holding a seed. Each seed's
+ * recent orders are read backwards through the lines' (goods, order) index, a few hundred
+ * entries however many orders the goods has; the order's status is looked up per line so that
+ * the read stops at the sample's size.
  */
 async function boughtWith(db: DbOrTx, seeds: readonly number[]): Promise<number[]> {
-  const sampled = db
-    .select({ id: orderLines.orderId })
+  const seed = sql`seed.id`;
+  const recentOfSeed = db
+    .select({ orderId: orderLines.orderId })
     .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(inArray(orderLines.productId, [...seeds]), notInArray(orders.status, NOT_BOUGHT)))
+    .where(and(eq(orderLines.productId, seed), notInArray(sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderLines.orderId})`, NOT_BOUGHT)))
+    .orderBy(desc(orderLines.orderId))
+    .limit(ORDERS_SAMPLED)
+    .as('recent');
+  const sampled = db
+    .selectDistinct({ orderId: recentOfSeed.orderId })
+    .from(sql`unnest(${sql.param([...seeds])}::int[]) as seed(id)`)
+    .crossJoinLateral(recentOfSeed)
+    .orderBy(desc(recentOfSeed.orderId))
     .limit(ORDERS_SAMPLED);
   const inOrders = sql<number>`count(distinct ${orderLines.orderId})`;
   const rows = await db

@@ -113,7 +113,8 @@ export const orderLines = pgTable(
   (t) => [
     index().on(t.orderId),
     index().on(t.subOrderId),
-    index().on(t.productId),
+    // A goods' most recent orders first (bought-with in recommend.ts), and a goods' lines.
+    index().on(t.productId, t.orderId),
     check('order_lines_shipped_within_qty', sql`${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.qty}`),
   ],
 );
