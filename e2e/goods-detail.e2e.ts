@@ -272,7 +272,7 @@ describe('goods detail', () => {
     await context.close();
   });
 
-  it('shows rating and units sold on a card, zooms a picture, filters reviews, suggests other goods, and takes a Notify me on a sold-out size', async () => {
+  it('shows rating and units sold on a card, zooms a picture, filters reviews, suggests other goods, and takes a Notify me on a sold-out size, cancelled on the goods and in Me', async () => {
     const admin = await signInAdmin();
     const tree = await api<CategoryTree>('/goods/category?lang=en');
     const leaf = tree.flatMap((top) => top.children)[0];
@@ -290,17 +290,22 @@ describe('goods detail', () => {
         { spec_values: ['M'], price: '30.00', stock: 0 },
       ],
     });
-    await admin.post('/goods/save', { category_id: leaf?.id, name: { en: `Companion mug ${mark}` }, images: [picture], status: 'online', skus: [{ spec_values: [], price: '8.00', stock: 10 }] });
-    // Two bought, received and reviewed kettles: 5 stars with a picture, 3 without.
+    const mug = await admin.post<ProductAdminDetail>('/goods/save', { category_id: leaf?.id, name: { en: `Companion mug ${mark}` }, images: [picture], status: 'online', skus: [{ spec_values: [], price: '8.00', stock: 10 }] });
+    // Two bought, received and reviewed kettles: 5 stars with a picture, 3 without. The mug went
+    // with the first, so the kettle suggests it ahead of its category's best sellers (the demo's sales).
     const buyer = await newBuyer('journey-reviews');
     await admin.post('/users/adjust', { user_id: buyer.userId, balance_delta: '100.00', remark: 'Journey money' });
     const small = kettle.skus.find((sku) => sku.spec_values[0] === 'S')!.id;
+    const mugSku = mug.skus[0]!.id;
     for (const [rating, images, content] of [[5, [picture], 'Boils fast'], [3, [], 'Works']] as const) {
-      const { order_no } = await storefrontWrite<{ order_no: string }>('/order/create', { items: [{ sku_id: small, qty: 1 }], address_id: buyer.addressId }, buyer.token);
+      const withMug = rating === 5;
+      const items = [{ sku_id: small, qty: 1 }, ...(withMug ? [{ sku_id: mugSku, qty: 1 }] : [])];
+      const { order_no } = await storefrontWrite<{ order_no: string }>('/order/create', { items, address_id: buyer.addressId }, buyer.token);
       await storefrontWrite('/order/pay', { order_no, method: 'wallet' }, buyer.token);
       await admin.post('/orders/ship', { order_no, logistics_company: 'DHL', tracking_no: `JR${rating}${mark}` });
       await storefrontCall('POST', '/order/confirm_receipt', { order_no }, buyer.token);
-      await storefrontCall('POST', '/order/review', { order_no, reviews: [{ sku_id: small, rating, content, images }] }, buyer.token);
+      const mugReview = withMug ? [{ sku_id: mugSku, rating: 5, content: 'Keeps it warm', images: [] }] : [];
+      await storefrontCall('POST', '/order/review', { order_no, reviews: [{ sku_id: small, rating, content, images }, ...mugReview] }, buyer.token);
     }
 
     const context = await phoneContext(session.browser);
@@ -338,11 +343,30 @@ describe('goods detail', () => {
     await suggestions.getByText(`Companion mug ${mark}`).waitFor();
     await screenshot(page, 'goods-detail-reviews');
 
-    // The sold-out size: Notify me, once.
+    // The sold-out size: Notify me, once; the bar then says so, with a Cancel that takes it back.
     await chip(page, 'M').click();
     await page.getByRole('button', { name: 'Notify me' }).click();
     await page.getByText('We will message you when it is back in stock').waitFor();
-    await page.getByRole('button', { name: 'We will let you know' }).waitFor();
+    await page.getByTestId('notify-on').getByText('We will let you know').waitFor();
+    await page.getByRole('button', { name: 'Cancel alert' }).click();
+    await page.getByText('We will not message you about it').waitFor();
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByTestId('notify-on').waitFor();
+
+    // Me lists the alert with its option, and cancels it there too: the goods page offers Notify me again.
+    await openRoute(page, '/mine');
+    await page.getByRole('link', { name: 'Back-in-stock alerts' }).click();
+    await waitForRoute(page, '/stockalerts');
+    const alerts = page.getByRole('list', { name: 'Back-in-stock alerts' });
+    await expect.poll(() => alerts.getByTestId('stock-alert').allInnerTexts()).toEqual([expect.stringMatching(new RegExp(`Review kettle ${mark}\\s+M`))]);
+    // The button's name isolates the goods and option (FSI…PDI), for sentences read right to left.
+    await alerts.getByRole('button', { name: `Cancel alert: \u2068Review kettle ${mark} (M)\u2069` }).click();
+    await page.getByText('Sold-out options you ask to be told about appear here.').waitFor();
+    await openRoute(page, `/goodsdetail?id=${kettle.id}`);
+    await page.reload();
+    await page.getByRole('heading', { name: `Review kettle ${mark}`, level: 2 }).waitFor();
+    await chip(page, 'M').click();
+    await page.getByRole('button', { name: 'Notify me' }).waitFor();
     await context.close();
   });
 

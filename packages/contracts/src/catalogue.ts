@@ -124,6 +124,20 @@ export const stockAlertsQuery = z.object({ goods_id: idParam });
 export const stockAlerts = z.object({ sku_ids: z.array(z.number().int()) });
 export type StockAlerts = z.infer<typeof stockAlerts>;
 
+/** A SKU the caller waits for, as Me lists it: its goods, its option's values, and when asked. */
+export const waitingStockAlert = z.object({
+  sku_id: z.number().int(),
+  goods_id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  /** The SKU's spec values, joined with " / " (empty for goods without specs). */
+  option: z.string(),
+  /** False once the goods went off sale: the alert waits until they are back. */
+  on_sale: z.boolean(),
+  at: z.string(),
+});
+export type WaitingStockAlert = z.infer<typeof waitingStockAlert>;
+
 /** A favourite or a viewed goods: the card, whether it is still on sale, and when. */
 export const savedGoods = goodsCard.extend({ on_sale: z.boolean(), at: z.string() });
 export type SavedGoods = z.infer<typeof savedGoods>;

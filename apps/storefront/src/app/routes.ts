@@ -74,6 +74,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/search', screen: screen(() => import('../features/catalogue/screens/search-screen.tsx'), 'SearchScreen') },
   { path: '/wishlist', screen: screen(() => import('../features/catalogue/screens/wishlist-screen.tsx'), 'WishlistScreen') },
   { path: '/history', screen: screen(() => import('../features/catalogue/screens/history-screen.tsx'), 'HistoryScreen') },
+  { path: '/stockalerts', screen: screen(() => import('../features/catalogue/screens/stock-alerts-screen.tsx'), 'StockAlertsScreen') },
   { path: '/login', fresh: true, screen: screen(() => import('../features/auth/screens/login-screen.tsx'), 'LoginScreen') },
   { path: '/register', fresh: true, screen: screen(() => import('../features/auth/screens/register-screen.tsx'), 'RegisterScreen') },
   { path: '/resetpassword', fresh: true, screen: screen(() => import('../features/auth/screens/reset-password-screen.tsx'), 'ResetPasswordScreen') },

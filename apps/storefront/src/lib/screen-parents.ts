@@ -8,7 +8,7 @@
 /** The screens under each screen. */
 const SCREENS_UNDER: Record<string, string[]> = {
   '/': ['/search', '/login', '/goodsdetail', '/completed', '/shareorder', '/choosesuborder', '/choosegoods', '/offlinepayment', '/hotelhome', '/ticketshome'],
-  '/mine': ['/wishlist', '/history', '/message', '/setting', '/editprofile', '/preference', '/size', '/myaddress', '/changecurrency', '/language', '/account', '/myorders', '/couponcenter', '/mycoupons', '/wallet', '/order', '/returnpolicy', '/privacy', '/condition'],
+  '/mine': ['/wishlist', '/history', '/stockalerts', '/message', '/setting', '/editprofile', '/preference', '/size', '/myaddress', '/changecurrency', '/language', '/account', '/myorders', '/couponcenter', '/mycoupons', '/wallet', '/order', '/returnpolicy', '/privacy', '/condition'],
   '/login': ['/register', '/resetpassword'],
   '/message': ['/messagedetail'],
   '/editprofile': ['/nickname'],

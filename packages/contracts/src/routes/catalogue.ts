@@ -37,6 +37,7 @@ import {
   stockMovementListQuery,
   stockMovementRow,
   viewDeleteBody,
+  waitingStockAlert,
 } from '../catalogue.ts';
 import { pageQuery, pageResultOf, z } from '../validation.ts';
 import { withSchemas } from './define.ts';
@@ -57,6 +58,8 @@ export const goodsEngagementRoutes = withSchemas(goodsEngagementEndpoints, {
   viewDelete: { body: viewDeleteBody, response: z.null() },
   stockAlerts: { query: stockAlertsQuery, response: stockAlerts },
   stockAlert: { body: stockAlertBody, response: stockAlerts },
+  stockAlertList: { query: pageQuery, response: pageResultOf(waitingStockAlert) },
+  stockAlertCancel: { body: stockAlertBody, response: stockAlerts },
 });
 
 export const catalogueAdminRoutes = {

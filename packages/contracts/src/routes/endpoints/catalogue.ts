@@ -24,6 +24,10 @@ export const goodsEngagementEndpoints = {
   stockAlerts: storefrontEndpoint({ tag, method: 'GET', path: '/goods/stock_alerts', auth: 'user' }),
   /** Asks to be told once when a sold-out SKU is back in stock; asking again changes nothing. */
   stockAlert: storefrontEndpoint({ tag, method: 'POST', path: '/goods/stock_alert', auth: 'user' }),
+  /** Every SKU the caller waits for, most recently asked first. */
+  stockAlertList: storefrontEndpoint({ tag, method: 'GET', path: '/user/stock_alert_list', auth: 'user' }),
+  /** Stops waiting for a SKU; cancelling an alert the caller does not have changes nothing. */
+  stockAlertCancel: storefrontEndpoint({ tag, method: 'POST', path: '/goods/stock_alert/cancel', auth: 'user' }),
 };
 
 export const catalogueAdminEndpoints = {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import ContentOutline from 'antd-mobile-icons/es/ContentOutline';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
@@ -99,6 +100,7 @@ export function MineScreen() {
           { label: t('points.log'), to: '/pointslog', icon: <TagOutline /> },
           { label: t('shop.wishlist'), to: '/wishlist', icon: <StarOutline /> },
           { label: t('shop.history'), to: '/history', icon: <ClockCircleOutline /> },
+          { label: t('shop.stock_alerts'), to: '/stockalerts', icon: <BellOutline /> },
           { label: t('mine.messages'), to: '/message', extra: unread > 0 ? <UnreadBadge count={unread} /> : undefined, icon: <MailOutline /> },
           { label: t('mine.account_security'), to: '/account', icon: <UserOutline /> },
           { label: t('mine.addresses'), to: '/myaddress', icon: <EnvironmentOutline /> },

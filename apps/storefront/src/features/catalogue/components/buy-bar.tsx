@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { StockAlerts } from '@roamcart/contracts';
 import { addToCart, keepCart } from '../../../api/cart.ts';
-import { stockAlertsQuery, subscribeStockAlert } from '../api/stock-alerts.ts';
+import { cancelStockAlert, stockAlertsQuery, subscribeStockAlert, waitingStockAlertsKey } from '../api/stock-alerts.ts';
 import { showToast } from '../../../lib/notify.ts';
 import { saveBackRoute, sessionStore } from '../../../lib/session.ts';
 import { useStore } from '../../../lib/use-store.ts';
@@ -11,7 +12,7 @@ import type { GoodsSku } from '../lib/sku-choice.ts';
 /**
  * On a sold-out choice, "Notify me": the signed-in customer is told in their inbox once the
  * chosen SKU is back in stock (a guest signs in first and comes back here). Once asked, the bar
- * says so instead.
+ * says so instead, with a Cancel.
  */
 function NotifyBar({ goodsId, sku }: { goodsId: number; sku: GoodsSku | null }) {
   const { t } = useTranslation();
@@ -20,18 +21,33 @@ function NotifyBar({ goodsId, sku }: { goodsId: number; sku: GoodsSku | null }) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const alerts = useQuery({ ...stockAlertsQuery(goodsId), enabled: token !== null });
+  // The goods' alerts as answered, and Me's list of them refreshed.
+  const keepAlerts = (answer: StockAlerts) => {
+    queryClient.setQueryData(stockAlertsQuery(goodsId).queryKey, answer);
+    void queryClient.invalidateQueries({ queryKey: waitingStockAlertsKey });
+  };
   const subscribe = useMutation({
     mutationFn: (chosen: GoodsSku) => subscribeStockAlert(chosen.id),
     onSuccess: (answer) => {
-      queryClient.setQueryData(stockAlertsQuery(goodsId).queryKey, answer);
+      keepAlerts(answer);
       showToast(t('goods_detail.notify_set'));
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: (chosen: GoodsSku) => cancelStockAlert(chosen.id),
+    onSuccess: (answer) => {
+      keepAlerts(answer);
+      showToast(t('goods_detail.notify_cancelled'));
     },
   });
   if (sku && alerts.data?.sku_ids.includes(sku.id)) {
     return (
       <div className="goods-buy-bar">
-        <button type="button" className="button-link goods-notify-on" disabled data-testid="notify-on">
+        <p className="goods-notify-on" data-testid="notify-on">
           {t('goods_detail.notify_on')}
+        </p>
+        <button type="button" className="button-link" disabled={cancel.isPending} onClick={() => cancel.mutate(sku)}>
+          {t('goods_detail.notify_cancel')}
         </button>
       </div>
     );
