@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db.ts';
 import { ensureFirstAdmin } from './modules/admin/index.ts';
 import { seedDemoCatalogue, seedLargeCatalogue } from './seed/catalogue.ts';
 import { seedDemoCoupons } from './seed/coupons.ts';
+import { seedDemoGoodsOrders } from './seed/goods-orders.ts';
 import { seedDemoSearchSynonyms } from './seed/search-synonyms.ts';
 import { seedDemoHotelReviews } from './seed/hotel-reviews.ts';
 import { seedDemoHotels } from './seed/hotels.ts';
@@ -26,7 +27,8 @@ async function main() {
   await seed(database.db, { inviteCode: config.SEED_INVITE_CODE });
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   await ensureFirstAdmin(app.deps, app.log);
-  await seedDemoCatalogue(app.deps);
+  // The demo customers' past orders come with the demo goods, on the start that adds them.
+  if (await seedDemoCatalogue(app.deps)) await seedDemoGoodsOrders(app.deps);
   await seedDemoSearchSynonyms(app.deps.db);
   await seedDemoCoupons(app.deps.db);
   // The demo guests' reviews come with the demo hotels, on the start that adds them.

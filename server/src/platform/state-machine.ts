@@ -127,6 +127,11 @@ export interface StateMachine<S extends string, T extends StatefulTable = Statef
    * transition() checks it (4207 for one the table does not allow to its actor); hooks do not run.
    */
   recordPast(tx: DbOrTx, rows: readonly { id: number; moves: readonly PastMove<S>[] }[]): Promise<void>;
+  /**
+   * The history rows recordPast would write, checked the same way, for a caller that writes the
+   * histories of several machines (an order and its parts) in one statement, in the order they happened.
+   */
+  pastHistory(rows: readonly { id: number; moves: readonly PastMove<S>[] }[]): (typeof stateTransitions.$inferInsert)[];
   /** The same machine (kind, table, moves) whose moves also run `hooks`: a process built on it. */
   withHooks(hooks: TransitionHooks<S, T['$inferSelect']>): StateMachine<S, T>;
   /** The moves of row `id`, oldest first (see transitionHistory). */
@@ -140,6 +145,20 @@ export function defineStateMachine<S extends string, T extends StatefulTable = S
   const states = Object.keys(transitions) as S[];
   const allows = (from: string, to: string, actor: ActorKind): boolean =>
     Object.hasOwn(transitions, from) && (transitions[from as S][to as S]?.includes(actor) ?? false);
+
+  const pastHistory = (rows: readonly { id: number; moves: readonly PastMove<S>[] }[]) =>
+    rows.flatMap(({ id, moves }) => {
+      let from: S = definition.initial;
+      let last = new Date(0);
+      return moves.map(({ to, actor, remark, at }) => {
+        if (!allows(from, to, actor.kind)) throw new AppError(ErrorCode.OrderStateConflict);
+        if (at < last) throw new Error(`${definition.kind} ${id}: the move to ${to} is dated before the move before it`);
+        const row = { entityKind: definition.kind, entityId: id, fromState: from, toState: to, actorKind: actor.kind, actorId: actor.id, ...remarkColumns(remark), createdAt: at };
+        from = to;
+        last = at;
+        return row;
+      });
+    });
 
   return {
     ...definition,
@@ -173,20 +192,9 @@ export function defineStateMachine<S extends string, T extends StatefulTable = S
       await hook?.(tx, { id, from, to, actor, remark, before: row as T['$inferSelect'], changes });
       return { from, to };
     },
+    pastHistory,
     async recordPast(tx, rows) {
-      const history = rows.flatMap(({ id, moves }) => {
-        let from: S = definition.initial;
-        let last = new Date(0);
-        return moves.map(({ to, actor, remark, at }) => {
-          if (!allows(from, to, actor.kind)) throw new AppError(ErrorCode.OrderStateConflict);
-          if (at < last) throw new Error(`${definition.kind} ${id}: the move to ${to} is dated before the move before it`);
-          const row = { entityKind: definition.kind, entityId: id, fromState: from, toState: to, actorKind: actor.kind, actorId: actor.id, ...remarkColumns(remark), createdAt: at };
-          from = to;
-          last = at;
-          return row;
-        });
-      });
-      await insertRows(tx, stateTransitions, history);
+      await insertRows(tx, stateTransitions, pastHistory(rows));
     },
     withHooks: (hooks) => defineStateMachine({ ...definition, hooks }),
     history: (db, id) => transitionHistory(db, [{ kind: definition.kind, ids: [id] }]),

@@ -200,7 +200,7 @@ function demoProductRow(goods: DemoGoods, now: number): typeof products.$inferIn
     images: goods.gallery,
     price,
     marketPrice: (price * 13n) / 10n,
-    // Nothing sold yet: sales come from orders.
+    // Sales come from orders: the demo's past orders count theirs (seed/goods-orders.ts).
     salesVolume: 0,
     purchaseLimit: index % 6 === 0 ? 2 : 0,
     shippingSource: index % 3 === 0 ? 'merchant' : 'warehouse',
@@ -333,12 +333,12 @@ async function seedDemoNotices(db: Db): Promise<void> {
  * goods (type x edition, brands in turn) named and described in six languages with three pictures
  * each, some with a colour (a picture per colour) and a second spec that fits the type (16 SKUs),
  * some sold out, some offline, nothing sold yet; Home's banners and notices. Runs at start; a
- * catalogue that has any category is left alone.
+ * catalogue that has any category is left alone. Answers whether it added the demo shop.
  */
-export async function seedDemoCatalogue(deps: { db: Db; storage: Storage }): Promise<void> {
+export async function seedDemoCatalogue(deps: { db: Db; storage: Storage }): Promise<boolean> {
   const { db, storage } = deps;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
-  if (count > 0) return;
+  if (count > 0) return false;
 
   const types = DEMO_CATEGORIES.flatMap((top) => top.children.flatMap((child) => child.types));
   // Drawing is the slow part of the seed: the pictures and icons encode side by side.
@@ -385,6 +385,7 @@ export async function seedDemoCatalogue(deps: { db: Db; storage: Storage }): Pro
   });
   await seedDemoBanners(db, storage);
   await seedDemoNotices(db);
+  return true;
 }
 
 /** The large catalogue's SKU codes start with this; counting them makes the seed resumable. */

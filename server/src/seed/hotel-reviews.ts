@@ -1,12 +1,11 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { recordPastStays, type PastStay } from '../modules/hotels/index.ts';
 import { hotelRatePlans, hotelRoomTypes, hotels } from '../modules/hotels/tables.ts';
 import { paymentChannels } from '../modules/payments/tables.ts';
 import { travelOrders } from '../modules/travel/tables.ts';
 import { currencies } from '../platform/tables/currency.ts';
-import { users } from '../platform/tables/users.ts';
 import { rowsOf, type Db, type DbOrTx } from '../platform/db.ts';
+import { demoCustomers } from './demo-customers.ts';
 import { DEMO_TRAVELLERS, GUEST_COMMENTS, type GuestStars } from './hotel-review-words.ts';
 
 const MINUTE_MS = 60_000;
@@ -14,14 +13,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** A past night is priced at its rate plan's rate 52 weeks on (the same weekday, the same season): rates are loaded from yesterday on. */
 const PRICED_DAYS_ON = 52 * 7;
-/** No password verifies against it: the demo travellers cannot sign in. */
-const NO_PASSWORD = '!';
 /** Every sixth demo hotel has no guest yet. */
 const UNRATED_EVERY = 6;
 /** A traveller's stays are this many days apart, the latest ending at least LATEST_CHECK_OUT_DAYS ago (and rated since). */
 const DAYS_BETWEEN_STAYS = 27;
 const LATEST_CHECK_OUT_DAYS = 6;
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Mostly 5 and 4 stars, some 3, now and then 2, as guests rate. */
 const starsOf = (draw: number): GuestStars => (draw < 9 ? 5 : draw < 16 ? 4 : draw < 19 ? 3 : 2);
@@ -76,24 +72,7 @@ export async function seedDemoHotelReviews(db: Db): Promise<void> {
     if (priced.length === 0) return;
 
     const signedUpAt = new Date(Math.min(...priced.map((stay) => Date.parse(stay.checkIn) - stay.lead * DAY_MS)) - 30 * DAY_MS);
-    const accounts = await tx
-      .insert(users)
-      .values(
-        DEMO_TRAVELLERS.map((traveller) => ({
-          email: traveller.email,
-          nickname: traveller.nickname,
-          passwordHash: NO_PASSWORD,
-          inviteCode: Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join(''),
-          lang: traveller.lang,
-          currency: traveller.currency,
-          createdAt: signedUpAt,
-          updatedAt: signedUpAt,
-        })),
-      )
-      // An address or nickname already taken leaves that traveller out.
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
-    const idOf = new Map(accounts.map((account) => [account.email, account.id]));
+    const idOf = await demoCustomers(tx, signedUpAt);
     const rates = await tx
       .select({ code: currencies.code, rate: currencies.rate })
       .from(currencies)

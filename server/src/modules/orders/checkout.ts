@@ -24,7 +24,7 @@ const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 30;
 const DEFAULT_MAX_UNPAID_ORDERS = 5;
 
 /** A date-time and a random part: sortable by time, not guessable in sequence. */
-function newOrderNo(now: Date): string {
+export function newOrderNo(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }

@@ -1,6 +1,6 @@
 /** The payment service: every payable thing (goods orders, top-ups; hotel and flight orders later) is paid through it. */
 export { collectPayment, paymentsOf, recordChannelPayment, recordChannelRefund, refundPayment, type PaymentBiz, type PaymentMethod, type PaymentRequest } from './service.ts';
-/** Online payments confirmed before they were recorded here (the demo's past stays). */
+/** Online payments confirmed before they were recorded here (the demo's past stays and goods orders). */
 export { recordPastChannelPayments, type PastChannelPayment } from './past-payments.ts';
 /** Payment channels: what is offered for a use, its limits and fee. */
 export { channelFee, channelFor, channelView, checkChannelLimits, listChannels, type ChannelRow } from './channels.ts';

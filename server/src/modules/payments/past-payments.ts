@@ -20,14 +20,16 @@ export interface PastChannelPayment {
   seen: { currency: string; rate: string };
   startedAt: Date;
   paidAt: Date;
+  /** The parts of the reference it paid (a goods order's sub-orders): what a refund of one goes back through. */
+  subOrderNos?: string[];
 }
 
 /**
  * Records online payments through `channel` that its gateway confirmed before they were recorded
- * here (the demo's past stays): each approved by the gateway's notice at the time it was paid,
- * with its history, and the money recorded for what it paid as recordChannelPayment records it
- * (no wallet movement, so the ledger check has no line to pair). Answers their numbers, in the
- * order given.
+ * here (the demo's past stays and goods orders): each approved by the gateway's notice at the
+ * time it was paid, with its history, and the money recorded for what it paid as
+ * recordChannelPayment records it (no wallet movement, so the ledger check has no line to pair).
+ * Answers their numbers, in the order given.
  */
 export async function recordPastChannelPayments(tx: DbOrTx, channel: ChannelRow, paid: readonly PastChannelPayment[]): Promise<string[]> {
   if (paid.length === 0) return [];
@@ -54,6 +56,7 @@ export async function recordPastChannelPayments(tx: DbOrTx, channel: ChannelRow,
       payNo: payNos[index]!,
       biz: payment.biz,
       reference: payment.reference,
+      subOrderNos: payment.subOrderNos ?? [],
       userId: payment.userId,
       channelId: channel.id,
       kind: channel.kind,

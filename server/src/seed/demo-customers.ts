@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { users } from '../platform/tables/users.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { DEMO_TRAVELLERS } from './hotel-review-words.ts';
+
+/** No password verifies against it: the demo customers cannot sign in. */
+export const NO_PASSWORD = '!';
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * The demo customers' accounts (DEMO_TRAVELLERS: the hotel guests and the goods buyers), by
+ * email: added where missing, signed up by `signedUpBy` at the latest. An address or nickname a
+ * real customer already took leaves that one out.
+ */
+export async function demoCustomers(db: DbOrTx, signedUpBy: Date): Promise<Map<string, number>> {
+  await db
+    .insert(users)
+    .values(
+      DEMO_TRAVELLERS.map((traveller) => ({
+        email: traveller.email,
+        nickname: traveller.nickname,
+        passwordHash: NO_PASSWORD,
+        inviteCode: Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join(''),
+        lang: traveller.lang,
+        currency: traveller.currency,
+        createdAt: signedUpBy,
+        updatedAt: signedUpBy,
+      })),
+    )
+    .onConflictDoNothing();
+  // One seed's customers may buy earlier than the other's signed them up.
+  const accounts = await db
+    .update(users)
+    .set({ createdAt: sql`least(${users.createdAt}, ${signedUpBy.toISOString()}::timestamptz)` })
+    .where(and(inArray(users.email, DEMO_TRAVELLERS.map((traveller) => traveller.email)), eq(users.passwordHash, NO_PASSWORD)))
+    .returning({ id: users.id, email: users.email });
+  return new Map(accounts.map((account) => [account.email!, account.id]));
+}
