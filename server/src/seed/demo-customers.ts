@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { currencies } from '../platform/tables/currency.ts';
 import { users } from '../platform/tables/users.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { DEMO_TRAVELLERS } from './hotel-review-words.ts';
@@ -36,4 +37,13 @@ export async function demoCustomers(db: DbOrTx, signedUpBy: Date): Promise<Map<s
     .where(and(inArray(users.email, DEMO_TRAVELLERS.map((traveller) => traveller.email)), eq(users.passwordHash, NO_PASSWORD)))
     .returning({ id: users.id, email: users.email });
   return new Map(accounts.map((account) => [account.email!, account.id]));
+}
+
+/** The rates (decimal text) of the demo customers' currencies against the base currency, by code: what their past payments converted at. */
+export async function demoCustomerRates(db: DbOrTx): Promise<Map<string, string>> {
+  const rates = await db
+    .select({ code: currencies.code, rate: currencies.rate })
+    .from(currencies)
+    .where(inArray(currencies.code, [...new Set(DEMO_TRAVELLERS.map((traveller) => traveller.currency))]));
+  return new Map(rates.map((row) => [row.code, row.rate]));
 }

@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { products, skus } from '../modules/catalogue/tables.ts';
 import { pastOrderRules, recordPastGoodsOrders, type PastGoodsOrder } from '../modules/orders/index.ts';
 import { orders } from '../modules/orders/tables.ts';
 import { paymentChannels } from '../modules/payments/tables.ts';
 import { admins } from '../platform/tables/admin.ts';
-import { currencies } from '../platform/tables/currency.ts';
 import type { Db } from '../platform/db.ts';
 import type { ReferenceData } from '../platform/reference-data.ts';
 import { DEMO_CATEGORIES, DEMO_EDITIONS } from './catalogue-words.ts';
-import { demoCustomers } from './demo-customers.ts';
+import { demoCustomerRates, demoCustomers } from './demo-customers.ts';
 import { DEMO_ADDRESSES, GOODS_BOUGHT_TOGETHER, GOODS_COMMENTS, type GoodsStars } from './goods-order-words.ts';
 import { DEMO_TRAVELLERS } from './hotel-review-words.ts';
 
@@ -86,11 +85,7 @@ export async function seedDemoGoodsOrders(deps: { db: Db; ref: ReferenceData }):
 
     const first = Date.now() - FIRST_ORDER_DAYS * DAY_MS;
     const idOf = await demoCustomers(tx, new Date(first - 30 * DAY_MS));
-    const rates = await tx
-      .select({ code: currencies.code, rate: currencies.rate })
-      .from(currencies)
-      .where(inArray(currencies.code, [...new Set(DEMO_TRAVELLERS.map((traveller) => traveller.currency))]));
-    const rateOf = new Map(rates.map((row) => [row.code, row.rate]));
+    const rateOf = await demoCustomerRates(tx);
 
     const commentsUsed = new Map<string, number>();
     const past: PastGoodsOrder[] = [];

@@ -1,11 +1,10 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { recordPastStays, type PastStay } from '../modules/hotels/index.ts';
 import { hotelRatePlans, hotelRoomTypes, hotels } from '../modules/hotels/tables.ts';
 import { paymentChannels } from '../modules/payments/tables.ts';
 import { travelOrders } from '../modules/travel/tables.ts';
-import { currencies } from '../platform/tables/currency.ts';
 import { rowsOf, type Db, type DbOrTx } from '../platform/db.ts';
-import { demoCustomers } from './demo-customers.ts';
+import { demoCustomerRates, demoCustomers } from './demo-customers.ts';
 import { DEMO_TRAVELLERS, GUEST_COMMENTS, type GuestStars } from './hotel-review-words.ts';
 
 const MINUTE_MS = 60_000;
@@ -73,11 +72,7 @@ export async function seedDemoHotelReviews(db: Db): Promise<void> {
 
     const signedUpAt = new Date(Math.min(...priced.map((stay) => Date.parse(stay.checkIn) - stay.lead * DAY_MS)) - 30 * DAY_MS);
     const idOf = await demoCustomers(tx, signedUpAt);
-    const rates = await tx
-      .select({ code: currencies.code, rate: currencies.rate })
-      .from(currencies)
-      .where(inArray(currencies.code, [...new Set(DEMO_TRAVELLERS.map((traveller) => traveller.currency))]));
-    const rateOf = new Map(rates.map((row) => [row.code, row.rate]));
+    const rateOf = await demoCustomerRates(tx);
 
     const commentsUsed = new Map<string, number>();
     const stays: PastStay[] = [];
