@@ -71,7 +71,10 @@ describe('shop after the sale', () => {
 
     // Bought from a list, the favourites: its buy button opens /choosegoods for the SKU and quantity.
     await openRoute(page, `/goodsdetail?id=${bought.goods.id}`);
-    await page.getByRole('button', { name: 'Favourite' }).click();
+    // The heart takes a tap once it knows whether the goods is a favourite already (busy until then).
+    const heart = page.getByRole('button', { name: 'Favourite' });
+    await expect.poll(() => heart.getAttribute('aria-busy')).toBeNull();
+    await heart.click();
     await page.getByText('Added to favourites').waitFor();
     await openRoute(page, '/wishlist');
     // The button's name isolates the goods name (FSI…PDI), for sentences read right to left.
