@@ -15,7 +15,7 @@ import { users } from '../../platform/tables/users.ts';
 import { goodsReviews, orderLines, subOrders } from './tables.ts';
 import type { AdminContext } from '../../platform/admin-auth.ts';
 import { scopeCondition } from '../../platform/agent-scope.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { maskedName } from '../../platform/masked-name.ts';
@@ -31,10 +31,12 @@ import { followSubOrders, subOrderStatus } from './state.ts';
 /**
  * The buyer reviews every line of the received sub-orders named (`order_no` names the order, or
  * one sub-order): each line once, all of a sub-order's lines at once. Reviews with pictures earn
- * points. A reviewed sub-order is then completed.
+ * points. A reviewed sub-order is then completed. The cached catalogue answers (which show the
+ * rating and the reviews) are dropped here before the buyer hears back, not only when this
+ * server's own notification comes back: the goods page the buyer opens next shows the review.
  */
-export async function reviewOrder(db: Db, userId: number, body: OrderReviewBody): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function reviewOrder(deps: Pick<AppDeps, 'db' | 'responses'>, userId: number, body: OrderReviewBody): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, body.order_no);
     const received = await tx
       .select({ id: subOrders.id, no: subOrders.subOrderNo })
@@ -77,6 +79,7 @@ export async function reviewOrder(db: Db, userId: number, body: OrderReviewBody)
     }
     await followSubOrders(tx, order.id, buyer);
   });
+  deps.responses.invalidate(CATALOGUE_ANSWERS);
 }
 
 const withPhotos = sql`jsonb_array_length(${goodsReviews.images}) > 0`;

@@ -51,7 +51,7 @@ export async function orderRoutes(app: App) {
     return null;
   });
   registerRoute(app, routes.review, async (request) => {
-    await reviewOrder(deps.db, request.user.id, request.body);
+    await reviewOrder(deps, request.user.id, request.body);
     return null;
   });
   registerRoute(app, routes.share, async (request) => shareOrder({ ...orderDeps, publicUrl: deps.config.PUBLIC_URL }, request.user.id, request.body.order_no));
