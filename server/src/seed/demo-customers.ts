@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { paymentChannels } from '../modules/payments/tables.ts';
 import { currencies } from '../platform/tables/currency.ts';
 import { users } from '../platform/tables/users.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -46,4 +47,15 @@ export async function demoCustomerRates(db: DbOrTx): Promise<Map<string, string>
     .from(currencies)
     .where(inArray(currencies.code, [...new Set(DEMO_TRAVELLERS.map((traveller) => traveller.currency))]));
   return new Map(rates.map((row) => [row.code, row.rate]));
+}
+
+/** The channel the demo customers paid through: the first active online channel that takes payments, if any. */
+export async function demoPaymentChannel(db: DbOrTx): Promise<typeof paymentChannels.$inferSelect | undefined> {
+  const [channel] = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.status, 'active'), eq(paymentChannels.kind, 'online'), sql`${paymentChannels.uses} @> '["pay"]'::jsonb`))
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id))
+    .limit(1);
+  return channel;
 }

@@ -1,13 +1,12 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { products, skus } from '../modules/catalogue/tables.ts';
 import { pastOrderRules, recordPastGoodsOrders, type PastGoodsOrder } from '../modules/orders/index.ts';
 import { orders } from '../modules/orders/tables.ts';
-import { paymentChannels } from '../modules/payments/tables.ts';
 import { admins } from '../platform/tables/admin.ts';
 import type { Db } from '../platform/db.ts';
 import type { ReferenceData } from '../platform/reference-data.ts';
 import { DEMO_CATEGORIES, DEMO_EDITIONS } from './catalogue-words.ts';
-import { demoCustomerRates, demoCustomers } from './demo-customers.ts';
+import { demoCustomerRates, demoCustomers, demoPaymentChannel } from './demo-customers.ts';
 import { DEMO_ADDRESSES, GOODS_BOUGHT_TOGETHER, GOODS_COMMENTS, type GoodsStars } from './goods-order-words.ts';
 import { DEMO_TRAVELLERS } from './hotel-review-words.ts';
 
@@ -65,12 +64,7 @@ export async function seedDemoGoodsOrders(deps: { db: Db; ref: ReferenceData }):
   await deps.db.transaction(async (tx) => {
     const [ordered] = await tx.select({ id: orders.id }).from(orders).limit(1);
     if (ordered) return;
-    const [channel] = await tx
-      .select()
-      .from(paymentChannels)
-      .where(and(eq(paymentChannels.status, 'active'), eq(paymentChannels.kind, 'online'), sql`${paymentChannels.uses} @> '["pay"]'::jsonb`))
-      .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id))
-      .limit(1);
+    const channel = await demoPaymentChannel(tx);
     const [admin] = await tx.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).limit(1);
     if (!channel || !admin || rules.carriers.length === 0) return;
 

@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { recordPastStays, type PastStay } from '../modules/hotels/index.ts';
 import { hotelRatePlans, hotelRoomTypes, hotels } from '../modules/hotels/tables.ts';
-import { paymentChannels } from '../modules/payments/tables.ts';
 import { travelOrders } from '../modules/travel/tables.ts';
 import { rowsOf, type Db, type DbOrTx } from '../platform/db.ts';
-import { demoCustomerRates, demoCustomers } from './demo-customers.ts';
+import { demoCustomerRates, demoCustomers, demoPaymentChannel } from './demo-customers.ts';
 import { DEMO_TRAVELLERS, GUEST_COMMENTS, type GuestStars } from './hotel-review-words.ts';
 
 const MINUTE_MS = 60_000;
@@ -50,12 +49,7 @@ export async function seedDemoHotelReviews(db: Db): Promise<void> {
     const [booked] = await tx.select({ id: travelOrders.id }).from(travelOrders).where(eq(travelOrders.kind, 'hotel')).limit(1);
     const [rated] = await tx.select({ id: hotels.id }).from(hotels).where(gt(hotels.ratingCount, 0)).limit(1);
     if (booked || rated) return;
-    const [channel] = await tx
-      .select()
-      .from(paymentChannels)
-      .where(and(eq(paymentChannels.status, 'active'), eq(paymentChannels.kind, 'online'), sql`${paymentChannels.uses} @> '["pay"]'::jsonb`))
-      .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id))
-      .limit(1);
+    const channel = await demoPaymentChannel(tx);
     if (!channel) return;
 
     const rooms = await tx
