@@ -114,6 +114,34 @@ function textArray(texts: readonly string[]): SQL {
   )}]::text[]`;
 }
 
+/**
+ * A goods' category among its search terms (migration 0041): a lexeme of `search_words` and an
+ * element of `search_chars`. '#' never ends up in a word or a character of either.
+ */
+export const categoryTerm = (categoryId: number): string => `#${categoryId}`;
+
+/**
+ * A category filter as index conditions: the goods hold one of the categories' terms. Given with a
+ * keyword's own condition on the same index, one lookup finds the goods holding both: with the
+ * category checked on each row instead, a keyword found in another category read every goods
+ * holding it (8,000 at 200,000 goods) to keep none.
+ */
+interface CategoryTerms {
+  /** A tsquery: any of the categories. */
+  words: SQL;
+  /** A text[]: any of them overlaps. */
+  chars: SQL;
+}
+
+function categoryTermsOf(categoryIds: readonly number[] | null): CategoryTerms | null {
+  if (!categoryIds) return null;
+  const terms = categoryIds.map(categoryTerm);
+  return {
+    words: sql`${terms.map((term) => `'${term}'`).join(' | ') || "'#'"}::tsquery`,
+    chars: textArray(terms),
+  };
+}
+
 /** A spelling searched for, with its in-order pattern (inOrderPattern) and its unspaced characters. */
 interface Spelling {
   text: string;
@@ -131,47 +159,69 @@ function holds(text: SQL | AnyPgColumn, spelling: Spelling): SQL {
 }
 
 /**
- * The goods' search_text holds the spelling, through an index: the trigram index reads a spaced
- * spelling's `like`; a spelling with unspaced characters is looked up by them in `search_chars`
- * (too short for trigrams: 耳机 has none) and checked on the few goods holding them all.
+ * The goods' search_text holds a spelling with unspaced characters, looked up by them in
+ * `search_chars` (too short for trigrams: 耳机 has none), with one of `categories`' terms when
+ * given, and checked on the few goods holding them all.
  */
-function found(spelling: Spelling): SQL {
-  if (spelling.characters.length === 0) return holds(products.searchText, spelling);
-  return sql`(${products.searchChars} @> ${textArray(spelling.characters)} and ${holds(products.searchText, spelling)})`;
+function foundByCharacters(spelling: Spelling, categories: CategoryTerms | null): SQL {
+  const inCategory = categories ? sql` and ${products.searchChars} && ${categories.chars}` : sql``;
+  return sql`(${products.searchChars} @> ${textArray(spelling.characters)}${inCategory} and ${holdsChecked(spelling)})`;
+}
+
+/**
+ * The goods' search_text holds the spelling, checked on each goods an index gave: `|| ''` keeps
+ * the expression from the trigram index, whose lookup for a spelling with spaced words
+ * ("wireless 耳机") the planner took for rare, reading every goods holding the words.
+ */
+function holdsChecked(spelling: Spelling): SQL {
+  return holds(sql`(${products.searchText} || '')`, spelling);
+}
+
+/**
+ * The goods hold words beginning with each word of a spaced spelling ("runn" finds Running
+ * Shoes), in one of `categories` when given: the words index, matching its entries by prefix.
+ */
+function foundAsWordBeginnings(spelling: Spelling, categories: CategoryTerms | null): SQL {
+  const beginnings = sql`(select string_agg(quote_literal(word) || ':*', ' & ') from unnest(tsvector_to_array(to_tsvector('simple', ${spelling.text}))) as word)::tsquery`;
+  return sql`${products.searchWords} @@ (${beginnings}${categories ? sql` && ${categories.words}` : sql``})`;
 }
 
 /**
  * The goods hold every word of a spaced spelling somewhere, or one with unspaced characters as
- * `found` says; through the words index, every spaced spelling in one lookup of their words
+ * `foundByCharacters` says; through the words index, every spaced spelling in one lookup of their words
  * (synonyms as alternatives of one query, not one lookup each). A common word's words are a
  * fraction of its trigrams' entries, and a phrase's rarest word bounds what is read.
  */
-function foundByWords(spellings: readonly Spelling[]): SQL {
+function foundByWords(spellings: readonly Spelling[], categories: CategoryTerms | null): SQL {
   const spaced = spellings.filter((spelling) => spelling.characters.length === 0);
+  const inCategory = categories ? sql` && ${categories.words}` : sql``;
   const words = spaced.length
     ? [
-        sql`${products.searchWords} @@ (${sql.join(
+        sql`${products.searchWords} @@ ((${sql.join(
           spaced.map((spelling) => sql`plainto_tsquery('simple', ${spelling.text})`),
           sql` || `,
-        )})`,
+        )})${inCategory})`,
       ]
     : [];
-  // A spelling with unspaced characters and spaced words ("移动电源 pro") is looked up by both:
-  // the characters alone may be in every goods of a kind, each then checked for the words.
+  // A spelling with unspaced characters and spaced words ("移动电源 pro") is looked up by its words
+  // and its characters checked: the planner takes every character for independent of the others
+  // (so a kind's name in katakana for rare) and would read every goods of the kind for its characters.
   const unspaced = spellings
     .filter((spelling) => spelling.characters.length > 0)
     .map((spelling) => {
       const spacedWords = spelling.text.split(/\s+/).filter((word) => word && !SEARCH_CHARACTER.test(word));
-      return and(found(spelling), ...(spacedWords.length ? [sql`${products.searchWords} @@ plainto_tsquery('simple', ${spacedWords.join(' ')})`] : [])) ?? sql`false`;
+      if (spacedWords.length === 0) return foundByCharacters(spelling, categories);
+      return sql`(${products.searchWords} @@ (plainto_tsquery('simple', ${spacedWords.join(' ')})${inCategory})
+        and (${products.searchChars} || '{}'::text[]) @> ${textArray(spelling.characters)} and ${holdsChecked(spelling)})`;
     });
   return or(...words, ...unspaced) ?? sql`false`;
 }
 
-/** Every word of a correction, through the indexes: its spaced words in one words lookup, each unspaced one as `found` says. */
-function foundEveryWord(words: readonly Spelling[]): SQL {
+/** Every word of a correction, through the indexes: its spaced words in one words lookup, each unspaced one as `foundByCharacters` says. */
+function foundEveryWord(words: readonly Spelling[], categories: CategoryTerms | null): SQL {
   const spaced = words.filter((word) => word.characters.length === 0).map((word) => word.text);
-  const unspaced = words.filter((word) => word.characters.length > 0).map(found);
-  return and(...(spaced.length ? [foundByWords([spellingOf(spaced.join(' '))])] : []), ...unspaced) ?? sql`false`;
+  const unspaced = words.filter((word) => word.characters.length > 0).map((word) => foundByCharacters(word, categories));
+  return and(...(spaced.length ? [foundByWords([spellingOf(spaced.join(' '))], categories)] : []), ...unspaced) ?? sql`false`;
 }
 
 /** Every language's name and the brand, lowercased: a match here outranks one in a subtitle or a misspelling. */
@@ -186,8 +236,14 @@ export interface SearchPage {
 export interface GoodsSearch {
   /** Lowercased. */
   keyword: string;
-  /** The list's other filters (online, category, price...). */
+  /** The list's other filters (online, price...). */
   conditions: SQL[];
+  /**
+   * The category filtered on and those under it; null: any. Looked up only through the search
+   * indexes (categoryTerm): given as a condition of its own too, the planner may read the
+   * category's goods in its index order, expecting a page of the keyword's soon, and read them all.
+   */
+  categoryIds: readonly number[] | null;
   /** A list sort (its id tie-break included); null ranks by relevance. */
   order: SQL[] | null;
   page: number;
@@ -198,15 +254,15 @@ export interface GoodsSearch {
 interface Spellings {
   spelled: Spelling[];
   typos: Spelling[][];
-  /** The spellings are also looked for inside words (the trigram index): "headphone" finds "headphones". */
+  /** The keyword's words are also looked for as beginnings of words: "headphone" finds "headphones". */
   inWords: boolean;
 }
 
 /**
  * The statement answering a keyword search (one row: `total`, `ids` as JSON). The goods kept are
  * those whose names, subtitles or brand (`search_text`) hold every word of the keyword or of a
- * synonym's spelling (unspaced characters in order), or, with `inWords`, a spelling inside their
- * words; or each word of a correction (a dictionary word close to a misspelt word of it in its
+ * synonym's spelling (unspaced characters in order), or, with `inWords`, words beginning with the
+ * keyword's; or each word of a correction (a dictionary word close to a misspelt word of it in its
  * place). The indexes give at most SEARCH_CANDIDATES goods of each kind (spellings; corrections):
  * only these are ranked (or sorted by the list's sort) and counted, so the goods read per answer
  * do not grow with the catalogue (the index lookups still do, slowly). Each kind is one lookup: a
@@ -219,10 +275,11 @@ function statementFor(search: GoodsSearch, { spelled, typos, inWords }: Spelling
   const allWords = (words: Spelling[], check: (spelling: Spelling) => SQL) => and(...words.map(check)) ?? sql`false`;
   const [typed] = spelled;
   if (!typed) throw new Error('a search has its keyword');
-  // Inside words, the spaced spellings only: one with unspaced characters is found by them already
-  // (foundByWords), and its characters alone may be in every goods of a kind, each then checked.
-  const spellingsFound = or(foundByWords(spelled), ...(inWords ? spelled.filter((spelling) => spelling.characters.length === 0).map(found) : [])) ?? sql`false`;
-  const correctionFound = or(...typos.map(foundEveryWord));
+  // Word beginnings of the keyword as typed (a synonym's words are whole), when spaced: one with
+  // unspaced characters is found by them already.
+  const categories = categoryTermsOf(search.categoryIds);
+  const spellingsFound = or(foundByWords(spelled, categories), ...(inWords && typed.characters.length === 0 ? [foundAsWordBeginnings(typed, categories)] : [])) ?? sql`false`;
+  const correctionFound = or(...typos.map((words) => foundEveryWord(words, categories)));
   const picks = [spellingsFound, ...(correctionFound ? [correctionFound] : [])].map(
     (condition) => sql`(select ${products.id} as id from ${products} where ${and(...search.conditions, condition)} limit ${SEARCH_CANDIDATES})`,
   );

@@ -63,13 +63,8 @@ export async function categoryTree(db: DbOrTx, lang: string, fallback: string): 
     .map((top) => ({ ...node(top), children: childrenOf(top.id).map((mid) => ({ ...node(mid), children: childrenOf(mid.id).map(node) })) }));
 }
 
-/**
- * Goods in the category or any category under it (three levels at most). The ids are read first
- * and given as values: the planner then sees how many goods they hold and can intersect the
- * category index with a keyword's (a subquery it saw only as it ran, and read every goods
- * matching the keyword to find those in the category: 450 ms at 200,000 goods).
- */
-export async function inCategoryOrBelow(db: DbOrTx, categoryId: number): Promise<SQL> {
+/** The category and every category under it (three levels at most). */
+async function categoryAndBelow(db: DbOrTx, categoryId: number): Promise<number[]> {
   const rows = await db
     .select({ id: categories.id })
     .from(categories)
@@ -77,10 +72,16 @@ export async function inCategoryOrBelow(db: DbOrTx, categoryId: number): Promise
       sql`${categories.id} = ${categoryId} or ${categories.parentId} = ${categoryId}
         or ${categories.parentId} in (select id from ${categories} where parent_id = ${categoryId})`,
     );
-  return inArray(
-    products.categoryId,
-    rows.map((row) => row.id),
-  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Goods in the category or any category under it. The ids are read first and given as values:
+ * the planner then sees how many goods they hold (a subquery it saw only as it ran, and read every
+ * goods matching a keyword to find those in the category: 450 ms at 200,000 goods).
+ */
+export async function inCategoryOrBelow(db: DbOrTx, categoryId: number): Promise<SQL> {
+  return inArray(products.categoryId, await categoryAndBelow(db, categoryId));
 }
 
 /**
@@ -98,7 +99,7 @@ export const inActiveCategory = sql`array[${products.categoryId}] <@ array(
 /** Online goods in active categories, filtered and sorted; ties broken by id so pages never overlap or skip. */
 export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader): Promise<PageResult<GoodsCard>> {
   const conditions: SQL[] = [eq(products.status, 'online'), inActiveCategory];
-  if (query.category_id) conditions.push(await inCategoryOrBelow(db, query.category_id));
+  const categoryIds = query.category_id ? await categoryAndBelow(db, query.category_id) : null;
   for (const [field, compare] of [
     ['price_min', '>='],
     ['price_max', '<='],
@@ -123,8 +124,8 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
 
   const keyword = query.keyword?.toLowerCase();
   if (keyword) {
-    // The search picks the page's ids from its indexes; the goods are then read by id.
-    const found = await searchGoods(db, { keyword, conditions, order: listSorted ? order : null, page: query.page, limit: query.limit });
+    // The search picks the page's ids from its indexes, the category's among them; the goods are then read by id.
+    const found = await searchGoods(db, { keyword, conditions, categoryIds, order: listSorted ? order : null, page: query.page, limit: query.limit });
     const rows = found.ids.length
       ? await db.select({ product: goodsCardColumns, stock: productStock }).from(products).where(inArray(products.id, found.ids))
       : [];
@@ -136,7 +137,7 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
     return { list, total: found.total, page: query.page, limit: query.limit };
   }
 
-  const where = and(...conditions);
+  const where = and(...conditions, ...(categoryIds ? [inArray(products.categoryId, categoryIds)] : []));
   return pageOf(
     query,
     db.select(countAll).from(products).where(where),

@@ -39,14 +39,17 @@ export const products = pgTable(
     /** Sanitized HTML per language. */
     description: jsonb().$type<LocalizedText>().notNull().default({}),
     searchText: text().notNull().default(''),
-    /** The unspaced-script characters of `search_text` (Han, kana, Hangul), kept by a trigger (migration 0036). */
+    /**
+     * The unspaced-script characters of `search_text` (Han, kana, Hangul) and the goods' category as
+     * `#id` (SEARCH_CATEGORY_TERM), kept by a trigger (migrations 0036, 0041).
+     */
     searchChars: text().array().notNull().default(sql`'{}'`),
     /**
      * The whole words of `search_text`, kept by PostgreSQL. Stored, not an index on the expression:
      * a search's other conditions check it on the rows the indexes give, and computed there it cost
-     * more than the lookup.
+     * more than the lookup. The category is one more lexeme, `#id`, as in `searchChars`.
      */
-    searchWords: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    searchWords: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_text) || array_to_tsvector(ARRAY['#' || category_id])`),
     images: jsonb().$type<string[]>().notNull().default([]),
     videoUrl: varchar({ length: 500 }).notNull().default(''),
     price: bigint({ mode: 'bigint' }).notNull(),
