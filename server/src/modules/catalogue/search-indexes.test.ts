@@ -78,12 +78,12 @@ describe('keyword search on its indexes', () => {
 
   it('finds an English keyword through the words index', async () => {
     expect(await indexesUsed('headphones')).toContain('products_search_words');
-    expect((await searchGoods(database().db, search('headphones'))).ids).toEqual([wanted.headphones]);
+    expect((await searchGoods(database().db, search('headphones'))).rows).toEqual([wanted.headphones]);
   });
 
   it('finds Chinese characters in order through the characters index (two characters have no trigram)', async () => {
     expect(await indexesUsed('耳机')).toContain('products_search_chars_index');
-    expect((await searchGoods(database().db, search('耳机'))).ids).toEqual([wanted.chinese]);
+    expect((await searchGoods(database().db, search('耳机'))).rows).toEqual([wanted.chinese]);
   });
 
   it('finds a keyword in a category through the same index lookup, not by reading the goods holding it elsewhere', async () => {
@@ -96,10 +96,10 @@ describe('keyword search on its indexes', () => {
         expect(conditions.some((condition) => condition.includes(term))).toBe(true);
         expect(dropped).toBe(0);
       }
-      expect(await searchGoods(database().db, search(keyword, [categoryOf.spare]))).toEqual({ total: 0, ids: [] });
+      expect(await searchGoods(database().db, search(keyword, [categoryOf.spare]))).toEqual({ total: 0, rows: [] });
     }
-    expect((await searchGoods(database().db, search('headphones', [categoryOf.wanted]))).ids).toEqual([wanted.headphones]);
-    expect((await searchGoods(database().db, search('耳机', [categoryOf.filler, categoryOf.wanted]))).ids).toEqual([wanted.chinese]);
+    expect((await searchGoods(database().db, search('headphones', [categoryOf.wanted]))).rows).toEqual([wanted.headphones]);
+    expect((await searchGoods(database().db, search('耳机', [categoryOf.filler, categoryOf.wanted]))).rows).toEqual([wanted.chinese]);
     expect((await searchGoods(database().db, search('filler goods 50', [categoryOf.filler]))).total).toBe(1);
   });
 
@@ -121,6 +121,6 @@ describe('keyword search on its indexes', () => {
     // PGlite's planner reads the 10,000 filler goods through their category for this statement's
     // five conditions however it is costed; the answer below is checked there all the same.
     if (database().kind === 'postgres') expect(await indexesUsed('headphnes', true)).toContain('products_search_words');
-    expect(await searchGoods(database().db, search('headphnes'))).toEqual({ total: 1, ids: [wanted.headphones] });
+    expect(await searchGoods(database().db, search('headphnes'))).toEqual({ total: 1, rows: [wanted.headphones] });
   });
 });

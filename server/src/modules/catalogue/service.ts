@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { searchGoods } from './keyword-search.ts';
 import { localized } from '../../platform/localized.ts';
+import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import type { Reader } from '../../platform/reader.ts';
 
@@ -36,6 +37,9 @@ export type GoodsCardRow = Pick<typeof products.$inferSelect, keyof typeof goods
 
 /** Units left over every SKU of the product (columns carry their table: bare in a one-table select, `id` would be the SKU's). */
 export const productStock = sql<number>`(select coalesce(sum(${skus}.stock), 0)::int from ${skus} where ${skus}.product_id = ${products}.id)`;
+
+/** A card's columns and the goods' stock, as a keyword search answers them (fieldsAsJson). */
+const cardFields = { ...goodsCardColumns, stock: productStock };
 
 export function toGoodsCard(row: GoodsCardRow, stock: number, reader: Reader): GoodsCard {
   return {
@@ -124,15 +128,19 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
 
   const keyword = query.keyword?.toLowerCase();
   if (keyword) {
-    // The search picks the page's ids from its indexes, the category's among them; the goods are then read by id.
-    const found = await searchGoods(db, { keyword, conditions, categoryIds, order: listSorted ? order : null, page: query.page, limit: query.limit });
-    const rows = found.ids.length
-      ? await db.select({ product: goodsCardColumns, stock: productStock }).from(products).where(inArray(products.id, found.ids))
-      : [];
-    const byId = new Map(rows.map((row) => [row.product.id, row]));
-    const list = found.ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toGoodsCard(row.product, row.stock, reader)] : [];
+    // The search picks the page's goods from its indexes, the category's among them, and reads their cards.
+    const found = await searchGoods<Record<string, unknown>>(db, {
+      keyword,
+      conditions,
+      categoryIds,
+      order: listSorted ? order : null,
+      page: query.page,
+      limit: query.limit,
+      shown: fieldsAsJson(cardFields),
+    });
+    const list = found.rows.map((json) => {
+      const { stock, ...row } = fromJson<GoodsCardRow & { stock: number }>(cardFields, json);
+      return toGoodsCard(row, stock, reader);
     });
     return { list, total: found.total, page: query.page, limit: query.limit };
   }
