@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { plannedPerRun, rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { containing } from '../../platform/like.ts';
@@ -224,6 +224,17 @@ function foundEveryWord(words: readonly Spelling[], categories: CategoryTerms | 
   return and(...(spaced.length ? [foundByWords([spellingOf(spaced.join(' '))], categories)] : []), ...unspaced) ?? sql`false`;
 }
 
+/**
+ * The goods' columns a candidate carries: all but the description and the search terms (a page
+ * shows, ranks and sorts by the others; the description is a goods' largest text).
+ */
+const candidateColumns = sql.join(
+  Object.entries(getTableColumns(products))
+    .filter(([key]) => !['description', 'searchWords', 'searchChars'].includes(key))
+    .map(([, column]) => column),
+  sql`, `,
+);
+
 /** Every language's name and the brand, lowercased: a match here outranks one in a subtitle or a misspelling. */
 const nameText = sql`lower(${products.brand} || ' ' || ${products.name}::text)`;
 
@@ -286,7 +297,7 @@ function statementFor(search: GoodsSearch, { spelled, typos, inWords }: Spelling
   const spellingsFound = or(foundByWords(spelled, categories), ...(inWords && typed.characters.length === 0 ? [foundAsWordBeginnings(typed, categories)] : [])) ?? sql`false`;
   const correctionFound = or(...typos.map((words) => foundEveryWord(words, categories)));
   const picks = [spellingsFound, ...(correctionFound ? [correctionFound] : [])].map(
-    (condition) => sql`(select ${products.id} as id from ${products} where ${and(...search.conditions, condition)} limit ${SEARCH_CANDIDATES})`,
+    (condition) => sql`(select ${candidateColumns} from ${products} where ${and(...search.conditions, condition)} limit ${SEARCH_CANDIDATES})`,
   );
   const rank = sql`case
     when ${nameText} like ${containing(typed.text)} then 0
@@ -299,9 +310,11 @@ function statementFor(search: GoodsSearch, { spelled, typos, inWords }: Spelling
     )}
     else ${typos.length + 4} end`;
   const order = search.order ?? [rank, desc(products.sort), desc(products.id)];
-  return sql`with candidates as (select distinct id from (${sql.join(picks, sql` union all `)}) as picked)
+  // The candidates are ranked, sorted and shown as the goods they are ("products"): their rows
+  // come from the picks, not looked up by id again.
+  return sql`with candidates as (select distinct on (id) * from (${sql.join(picks, sql` union all `)}) as picked order by id)
     select (select count(*)::int from candidates) as total,
-      array_to_json(array(select ${search.shown ?? products.id} from candidates join ${products} on ${products.id} = candidates.id
+      array_to_json(array(select ${search.shown ?? products.id} from candidates as ${products}
         order by ${sql.join(order, sql`, `)} limit ${search.limit} offset ${(search.page - 1) * search.limit})) as rows`;
 }
 
