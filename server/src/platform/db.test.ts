@@ -27,6 +27,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () =
     expect(runs.prepared[0]).toMatchObject({ name: expect.stringMatching(/^cached_\d+$/), runs: 7 });
   });
 
+  it('runs its statements without JIT compiling or parallel workers', async () => {
+    const { db } = opened();
+    const [settings] = await rowsOf<{ jit: string; workers: string }>(db, sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`);
+    expect(settings).toEqual({ jit: 'off', workers: '0' });
+  });
+
   it('prepares no statement marked to be planned per run: each run is planned for its own values', async () => {
     const { db } = opened();
     const runs = await db.transaction(async (tx) => {

@@ -177,7 +177,15 @@ export async function openDatabase(options: {
     // A database that does not answer fails a request after the timeout (5003) instead of holding it.
     // JIT off: its compiling costs hundreds of milliseconds on a statement the planner overestimates
     // (a calendar's days x a priced subquery), where running it takes one; short statements never gain.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS, Client: StatementCachingClient, options: '-c jit=off' });
+    // No parallel workers: a search reading a few thousand goods was given two, each a process
+    // started for the one statement, while the other connections' statements wanted the same cores.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      Client: StatementCachingClient,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
     const db = drizzlePg(pool, { casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });

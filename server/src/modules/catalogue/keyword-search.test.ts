@@ -10,11 +10,18 @@ describe('synonymAlternatives', () => {
   it('swaps each synonym the keyword holds for the others of its group, never answering the keyword itself', () => {
     const groups = [
       ['背包', '双肩包'],
-      ['backpack', 'rucksack', 'mochila'],
+      ['backpack', 'rucksack', 'mochila', '背包'],
     ];
     expect(synonymAlternatives('黑色背包', groups)).toEqual(['黑色双肩包']);
     expect(synonymAlternatives('red backpack', groups)).toEqual(['red rucksack', 'red mochila']);
+    expect(synonymAlternatives('backpack', groups)).toEqual(['rucksack', 'mochila', '背包']);
     expect(synonymAlternatives('lamp', groups)).toEqual([]);
+  });
+
+  it('leaves out a spelling that mixes scripts unless the keyword did', () => {
+    const groups = [['speaker', 'スピーカー']];
+    expect(synonymAlternatives('bluetooth speaker', groups)).toEqual([]);
+    expect(synonymAlternatives('bluetoothスピーカー', groups)).toEqual(['bluetoothspeaker']);
   });
 });
 
@@ -52,9 +59,10 @@ describe('goods search by keyword', () => {
     expect(await search('watch')).toEqual([ids.watch, ids.strap, ids.bottle]);
   });
 
-  it('finds the words of a keyword apart, and a keyword inside a word when no word holds it', async () => {
+  it('finds the words of a keyword apart, and its last word as the beginning of a word when no word holds it', async () => {
     expect(await search('shoes running')).toEqual([ids.shoes]);
     expect(await search('runn')).toEqual([ids.shoes]);
+    expect(await search('running sho')).toEqual([ids.shoes]);
     expect(await search('watc')).toEqual([ids.watch, ids.strap, ids.bottle]);
   });
 

@@ -11,9 +11,14 @@ const UNSPACED_GAP = 3;
 /** Spellings a keyword widens to through the synonym groups: enough for a few groups, never a query that grows with the table. */
 const ALTERNATIVES_MAX = 12;
 
+/** Whether the text has both characters of an unspaced script and letters of a spaced one. */
+const mixesScripts = (text: string): boolean => UNSPACED.test(text) && /[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
+
 /**
  * The keyword with each synonym it holds swapped for the other words of its group, e.g. "黑色背包"
- * with 背包 = 双肩包 gives "黑色双肩包". The keyword itself is not among them.
+ * with 背包 = 双肩包 gives "黑色双肩包". The keyword itself is not among them, nor a spelling that
+ * mixes scripts where the keyword did not ("valise de voyage" with valise = 旅行箱): no goods' name
+ * reads so, and looking one up reads every goods holding its other words.
  */
 export function synonymAlternatives(keyword: string, groups: readonly (readonly string[])[]): string[] {
   const alternatives = new Set<string>();
@@ -24,7 +29,8 @@ export function synonymAlternatives(keyword: string, groups: readonly (readonly 
     }
   }
   alternatives.delete(keyword);
-  return [...alternatives].slice(0, ALTERNATIVES_MAX);
+  const mixedKeyword = mixesScripts(keyword);
+  return [...alternatives].filter((alternative) => mixedKeyword || !mixesScripts(alternative)).slice(0, ALTERNATIVES_MAX);
 }
 
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
@@ -177,13 +183,21 @@ function holdsChecked(spelling: Spelling): SQL {
   return holds(sql`(${products.searchText} || '')`, spelling);
 }
 
+/** Words shorter than this are not taken for a word's beginning: "de" begins thousands of words. */
+const WORD_BEGINNING_MIN = 3;
+
 /**
- * The goods hold words beginning with each word of a spaced spelling ("runn" finds Running
- * Shoes), in one of `categories` when given: the words index, matching its entries by prefix.
+ * The goods hold the words of a spaced spelling, its last one as the beginning of a word ("runn"
+ * finds Running Shoes, "wireless headph" Wireless Headphones: a keyword is cut short where the
+ * customer stopped typing), in one of `categories` when given: the words index, matching the last
+ * word's entries by prefix.
  */
 function foundAsWordBeginnings(spelling: Spelling, categories: CategoryTerms | null): SQL {
-  const beginnings = sql`(select string_agg(quote_literal(word) || ':*', ' & ') from unnest(tsvector_to_array(to_tsvector('simple', ${spelling.text}))) as word)::tsquery`;
-  return sql`${products.searchWords} @@ (${beginnings}${categories ? sql` && ${categories.words}` : sql``})`;
+  const words = spelling.text.split(/\s+/).filter(Boolean);
+  const last = words.pop() ?? '';
+  if ([...last].length < WORD_BEGINNING_MIN) return sql`false`;
+  const beginning = sql`(select string_agg(quote_literal(word) || ':*', ' & ') from unnest(tsvector_to_array(to_tsvector('simple', ${last}))) as word)::tsquery`;
+  return sql`${products.searchWords} @@ (plainto_tsquery('simple', ${words.join(' ')}) && ${beginning}${categories ? sql` && ${categories.words}` : sql``})`;
 }
 
 /**
