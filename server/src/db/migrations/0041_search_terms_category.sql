@@ -21,4 +21,7 @@ CREATE TRIGGER "products_search_terms" BEFORE INSERT OR UPDATE OF "search_text",
 UPDATE "products" SET "search_chars" = "search_chars" || ('#' || "category_id");--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_words";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', search_text) || array_to_tsvector(ARRAY['#' || category_id])) STORED;--> statement-breakpoint
-CREATE INDEX "products_search_words" ON "products" USING gin ("search_words");
+CREATE INDEX "products_search_words" ON "products" USING gin ("search_words");--> statement-breakpoint
+-- The new column has no statistics until the table is analysed (autovacuum may be off or slow):
+-- without them the planner guesses every keyword's share of the goods.
+ANALYZE "products";
