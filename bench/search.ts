@@ -123,14 +123,13 @@ function streamPlan(pathOf: (connection: number, sent: number) => string): LoadP
 }
 
 /**
- * The saturation keyword searches again, each answer built and each search run: a price ceiling
- * above every goods' price, new on every request, keeps the answer cache and the goods kept per
- * search (listGoods) from serving any.
+ * The saturation keyword searches again, each answer built: a query parameter the list does not
+ * read, new on every request, keeps the answer cache from serving any.
  */
 export async function uncachedSearch(server: RunningServer): Promise<SearchRow> {
   const keywords = ['headphones', 'backpack', 'smart watch', 'yoga mat', 'coffee maker', 'running shoes', 'headphnes', 'tent', '耳机', '跑鞋'];
   const pathOf = (connection: number, sent: number) =>
-    `${API}/list?keyword=${encodeURIComponent(keywords[sent % keywords.length]!)}&page=1&limit=20&lang=en&currency=USD&price_max=${1_000_000 + connection * 100_000 + sent}`;
+    `${API}/list?keyword=${encodeURIComponent(keywords[sent % keywords.length]!)}&page=1&limit=20&lang=en&currency=USD&request=${connection}-${sent}`;
   const answer = await get(`${server.url}${pathOf(-1, 0)}`);
   if (answer.code !== 200) throw new Error(`keyword search (uncached) answered ${JSON.stringify(answer).slice(0, 300)}`);
   return withCacheRate(server, () => saturate('keyword search (uncached)', server, streamPlan(pathOf)));

@@ -158,16 +158,7 @@ async function renderedFor(ref: ReferenceData, request: FastifyRequest): Promise
  * `build` once, read back until the region is dropped. `build` must not read the caller.
  */
 export async function rememberShared<T>(cache: ResponseCache, ref: ReferenceData, region: string, request: FastifyRequest, name: string, build: () => Promise<T>): Promise<T> {
-  return remembered(cache, region, `${await renderedFor(ref, request)}|${name}`, build);
-}
-
-/**
- * A value the same for every caller (e.g. a search's goods, in order, before they are shown in a
- * language and currency), kept as JSON under `name` in `region`: built by `build` once, read back
- * until the region is dropped.
- */
-export async function remembered<T>(cache: ResponseCache, region: string, name: string, build: () => Promise<T>): Promise<T> {
-  const key = `${region}|${name}`;
+  const key = `${region}|${await renderedFor(ref, request)}|${name}`;
   const hit = cache.get(key);
   if (hit) return JSON.parse(hit.toString('utf8')) as T;
   const generation = cache.generation(region);

@@ -252,14 +252,10 @@ const candidateColumns = sql.join(
 /** Every language's name and the brand, lowercased: a match here outranks one in a subtitle or a misspelling. */
 const nameText = sql`lower(${products.brand} || ' ' || ${products.name}::text)`;
 
-/**
- * One page of a keyword search: its goods in order (as GoodsSearch.shown), how many of the
- * candidates match (see SEARCH_CANDIDATES), and all of those in order (every page's goods).
- */
+/** One page of a keyword search: its goods in order (as GoodsSearch.shown), and how many of the candidates match (see SEARCH_CANDIDATES). */
 export interface SearchPage<Row = number> {
   total: number;
   rows: Row[];
-  ids: number[];
 }
 
 export interface GoodsSearch {
@@ -293,8 +289,7 @@ interface Spellings {
 }
 
 /**
- * The statement answering a keyword search (one row: `total`, the page's `rows` and every
- * candidate's id in order, `ids`, as JSON). The goods kept are
+ * The statement answering a keyword search (one row: `total`, the page's `rows` as JSON). The goods kept are
  * those whose names, subtitles or brand (`search_text`) hold every word of the keyword or of a
  * synonym's spelling (unspaced characters in order), or, with `inWords`, words beginning with the
  * keyword's; or each word of a correction (a dictionary word close to a misspelt word of it in its
@@ -331,13 +326,10 @@ function statementFor(search: GoodsSearch, { spelled, typos, inWords }: Spelling
   const order = search.order ?? [rank, desc(products.sort), desc(products.id)];
   // The candidates are ranked, sorted and shown as the goods they are ("products"): their rows
   // come from the picks, not looked up by id again.
-  const offset = (search.page - 1) * search.limit;
-  return sql`with candidates as (select distinct on (id) * from (${sql.join(picks, sql` union all `)}) as picked order by id),
-      ordered as (select ${products.id} as id, row_number() over (order by ${sql.join(order, sql`, `)}) as place from candidates as ${products})
+  return sql`with candidates as (select distinct on (id) * from (${sql.join(picks, sql` union all `)}) as picked order by id)
     select (select count(*)::int from candidates) as total,
-      array_to_json(array(select ${search.shown ?? products.id} from candidates as ${products} join ordered on ordered.id = ${products.id}
-        where place > ${offset} and place <= ${offset + search.limit} order by place)) as rows,
-      array_to_json(array(select id from ordered order by place)) as ids`;
+      array_to_json(array(select ${search.shown ?? products.id} from candidates as ${products}
+        order by ${sql.join(order, sql`, `)} limit ${search.limit} offset ${(search.page - 1) * search.limit})) as rows`;
 }
 
 /** The keyword and its synonyms' spellings (synonymAlternatives). */
@@ -362,7 +354,7 @@ export async function searchStatement(db: DbOrTx, search: GoodsSearch, { widened
 /** One page of a keyword search (statementFor), planned for its keyword: its best plan depends on how rare the keyword is. */
 async function searchPage<Row>(db: DbOrTx, search: GoodsSearch, spellings: Spellings): Promise<SearchPage<Row>> {
   const [row] = await rowsOf<SearchPage<Row>>(db, plannedPerRun(statementFor(search, spellings)));
-  return { total: row?.total ?? 0, rows: row?.rows ?? [], ids: row?.ids ?? [] };
+  return { total: row?.total ?? 0, rows: row?.rows ?? [] };
 }
 
 /**

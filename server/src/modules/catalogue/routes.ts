@@ -32,7 +32,7 @@ export async function catalogueRoutes(app: App) {
   const { deps } = app;
 
   registerRoute(app, catalogue.categories, async (request) => categoryTree(deps.db, request.lang, await deps.ref.defaultLanguage()), shared);
-  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request), deps.responses), shared);
+  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request)), shared);
   registerRoute(
     app,
     catalogue.detail,

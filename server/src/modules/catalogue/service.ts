@@ -3,11 +3,10 @@ import { ErrorCode, VIEW_HISTORY_MAX, type CategoryTree, type GoodsCard, type Go
 import { categories, hotKeywords, productFavourites, products, productSpecs, productSpecValues, productViews, skus } from './tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { searchGoods, type SearchPage } from './keyword-search.ts';
+import { searchGoods } from './keyword-search.ts';
 import { localized } from '../../platform/localized.ts';
 import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
-import { remembered, type ResponseCache } from '../../platform/response-cache.ts';
 import type { Reader } from '../../platform/reader.ts';
 
 /**
@@ -101,26 +100,10 @@ export const inActiveCategory = sql`array[${products.categoryId}] <@ array(
   left join ${categories} g on p.parent_id = g.id
   where c.status = 'active' and (p.id is null or p.status = 'active') and (g.id is null or g.status = 'active'))`;
 
-/** The goods' cards in the order of `ids` (those still there). */
-async function cardsOf(db: DbOrTx, ids: number[], reader: Reader): Promise<GoodsCard[]> {
-  const rows = ids.length ? await db.select({ product: goodsCardColumns, stock: productStock }).from(products).where(inArray(products.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.product.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toGoodsCard(row.product, row.stock, reader)] : [];
-  });
-}
-
-/**
- * Online goods in active categories, filtered and sorted; ties broken by id so pages never overlap
- * or skip. With `searches`, the goods a keyword search finds, in order, are kept there until a
- * catalogue write: they are the same in every language, currency and page, which the answers
- * themselves are kept by.
- */
-export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader, searches?: ResponseCache): Promise<PageResult<GoodsCard>> {
+/** Online goods in active categories, filtered and sorted; ties broken by id so pages never overlap or skip. */
+export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader): Promise<PageResult<GoodsCard>> {
   const conditions: SQL[] = [eq(products.status, 'online'), inActiveCategory];
-  /** The price filters in the base currency, as the search's goods are kept by. */
-  const basePrices: Record<string, string> = {};
+  const categoryIds = query.category_id ? await categoryAndBelow(db, query.category_id) : null;
   for (const [field, compare] of [
     ['price_min', '>='],
     ['price_max', '<='],
@@ -130,7 +113,6 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
     const base = reader.price.in(typed);
     if (base === null) throw AppError.field(field, 'validation.amount');
     conditions.push(sql`${products.price} ${sql.raw(compare)} ${base}`);
-    basePrices[field] = String(base);
   }
   if (query.is_new !== undefined) conditions.push(eq(products.isNew, query.is_new));
   if (query.in_stock !== undefined) conditions.push(query.in_stock ? sql`${productStock} > 0` : sql`${productStock} = 0`);
@@ -146,26 +128,23 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
 
   const keyword = query.keyword?.toLowerCase();
   if (keyword) {
-    const { page, limit } = query;
-    const built: { page?: SearchPage<Record<string, unknown>> } = {};
     // The search picks the page's goods from its indexes, the category's among them, and reads their cards.
-    const search = async () => {
-      const categoryIds = query.category_id ? await categoryAndBelow(db, query.category_id) : null;
-      built.page = await searchGoods<Record<string, unknown>>(db, { keyword, conditions, categoryIds, order: listSorted ? order : null, page, limit, shown: fieldsAsJson(cardFields) });
-      return { total: built.page.total, ids: built.page.ids };
-    };
-    const searched = [keyword, query.category_id ?? null, basePrices, query.is_new ?? null, query.in_stock ?? null, query.sort ?? null];
-    const found = searches ? await remembered(searches, CATALOGUE_ANSWERS, `search|${JSON.stringify(searched)}`, search) : await search();
-    const list = built.page
-      ? built.page.rows.map((json) => {
-          const { stock, ...row } = fromJson<GoodsCardRow & { stock: number }>(cardFields, json);
-          return toGoodsCard(row, stock, reader);
-        })
-      : await cardsOf(db, found.ids.slice((page - 1) * limit, page * limit), reader);
-    return { list, total: found.total, page, limit };
+    const found = await searchGoods<Record<string, unknown>>(db, {
+      keyword,
+      conditions,
+      categoryIds,
+      order: listSorted ? order : null,
+      page: query.page,
+      limit: query.limit,
+      shown: fieldsAsJson(cardFields),
+    });
+    const list = found.rows.map((json) => {
+      const { stock, ...row } = fromJson<GoodsCardRow & { stock: number }>(cardFields, json);
+      return toGoodsCard(row, stock, reader);
+    });
+    return { list, total: found.total, page: query.page, limit: query.limit };
   }
 
-  const categoryIds = query.category_id ? await categoryAndBelow(db, query.category_id) : null;
   const where = and(...conditions, ...(categoryIds ? [inArray(products.categoryId, categoryIds)] : []));
   return pageOf(
     query,
