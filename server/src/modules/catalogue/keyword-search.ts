@@ -344,7 +344,7 @@ async function correctionsOf(db: DbOrTx, keyword: string, spelled: readonly stri
 
 const wordsOf = (text: string): Spelling[] => text.split(/\s+/).filter(Boolean).map(spellingOf);
 
-/** The statement a search runs: for the keyword as typed, or widened (synonyms, inside words, corrections). */
+/** The statement a search runs: for the keyword as typed, or widened (synonyms, word beginnings, corrections). */
 export async function searchStatement(db: DbOrTx, search: GoodsSearch, { widened }: { widened: boolean }): Promise<SQL> {
   if (!widened) return statementFor(search, { spelled: [spellingOf(search.keyword)], typos: [], inWords: false });
   const spelled = await spelledOf(db, search.keyword);
@@ -362,8 +362,8 @@ async function searchPage<Row>(db: DbOrTx, search: GoodsSearch, spellings: Spell
  * was meant as typed ("tablet" is not "table"), and its words fill the candidates in one cheap
  * lookup; synonyms would only add lookups (the goods hold their names in every language, so most
  * synonyms find the same goods). With fewer, the search is widened by synonyms and corrections,
- * and with none by the keyword inside words ("headphone", "smartwat"): the lookups behind those
- * read far more, for the few searches that need them.
+ * and with none by its last word as the beginning of words ("headphone", "smartwat"): the lookups
+ * behind those read far more, for the few searches that need them.
  */
 export async function searchGoods<Row = number>(db: DbOrTx, search: GoodsSearch): Promise<SearchPage<Row>> {
   const asTyped = await searchPage<Row>(db, search, { spelled: [spellingOf(search.keyword)], typos: [], inWords: false });
