@@ -5,14 +5,17 @@ import { containing } from '../../platform/like.ts';
 import { products, searchSynonyms, searchWords } from './tables.ts';
 
 /** Scripts written without spaces between words: a keyword in them may leave out characters a name has between ("跑鞋" finds "跑步鞋"). */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const UNSPACED_SCRIPTS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const UNSPACED = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u');
+/** A character of a spaced script (a letter, digit or sign that is not a space). */
+const SPACED = new RegExp(`[^\\s${UNSPACED_SCRIPTS}]`, 'u');
 /** At most this many characters of a name between two of such a keyword's, so the keyword's characters still make one word. */
 const UNSPACED_GAP = 3;
 /** Spellings a keyword widens to through the synonym groups: enough for a few groups, never a query that grows with the table. */
 const ALTERNATIVES_MAX = 12;
 
 /** Whether the text has both characters of an unspaced script and letters of a spaced one. */
-const mixesScripts = (text: string): boolean => UNSPACED.test(text) && /[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
+const mixesScripts = (text: string): boolean => UNSPACED.test(text) && SPACED.test(text);
 
 /**
  * The keyword with each synonym it holds swapped for the other words of its group, e.g. "黑色背包"
@@ -143,10 +146,14 @@ function categoryTermsOf(categoryIds: readonly number[] | null): CategoryTerms |
   if (!categoryIds) return null;
   const terms = categoryIds.map(categoryTerm);
   return {
+    // No category (an id that names none): '#' alone, which no goods holds.
     words: sql`${terms.map((term) => `'${term}'`).join(' | ') || "'#'"}::tsquery`,
     chars: textArray(terms),
   };
 }
+
+/** A words-index query narrowed to one of the categories, when given (`&&` onto a tsquery). */
+const inCategoryWords = (categories: CategoryTerms | null): SQL => (categories ? sql` && ${categories.words}` : sql``);
 
 /** A spelling searched for, with its in-order pattern (inOrderPattern) and its unspaced characters. */
 interface Spelling {
@@ -197,7 +204,7 @@ function foundAsWordBeginnings(spelling: Spelling, categories: CategoryTerms | n
   const last = words.pop() ?? '';
   if ([...last].length < WORD_BEGINNING_MIN) return sql`false`;
   const beginning = sql`(select string_agg(quote_literal(word) || ':*', ' & ') from unnest(tsvector_to_array(to_tsvector('simple', ${last}))) as word)::tsquery`;
-  return sql`${products.searchWords} @@ (plainto_tsquery('simple', ${words.join(' ')}) && ${beginning}${categories ? sql` && ${categories.words}` : sql``})`;
+  return sql`${products.searchWords} @@ (plainto_tsquery('simple', ${words.join(' ')}) && ${beginning}${inCategoryWords(categories)})`;
 }
 
 /**
@@ -208,7 +215,7 @@ function foundAsWordBeginnings(spelling: Spelling, categories: CategoryTerms | n
  */
 function foundByWords(spellings: readonly Spelling[], categories: CategoryTerms | null): SQL {
   const spaced = spellings.filter((spelling) => spelling.characters.length === 0);
-  const inCategory = categories ? sql` && ${categories.words}` : sql``;
+  const inCategory = inCategoryWords(categories);
   const words = spaced.length
     ? [
         sql`${products.searchWords} @@ ((${sql.join(
