@@ -15,7 +15,8 @@
 //   search on the demo flight network, on PostgreSQL.
 // - search (issue #33): keyword search with every answer built, and a mixed workload of 5,000
 //   Zipf-drawn keywords with category filters, sorts and pages, with the answer cache's hit rate;
-//   `npm run bench -- search` runs it alone, on BENCH_GOODS goods (default 20,000; e.g. 200000).
+//   `npm run bench -- search` runs it alone, on BENCH_GOODS goods (default 20,000; e.g. 200000);
+//   with SEARCH_ENGINE=sqlite the server answers searches from its SQLite index, once built.
 // `npm run bench -- saturation` runs the saturation part only, `-- buying` its add-to-cart and
 // order-create runs only, `-- flights` the flight runs only, `npm run bench -- budgets` the rest.
 // BENCH_PROFILE_DIR=<dir> makes the server write a CPU profile (node --cpu-prof) there.
@@ -39,7 +40,7 @@ import { addToCartPlan, AnswerTally, checkCarts, checkOrders, orderCreatePlan, p
 import { get, registerCustomer } from './customers.ts';
 import { FLIGHT_GOALS, flightSaturation } from './flights.ts';
 import { rssMiB, saturate, type LoadPlan, type Row, type SaturationRow } from './saturate.ts';
-import { BENCH_METRICS_TOKEN, mixedSearch, searchedCategories, uncachedSearch } from './search.ts';
+import { BENCH_METRICS_TOKEN, mixedSearch, searchedCategories, searchIndexBuilt, uncachedSearch } from './search.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FIRST_LOAD_BUDGET_KIB = 120;
@@ -388,11 +389,13 @@ async function main(): Promise<void> {
     }
 
     if (runs('search') && database) {
+      const engine = process.env.SEARCH_ENGINE ?? 'postgres';
+      if (engine === 'sqlite') console.log(`Search index built in ${(await searchIndexBuilt(server)).toFixed(1)} s, RSS ${rssMiB(server)} MiB`);
       const categoryIds = await searchedCategories(server);
       const rows = [await uncachedSearch(server), await mixedSearch(server, categoryIds)];
       const cpu = (row: SaturationRow) => Number((row.server_cpu_ms + row.db_cpu_ms).toFixed(3));
-      report.search = { connections: 10, warmup_seconds: 3, seconds: 10, goods, rows: rows.map((row) => ({ ...row, cpu_ms: cpu(row) })) };
-      console.log(`Search (10 connections, 3 s warm-up, 10 s), PostgreSQL, ${goods} goods; cores ${os.cpus().length}`);
+      report.search = { connections: 10, warmup_seconds: 3, seconds: 10, goods, engine, rows: rows.map((row) => ({ ...row, cpu_ms: cpu(row) })) };
+      console.log(`Search (10 connections, 3 s warm-up, 10 s), PostgreSQL, ${goods} goods, search engine ${engine}; cores ${os.cpus().length}`);
       console.table(rows.map((row) => ({ ...row, cpu_ms: cpu(row) })));
       for (const row of rows) {
         if (row.p99_ms > SATURATION_P99_MS) missed.push(`${row.call} p99 ${row.p99_ms} ms (goal ${SATURATION_P99_MS})`);

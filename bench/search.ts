@@ -92,11 +92,27 @@ function zipf(n: number, next: () => number): () => number {
   };
 }
 
+/** A metric of the server's /metrics (a counter or gauge without labels); 0 when absent. */
+async function metricOf(server: RunningServer, names: string[]): Promise<number[]> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text();
+  return names.map((name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0));
+}
+
 /** The server's answer-cache hits and misses so far. */
 async function cacheLookups(server: RunningServer): Promise<{ hits: number; misses: number }> {
-  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text();
-  const counter = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-  return { hits: counter('roamcart_response_cache_hits_total'), misses: counter('roamcart_response_cache_misses_total') };
+  const [hits = 0, misses = 0] = await metricOf(server, ['roamcart_response_cache_hits_total', 'roamcart_response_cache_misses_total']);
+  return { hits, misses };
+}
+
+/** Polls the server until its search engine's index is built (SEARCH_ENGINE=sqlite), at most `timeoutMs`; answers the seconds waited. */
+export async function searchIndexBuilt(server: RunningServer, timeoutMs = 15 * 60_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const [ready] = await metricOf(server, ['roamcart_search_index_ready']);
+    if (ready === 1) return (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The search index was not built within ${timeoutMs / 1000} s`);
 }
 
 async function withCacheRate(server: RunningServer, run: () => Promise<SaturationRow>): Promise<SearchRow> {

@@ -46,6 +46,13 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   /** Goods of the large benchmark catalogue added at start (`npm run seed:large` adds 20,000); 0 = none. */
   SEED_LARGE_CATALOGUE: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * What answers keyword searches: PostgreSQL's own indexes, or SQLite's full-text index (FTS5) in
+   * a file of this server's, built from the goods at start and kept in step with them.
+   */
+  SEARCH_ENGINE: z.enum(['postgres', 'sqlite']).default('postgres'),
+  /** The sqlite search engine's index file; unset: DATA_DIR/search/goods.sqlite. */
+  SEARCH_INDEX_FILE: z.string().optional(),
   /** Bearer token Prometheus sends to GET /metrics; unset: no metrics are served. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -159,7 +159,7 @@ function descriptionOf(type: DemoType, name: LocalizedText): LocalizedText {
 }
 
 /** One goods of the demo shop: a type of a leaf category in one edition by one brand. */
-interface DemoGoods {
+export interface DemoGoods {
   categoryId: number;
   type: DemoType;
   editionIndex: number;
@@ -175,7 +175,8 @@ interface DemoGoods {
   code: string;
 }
 
-function demoProductRow(goods: DemoGoods, now: number): typeof products.$inferInsert {
+/** The products row of a demo goods: its names in every language, price, state and search text. */
+export function demoProductRow(goods: DemoGoods, now: number): typeof products.$inferInsert {
   const { index, brand, type } = goods;
   const edition = DEMO_EDITIONS[goods.editionIndex] ?? DEMO_EDITIONS[0];
   const name = Object.fromEntries(

@@ -5,6 +5,7 @@ import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
 import { inOrderPattern, synonymAlternatives } from './keyword-search.ts';
+import { searchEngineOf } from './search-engine.ts';
 
 describe('synonymAlternatives', () => {
   it('swaps each synonym the keyword holds for the others of its group, never answering the keyword itself', () => {
@@ -34,8 +35,11 @@ describe('inOrderPattern', () => {
   });
 });
 
-describe('goods search by keyword', () => {
-  const t = useTestApp();
+describe.each([
+  ['PostgreSQL', {}],
+  ['the sqlite search engine', { SEARCH_ENGINE: 'sqlite' }],
+])('goods search by keyword, answered by %s', (_engine, env) => {
+  const t = useTestApp(env);
   const root = useSuperAdmin(t);
   let category: CategoryAdminRow;
   const ids: Record<string, number> = {};
@@ -43,6 +47,7 @@ describe('goods search by keyword', () => {
     (await call<PageResult<GoodsCard>>(t.app, 'GET', '/goods/list', { keyword }, { lang })).data.list.map((card) => card.id);
 
   beforeAll(async () => {
+    await searchEngineOf(t.app.deps)?.started;
     category = await saveCategory(t, root, { name: { en: 'Search test' } });
     const goods: [string, Record<string, unknown>][] = [
       // Saved first, and given the highest sort: without ranking it would come first for "watch".

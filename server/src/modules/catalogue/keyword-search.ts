@@ -82,7 +82,7 @@ export const SEARCH_CANDIDATES = 100;
  * Characters of the scripts written without spaces, exactly as the products_search_terms trigger
  * (migration 0036) collects them into `search_chars`: a keyword's such characters must all be there.
  */
-const SEARCH_CHARACTER = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
+export const SEARCH_CHARACTER = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
 
 /**
  * Dictionary words (`search_words`, every spaced word of the goods' search_text) close to a word
@@ -345,7 +345,7 @@ async function spelledOf(db: DbOrTx, keyword: string): Promise<string[]> {
 }
 
 /** Corrections of the keyword (typoSpellings), each a list of its words: a corrected phrase is rarely anywhere word for word, so each word is looked for on its own. */
-async function correctionsOf(db: DbOrTx, keyword: string, spelled: readonly string[]): Promise<Spelling[][]> {
+export async function correctionsOf(db: DbOrTx, keyword: string, spelled: readonly string[]): Promise<Spelling[][]> {
   return (await typoSpellings(db, keyword, spelled)).map(wordsOf);
 }
 

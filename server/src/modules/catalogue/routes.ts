@@ -7,6 +7,7 @@ import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
 import { deleteView, isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { cancelStockAlert, listStockAlerts, stockAlertsOf, subscribeStockAlert } from './stock-alerts.ts';
+import { openSearchEngine } from './search-engine.ts';
 import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, listGoods, personalGoodsDetail, sharedGoodsDetail } from './service.ts';
 
 const { catalogue, goodsEngagement } = storefrontRoutes;
@@ -30,9 +31,10 @@ const sharedWithGuests = { cache: { region: CATALOGUE_ANSWERS, personal: (reques
 /** Browsing goods (open to guests), favourites, browsing history and back-in-stock alerts. */
 export async function catalogueRoutes(app: App) {
   const { deps } = app;
+  const searchEngine = openSearchEngine(app, () => deps.responses.generation(CATALOGUE_ANSWERS));
 
   registerRoute(app, catalogue.categories, async (request) => categoryTree(deps.db, request.lang, await deps.ref.defaultLanguage()), shared);
-  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request)), shared);
+  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request), searchEngine), shared);
   registerRoute(
     app,
     catalogue.detail,

@@ -4,6 +4,7 @@ import { categories, hotKeywords, productFavourites, products, productSpecs, pro
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { searchGoods } from './keyword-search.ts';
+import type { GoodsSearchEngine } from './search-engine.ts';
 import { localized } from '../../platform/localized.ts';
 import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
@@ -100,19 +101,25 @@ export const inActiveCategory = sql`array[${products.categoryId}] <@ array(
   left join ${categories} g on p.parent_id = g.id
   where c.status = 'active' and (p.id is null or p.status = 'active') and (g.id is null or g.status = 'active'))`;
 
-/** Online goods in active categories, filtered and sorted; ties broken by id so pages never overlap or skip. */
-export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader): Promise<PageResult<GoodsCard>> {
+/**
+ * Online goods in active categories, filtered and sorted; ties broken by id so pages never overlap
+ * or skip. A keyword search goes to the search engine when the server runs one and it indexes the
+ * filters asked for (stock changes with every order: PostgreSQL answers those), else to PostgreSQL.
+ */
+export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader, searchEngine: GoodsSearchEngine | null = null): Promise<PageResult<GoodsCard>> {
   const conditions: SQL[] = [eq(products.status, 'online'), inActiveCategory];
   const categoryIds = query.category_id ? await categoryAndBelow(db, query.category_id) : null;
-  for (const [field, compare] of [
-    ['price_min', '>='],
-    ['price_max', '<='],
+  const prices: { priceMin?: bigint; priceMax?: bigint } = {};
+  for (const [field, compare, bound] of [
+    ['price_min', '>=', 'priceMin'],
+    ['price_max', '<=', 'priceMax'],
   ] as const) {
     const typed = query[field];
     if (typed === undefined) continue;
     const base = reader.price.in(typed);
     if (base === null) throw AppError.field(field, 'validation.amount');
     conditions.push(sql`${products.price} ${sql.raw(compare)} ${base}`);
+    prices[bound] = base;
   }
   if (query.is_new !== undefined) conditions.push(eq(products.isNew, query.is_new));
   if (query.in_stock !== undefined) conditions.push(query.in_stock ? sql`${productStock} > 0` : sql`${productStock} = 0`);
@@ -127,6 +134,11 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
   order.push(desc(products.id));
 
   const keyword = query.keyword?.toLowerCase();
+  const page = (list: GoodsCard[], total: number) => ({ list, total, page: query.page, limit: query.limit });
+  if (keyword && searchEngine && query.in_stock === undefined) {
+    const found = await searchEngine.search(db, { keyword, categoryIds, ...prices, isNew: query.is_new, sort: query.sort, page: query.page, limit: query.limit });
+    if (found) return page(await goodsCardsOf(db, found.rows, reader), found.total);
+  }
   if (keyword) {
     // The search picks the page's goods from its indexes, the category's among them, and reads their cards.
     const found = await searchGoods<Record<string, unknown>>(db, {
@@ -142,7 +154,7 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
       const { stock, ...row } = fromJson<GoodsCardRow & { stock: number }>(cardFields, json);
       return toGoodsCard(row, stock, reader);
     });
-    return { list, total: found.total, page: query.page, limit: query.limit };
+    return page(list, found.total);
   }
 
   const where = and(...conditions, ...(categoryIds ? [inArray(products.categoryId, categoryIds)] : []));
@@ -159,6 +171,20 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
         .offset(offset),
     (row) => toGoodsCard(row.product, row.stock, reader),
   );
+}
+
+/** The goods' cards in the order of `ids` (a search engine's page), one statement. */
+async function goodsCardsOf(db: DbOrTx, ids: readonly number[], reader: Reader): Promise<GoodsCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: goodsCardColumns, stock: productStock })
+    .from(products)
+    .where(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`);
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toGoodsCard(row.product, row.stock, reader)] : [];
+  });
 }
 
 /** A goods' specs with their values and its SKUs; one query each. */

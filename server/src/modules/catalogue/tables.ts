@@ -5,6 +5,8 @@ import { users } from '../../platform/tables/users.ts';
 
 /** PostgreSQL's text-search document: the words of a text with their places. Read only by SQL, never into the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 64-bit transaction id (PostgreSQL's xid8), read as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /** A tree of up to three levels; `parent_id` null is a top-level category. */
 export const categories = pgTable(
@@ -50,6 +52,11 @@ export const products = pgTable(
      * more than the lookup. The category is one more lexeme, `#id`, as in `searchChars`.
      */
     searchWords: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_text) || array_to_tsvector(ARRAY['#' || category_id])`),
+    /**
+     * The transaction that last changed what the goods search engine indexes (status, category,
+     * texts, price, sorts), set by a trigger (migration 0042): the engine follows the goods by it.
+     */
+    searchXid: xid8(),
     images: jsonb().$type<string[]>().notNull().default([]),
     videoUrl: varchar({ length: 500 }).notNull().default(''),
     price: bigint({ mode: 'bigint' }).notNull(),
@@ -80,6 +87,7 @@ export const products = pgTable(
     index('products_search_chars_index').using('gin', t.searchChars),
     // Whole words: a keyword's words are looked up here first (keyword-search.ts), far fewer entries than their trigrams.
     index('products_search_words').using('gin', t.searchWords),
+    index('products_search_xid_index').on(t.searchXid),
     check('products_price_not_negative', sql`${t.price} >= 0 and ${t.marketPrice} >= 0`),
   ],
 );
@@ -198,6 +206,14 @@ export const hotKeywords = pgTable('hot_keywords', {
   status: varchar({ length: 16 }).notNull().default('active'),
   ...timestamps,
 });
+
+/**
+ * Goods deleted, and by which transaction (a trigger on products, migration 0042): the search
+ * engine beside PostgreSQL drops them from its index as it catches up.
+ */
+export const deletedProducts = pgTable('deleted_products', { productId: integer().notNull(), searchXid: xid8().notNull().default(sql`pg_current_xact_id()`) }, (t) => [
+  index('deleted_products_search_xid_index').on(t.searchXid),
+]);
 
 /**
  * Every spaced word of the goods' search_text, added by a trigger as goods are written (migration

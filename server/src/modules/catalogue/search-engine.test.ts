@@ -1,0 +1,109 @@
+// @module-tag embedded
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryAdminRow, GoodsCard, PageResult } from '@roamcart/contracts';
+import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
+import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
+import { anotherServer, call, useTestApp } from '../../test/test-app.ts';
+import { insertDemoGoods, SEARCHED_LANGS } from '../../test/demo-goods.ts';
+import type { App } from '../../platform/types.ts';
+import { SEARCH_CANDIDATES } from './keyword-search.ts';
+import { searchEngineOf, termsOf } from './search-engine.ts';
+
+const list = async (app: App, query: Record<string, unknown>, lang = 'en') => {
+  const answer = await call<PageResult<GoodsCard>>(app, 'GET', '/goods/list', query, { lang });
+  expect(answer.code).toBe(200);
+  return answer.data;
+};
+
+describe('termsOf', () => {
+  it('keeps spaced words whole and takes unspaced-script characters one by one', () => {
+    expect(termsOf('wireless headphones 无线耳机 pro')).toEqual(['wireless', 'headphones', '无', '线', '耳', '机', 'pro']);
+    expect(termsOf('t-shirt, «été» ヘッドホン')).toEqual(['t', 'shirt', 'été', 'ヘ', 'ッ', 'ド', 'ホ', 'ン']);
+  });
+});
+
+describe('the sqlite search engine', () => {
+  const t = useTestApp({ SEARCH_ENGINE: 'sqlite' });
+  const root = useSuperAdmin(t);
+  let postgres: App;
+
+  beforeAll(async () => {
+    await searchEngineOf(t.app.deps)?.started;
+    postgres = await anotherServer(t, { SEARCH_ENGINE: 'postgres' });
+  });
+  afterAll(async () => {
+    await postgres.close();
+  });
+
+  it('answers what PostgreSQL answers over the demo goods: words, characters, typos, synonyms, categories, sorts, pages and filters', async () => {
+    const { keywords, categoryIds } = await insertDemoGoods(t.db);
+    const queries: Record<string, unknown>[] = [];
+    const sorts = ['default', 'sales', 'price_asc', 'price_desc', 'newest'];
+    for (const [index, keyword] of keywords.entries()) {
+      queries.push({ keyword, sort: sorts[index % sorts.length], page: 1 + (index % 2), limit: 10 });
+      if (index % 4 === 0) queries.push({ keyword, category_id: categoryIds[index % categoryIds.length] });
+      if (index % 9 === 0) queries.push({ keyword, price_min: '20', price_max: '300', is_new: index % 2 === 0 });
+    }
+    let found = 0;
+    for (const query of queries) {
+      const lang = SEARCHED_LANGS[queries.indexOf(query) % SEARCHED_LANGS.length];
+      const [viaEngine, viaPostgres] = [await list(t.app, query, lang), await list(postgres, query, lang)];
+      // Past SEARCH_CANDIDATES matches, each keeps as many as it comes to first (PostgreSQL in its
+      // index's order, the engine the newest), and ranks those: the same number, not the same goods.
+      if (viaPostgres.total >= SEARCH_CANDIDATES) expect({ query, total: viaEngine.total, shown: viaEngine.list.length }).toEqual({ query, total: viaPostgres.total, shown: viaPostgres.list.length });
+      else expect({ query, ...viaEngine }).toEqual({ query, ...viaPostgres });
+      found += viaEngine.list.length;
+    }
+    expect(found).toBeGreaterThan(queries.length * 3);
+    const engine = searchEngineOf(t.app.deps)!;
+    expect(await engine.search(t.db, { keyword: 'backpack', categoryIds: null, sort: 'default', page: 1, limit: 20 })).toMatchObject({ total: expect.any(Number) });
+  });
+
+  describe('follows the catalogue as it is written', () => {
+    let category: CategoryAdminRow;
+    const ids = async (keyword: string) => (await list(t.app, { keyword })).list.map((card) => card.id);
+
+    beforeAll(async () => {
+      category = await saveCategory(t, root, { name: { en: 'Engine test' } });
+    });
+
+    it('finds new goods, a new name and not the old one, and forgets goods taken offline or deleted', async () => {
+      const lamp = await saveProduct(t, root, category.id, { name: { en: 'Quokka Lamp' } });
+      expect(await ids('quokka')).toEqual([lamp.id]);
+
+      const renamed = await adminCall(t.app, root, 'POST', '/goods/save', { ...lamp, id: lamp.id, category_id: category.id, name: { en: 'Wombat Lamp' } });
+      expect(renamed.code).toBe(200);
+      expect(await ids('quokka')).toEqual([]);
+      expect(await ids('wombat')).toEqual([lamp.id]);
+
+      await adminCall(t.app, root, 'POST', '/goods/status', { ids: [lamp.id], status: 'offline' });
+      expect(await ids('wombat')).toEqual([]);
+      await adminCall(t.app, root, 'POST', '/goods/status', { ids: [lamp.id], status: 'online' });
+      expect(await ids('wombat')).toEqual([lamp.id]);
+
+      expect((await adminCall(t.app, root, 'POST', '/goods/delete', { id: lamp.id })).code).toBe(200);
+      expect(await list(t.app, { keyword: 'wombat' })).toMatchObject({ list: [], total: 0 });
+    });
+
+    it('hides the goods of a category switched off, and shows them again', async () => {
+      const kettle = await saveProduct(t, root, category.id, { name: { en: 'Capybara Kettle' } });
+      await saveCategory(t, root, { id: category.id, name: { en: 'Engine test' }, status: 'disabled' });
+      expect(await ids('capybara')).toEqual([]);
+      await saveCategory(t, root, { id: category.id, name: { en: 'Engine test' }, status: 'active' });
+      expect(await ids('capybara')).toEqual([kettle.id]);
+    });
+  });
+
+  it('keeps its index across a restart: a new server on the same file catches up instead of building it again', async () => {
+    const restarted = await anotherServer(t, { SEARCH_ENGINE: 'sqlite' });
+    try {
+      const engine = searchEngineOf(restarted.deps)!;
+      await engine.started;
+      expect(engine.builtAtStart).toBe(false);
+      expect(searchEngineOf(t.app.deps)!.builtAtStart).toBe(true);
+      expect(await list(restarted, { keyword: 'capybara' })).toEqual(await list(t.app, { keyword: 'capybara' }));
+    } finally {
+      await restarted.close();
+    }
+  });
+});

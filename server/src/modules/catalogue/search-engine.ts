@@ -1,0 +1,438 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'libsql';
+import { Gauge } from 'prom-client';
+import { sql } from 'drizzle-orm';
+import type { GoodsListQuery } from '@roamcart/contracts';
+import { rowsOf, type Db, type DbOrTx } from '../../platform/db.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { categoryTerm, correctionsOf, inOrderPattern, SEARCH_CANDIDATES, SEARCH_CHARACTER, synonymAlternatives, type SearchPage } from './keyword-search.ts';
+import { categories, deletedProducts, products, searchSynonyms } from './tables.ts';
+
+/**
+ * The goods search engine beside PostgreSQL (SEARCH_ENGINE=sqlite): SQLite's FTS5 full-text index
+ * in a file of the server's own, through libsql's prebuilt build, answering keyword searches
+ * without a database round trip for the lookup. It finds the same goods as PostgreSQL's search
+ * (keyword-search.ts: the keyword's words and unspaced characters, synonyms, corrections, word
+ * beginnings, the category among the terms) and ranks them the same way; PostgreSQL still gives
+ * the corrections (its dictionary) and the page's cards. It follows the goods by the transaction
+ * that last changed them (`products.search_xid`), catching up whenever the catalogue's cached
+ * answers are dropped, so it is as fresh as they are.
+ */
+
+/** Bumped when the file's tables or terms change: an older file is rebuilt. */
+const INDEX_FORMAT = 1;
+/** Goods read from PostgreSQL per statement while the index is built. */
+const BUILD_BATCH = 2_000;
+/** SQLite's page cache, in KiB (negative cache_size): the index lives on disk, not in the server's memory. */
+const PAGE_CACHE_KIB = 16 * 1024;
+/** Word beginnings (the widened search) are words of this many characters or more, as keyword-search.ts. */
+const WORD_BEGINNING_MIN = 3;
+
+/** A keyword search the engine answers: the list's query as keyword-search.ts takes it, with the filters it indexes. */
+export interface EngineSearch {
+  /** Lowercased. */
+  keyword: string;
+  /** The category and those under it; null: any. */
+  categoryIds: readonly number[] | null;
+  /** Base-currency minor units. */
+  priceMin?: bigint;
+  priceMax?: bigint;
+  isNew?: boolean;
+  sort: GoodsListQuery['sort'];
+  page: number;
+  limit: number;
+}
+
+/** What a goods is found, ranked and sorted by. */
+interface IndexedGoods {
+  id: number;
+  category_id: number;
+  price: number;
+  is_new: number;
+  sort: number;
+  sales: number;
+  new_at: number | null;
+  created_at: number;
+  /** lower(brand || ' ' || name::text), as PostgreSQL ranks by. */
+  name_text: string;
+  search_text: string;
+}
+
+/** A goods as read from PostgreSQL: the indexed fields, and whether it is online. */
+interface GoodsChange extends IndexedGoods {
+  online: boolean;
+}
+
+/** The terms of a text: its spaced words whole and each unspaced-script character alone (as search_words and search_chars hold them). */
+export function termsOf(text: string): string[] {
+  const terms: string[] = [];
+  for (const [run] of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    let word = '';
+    for (const character of run) {
+      if (!SEARCH_CHARACTER.test(character)) {
+        word += character;
+        continue;
+      }
+      if (word) terms.push(word);
+      word = '';
+      terms.push(character);
+    }
+    if (word) terms.push(word);
+  }
+  return terms;
+}
+
+/** A spelling looked for: every term, the last ones maybe only as word beginnings, and the text held in order when it has unspaced characters. */
+interface Clause {
+  terms: string[];
+  beginnings: string[];
+  /** The texts search_text must hold (contains, or its unspaced characters in order). */
+  held: string[];
+}
+
+const holdsText = (text: string, spelling: string): boolean => {
+  const pattern = inOrderPattern(spelling);
+  return pattern ? new RegExp(pattern, 'su').test(text) : text.includes(spelling);
+};
+
+function clauseOf(text: string): Clause {
+  return { terms: termsOf(text), beginnings: [], held: termsOf(text).some((term) => SEARCH_CHARACTER.test(term)) ? [text] : [] };
+}
+
+/** Every word of a correction, each unspaced one held in order. */
+function correctionClause(words: readonly string[]): Clause {
+  const clauses = words.map(clauseOf);
+  return { terms: clauses.flatMap((clause) => clause.terms), beginnings: [], held: clauses.flatMap((clause) => clause.held) };
+}
+
+/** The keyword's words with its last one as the beginning of a word (keyword-search.ts foundAsWordBeginnings); null when that word is short. */
+function beginningsClause(keyword: string): Clause | null {
+  const words = keyword.split(/\s+/).filter(Boolean);
+  const last = words.pop() ?? '';
+  if ([...last].length < WORD_BEGINNING_MIN) return null;
+  return { terms: termsOf(words.join(' ')), beginnings: termsOf(last), held: [] };
+}
+
+const quoted = (term: string): string => `"${term.replaceAll('"', '""')}"`;
+
+/** An FTS5 query: any of the clauses (each every one of its terms), in one of the categories when given. */
+function matchQuery(clauses: readonly Clause[], categoryIds: readonly number[] | null): string | null {
+  const alternatives = clauses
+    .filter((clause) => clause.terms.length + clause.beginnings.length > 0)
+    .map((clause) => `(${[...clause.terms.map(quoted), ...clause.beginnings.map((term) => `${quoted(term)}*`)].join(' AND ')})`);
+  if (alternatives.length === 0 || categoryIds?.length === 0) return null;
+  const query = alternatives.join(' OR ');
+  return categoryIds ? `(${query}) AND (${categoryIds.map((id) => quoted(categoryTerm(id))).join(' OR ')})` : query;
+}
+
+/** The goods hold the clause: checked on the goods the index gave, which hold its terms (FTS5 has no in-order check for characters). */
+function holdsClause(goods: IndexedGoods, terms: () => Set<string>, clause: Clause): boolean {
+  return (
+    clause.terms.every((term) => terms().has(term)) &&
+    clause.beginnings.every((beginning) => [...terms()].some((term) => term.startsWith(beginning))) &&
+    clause.held.every((text) => holdsText(goods.search_text, text))
+  );
+}
+
+/** Ranked as keyword-search.ts statementFor: the keyword in a name, a synonym in a name, in a subtitle, its words apart, the corrections. */
+function rankOf(goods: IndexedGoods, keyword: string, spelled: readonly string[], corrections: readonly (readonly string[])[]): number {
+  if (goods.name_text.includes(keyword)) return 0;
+  if (spelled.some((spelling) => holdsText(goods.name_text, spelling))) return 1;
+  if (spelled.some((spelling) => holdsText(goods.search_text, spelling))) return 2;
+  const allHeld = (words: readonly string[]) => words.every((word) => holdsText(goods.search_text, word));
+  if (allHeld(keyword.split(/\s+/).filter(Boolean))) return 3;
+  const correction = corrections.findIndex(allHeld);
+  return correction >= 0 ? correction + 4 : corrections.length + 4;
+}
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** The list's order (service.ts listGoods), the id breaking ties. */
+function compareBySort(sort: GoodsListQuery['sort']): ((a: IndexedGoods, b: IndexedGoods) => number) | null {
+  const idDesc = (a: IndexedGoods, b: IndexedGoods) => byNumber(b.id, a.id);
+  switch (sort) {
+    case 'sales':
+      return (a, b) => byNumber(b.sales, a.sales) || idDesc(a, b);
+    case 'price_asc':
+      return (a, b) => byNumber(a.price, b.price) || idDesc(a, b);
+    case 'price_desc':
+      return (a, b) => byNumber(b.price, a.price) || idDesc(a, b);
+    case 'newest':
+      return (a, b) => byNumber(b.new_at ?? -Infinity, a.new_at ?? -Infinity) || byNumber(b.created_at, a.created_at) || idDesc(a, b);
+    default:
+      return null;
+  }
+}
+
+/** The spellings of one search: the keyword (and synonyms), word beginnings, corrections. */
+interface Spellings {
+  spelled: string[];
+  corrections: string[][];
+  inWords: boolean;
+}
+
+export class GoodsSearchEngine {
+  private readonly file: Database.Database;
+  /** The catalogue generation (ResponseCache) the index was last brought up to; null: never. */
+  private syncedGeneration: number | null = null;
+  private catchingUp: Promise<void> | null = null;
+  private ready = false;
+  private closed = false;
+  private inactiveCategories = new Set<number>();
+  private synonymGroups: string[][] = [];
+  private readonly statements = new Map<string, Database.Statement>();
+  /** Settles once the index is built or caught up at start (or failed to be). */
+  started: Promise<void> = Promise.resolve();
+  /** Whether start found no index for this database and built one. */
+  builtAtStart = false;
+
+  constructor(
+    private readonly db: Db,
+    indexFile: string,
+    /** The catalogue's cached-answers generation: a change means goods were written. */
+    private readonly catalogueGeneration: () => number,
+  ) {
+    if (indexFile !== ':memory:') mkdirSync(path.dirname(indexFile), { recursive: true });
+    this.file = new Database(indexFile);
+    this.file.pragma('journal_mode = WAL');
+    this.file.pragma('synchronous = OFF');
+    // Another server on this machine may use the same file (DATA_DIR): wait for its writes.
+    this.file.pragma('busy_timeout = 5000');
+    this.file.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+    this.file.exec(`create table if not exists meta (key text primary key, value text not null)`);
+  }
+
+  /** Opens the index: kept when it was built for this database in this format, else built again (searches go to PostgreSQL meanwhile). */
+  async start(): Promise<void> {
+    const [identity] = await rowsOf<{ database: string }>(this.db, sql`select current_database() || ':' || (select oid from pg_database where datname = current_database()) || ':' || (select system_identifier from pg_control_system()) as database`);
+    const expected = `${INDEX_FORMAT}:${identity?.database ?? ''}`;
+    if (this.metaValue('identity') !== expected) {
+      this.builtAtStart = true;
+      await this.build(expected);
+    }
+    this.ready = !this.closed;
+  }
+
+  get isReady(): boolean {
+    return this.ready;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.file.close();
+  }
+
+  /** One page of goods ids, or null while the index is being built. */
+  async search(db: DbOrTx, search: EngineSearch): Promise<SearchPage | null> {
+    if (!this.ready) return null;
+    await this.catchUp();
+    const asTyped = this.page(search, { spelled: [search.keyword], corrections: [], inWords: false });
+    if (asTyped.total >= SEARCH_CANDIDATES) return asTyped;
+    const spelled = [search.keyword, ...synonymAlternatives(search.keyword, this.synonymGroups)];
+    const corrections = (await correctionsOf(db, search.keyword, spelled)).map((words) => words.map((word) => word.text));
+    const inWords = asTyped.total === 0;
+    if (spelled.length === 1 && corrections.length === 0 && !inWords) return asTyped;
+    return this.page(search, { spelled, corrections, inWords });
+  }
+
+  private page(search: EngineSearch, { spelled, corrections, inWords }: Spellings): SearchPage {
+    const keyword = search.keyword;
+    const spellingClauses = spelled.map(clauseOf);
+    const beginnings = inWords && !SEARCH_CHARACTER.test(keyword) ? beginningsClause(keyword) : null;
+    if (beginnings) spellingClauses.push(beginnings);
+    const found = new Map<number, IndexedGoods>();
+    for (const clauses of [spellingClauses, corrections.map(correctionClause)]) {
+      for (const goods of this.candidates(search, clauses)) found.set(goods.id, goods);
+    }
+    const goods = [...found.values()];
+    const bySort = compareBySort(search.sort);
+    if (bySort) goods.sort(bySort);
+    else {
+      const rank = new Map(goods.map((each) => [each.id, rankOf(each, keyword, spelled, corrections)]));
+      goods.sort((a, b) => byNumber(rank.get(a.id) ?? 0, rank.get(b.id) ?? 0) || byNumber(b.sort, a.sort) || byNumber(b.id, a.id));
+    }
+    const offset = (search.page - 1) * search.limit;
+    return { total: goods.length, rows: goods.slice(offset, offset + search.limit).map((each) => each.id) };
+  }
+
+  /** At most SEARCH_CANDIDATES goods holding one of the clauses and passing the filters, the newest first. */
+  private candidates(search: EngineSearch, clauses: readonly Clause[]): IndexedGoods[] {
+    const query = matchQuery(clauses, search.categoryIds);
+    if (!query) return [];
+    const filters: string[] = [];
+    const values: unknown[] = [query];
+    if (search.priceMin !== undefined) {
+      filters.push('g.price >= ?');
+      values.push(search.priceMin);
+    }
+    if (search.priceMax !== undefined) {
+      filters.push('g.price <= ?');
+      values.push(search.priceMax);
+    }
+    if (search.isNew !== undefined) {
+      filters.push('g.is_new = ?');
+      values.push(search.isNew ? 1 : 0);
+    }
+    if (this.inactiveCategories.size > 0) filters.push(`g.category_id not in (${[...this.inactiveCategories].join(', ')})`);
+    const statement = this.statement(
+      `select g.* from goods_terms join goods g on g.id = goods_terms.rowid where goods_terms match ?${filters.map((filter) => ` and ${filter}`).join('')} order by goods_terms.rowid desc`,
+    );
+    const kept: IndexedGoods[] = [];
+    for (const row of statement.iterate(...values) as IterableIterator<IndexedGoods>) {
+      let terms: Set<string> | undefined;
+      const termsOfRow = () => (terms ??= new Set(termsOf(row.search_text)));
+      if (!clauses.some((clause) => holdsClause(row, termsOfRow, clause))) continue;
+      kept.push(row);
+      if (kept.length >= SEARCH_CANDIDATES) break;
+    }
+    return kept;
+  }
+
+  private statement(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) this.statements.set(text, (statement = this.file.prepare(text)));
+    return statement;
+  }
+
+  private metaValue(key: string): string | undefined {
+    const row = this.file.prepare(`select value from meta where key = ?`).get(key) as { value: string } | undefined;
+    return row?.value;
+  }
+
+  private createTables(): void {
+    this.file.exec(`
+      drop table if exists meta; drop table if exists goods; drop table if exists goods_terms;
+      create table meta (key text primary key, value text not null);
+      create table goods (id integer primary key, category_id integer not null, price integer not null, is_new integer not null, sort integer not null,
+        sales integer not null, new_at integer, created_at integer not null, name_text text not null, search_text text not null);
+      create virtual table goods_terms using fts5(terms, tokenize = "ascii tokenchars '#'", detail = none);`);
+  }
+
+  /** Every goods again, from PostgreSQL in batches; the changes made meanwhile are read by the next catch-up. */
+  private async build(identity: string): Promise<void> {
+    this.statements.clear();
+    this.createTables();
+    const [{ horizon } = { horizon: '0' }] = await rowsOf<{ horizon: string }>(this.db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`);
+    let after = 0;
+    for (;;) {
+      if (this.closed) return;
+      const batch = await this.goodsChanged(sql`${products.id} > ${after} order by ${products.id} limit ${BUILD_BATCH}`);
+      this.apply(batch);
+      const last = batch.at(-1);
+      if (!last) break;
+      after = last.id;
+    }
+    this.setMeta({ identity, horizon });
+  }
+
+  /** Brings the index up to the goods' last committed changes, once per catalogue write; concurrent searches wait for the same. */
+  private async catchUp(): Promise<void> {
+    const generation = this.catalogueGeneration();
+    if (generation === this.syncedGeneration) return;
+    this.catchingUp ??= this.readChanges(generation).finally(() => {
+      this.catchingUp = null;
+    });
+    await this.catchingUp;
+  }
+
+  private async readChanges(generation: number): Promise<void> {
+    const from = this.metaValue('horizon') ?? '0';
+    const [horizonRow] = await rowsOf<{ horizon: string }>(this.db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`);
+    // Read after the horizon was taken: a change committed between the two is read now and again next time.
+    const changed = await this.goodsChanged(sql`${products.searchXid} >= ${from}::xid8`);
+    const deleted = await rowsOf<{ id: number }>(this.db, sql`select ${deletedProducts.productId} as id from ${deletedProducts} where ${deletedProducts.searchXid} >= ${from}::xid8`);
+    const categoryRows = await rowsOf<{ id: number; parent_id: number | null; status: string }>(this.db, sql`select id, parent_id, status from ${categories}`);
+    const synonymRows = await rowsOf<{ words: string[] }>(this.db, sql`select ${searchSynonyms.words} as words from ${searchSynonyms} where ${searchSynonyms.status} = 'active'`);
+    if (this.closed) return;
+    this.apply(deleted);
+    this.apply(changed);
+    this.setMeta({ horizon: horizonRow?.horizon ?? from });
+    this.inactiveCategories = inactiveCategoriesOf(categoryRows);
+    this.synonymGroups = synonymRows.map((row) => row.words);
+    this.syncedGeneration = generation;
+  }
+
+  private async goodsChanged(where: ReturnType<typeof sql>): Promise<GoodsChange[]> {
+    return rowsOf<GoodsChange>(
+      this.db,
+      sql`select ${products.id} as id, ${products.categoryId} as category_id, ${products.status} = 'online' as online, ${products.price}::float8 as price,
+        ${products.isNew}::int as is_new, ${products.sort} as sort, ${products.salesVolume} as sales,
+        (extract(epoch from ${products.newAt}) * 1000)::float8 as new_at, (extract(epoch from ${products.createdAt}) * 1000)::float8 as created_at,
+        lower(${products.brand} || ' ' || ${products.name}::text) as name_text, ${products.searchText} as search_text
+        from ${products} where ${where}`,
+    );
+  }
+
+  /** The goods as read: online ones (re)indexed, others (and deleted ones, given by id alone) removed. */
+  private apply(changes: readonly (GoodsChange | { id: number; online?: undefined })[]): void {
+    if (changes.length === 0) return;
+    const remove = this.statement(`delete from goods where id = ?`);
+    const removeTerms = this.statement(`delete from goods_terms where rowid = ?`);
+    const insert = this.statement(
+      `insert into goods (id, category_id, price, is_new, sort, sales, new_at, created_at, name_text, search_text) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertTerms = this.statement(`insert into goods_terms (rowid, terms) values (?, ?)`);
+    this.file.transaction(() => {
+      for (const goods of changes) {
+        remove.run(goods.id);
+        removeTerms.run(goods.id);
+        if (!goods.online) continue;
+        insert.run(goods.id, goods.category_id, goods.price, goods.is_new, goods.sort, goods.sales, goods.new_at, goods.created_at, goods.name_text, goods.search_text);
+        insertTerms.run(goods.id, [...new Set(termsOf(goods.search_text)), categoryTerm(goods.category_id)].join(' '));
+      }
+    })();
+  }
+
+  private setMeta(values: Record<string, string>): void {
+    const upsert = this.statement(`insert into meta (key, value) values (?, ?) on conflict (key) do update set value = excluded.value`);
+    for (const [key, value] of Object.entries(values)) upsert.run(key, value);
+  }
+}
+
+/** Categories that are off or under one that is: their goods are not shown (service.ts inActiveCategory). */
+function inactiveCategoriesOf(rows: readonly { id: number; parent_id: number | null; status: string }[]): Set<number> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const inactive = new Set<number>();
+  for (const row of rows) {
+    for (let at: typeof row | undefined = row, depth = 0; at && depth < 3; at = at.parent_id === null ? undefined : byId.get(at.parent_id), depth += 1) {
+      if (at.status !== 'active') {
+        inactive.add(row.id);
+        break;
+      }
+    }
+  }
+  return inactive;
+}
+
+const engines = new WeakMap<AppDeps, GoodsSearchEngine>();
+
+/**
+ * Opens the server's search engine when SEARCH_ENGINE asks for one: its index is built or caught
+ * up in the background (searches go to PostgreSQL until it is), and closed with the server.
+ */
+export function openSearchEngine(app: App, catalogueGeneration: () => number): GoodsSearchEngine | null {
+  const { deps } = app;
+  if (deps.config.SEARCH_ENGINE !== 'sqlite') return null;
+  const log = app.log.child({ part: 'search-engine' });
+  const indexFile = deps.config.SEARCH_INDEX_FILE ?? path.join(deps.config.dataDir, 'search', 'goods.sqlite');
+  const engine = new GoodsSearchEngine(deps.db, indexFile, catalogueGeneration);
+  engines.set(deps, engine);
+  engine.started = engine.start().catch((error: unknown) => log.error({ err: error }, 'search index not built: searches stay on PostgreSQL'));
+  new Gauge({
+    name: 'roamcart_search_index_ready',
+    help: 'Whether the search engine answers keyword searches (1), or its index is still being built and PostgreSQL answers them (0).',
+    registers: [deps.metrics.registry],
+    collect() {
+      this.set(engine.isReady ? 1 : 0);
+    },
+  });
+  app.addHook('onClose', async () => {
+    await engine.started;
+    engine.close();
+  });
+  return engine;
+}
+
+/** The server's search engine (openSearchEngine), if it runs one. */
+export const searchEngineOf = (deps: AppDeps): GoodsSearchEngine | null => engines.get(deps) ?? null;
