@@ -10,7 +10,7 @@ const UNSPACED = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u');
 /** A character of a spaced script (a letter, digit or sign that is not a space). */
 const SPACED = new RegExp(`[^\\s${UNSPACED_SCRIPTS}]`, 'u');
 /** At most this many characters of a name between two of such a keyword's, so the keyword's characters still make one word. */
-const UNSPACED_GAP = 3;
+export const UNSPACED_GAP = 3;
 /** Spellings a keyword widens to through the synonym groups: enough for a few groups, never a query that grows with the table. */
 const ALTERNATIVES_MAX = 12;
 

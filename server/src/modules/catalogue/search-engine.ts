@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { GoodsListQuery } from '@roamcart/contracts';
 import { rowsOf, type Db, type DbOrTx } from '../../platform/db.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { categoryTerm, correctionsOf, inOrderPattern, SEARCH_CANDIDATES, SEARCH_CHARACTER, synonymAlternatives, type SearchPage } from './keyword-search.ts';
+import { categoryTerm, correctionsOf, inOrderPattern, SEARCH_CANDIDATES, SEARCH_CHARACTER, synonymAlternatives, UNSPACED_GAP, type SearchPage } from './keyword-search.ts';
 import { categories, deletedProducts, products, searchSynonyms } from './tables.ts';
 
 /**
@@ -21,7 +21,7 @@ import { categories, deletedProducts, products, searchSynonyms } from './tables.
  */
 
 /** Bumped when the file's tables or terms change: an older file is rebuilt. */
-const INDEX_FORMAT = 1;
+const INDEX_FORMAT = 3;
 /** Goods read from PostgreSQL per statement while the index is built. */
 const BUILD_BATCH = 2_000;
 /** SQLite's page cache, in KiB (negative cache_size): the index lives on disk, not in the server's memory. */
@@ -83,24 +83,64 @@ export function termsOf(text: string): string[] {
   return terms;
 }
 
-/** A spelling looked for: every term, the last ones maybe only as word beginnings, and the text held in order when it has unspaced characters. */
+/** A text held as keyword-search.ts `holds` says: contained, or its unspaced characters in order with a few between. */
+interface Held {
+  text: string;
+  test(searched: string): boolean;
+}
+
+function heldOf(text: string): Held {
+  const pattern = inOrderPattern(text);
+  if (!pattern) return { text, test: (searched) => searched.includes(text) };
+  const expression = new RegExp(pattern, 'su');
+  return { text, test: (searched) => expression.test(searched) };
+}
+
+/**
+ * Each two unspaced-script characters of the text at most UNSPACED_GAP characters apart, as one
+ * term ("跑步鞋" gives 跑步, 跑鞋, 步鞋): a keyword's characters in order with a few between hold
+ * each of its neighbouring pairs, which few goods hold where each character alone is in thousands.
+ */
+export function characterPairsOf(text: string): string[] {
+  const characters = [...text];
+  const pairs: string[] = [];
+  for (const [at, first] of characters.entries()) {
+    if (!SEARCH_CHARACTER.test(first)) continue;
+    for (let next = at + 1; next <= at + UNSPACED_GAP + 1 && next < characters.length; next += 1) {
+      const second = characters[next] ?? '';
+      if (SEARCH_CHARACTER.test(second)) pairs.push(first + second);
+    }
+  }
+  return pairs;
+}
+
+/** Each two neighbouring unspaced-script characters of a keyword, as characterPairsOf writes them. */
+function neighbouringPairsOf(text: string): string[] {
+  const characters = [...text];
+  return characters.slice(1).flatMap((second, at) => {
+    const first = characters[at] ?? '';
+    return SEARCH_CHARACTER.test(first) && SEARCH_CHARACTER.test(second) ? [first + second] : [];
+  });
+}
+
+/**
+ * A spelling looked for: its terms (spaced words, unspaced characters and their neighbouring
+ * pairs), the last words maybe only as word beginnings, and the texts with unspaced characters
+ * the goods must hold in order (checked on the goods found: FTS5 has no such test).
+ */
 interface Clause {
   terms: string[];
   beginnings: string[];
-  /** The texts search_text must hold (contains, or its unspaced characters in order). */
-  held: string[];
+  held: Held[];
 }
-
-const holdsText = (text: string, spelling: string): boolean => {
-  const pattern = inOrderPattern(spelling);
-  return pattern ? new RegExp(pattern, 'su').test(text) : text.includes(spelling);
-};
 
 function clauseOf(text: string): Clause {
-  return { terms: termsOf(text), beginnings: [], held: termsOf(text).some((term) => SEARCH_CHARACTER.test(term)) ? [text] : [] };
+  const pairs = neighbouringPairsOf(text);
+  const unspaced = termsOf(text).some((term) => SEARCH_CHARACTER.test(term));
+  return { terms: [...new Set([...termsOf(text), ...pairs])], beginnings: [], held: unspaced ? [heldOf(text)] : [] };
 }
 
-/** Every word of a correction, each unspaced one held in order. */
+/** Every word of a correction, each unspaced one held in order on its own. */
 function correctionClause(words: readonly string[]): Clause {
   const clauses = words.map(clauseOf);
   return { terms: clauses.flatMap((clause) => clause.terms), beginnings: [], held: clauses.flatMap((clause) => clause.held) };
@@ -116,34 +156,34 @@ function beginningsClause(keyword: string): Clause | null {
 
 const quoted = (term: string): string => `"${term.replaceAll('"', '""')}"`;
 
-/** An FTS5 query: any of the clauses (each every one of its terms), in one of the categories when given. */
+/** A clause as an FTS5 query: every one of its terms; null when it has none. */
+function matchOf(clause: Clause): string | null {
+  const parts = [...clause.terms.map(quoted), ...clause.beginnings.map((term) => `${quoted(term)}*`)];
+  return parts.length ? `(${parts.join(' AND ')})` : null;
+}
+
+/** An FTS5 query: any of the clauses, in one of the categories when given; null when nothing can match. */
 function matchQuery(clauses: readonly Clause[], categoryIds: readonly number[] | null): string | null {
-  const alternatives = clauses
-    .filter((clause) => clause.terms.length + clause.beginnings.length > 0)
-    .map((clause) => `(${[...clause.terms.map(quoted), ...clause.beginnings.map((term) => `${quoted(term)}*`)].join(' AND ')})`);
+  const alternatives = clauses.map(matchOf).filter((match) => match !== null);
   if (alternatives.length === 0 || categoryIds?.length === 0) return null;
   const query = alternatives.join(' OR ');
   return categoryIds ? `(${query}) AND (${categoryIds.map((id) => quoted(categoryTerm(id))).join(' OR ')})` : query;
 }
 
-/** The goods hold the clause: checked on the goods the index gave, which hold its terms (FTS5 has no in-order check for characters). */
-function holdsClause(goods: IndexedGoods, terms: () => Set<string>, clause: Clause): boolean {
-  return (
-    clause.terms.every((term) => terms().has(term)) &&
-    clause.beginnings.every((beginning) => [...terms()].some((term) => term.startsWith(beginning))) &&
-    clause.held.every((text) => holdsText(goods.search_text, text))
-  );
-}
-
-/** Ranked as keyword-search.ts statementFor: the keyword in a name, a synonym in a name, in a subtitle, its words apart, the corrections. */
-function rankOf(goods: IndexedGoods, keyword: string, spelled: readonly string[], corrections: readonly (readonly string[])[]): number {
-  if (goods.name_text.includes(keyword)) return 0;
-  if (spelled.some((spelling) => holdsText(goods.name_text, spelling))) return 1;
-  if (spelled.some((spelling) => holdsText(goods.search_text, spelling))) return 2;
-  const allHeld = (words: readonly string[]) => words.every((word) => holdsText(goods.search_text, word));
-  if (allHeld(keyword.split(/\s+/).filter(Boolean))) return 3;
-  const correction = corrections.findIndex(allHeld);
-  return correction >= 0 ? correction + 4 : corrections.length + 4;
+/** Ranks as keyword-search.ts statementFor: the keyword in a name, a synonym in a name, in a subtitle, its words apart, the corrections. */
+function rankerOf(keyword: string, spelled: readonly string[], corrections: readonly (readonly string[])[]): (goods: IndexedGoods) => number {
+  const spellings = spelled.map(heldOf);
+  const words = keyword.split(/\s+/).filter(Boolean).map(heldOf);
+  const corrected = corrections.map((correction) => correction.map(heldOf));
+  const allHeld = (goods: IndexedGoods) => (held: readonly Held[]) => held.every((each) => each.test(goods.search_text));
+  return (goods) => {
+    if (goods.name_text.includes(keyword)) return 0;
+    if (spellings.some((spelling) => spelling.test(goods.name_text))) return 1;
+    if (spellings.some((spelling) => spelling.test(goods.search_text))) return 2;
+    if (allHeld(goods)(words)) return 3;
+    const correction = corrected.findIndex(allHeld(goods));
+    return correction >= 0 ? correction + 4 : corrected.length + 4;
+  };
 }
 
 const byNumber = (a: number, b: number) => a - b;
@@ -241,52 +281,78 @@ export class GoodsSearchEngine {
     const spellingClauses = spelled.map(clauseOf);
     const beginnings = inWords && !SEARCH_CHARACTER.test(keyword) ? beginningsClause(keyword) : null;
     if (beginnings) spellingClauses.push(beginnings);
-    const found = new Map<number, IndexedGoods>();
-    for (const clauses of [spellingClauses, corrections.map(correctionClause)]) {
-      for (const goods of this.candidates(search, clauses)) found.set(goods.id, goods);
-    }
-    const goods = [...found.values()];
+    const ids = new Set([...this.candidates(search, spellingClauses), ...this.candidates(search, corrections.map(correctionClause))]);
     const bySort = compareBySort(search.sort);
+    const goods = this.goodsOf([...ids], { withTexts: !bySort });
     if (bySort) goods.sort(bySort);
     else {
-      const rank = new Map(goods.map((each) => [each.id, rankOf(each, keyword, spelled, corrections)]));
+      const rankOf = rankerOf(keyword, spelled, corrections);
+      const rank = new Map(goods.map((each) => [each.id, rankOf(each)]));
       goods.sort((a, b) => byNumber(rank.get(a.id) ?? 0, rank.get(b.id) ?? 0) || byNumber(b.sort, a.sort) || byNumber(b.id, a.id));
     }
     const offset = (search.page - 1) * search.limit;
     return { total: goods.length, rows: goods.slice(offset, offset + search.limit).map((each) => each.id) };
   }
 
-  /** At most SEARCH_CANDIDATES goods holding one of the clauses and passing the filters, the newest first. */
-  private candidates(search: EngineSearch, clauses: readonly Clause[]): IndexedGoods[] {
-    const query = matchQuery(clauses, search.categoryIds);
-    if (!query) return [];
-    const filters: string[] = [];
-    const values: unknown[] = [query];
-    if (search.priceMin !== undefined) {
-      filters.push('g.price >= ?');
-      values.push(search.priceMin);
-    }
-    if (search.priceMax !== undefined) {
-      filters.push('g.price <= ?');
-      values.push(search.priceMax);
-    }
-    if (search.isNew !== undefined) {
-      filters.push('g.is_new = ?');
-      values.push(search.isNew ? 1 : 0);
-    }
-    if (this.inactiveCategories.size > 0) filters.push(`g.category_id not in (${[...this.inactiveCategories].join(', ')})`);
-    const statement = this.statement(
-      `select g.* from goods_terms join goods g on g.id = goods_terms.rowid where goods_terms match ?${filters.map((filter) => ` and ${filter}`).join('')} order by goods_terms.rowid desc`,
+  /**
+   * At most SEARCH_CANDIDATES goods holding one of the clauses and passing the filters, the newest
+   * first: the clauses the index answers alone in one lookup, each with a text held in order in
+   * a lookup of its own whose goods are checked until enough pass.
+   */
+  private candidates(search: EngineSearch, clauses: readonly Clause[]): number[] {
+    const ids: number[] = [];
+    const indexed = matchQuery(
+      clauses.filter((clause) => clause.held.length === 0),
+      search.categoryIds,
     );
-    const kept: IndexedGoods[] = [];
-    for (const row of statement.iterate(...values) as IterableIterator<IndexedGoods>) {
-      let terms: Set<string> | undefined;
-      const termsOfRow = () => (terms ??= new Set(termsOf(row.search_text)));
-      if (!clauses.some((clause) => holdsClause(row, termsOfRow, clause))) continue;
-      kept.push(row);
-      if (kept.length >= SEARCH_CANDIDATES) break;
+    if (indexed) ids.push(...(this.found(search, { withText: false, limit: SEARCH_CANDIDATES }).all(...this.values(indexed, search)) as number[]));
+    for (const clause of clauses.filter((each) => each.held.length > 0)) {
+      const query = matchQuery([clause], search.categoryIds);
+      if (!query) continue;
+      let kept = 0;
+      for (const [id, text] of this.found(search, { withText: true }).iterate(...this.values(query, search)) as IterableIterator<[number, string]>) {
+        if (!clause.held.every((held) => held.test(text))) continue;
+        ids.push(id);
+        if ((kept += 1) >= SEARCH_CANDIDATES) break;
+      }
     }
-    return kept;
+    return [...new Set(ids)].sort((a, b) => b - a).slice(0, SEARCH_CANDIDATES);
+  }
+
+  /**
+   * The goods matching an FTS5 query and the search's filters, the newest first: their ids (at most
+   * `limit`), or with `withText` each as [id, search_text] (raw), read as far as the caller iterates.
+   */
+  private found(search: EngineSearch, { withText, limit }: { withText: boolean; limit?: number }): Database.Statement {
+    const filters = this.filtersOf(search).map((filter) => ` and ${filter}`);
+    const limited = limit === undefined ? '' : ` limit ${limit}`;
+    if (!withText && filters.length === 0) return this.statement(`select rowid from goods_terms where goods_terms match ? order by rowid desc${limited}`).pluck(true);
+    const statement = this.statement(
+      `select g.id${withText ? ', g.search_text' : ''} from goods_terms join goods g on g.id = goods_terms.rowid where goods_terms match ?${filters.join('')} order by goods_terms.rowid desc${limited}`,
+    );
+    return withText ? statement.raw(true) : statement.pluck(true);
+  }
+
+  private filtersOf(search: EngineSearch): string[] {
+    const filters: string[] = [];
+    if (search.priceMin !== undefined) filters.push('g.price >= ?');
+    if (search.priceMax !== undefined) filters.push('g.price <= ?');
+    if (search.isNew !== undefined) filters.push('g.is_new = ?');
+    if (this.inactiveCategories.size > 0) filters.push(`g.category_id not in (${[...this.inactiveCategories].join(', ')})`);
+    return filters;
+  }
+
+  private values(query: string, search: EngineSearch): unknown[] {
+    return [query, ...[search.priceMin, search.priceMax, search.isNew === undefined ? undefined : search.isNew ? 1 : 0].filter((value) => value !== undefined)];
+  }
+
+  /** The goods of `ids` as the ranking and the sorts read them; their texts only for the ranking. */
+  private goodsOf(ids: readonly number[], { withTexts }: { withTexts: boolean }): IndexedGoods[] {
+    if (ids.length === 0) return [];
+    const texts = withTexts ? 'name_text, search_text' : `'' as name_text, '' as search_text`;
+    return this.statement(`select id, category_id, price, is_new, sort, sales, new_at, created_at, ${texts} from goods where id in (select value from json_each(?))`).all(
+      JSON.stringify(ids),
+    ) as IndexedGoods[];
   }
 
   private statement(text: string): Database.Statement {
@@ -379,7 +445,8 @@ export class GoodsSearchEngine {
         removeTerms.run(goods.id);
         if (!goods.online) continue;
         insert.run(goods.id, goods.category_id, goods.price, goods.is_new, goods.sort, goods.sales, goods.new_at, goods.created_at, goods.name_text, goods.search_text);
-        insertTerms.run(goods.id, [...new Set(termsOf(goods.search_text)), categoryTerm(goods.category_id)].join(' '));
+        const terms = new Set([...termsOf(goods.search_text), ...characterPairsOf(goods.search_text), categoryTerm(goods.category_id)]);
+        insertTerms.run(goods.id, [...terms].join(' '));
       }
     })();
   }
