@@ -56,7 +56,7 @@ describe('the sqlite search engine', () => {
     }
     expect(found).toBeGreaterThan(queries.length * 3);
     const engine = searchEngineOf(t.app.deps)!;
-    expect(await engine.search(t.db, { keyword: 'backpack', categoryIds: null, sort: 'default', page: 1, limit: 20 })).toMatchObject({ total: expect.any(Number) });
+    expect(await engine.search(t.db, { keyword: 'backpack', categoryId: null, sort: 'default', page: 1, limit: 20 })).toMatchObject({ total: expect.any(Number) });
   });
 
   describe('follows the catalogue as it is written', () => {
@@ -92,6 +92,17 @@ describe('the sqlite search engine', () => {
       await saveCategory(t, root, { id: category.id, name: { en: 'Engine test' }, status: 'active' });
       expect(await ids('capybara')).toEqual([kettle.id]);
     });
+  });
+
+  it('finds goods under the category they are in now, after their category moved to another parent', async () => {
+    const [first, second] = [await saveCategory(t, root, { name: { en: 'Engine first' } }), await saveCategory(t, root, { name: { en: 'Engine second' } })];
+    const shelf = await saveCategory(t, root, { name: { en: 'Engine shelf' }, parent_id: first.id });
+    const clock = await saveProduct(t, root, shelf.id, { name: { en: 'Pangolin Clock' } });
+    const inCategory = async (categoryId: number) => (await list(t.app, { keyword: 'pangolin', category_id: categoryId })).list.map((card) => card.id);
+    expect([await inCategory(first.id), await inCategory(second.id), await inCategory(shelf.id)]).toEqual([[clock.id], [], [clock.id]]);
+    await saveCategory(t, root, { id: shelf.id, name: { en: 'Engine shelf' }, parent_id: second.id });
+    expect([await inCategory(first.id), await inCategory(second.id), await inCategory(shelf.id)]).toEqual([[], [clock.id], [clock.id]]);
+    expect(await list(t.app, { keyword: 'pangolin', category_id: second.id })).toEqual(await list(postgres, { keyword: 'pangolin', category_id: second.id }));
   });
 
   it('keeps its index across a restart: a new server on the same file catches up instead of building it again', async () => {

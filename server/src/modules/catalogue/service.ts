@@ -108,7 +108,6 @@ export const inActiveCategory = sql`array[${products.categoryId}] <@ array(
  */
 export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader, searchEngine: GoodsSearchEngine | null = null): Promise<PageResult<GoodsCard>> {
   const conditions: SQL[] = [eq(products.status, 'online'), inActiveCategory];
-  const categoryIds = query.category_id ? await categoryAndBelow(db, query.category_id) : null;
   const prices: { priceMin?: bigint; priceMax?: bigint } = {};
   for (const [field, compare, bound] of [
     ['price_min', '>=', 'priceMin'],
@@ -136,9 +135,10 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
   const keyword = query.keyword?.toLowerCase();
   const page = (list: GoodsCard[], total: number) => ({ list, total, page: query.page, limit: query.limit });
   if (keyword && searchEngine && query.in_stock === undefined) {
-    const found = await searchEngine.search(db, { keyword, categoryIds, ...prices, isNew: query.is_new, sort: query.sort, page: query.page, limit: query.limit });
+    const found = await searchEngine.search(db, { keyword, categoryId: query.category_id ?? null, ...prices, isNew: query.is_new, sort: query.sort, page: query.page, limit: query.limit });
     if (found) return page(await goodsCardsOf(db, found.rows, reader), found.total);
   }
+  const categoryIds = query.category_id ? await categoryAndBelow(db, query.category_id) : null;
   if (keyword) {
     // The search picks the page's goods from its indexes, the category's among them, and reads their cards.
     const found = await searchGoods<Record<string, unknown>>(db, {
