@@ -17,11 +17,17 @@ export class Cached<T> {
     private readonly onInvalidate?: () => void,
   ) {}
 
-  async get(): Promise<T> {
+  /**
+   * The value, loaded when missing or expired. `loadWithin` loads it instead, through a
+   * transaction the caller is in, without waiting for a load already under way: on PGlite (one
+   * connection) a read beside an open transaction waits for it to end, and the transaction for
+   * the read.
+   */
+  async get(loadWithin?: () => Promise<T>): Promise<T> {
     if (this.value !== undefined && Date.now() - this.loadedAt < this.ttlMs) return this.value;
-    if (this.pending) return this.pending;
+    if (this.pending && !loadWithin) return this.pending;
     const generation = this.generation;
-    const pending = this.load()
+    const pending = (loadWithin ?? this.load)()
       .then((value) => {
         if (generation === this.generation) {
           this.value = value;
@@ -55,13 +61,14 @@ export class CachedByKey<T> {
     private readonly onInvalidate?: () => void,
   ) {}
 
-  get(key: string): Promise<T> {
+  /** As Cached.get, for `key`. */
+  get(key: string, loadWithin?: () => Promise<T>): Promise<T> {
     let entry = this.entries.get(key);
     if (!entry) {
       entry = new Cached(() => this.load(key), this.ttlMs);
       this.entries.set(key, entry);
     }
-    return entry.get();
+    return entry.get(loadWithin);
   }
 
   invalidate(): void {

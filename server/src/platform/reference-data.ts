@@ -55,6 +55,12 @@ export type ReferenceDataPart = (typeof REFERENCE_DATA_PARTS)[number];
  * (`referenceDataChanged`). `onChange` runs on every invalidation (answers rendered with the old
  * texts or rates go too).
  */
+/** A language's rows of the translations table, by key. */
+async function translationsOf(db: DbOrTx, lang: string): Promise<Map<string, string>> {
+  const rows = await db.select({ key: translations.key, text: translations.text }).from(translations).where(eq(translations.langCode, lang));
+  return new Map(rows.map((r) => [r.key, r.text]));
+}
+
 export class ReferenceData {
   readonly languages: Cached<LanguageRow[]>;
   readonly currencies: Cached<CurrencyRow[]>;
@@ -74,17 +80,7 @@ export class ReferenceData {
       undefined,
       onChange,
     );
-    this.translations = new CachedByKey(
-      async (lang) => {
-        const rows = await db
-          .select({ key: translations.key, text: translations.text })
-          .from(translations)
-          .where(eq(translations.langCode, lang));
-        return new Map(rows.map((r) => [r.key, r.text]));
-      },
-      undefined,
-      onChange,
-    );
+    this.translations = new CachedByKey((lang) => translationsOf(db, lang), undefined, onChange);
     this.dictionaries = new CachedByKey(
       async (lang) => {
         const fallback = await this.translations.get(await this.defaultLanguage());
@@ -157,9 +153,12 @@ export class ReferenceData {
     return Number.isFinite(value) ? value : fallback;
   }
 
-  /** The translations table first (editable in the back office), then the built-in catalogue. */
-  async translate(lang: string, key: string, params?: Record<string, unknown>): Promise<string> {
-    const table = await this.translations.get(lang);
+  /**
+   * The translations table first (editable in the back office), then the built-in catalogue.
+   * `within`: the transaction the caller writes in, through which texts not cached are read.
+   */
+  async translate(lang: string, key: string, params?: Record<string, unknown>, within?: DbOrTx): Promise<string> {
+    const table = await this.translations.get(lang, within && (() => translationsOf(within, lang)));
     const text = table.get(pluralKey(lang, key, params, (form) => table.has(form)));
     return text === undefined ? translateMessage(lang, key, params) : interpolate(text, params);
   }

@@ -88,7 +88,8 @@ export async function writeToCustomer(
   if (!customer) return;
   const lang = await ref.resolveLanguage(customer.lang);
   const params = message.params(lang);
-  const [title, content] = await Promise.all([ref.translate(lang, `inbox.${message.name}_title`, params), ref.translate(lang, `inbox.${message.name}_body`, params)]);
+  const title = await ref.translate(lang, `inbox.${message.name}_title`, params, db);
+  const content = await ref.translate(lang, `inbox.${message.name}_body`, params, db);
   await db.insert(messages).values({ userId: message.userId, title, content, link: message.link });
 }
 
