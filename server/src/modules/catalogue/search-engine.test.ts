@@ -1,4 +1,6 @@
 // @module-tag embedded
+import path from 'node:path';
+import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryAdminRow, GoodsCard, PageResult } from '@roamcart/contracts';
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
@@ -116,5 +118,14 @@ describe('the sqlite search engine', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('leaves the searches to PostgreSQL when its index fails, answering the same', async () => {
+    const broken = new Database(path.join(t.config.dataDir, 'search', 'goods.sqlite'));
+    broken.exec('drop table goods_terms');
+    broken.close();
+    const query = { keyword: 'capybara', sort: 'price_asc' };
+    expect(await list(t.app, query)).toEqual(await list(postgres, query));
+    expect(searchEngineOf(t.app.deps)!.isReady).toBe(false);
   });
 });

@@ -237,6 +237,8 @@ export class GoodsSearchEngine {
     indexFile: string,
     /** The catalogue's cached-answers generation: a change means goods were written. */
     private readonly catalogueGeneration: () => number,
+    /** The index failed (a file that cannot be read or written): searches go to PostgreSQL. */
+    private readonly onError: (error: unknown) => void,
   ) {
     if (indexFile !== ':memory:') mkdirSync(path.dirname(indexFile), { recursive: true });
     this.file = new Database(indexFile);
@@ -272,13 +274,30 @@ export class GoodsSearchEngine {
   async search(db: DbOrTx, search: EngineSearch): Promise<SearchPage | null> {
     if (!this.ready) return null;
     await this.catchUp();
-    const asTyped = this.page(search, { spelled: [search.keyword], corrections: [], inWords: false });
-    if (asTyped.total >= SEARCH_CANDIDATES) return asTyped;
+    const asTyped = this.pageOrNull(search, { spelled: [search.keyword], corrections: [], inWords: false });
+    if (!asTyped || asTyped.total >= SEARCH_CANDIDATES) return asTyped;
     const spelled = [search.keyword, ...synonymAlternatives(search.keyword, this.synonymGroups)];
     const corrections = (await correctionsOf(db, search.keyword, spelled)).map((words) => words.map((word) => word.text));
     const inWords = asTyped.total === 0;
     if (spelled.length === 1 && corrections.length === 0 && !inWords) return asTyped;
-    return this.page(search, { spelled, corrections, inWords });
+    return this.pageOrNull(search, { spelled, corrections, inWords });
+  }
+
+  /** The page, or null when the index failed (logged once: PostgreSQL answers every search from then on). */
+  private pageOrNull(search: EngineSearch, spellings: Spellings): SearchPage | null {
+    if (!this.ready) return null;
+    try {
+      return this.page(search, spellings);
+    } catch (error) {
+      this.failed(error);
+      return null;
+    }
+  }
+
+  private failed(error: unknown): void {
+    if (!this.ready) return;
+    this.ready = false;
+    this.onError(error);
   }
 
   private page(search: EngineSearch, { spelled, corrections, inWords }: Spellings): SearchPage {
@@ -445,10 +464,14 @@ export class GoodsSearchEngine {
     const synonymRows = await rowsOf<{ words: string[] }>(this.db, sql`select ${searchSynonyms.words} as words from ${searchSynonyms} where ${searchSynonyms.status} = 'active'`);
     if (this.closed) return;
     this.parents = parents;
-    this.apply(deleted);
-    this.apply(changed);
-    this.apply(rewritten);
-    this.setMeta({ horizon: horizonRow?.horizon ?? from, parents: JSON.stringify([...parents]) });
+    try {
+      this.apply(deleted);
+      this.apply(changed);
+      this.apply(rewritten);
+      this.setMeta({ horizon: horizonRow?.horizon ?? from, parents: JSON.stringify([...parents]) });
+    } catch (error) {
+      this.failed(error);
+    }
     this.inactiveCategories = inactiveCategoriesOf(categoryRows);
     this.synonymGroups = synonymRows.map((row) => row.words);
     this.syncedGeneration = generation;
@@ -526,7 +549,7 @@ export function openSearchEngine(app: App, catalogueGeneration: () => number): G
   if (deps.config.SEARCH_ENGINE !== 'sqlite') return null;
   const log = app.log.child({ part: 'search-engine' });
   const indexFile = deps.config.SEARCH_INDEX_FILE ?? path.join(deps.config.dataDir, 'search', 'goods.sqlite');
-  const engine = new GoodsSearchEngine(deps.db, indexFile, catalogueGeneration);
+  const engine = new GoodsSearchEngine(deps.db, indexFile, catalogueGeneration, (error) => log.error({ err: error }, 'search index failed: searches go to PostgreSQL'));
   engines.set(deps, engine);
   engine.started = engine.start().catch((error: unknown) => log.error({ err: error }, 'search index not built: searches stay on PostgreSQL'));
   new Gauge({
