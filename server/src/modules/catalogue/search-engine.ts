@@ -83,17 +83,14 @@ export function termsOf(text: string): string[] {
   return terms;
 }
 
-/** A text held as keyword-search.ts `holds` says: contained, or its unspaced characters in order with a few between. */
-interface Held {
-  text: string;
-  test(searched: string): boolean;
-}
+/** Whether a text holds a spelling as keyword-search.ts `holds` says: contains it, or its unspaced characters in order with a few between. */
+type Held = (searched: string) => boolean;
 
-function heldOf(text: string): Held {
-  const pattern = inOrderPattern(text);
-  if (!pattern) return { text, test: (searched) => searched.includes(text) };
+function heldOf(spelling: string): Held {
+  const pattern = inOrderPattern(spelling);
+  if (!pattern) return (searched) => searched.includes(spelling);
   const expression = new RegExp(pattern, 'su');
-  return { text, test: (searched) => expression.test(searched) };
+  return (searched) => expression.test(searched);
 }
 
 /** Every term a goods' text is indexed under (its category's aside). */
@@ -138,9 +135,9 @@ interface Clause {
 }
 
 function clauseOf(text: string): Clause {
-  const pairs = neighbouringPairsOf(text);
-  const unspaced = termsOf(text).some((term) => SEARCH_CHARACTER.test(term));
-  return { terms: [...new Set([...termsOf(text), ...pairs])], beginnings: [], held: unspaced ? [heldOf(text)] : [] };
+  const terms = termsOf(text);
+  const unspaced = terms.some((term) => SEARCH_CHARACTER.test(term));
+  return { terms: [...new Set([...terms, ...neighbouringPairsOf(text)])], beginnings: [], held: unspaced ? [heldOf(text)] : [] };
 }
 
 /** Every word of a correction, each unspaced one held in order on its own. */
@@ -178,11 +175,11 @@ function rankerOf(keyword: string, spelled: readonly string[], corrections: read
   const spellings = spelled.map(heldOf);
   const words = keyword.split(/\s+/).filter(Boolean).map(heldOf);
   const corrected = corrections.map((correction) => correction.map(heldOf));
-  const allHeld = (goods: IndexedGoods) => (held: readonly Held[]) => held.every((each) => each.test(goods.search_text));
+  const allHeld = (goods: IndexedGoods) => (held: readonly Held[]) => held.every((holds) => holds(goods.search_text));
   return (goods) => {
     if (goods.name_text.includes(keyword)) return 0;
-    if (spellings.some((spelling) => spelling.test(goods.name_text))) return 1;
-    if (spellings.some((spelling) => spelling.test(goods.search_text))) return 2;
+    if (spellings.some((holds) => holds(goods.name_text))) return 1;
+    if (spellings.some((holds) => holds(goods.search_text))) return 2;
     if (allHeld(goods)(words)) return 3;
     const correction = corrected.findIndex(allHeld(goods));
     return correction >= 0 ? correction + 4 : corrected.length + 4;
@@ -337,7 +334,7 @@ export class GoodsSearchEngine {
       for (const [id, text] of this.found(search, { withText: true }).iterate(...this.values(query, search)) as IterableIterator<[number, string]>) {
         // The goods hold one of the clauses' terms (the index said so): which one, and its texts in order?
         let terms: Set<string> | undefined;
-        const held = (clause: Clause) => clause.held.every((each) => each.test(text)) && (checked.length === 1 || clause.terms.every((term) => (terms ??= termSetOf(text)).has(term)));
+        const held = (clause: Clause) => clause.held.every((holds) => holds(text)) && (checked.length === 1 || clause.terms.every((term) => (terms ??= termSetOf(text)).has(term)));
         if (!checked.some(held)) continue;
         ids.push(id);
         if ((kept += 1) >= SEARCH_CANDIDATES) break;
