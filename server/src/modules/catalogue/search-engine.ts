@@ -24,8 +24,8 @@ import { categories, deletedProducts, products, searchSynonyms } from './tables.
 const INDEX_FORMAT = 4;
 /** Goods read from PostgreSQL per statement while the index is built. */
 const BUILD_BATCH = 2_000;
-/** SQLite's page cache, in KiB (negative cache_size): the index lives on disk and in the system's file cache, not in the server's memory (16 MiB answered no faster). */
-const PAGE_CACHE_KIB = 4096;
+/** SQLite's page cache, in KiB (negative cache_size): the index lives on disk and in the system's file cache, not in the server's memory (16 MiB answered no faster than 4). */
+const PAGE_CACHE_KIB = 2048;
 /** Word beginnings (the widened search) are words of this many characters or more, as keyword-search.ts. */
 const WORD_BEGINNING_MIN = 3;
 
