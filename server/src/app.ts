@@ -106,11 +106,10 @@ function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
 
 /**
  * Cached answers: bounded so the server stays inside its memory budget (a goods page is a few
- * KiB, so this holds thousands: under the bench's mixed searches, 16 MiB kept the same hit rate
- * as 24 and the server's RSS about 5 MiB lower); the TTL bounds what a server that lost its
- * notification connection keeps showing.
+ * KiB, so this holds thousands: under the bench's mixed searches, 12 MiB kept about the same hit
+ * rate as 16 and 24, and the server under 200 MiB RSS with the search engine's library loaded).
  */
-const RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
+const RESPONSE_CACHE_BYTES = 12 * 1024 * 1024;
 const RESPONSE_CACHE_TTL_MS = 60_000;
 /** How long other servers may go on showing answers a frequent write (an order's stock) made stale. */
 const ANSWER_DROP_INTERVAL_MS = 200;
