@@ -49,18 +49,18 @@ export const REFERENCE_DATA_CHANNEL = 'roamcart_reference_data';
 export const REFERENCE_DATA_PARTS = ['parameters', 'currencies', 'translations'] as const;
 export type ReferenceDataPart = (typeof REFERENCE_DATA_PARTS)[number];
 
-/**
- * Languages, translations, currencies and parameters: read on nearly every request, changed
- * rarely (from the back office), so they are cached here and dropped on save in every server
- * (`referenceDataChanged`). `onChange` runs on every invalidation (answers rendered with the old
- * texts or rates go too).
- */
 /** A language's rows of the translations table, by key. */
 async function translationsOf(db: DbOrTx, lang: string): Promise<Map<string, string>> {
   const rows = await db.select({ key: translations.key, text: translations.text }).from(translations).where(eq(translations.langCode, lang));
   return new Map(rows.map((r) => [r.key, r.text]));
 }
 
+/**
+ * Languages, translations, currencies and parameters: read on nearly every request, changed
+ * rarely (from the back office), so they are cached here and dropped on save in every server
+ * (`referenceDataChanged`). `onChange` runs on every invalidation (answers rendered with the old
+ * texts or rates go too).
+ */
 export class ReferenceData {
   readonly languages: Cached<LanguageRow[]>;
   readonly currencies: Cached<CurrencyRow[]>;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
 import { Gauge } from 'prom-client';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { GoodsListQuery } from '@roamcart/contracts';
 import { rowsOf, type Db, type DbOrTx } from '../../platform/db.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
@@ -333,12 +333,16 @@ export class GoodsSearchEngine {
       clauses.filter((clause) => clause.held.length === 0),
       search.categoryId,
     );
-    if (indexed) ids.push(...(this.found(search, { withText: false, limit: SEARCH_CANDIDATES }).all(...this.values(indexed, search)) as number[]));
+    if (indexed) {
+      const { statement, values } = this.found(indexed, search, { withText: false, limit: SEARCH_CANDIDATES });
+      ids.push(...(statement.all(...values) as number[]));
+    }
     const checked = clauses.filter((clause) => clause.held.length > 0);
     const query = matchQuery(checked, search.categoryId);
     if (query) {
       let kept = 0;
-      for (const [id, text] of this.found(search, { withText: true }).iterate(...this.values(query, search)) as IterableIterator<[number, string]>) {
+      const { statement, values } = this.found(query, search, { withText: true });
+      for (const [id, text] of statement.iterate(...values) as IterableIterator<[number, string]>) {
         // The goods hold one of the clauses' terms (the index said so): which one, and its texts in order?
         let terms: Set<string> | undefined;
         const held = (clause: Clause) => clause.held.every((holds) => holds(text)) && (checked.length === 1 || clause.terms.every((term) => (terms ??= termSetOf(text)).has(term)));
@@ -351,30 +355,27 @@ export class GoodsSearchEngine {
   }
 
   /**
-   * The goods matching an FTS5 query and the search's filters, the newest first: their ids (at most
-   * `limit`), or with `withText` each as [id, search_text] (raw), read as far as the caller iterates.
+   * The goods matching an FTS5 query and the search's filters, the newest first, and the values to
+   * run it with: their ids (at most `limit`), or with `withText` each as [id, search_text] (raw),
+   * read as far as the caller iterates.
    */
-  private found(search: EngineSearch, { withText, limit }: { withText: boolean; limit?: number }): Database.Statement {
-    const filters = this.filtersOf(search).map((filter) => ` and ${filter}`);
+  private found(query: string, search: EngineSearch, { withText, limit }: { withText: boolean; limit?: number }): { statement: Database.Statement; values: unknown[] } {
+    const filters: string[] = [];
+    const values: unknown[] = [query];
+    const filter = (condition: string, value?: unknown) => {
+      filters.push(` and ${condition}`);
+      if (value !== undefined) values.push(value);
+    };
+    if (search.priceMin !== undefined) filter('g.price >= ?', search.priceMin);
+    if (search.priceMax !== undefined) filter('g.price <= ?', search.priceMax);
+    if (search.isNew !== undefined) filter('g.is_new = ?', search.isNew ? 1 : 0);
+    if (this.inactiveCategories.size > 0) filter(`g.category_id not in (${[...this.inactiveCategories].join(', ')})`);
     const limited = limit === undefined ? '' : ` limit ${limit}`;
-    if (!withText && filters.length === 0) return this.statement(`select rowid from goods_terms where goods_terms match ? order by rowid desc${limited}`).pluck(true);
+    if (!withText && filters.length === 0) return { statement: this.statement(`select rowid from goods_terms where goods_terms match ? order by rowid desc${limited}`).pluck(true), values };
     const statement = this.statement(
       `select g.id${withText ? ', g.search_text' : ''} from goods_terms join goods g on g.id = goods_terms.rowid where goods_terms match ?${filters.join('')} order by goods_terms.rowid desc${limited}`,
     );
-    return withText ? statement.raw(true) : statement.pluck(true);
-  }
-
-  private filtersOf(search: EngineSearch): string[] {
-    const filters: string[] = [];
-    if (search.priceMin !== undefined) filters.push('g.price >= ?');
-    if (search.priceMax !== undefined) filters.push('g.price <= ?');
-    if (search.isNew !== undefined) filters.push('g.is_new = ?');
-    if (this.inactiveCategories.size > 0) filters.push(`g.category_id not in (${[...this.inactiveCategories].join(', ')})`);
-    return filters;
-  }
-
-  private values(query: string, search: EngineSearch): unknown[] {
-    return [query, ...[search.priceMin, search.priceMax, search.isNew === undefined ? undefined : search.isNew ? 1 : 0].filter((value) => value !== undefined)];
+    return { statement: withText ? statement.raw(true) : statement.pluck(true), values };
   }
 
   /** The goods of `ids` as the ranking and the sorts read them; their texts only for the ranking. */
@@ -410,7 +411,7 @@ export class GoodsSearchEngine {
   private async build(identity: string): Promise<void> {
     this.statements.clear();
     this.createTables();
-    const [{ horizon } = { horizon: '0' }] = await rowsOf<{ horizon: string }>(this.db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`);
+    const horizon = await this.horizon();
     this.parents = parentsOf(await this.categoryRows());
     let after = 0;
     for (;;) {
@@ -426,21 +427,8 @@ export class GoodsSearchEngine {
     this.setMeta({ identity, horizon, parents: JSON.stringify([...this.parents]) });
   }
 
-  /** Whether `id` is `ancestor` or under it (three levels at most), by `parents`. */
-  private isUnder(parents: ReadonlyMap<number, number | null>, id: number, ancestor: number): boolean {
-    for (let at: number | null | undefined = id, depth = 0; at !== null && at !== undefined && depth < 3; at = parents.get(at), depth += 1) if (at === ancestor) return true;
-    return false;
-  }
-
   private categoryRows(): Promise<CategoryRow[]> {
     return rowsOf<CategoryRow>(this.db, sql`select id, parent_id, status from ${categories}`);
-  }
-
-  /** The goods' category and those above it (three levels at most). */
-  private categoryAndAbove(categoryId: number): number[] {
-    const ids: number[] = [];
-    for (let at: number | null | undefined = categoryId, depth = 0; at !== null && at !== undefined && depth < 3; at = this.parents.get(at), depth += 1) ids.push(at);
-    return ids;
   }
 
   /** Brings the index up to the goods' last committed changes, once per catalogue write; concurrent searches wait for the same. */
@@ -455,7 +443,7 @@ export class GoodsSearchEngine {
 
   private async readChanges(generation: number): Promise<void> {
     const from = this.metaValue('horizon') ?? '0';
-    const [horizonRow] = await rowsOf<{ horizon: string }>(this.db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`);
+    const horizon = await this.horizon();
     // Read after the horizon was taken: a change committed between the two is read now and again next time.
     const changed = await this.goodsChanged(sql`${products.searchXid} >= ${from}::xid8`);
     const deleted = await rowsOf<{ id: number }>(this.db, sql`select ${deletedProducts.productId} as id from ${deletedProducts} where ${deletedProducts.searchXid} >= ${from}::xid8`);
@@ -463,7 +451,7 @@ export class GoodsSearchEngine {
     const parents = parentsOf(categoryRows);
     // Goods under a category moved elsewhere in the tree are written again with their new category terms.
     const moved = [...parents].filter(([id, parent]) => this.parents.get(id) !== parent).map(([id]) => id);
-    const underMoved = [...parents.keys()].filter((id) => moved.some((movedId) => this.isUnder(parents, id, movedId)));
+    const underMoved = [...parents.keys()].filter((id) => categoryAndAbove(parents, id).some((above) => moved.includes(above)));
     const rewritten = underMoved.length ? await this.goodsChanged(sql`${products.categoryId} = any(${`{${underMoved.join(',')}}`}::int[])`) : [];
     const synonymRows = await rowsOf<{ words: string[] }>(this.db, sql`select ${searchSynonyms.words} as words from ${searchSynonyms} where ${searchSynonyms.status} = 'active'`);
     if (this.closed) return;
@@ -472,7 +460,7 @@ export class GoodsSearchEngine {
       this.apply(deleted);
       this.apply(changed);
       this.apply(rewritten);
-      this.setMeta({ horizon: horizonRow?.horizon ?? from, parents: JSON.stringify([...parents]) });
+      this.setMeta({ horizon, parents: JSON.stringify([...parents]) });
     } catch (error) {
       this.failed(error);
     }
@@ -481,7 +469,13 @@ export class GoodsSearchEngine {
     this.syncedGeneration = generation;
   }
 
-  private async goodsChanged(where: ReturnType<typeof sql>): Promise<GoodsChange[]> {
+  /** The oldest transaction still running: every change of an older one is committed (or undone) and visible from now on. */
+  private async horizon(): Promise<string> {
+    const [row] = await rowsOf<{ horizon: string }>(this.db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`);
+    return row?.horizon ?? '0';
+  }
+
+  private async goodsChanged(where: SQL): Promise<GoodsChange[]> {
     return rowsOf<GoodsChange>(
       this.db,
       sql`select ${products.id} as id, ${products.categoryId} as category_id, ${products.status} = 'online' as online, ${products.price}::float8 as price,
@@ -508,7 +502,7 @@ export class GoodsSearchEngine {
         if (!goods.online) continue;
         insert.run(goods.id, goods.category_id, goods.price, goods.is_new, goods.sort, goods.sales, goods.new_at, goods.created_at, goods.name_text, goods.search_text);
         const own = [...termSetOf(goods.search_text)];
-        const terms = [own, ...this.categoryAndAbove(goods.category_id).map((categoryId) => own.map((term) => inCategory(categoryId, term)))].flat();
+        const terms = [own, ...categoryAndAbove(this.parents, goods.category_id).map((categoryId) => own.map((term) => inCategory(categoryId, term)))].flat();
         insertTerms.run(goods.id, terms.join(' '));
       }
     })();
@@ -528,19 +522,18 @@ interface CategoryRow {
 
 const parentsOf = (rows: readonly CategoryRow[]): Map<number, number | null> => new Map(rows.map((row) => [row.id, row.parent_id]));
 
+/** The category and those above it (three levels at most), by each category's parent. */
+function categoryAndAbove(parents: ReadonlyMap<number, number | null>, categoryId: number): number[] {
+  const ids: number[] = [];
+  for (let at: number | null | undefined = categoryId; at !== null && at !== undefined && ids.length < 3; at = parents.get(at)) ids.push(at);
+  return ids;
+}
+
 /** Categories that are off or under one that is: their goods are not shown (service.ts inActiveCategory). */
 function inactiveCategoriesOf(rows: readonly CategoryRow[]): Set<number> {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const inactive = new Set<number>();
-  for (const row of rows) {
-    for (let at: typeof row | undefined = row, depth = 0; at && depth < 3; at = at.parent_id === null ? undefined : byId.get(at.parent_id), depth += 1) {
-      if (at.status !== 'active') {
-        inactive.add(row.id);
-        break;
-      }
-    }
-  }
-  return inactive;
+  const parents = parentsOf(rows);
+  const off = new Set(rows.filter((row) => row.status !== 'active').map((row) => row.id));
+  return new Set(rows.filter((row) => categoryAndAbove(parents, row.id).some((id) => off.has(id))).map((row) => row.id));
 }
 
 const engines = new WeakMap<AppDeps, GoodsSearchEngine>();
