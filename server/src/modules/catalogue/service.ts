@@ -8,6 +8,7 @@ import type { GoodsSearchEngine } from './search-engine.ts';
 import { localized } from '../../platform/localized.ts';
 import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
+import { preparedOnce } from '../../platform/prepared-statement.ts';
 import type { Reader } from '../../platform/reader.ts';
 
 /**
@@ -173,13 +174,18 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
   );
 }
 
-/** The goods' cards in the order of `ids` (a search engine's page), one statement. */
-async function goodsCardsOf(db: DbOrTx, ids: readonly number[], reader: Reader): Promise<GoodsCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+const goodsCardsByIds = preparedOnce((db) =>
+  db
     .select({ product: goodsCardColumns, stock: productStock })
     .from(products)
-    .where(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`);
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('goods_cards_by_ids'),
+);
+
+/** The goods' cards in the order of `ids` (a search engine's page), one prepared statement. */
+async function goodsCardsOf(db: DbOrTx, ids: readonly number[], reader: Reader): Promise<GoodsCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await goodsCardsByIds(db).execute({ ids: `{${ids.join(',')}}` });
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
