@@ -20,6 +20,8 @@ const DRAWN_PER_CONNECTION = 60_000;
 export interface SearchRow extends SaturationRow {
   /** Answers served from the answer cache, of all lookups in the warm-up and the run. */
   cache_hit_rate: number;
+  /** Of the searches that reached the search engine (SEARCH_ENGINE=sqlite), those whose goods it had kept from an earlier one. */
+  kept_hit_rate: number;
 }
 
 /** A small seeded generator (mulberry32): the same workload on every run. */
@@ -98,10 +100,9 @@ async function metricOf(server: RunningServer, names: string[]): Promise<number[
   return names.map((name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0));
 }
 
-/** The server's answer-cache hits and misses so far. */
-async function cacheLookups(server: RunningServer): Promise<{ hits: number; misses: number }> {
-  const [hits = 0, misses = 0] = await metricOf(server, ['roamcart_response_cache_hits_total', 'roamcart_response_cache_misses_total']);
-  return { hits, misses };
+/** The server's answer-cache and search-engine hits and misses so far. */
+async function cacheLookups(server: RunningServer): Promise<number[]> {
+  return metricOf(server, ['roamcart_response_cache_hits_total', 'roamcart_response_cache_misses_total', 'roamcart_search_kept_hits_total', 'roamcart_search_kept_misses_total']);
 }
 
 /** Polls the server until its search engine's index is built (SEARCH_ENGINE=sqlite), at most `timeoutMs`; answers the seconds waited. */
@@ -119,9 +120,12 @@ async function withCacheRate(server: RunningServer, run: () => Promise<Saturatio
   const before = await cacheLookups(server);
   const row = await run();
   const after = await cacheLookups(server);
-  const hits = after.hits - before.hits;
-  const lookups = hits + after.misses - before.misses;
-  return { ...row, cache_hit_rate: Number((lookups ? hits / lookups : 0).toFixed(3)) };
+  const rate = (hitsAt: number) => {
+    const hits = (after[hitsAt] ?? 0) - (before[hitsAt] ?? 0);
+    const lookups = hits + (after[hitsAt + 1] ?? 0) - (before[hitsAt + 1] ?? 0);
+    return Number((lookups ? hits / lookups : 0).toFixed(3));
+  };
+  return { ...row, cache_hit_rate: rate(0), kept_hit_rate: rate(2) };
 }
 
 /** Each connection sends its own endless stream of paths from `pathOf(connection, sent)`. */
@@ -139,13 +143,13 @@ function streamPlan(pathOf: (connection: number, sent: number) => string): LoadP
 }
 
 /**
- * The saturation keyword searches again, each answer built: a query parameter the list does not
- * read, new on every request, keeps the answer cache from serving any.
+ * The saturation keyword searches again, each answer built: a price bound above every price, new
+ * on every request, keeps the answer cache and the search engine's kept searches from serving any.
  */
 export async function uncachedSearch(server: RunningServer): Promise<SearchRow> {
   const keywords = ['headphones', 'backpack', 'smart watch', 'yoga mat', 'coffee maker', 'running shoes', 'headphnes', 'tent', '耳机', '跑鞋'];
   const pathOf = (connection: number, sent: number) =>
-    `${API}/list?keyword=${encodeURIComponent(keywords[sent % keywords.length]!)}&page=1&limit=20&lang=en&currency=USD&request=${connection}-${sent}`;
+    `${API}/list?keyword=${encodeURIComponent(keywords[sent % keywords.length]!)}&page=1&limit=20&lang=en&currency=USD&price_max=${10_000_000 + connection * 100_000 + sent}`;
   const answer = await get(`${server.url}${pathOf(-1, 0)}`);
   if (answer.code !== 200) throw new Error(`keyword search (uncached) answered ${JSON.stringify(answer).slice(0, 300)}`);
   return withCacheRate(server, () => saturate('keyword search (uncached)', server, streamPlan(pathOf)));

@@ -87,6 +87,21 @@ describe('the sqlite search engine', () => {
       expect(await list(t.app, { keyword: 'wombat' })).toMatchObject({ list: [], total: 0 });
     });
 
+    it("keeps a search's goods for its other pages and languages, and looks again after a catalogue write", async () => {
+      const counted = async (name: string) => (await t.app.deps.metrics.registry.getSingleMetric(name)!.get()).values[0]?.value ?? 0;
+      const lookups = async () => ({ kept: await counted('roamcart_search_kept_hits_total'), looked: await counted('roamcart_search_kept_misses_total') });
+      const made = [];
+      for (const colour of ['Red', 'Blue', 'Green']) made.push(await saveProduct(t, root, category.id, { name: { en: `Okapi Mug ${colour}` } }));
+      const before = await lookups();
+      const pages = [await list(t.app, { keyword: 'okapi', limit: 2 }), await list(t.app, { keyword: 'okapi', limit: 2, page: 2 }, 'fr')];
+      expect(pages.map((page) => page.list.map((card) => card.id))).toEqual([[made[2]!.id, made[1]!.id], [made[0]!.id]]);
+      expect(await lookups()).toEqual({ kept: before.kept + 1, looked: before.looked + 1 });
+
+      await adminCall(t.app, root, 'POST', '/goods/status', { ids: [made[2]!.id], status: 'offline' });
+      expect(await list(t.app, { keyword: 'okapi', limit: 2, page: 2 }, 'es')).toMatchObject({ total: 2, list: [] });
+      expect(await lookups()).toEqual({ kept: before.kept + 1, looked: before.looked + 2 });
+    });
+
     it('hides the goods of a category switched off, and shows them again', async () => {
       const kettle = await saveProduct(t, root, category.id, { name: { en: 'Capybara Kettle' } });
       await saveCategory(t, root, { id: category.id, name: { en: 'Engine test' }, status: 'disabled' });
@@ -117,6 +132,28 @@ describe('the sqlite search engine', () => {
       expect(await list(restarted, { keyword: 'capybara' })).toEqual(await list(t.app, { keyword: 'capybara' }));
     } finally {
       await restarted.close();
+    }
+  });
+
+  it('builds a new index from the goods already there, finding their words, word beginnings and categories', async () => {
+    const category = await saveCategory(t, root, { name: { en: 'Engine built later' } });
+    const teapot = await saveProduct(t, root, category.id, { name: { en: 'Walrus Teapot' } });
+    const built = await anotherServer(t, { SEARCH_ENGINE: 'sqlite', SEARCH_INDEX_FILE: path.join(t.config.dataDir, 'search', 'built-later.sqlite') });
+    try {
+      const engine = searchEngineOf(built.deps)!;
+      await engine.started;
+      expect(engine.builtAtStart).toBe(true);
+      const kettle = await saveProduct(t, root, category.id, { name: { en: 'Walrus Kettle' } });
+      const queries = [{ keyword: 'walrus teap' }, { keyword: 'walrus', category_id: category.id }, { keyword: 'walrus kett' }, { keyword: 'capybara' }];
+      const found = [];
+      for (const query of queries) {
+        const answer = await list(built, query);
+        expect({ query, ...answer }).toEqual({ query, ...(await list(postgres, query)) });
+        found.push(answer.list.map((card) => card.id));
+      }
+      expect(found.slice(0, 3)).toEqual([[teapot.id], [kettle.id, teapot.id], [kettle.id]]);
+    } finally {
+      await built.close();
     }
   });
 
