@@ -27,9 +27,9 @@ const BUILD_BATCH = 2_000;
 /** SQLite's page cache, in KiB (negative cache_size): the index lives on disk and in the system's file cache, not in the server's memory (16 MiB answered no faster than 4). */
 const PAGE_CACHE_KIB = 2048;
 /**
- * Searches whose goods are kept in order (all pages, any language: the ids alone) until the next
+ * Searches whose goods are kept (ids only, for every sort, page and language) until the next
  * catalogue write: the long tail of keywords repeats across sorts, pages and languages far more
- * than whole answers do. At most 200 ids each, about 1 KiB.
+ * than whole answers do. At most 200 ids per order, a few KiB at most.
  */
 const FOUND_KEPT = 4_096;
 /** Word beginnings (the widened search) are words of this many characters or more, as keyword-search.ts. */
@@ -201,9 +201,8 @@ function rankerOf(keyword: string, spelled: readonly string[], corrections: read
 
 const byNumber = (a: number, b: number) => a - b;
 
-/** What the goods a search finds depend on: all but the page. */
-const searchKey = (search: EngineSearch): string =>
-  [search.keyword, search.categoryId, search.priceMin, search.priceMax, search.isNew, search.sort].join('\u0000');
+/** What the goods a search finds depend on: all but the sort and the page. */
+const searchKey = (search: EngineSearch): string => [search.keyword, search.categoryId, search.priceMin, search.priceMax, search.isNew].join('\u0000');
 
 /** The list's order (service.ts listGoods), the id breaking ties. */
 function compareBySort(sort: GoodsListQuery['sort']): ((a: IndexedGoods, b: IndexedGoods) => number) | null {
@@ -229,6 +228,13 @@ interface Spellings {
   inWords: boolean;
 }
 
+/** A search's goods as kept (until the next catalogue write): the spellings that found them, and their orders by the sorts asked so far. */
+interface Found {
+  goods: Int32Array;
+  spellings: Spellings;
+  orders: Map<GoodsListQuery['sort'], Int32Array>;
+}
+
 export class GoodsSearchEngine {
   private readonly file: Database.Database;
   /** The catalogue generation (ResponseCache) the index was last brought up to; null: never. */
@@ -241,8 +247,8 @@ export class GoodsSearchEngine {
   private parents = new Map<number, number | null>();
   private synonymGroups: string[][] = [];
   private readonly statements = new Map<string, Database.Statement>();
-  /** Recent searches' goods in order, by searchKey, the least recently used first; emptied by a catch-up. */
-  private readonly recentlyFound = new Map<string, Int32Array>();
+  /** Recent searches' goods, by searchKey, the least recently used first; emptied by a catch-up. */
+  private readonly recentlyFound = new Map<string, Found>();
   /** Settles once the index is built or caught up at start (or failed to be). */
   started: Promise<void> = Promise.resolve();
   /** Whether start found no index for this database and built one. */
@@ -294,39 +300,50 @@ export class GoodsSearchEngine {
     await this.catchUp();
     const generation = this.syncedGeneration;
     const key = searchKey(search);
-    let ids = this.recentlyFound.get(key);
-    this.onLookup(ids !== undefined);
-    if (ids) this.recentlyFound.delete(key);
+    let found = this.recentlyFound.get(key);
+    this.onLookup(found !== undefined);
+    if (found) this.recentlyFound.delete(key);
     else {
       const looked = await this.lookUp(db, search);
       if (!looked) return null;
-      ids = Int32Array.from(looked);
+      found = { goods: Int32Array.from(looked.goods), spellings: looked.spellings, orders: new Map() };
+    }
+    let ids = found.orders.get(search.sort);
+    if (!ids) {
+      const { goods, spellings } = found;
+      const ordered = this.orNull(() => this.inOrder(goods, search, spellings));
+      if (!ordered) return null;
+      found.orders.set(search.sort, (ids = Int32Array.from(ordered)));
     }
     // Kept only while nothing was written since the catch-up it was found after.
     if (generation === this.syncedGeneration) {
-      this.recentlyFound.set(key, ids);
+      this.recentlyFound.set(key, found);
       if (this.recentlyFound.size > FOUND_KEPT) this.recentlyFound.delete(this.recentlyFound.keys().next().value as string);
     }
     const offset = (search.page - 1) * search.limit;
     return { total: ids.length, rows: [...ids.subarray(offset, offset + search.limit)] };
   }
 
-  /** Every goods the search finds, in the list's order: as typed first, widened when that finds few. */
-  private async lookUp(db: DbOrTx, search: EngineSearch): Promise<number[] | null> {
-    const asTyped = this.inOrderOrNull(search, { spelled: [search.keyword], corrections: [], inWords: false });
-    if (!asTyped || asTyped.length >= SEARCH_CANDIDATES) return asTyped;
+  /** The goods the search finds, and the spellings that found them: as typed first, widened when that finds few. */
+  private async lookUp(db: DbOrTx, search: EngineSearch): Promise<{ goods: number[]; spellings: Spellings } | null> {
+    const typed: Spellings = { spelled: [search.keyword], corrections: [], inWords: false };
+    const asTyped = this.orNull(() => this.candidatesOf(search, typed));
+    if (!asTyped) return null;
+    if (asTyped.length >= SEARCH_CANDIDATES) return { goods: asTyped, spellings: typed };
     const spelled = [search.keyword, ...synonymAlternatives(search.keyword, this.synonymGroups)];
     const corrections = (await correctionsOf(db, search.keyword, spelled)).map((words) => words.map((word) => word.text));
     const inWords = asTyped.length === 0;
-    if (spelled.length === 1 && corrections.length === 0 && !inWords) return asTyped;
-    return this.inOrderOrNull(search, { spelled, corrections, inWords });
+    if (spelled.length === 1 && corrections.length === 0 && !inWords) return { goods: asTyped, spellings: typed };
+    const widened: Spellings = { spelled, corrections, inWords };
+    const goods = this.orNull(() => this.candidatesOf(search, widened));
+    return goods && { goods, spellings: widened };
   }
 
-  /** The goods found, in order, or null when the index failed (logged once: PostgreSQL answers every search from then on). */
-  private inOrderOrNull(search: EngineSearch, spellings: Spellings): number[] | null {
+  /** What the index answers, or null when it failed (logged once: PostgreSQL answers every search from then on). */
+  private orNull<Answer>(read: () => Answer): Answer | null {
     if (!this.ready) return null;
     try {
-      return this.inOrder(search, spellings);
+      return read();
     } catch (error) {
       this.failed(error);
       return null;
@@ -339,17 +356,21 @@ export class GoodsSearchEngine {
     this.onError(error);
   }
 
-  private inOrder(search: EngineSearch, { spelled, corrections, inWords }: Spellings): number[] {
-    const keyword = search.keyword;
+  /** The goods holding a spelling (or its word beginnings) or a correction, at most SEARCH_CANDIDATES of each. */
+  private candidatesOf(search: EngineSearch, { spelled, corrections, inWords }: Spellings): number[] {
     const spellingClauses = spelled.map(clauseOf);
-    const beginnings = inWords && !SEARCH_CHARACTER.test(keyword) ? beginningsClause(keyword) : null;
+    const beginnings = inWords && !SEARCH_CHARACTER.test(search.keyword) ? beginningsClause(search.keyword) : null;
     if (beginnings) spellingClauses.push(beginnings);
-    const ids = new Set([...this.candidates(search, spellingClauses), ...this.candidates(search, corrections.map(correctionClause))]);
+    return [...new Set([...this.candidates(search, spellingClauses), ...this.candidates(search, corrections.map(correctionClause))])];
+  }
+
+  /** The goods found in the list's order: by the sort asked, else ranked as PostgreSQL ranks them. */
+  private inOrder(found: Int32Array, search: EngineSearch, { spelled, corrections }: Spellings): number[] {
     const bySort = compareBySort(search.sort);
-    const goods = this.goodsOf([...ids], { withTexts: !bySort });
+    const goods = this.goodsOf([...found], { withTexts: !bySort });
     if (bySort) goods.sort(bySort);
     else {
-      const rankOf = rankerOf(keyword, spelled, corrections);
+      const rankOf = rankerOf(search.keyword, spelled, corrections);
       const rank = new Map(goods.map((each) => [each.id, rankOf(each)]));
       goods.sort((a, b) => byNumber(rank.get(a.id) ?? 0, rank.get(b.id) ?? 0) || byNumber(b.sort, a.sort) || byNumber(b.id, a.id));
     }
