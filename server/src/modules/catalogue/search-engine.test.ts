@@ -110,6 +110,16 @@ describe('the sqlite search engine', () => {
       }
     });
 
+    it('ranks as PostgreSQL does: the keyword in a name, then in a subtitle, then its words apart, whatever the goods are newest', async () => {
+      const inName = await saveProduct(t, root, category.id, { name: { en: 'Silver Gecko Mug' } });
+      const inSubtitle = await saveProduct(t, root, category.id, { name: { en: 'Desk Lamp' }, subtitle: { en: 'a silver gecko on the shade' } });
+      const apart = await saveProduct(t, root, category.id, { name: { en: 'Gecko Clock' }, subtitle: { en: 'silver hands' } });
+      const query = { keyword: 'silver gecko' };
+      const ranked = await list(t.app, query);
+      expect(ranked.list.map((card) => card.id)).toEqual([inName.id, inSubtitle.id, apart.id]);
+      expect(ranked).toEqual(await list(postgres, query));
+    });
+
     it('hides the goods of a category switched off, and shows them again', async () => {
       const kettle = await saveProduct(t, root, category.id, { name: { en: 'Capybara Kettle' } });
       await saveCategory(t, root, { id: category.id, name: { en: 'Engine test' }, status: 'disabled' });

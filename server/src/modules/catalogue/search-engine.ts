@@ -50,16 +50,20 @@ export interface EngineSearch {
   limit: number;
 }
 
-/** What a goods is found, ranked and sorted by. */
-interface IndexedGoods {
+/** What the list's sorts order goods by. */
+interface SortedGoods {
   id: number;
-  category_id: number;
   price: number;
-  is_new: number;
   sort: number;
   sales: number;
   new_at: number | null;
   created_at: number;
+}
+
+/** What a goods is found, ranked and sorted by. */
+interface IndexedGoods extends SortedGoods {
+  category_id: number;
+  is_new: number;
   /** lower(brand || ' ' || name::text), as PostgreSQL ranks by. */
   name_text: string;
   search_text: string;
@@ -183,19 +187,27 @@ function matchQuery(clauses: readonly Clause[], categoryId: number | null): stri
   return alternatives.length ? alternatives.join(' OR ') : null;
 }
 
-/** Ranks as keyword-search.ts statementFor: the keyword in a name, a synonym in a name, in a subtitle, its words apart, the corrections. */
-function rankerOf(keyword: string, spelled: readonly string[], corrections: readonly (readonly string[])[]): (goods: IndexedGoods) => number {
+/**
+ * Ranks as keyword-search.ts statementFor: the keyword in a name, a synonym in a name, in a
+ * subtitle, its words apart, the corrections. The name settles the first two ranks, so the goods'
+ * searched texts (a few hundred characters each) are read only for those it does not.
+ */
+function rankerOf(keyword: string, spelled: readonly string[], corrections: readonly (readonly string[])[]) {
   const spellings = spelled.map(heldOf);
   const words = keyword.split(/\s+/).filter(Boolean).map(heldOf);
   const corrected = corrections.map((correction) => correction.map(heldOf));
-  const allHeld = (goods: IndexedGoods) => (held: readonly Held[]) => held.every((holds) => holds(goods.search_text));
-  return (goods) => {
-    if (goods.name_text.includes(keyword)) return 0;
-    if (spellings.some((holds) => holds(goods.name_text))) return 1;
-    if (spellings.some((holds) => holds(goods.search_text))) return 2;
-    if (allHeld(goods)(words)) return 3;
-    const correction = corrected.findIndex(allHeld(goods));
-    return correction >= 0 ? correction + 4 : corrected.length + 4;
+  return {
+    byName(name: string): number | null {
+      if (name.includes(keyword)) return 0;
+      return spellings.some((holds) => holds(name)) ? 1 : null;
+    },
+    byText(text: string): number {
+      const allHeld = (held: readonly Held[]) => held.every((holds) => holds(text));
+      if (spellings.some((holds) => holds(text))) return 2;
+      if (allHeld(words)) return 3;
+      const correction = corrected.findIndex(allHeld);
+      return correction >= 0 ? correction + 4 : corrected.length + 4;
+    },
   };
 }
 
@@ -205,8 +217,8 @@ const byNumber = (a: number, b: number) => a - b;
 const searchKey = (search: EngineSearch): string => [search.keyword, search.categoryId, search.priceMin, search.priceMax, search.isNew].join('\u0000');
 
 /** The list's order (service.ts listGoods), the id breaking ties. */
-function compareBySort(sort: GoodsListQuery['sort']): ((a: IndexedGoods, b: IndexedGoods) => number) | null {
-  const idDesc = (a: IndexedGoods, b: IndexedGoods) => byNumber(b.id, a.id);
+function compareBySort(sort: GoodsListQuery['sort']): ((a: SortedGoods, b: SortedGoods) => number) | null {
+  const idDesc = (a: SortedGoods, b: SortedGoods) => byNumber(b.id, a.id);
   switch (sort) {
     case 'sales':
       return (a, b) => byNumber(b.sales, a.sales) || idDesc(a, b);
@@ -366,15 +378,28 @@ export class GoodsSearchEngine {
 
   /** The goods found in the list's order: by the sort asked, else ranked as PostgreSQL ranks them. */
   private inOrder(found: Int32Array, search: EngineSearch, { spelled, corrections }: Spellings): number[] {
+    if (found.length === 0) return [];
+    const ids = JSON.stringify([...found]);
     const bySort = compareBySort(search.sort);
-    const goods = this.goodsOf([...found], { withTexts: !bySort });
-    if (bySort) goods.sort(bySort);
-    else {
-      const rankOf = rankerOf(search.keyword, spelled, corrections);
-      const rank = new Map(goods.map((each) => [each.id, rankOf(each)]));
-      goods.sort((a, b) => byNumber(rank.get(a.id) ?? 0, rank.get(b.id) ?? 0) || byNumber(b.sort, a.sort) || byNumber(b.id, a.id));
+    if (bySort) {
+      const goods = this.statement(`select id, price, sort, sales, new_at, created_at from goods where id in (select value from json_each(?))`).all(ids) as SortedGoods[];
+      return goods.sort(bySort).map((each) => each.id);
     }
-    return goods.map((each) => each.id);
+    const ranker = rankerOf(search.keyword, spelled, corrections);
+    const named = this.statement(`select id, sort, name_text from goods where id in (select value from json_each(?))`).raw(true).all(ids) as [number, number, string][];
+    const rank = new Map<number, number>();
+    const unnamed: number[] = [];
+    for (const [id, , name] of named) {
+      const byName = ranker.byName(name);
+      if (byName === null) unnamed.push(id);
+      else rank.set(id, byName);
+    }
+    if (unnamed.length > 0) {
+      const texts = this.statement(`select id, search_text from goods where id in (select value from json_each(?))`).raw(true).all(JSON.stringify(unnamed)) as [number, string][];
+      for (const [id, text] of texts) rank.set(id, ranker.byText(text));
+    }
+    named.sort(([a, aSort], [b, bSort]) => byNumber(rank.get(a) ?? 0, rank.get(b) ?? 0) || byNumber(bSort, aSort) || byNumber(b, a));
+    return named.map(([id]) => id);
   }
 
   /**
@@ -447,15 +472,6 @@ export class GoodsSearchEngine {
       `select g.id${withText ? ', g.search_text' : ''} from goods_terms join goods g on g.id = goods_terms.rowid where goods_terms match ?${filters.join('')} order by goods_terms.rowid desc${limited}`,
     );
     return { statement: withText ? statement.raw(true) : statement.pluck(true), values };
-  }
-
-  /** The goods of `ids` as the ranking and the sorts read them; their texts only for the ranking. */
-  private goodsOf(ids: readonly number[], { withTexts }: { withTexts: boolean }): IndexedGoods[] {
-    if (ids.length === 0) return [];
-    const texts = withTexts ? 'name_text, search_text' : `'' as name_text, '' as search_text`;
-    return this.statement(`select id, category_id, price, is_new, sort, sales, new_at, created_at, ${texts} from goods where id in (select value from json_each(?))`).all(
-      JSON.stringify(ids),
-    ) as IndexedGoods[];
   }
 
   private statement(text: string): Database.Statement {
