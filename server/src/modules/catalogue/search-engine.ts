@@ -213,6 +213,9 @@ function rankerOf(keyword: string, spelled: readonly string[], corrections: read
 
 const byNumber = (a: number, b: number) => a - b;
 
+/** The newest SEARCH_CANDIDATES of `ids` (goods ids grow with time), each once. */
+const newestOf = (ids: readonly number[]): number[] => [...new Set(ids)].sort((a, b) => b - a).slice(0, SEARCH_CANDIDATES);
+
 /** What the goods a search finds depend on: all but the sort and the page. */
 const searchKey = (search: EngineSearch): string => [search.keyword, search.categoryId, search.priceMin, search.priceMax, search.isNew].join('\u0000');
 
@@ -347,7 +350,7 @@ export class GoodsSearchEngine {
     const inWords = asTyped.length === 0;
     if (spelled.length === 1 && corrections.length === 0 && !inWords) return { goods: asTyped, spellings: typed };
     const widened: Spellings = { spelled, corrections, inWords };
-    const goods = this.orNull(() => this.candidatesOf(search, widened));
+    const goods = this.orNull(() => this.candidatesOf(search, widened, asTyped));
     return goods && { goods, spellings: widened };
   }
 
@@ -368,12 +371,17 @@ export class GoodsSearchEngine {
     this.onError(error);
   }
 
-  /** The goods holding a spelling (or its word beginnings) or a correction, at most SEARCH_CANDIDATES of each. */
-  private candidatesOf(search: EngineSearch, { spelled, corrections, inWords }: Spellings): number[] {
-    const spellingClauses = spelled.map(clauseOf);
+  /**
+   * The goods holding a spelling (or its word beginnings) or a correction, at most SEARCH_CANDIDATES
+   * of each; `typed`: what the keyword as typed found (all of it, fewer than SEARCH_CANDIDATES),
+   * not looked up again.
+   */
+  private candidatesOf(search: EngineSearch, { spelled, corrections, inWords }: Spellings, typed?: readonly number[]): number[] {
+    const spellingClauses = (typed ? spelled.slice(1) : spelled).map(clauseOf);
     const beginnings = inWords && !SEARCH_CHARACTER.test(search.keyword) ? beginningsClause(search.keyword) : null;
     if (beginnings) spellingClauses.push(beginnings);
-    return [...new Set([...this.candidates(search, spellingClauses), ...this.candidates(search, corrections.map(correctionClause))])];
+    const spellings = this.candidates(search, spellingClauses);
+    return [...new Set([...(typed ? newestOf([...typed, ...spellings]) : spellings), ...this.candidates(search, corrections.map(correctionClause))])];
   }
 
   /** The goods found in the list's order: by the sort asked, else ranked as PostgreSQL ranks them. */
@@ -432,7 +440,7 @@ export class GoodsSearchEngine {
         if ((kept += 1) >= SEARCH_CANDIDATES) break;
       }
     }
-    return [...new Set(ids)].sort((a, b) => b - a).slice(0, SEARCH_CANDIDATES);
+    return newestOf(ids);
   }
 
   /**
