@@ -243,11 +243,10 @@ interface Spellings {
   inWords: boolean;
 }
 
-/** A search's goods as kept (until the next catalogue write): the spellings that found them, and their orders by the sorts asked so far. */
+/** A search's goods as kept (until the next catalogue write): the spellings that found them, in each order asked so far (one at least). */
 interface Found {
-  goods: Int32Array;
   spellings: Spellings;
-  orders: Map<GoodsListQuery['sort'], Int32Array>;
+  orders: Partial<Record<GoodsListQuery['sort'], Int32Array>>;
 }
 
 export class GoodsSearchEngine {
@@ -317,18 +316,22 @@ export class GoodsSearchEngine {
     const key = searchKey(search);
     let found = this.recentlyFound.get(key);
     this.onLookup(found !== undefined);
-    if (found) this.recentlyFound.delete(key);
-    else {
+    let goods: readonly number[] | Int32Array;
+    if (found) {
+      this.recentlyFound.delete(key);
+      goods = Object.values(found.orders)[0] ?? [];
+    } else {
       const looked = await this.lookUp(db, search);
       if (!looked) return null;
-      found = { goods: Int32Array.from(looked.goods), spellings: looked.spellings, orders: new Map() };
+      found = { spellings: looked.spellings, orders: {} };
+      goods = looked.goods;
     }
-    let ids = found.orders.get(search.sort);
+    let ids = found.orders[search.sort];
     if (!ids) {
-      const { goods, spellings } = found;
+      const { spellings } = found;
       const ordered = this.orNull(() => this.inOrder(goods, search, spellings));
       if (!ordered) return null;
-      found.orders.set(search.sort, (ids = Int32Array.from(ordered)));
+      found.orders[search.sort] = ids = Int32Array.from(ordered);
     }
     // Kept only while nothing was written since the catch-up it was found after.
     if (generation === this.syncedGeneration) {
@@ -385,7 +388,7 @@ export class GoodsSearchEngine {
   }
 
   /** The goods found in the list's order: by the sort asked, else ranked as PostgreSQL ranks them. */
-  private inOrder(found: Int32Array, search: EngineSearch, { spelled, corrections }: Spellings): number[] {
+  private inOrder(found: readonly number[] | Int32Array, search: EngineSearch, { spelled, corrections }: Spellings): number[] {
     if (found.length === 0) return [];
     const ids = JSON.stringify([...found]);
     const bySort = compareBySort(search.sort);
