@@ -143,13 +143,17 @@ function streamPlan(pathOf: (connection: number, sent: number) => string): LoadP
 }
 
 /**
- * The saturation keyword searches again, each answer built: a price bound above every price, new
- * on every request, keeps the answer cache and the search engine's kept searches from serving any.
+ * The saturation keyword searches again, each answer built: a query parameter new on every request
+ * keeps the answer cache from serving any. With `keptSearches` (the sqlite engine, which keeps
+ * what searches found) that parameter is a price bound above every price, so the engine looks
+ * every search up too; PostgreSQL's search gets one the list does not read, as it always had,
+ * since a price condition changes its statement.
  */
-export async function uncachedSearch(server: RunningServer): Promise<SearchRow> {
+export async function uncachedSearch(server: RunningServer, { keptSearches }: { keptSearches: boolean }): Promise<SearchRow> {
   const keywords = ['headphones', 'backpack', 'smart watch', 'yoga mat', 'coffee maker', 'running shoes', 'headphnes', 'tent', '耳机', '跑鞋'];
+  const unique = (connection: number, sent: number) => (keptSearches ? `price_max=${10_000_000 + connection * 100_000 + sent}` : `request=${connection}-${sent}`);
   const pathOf = (connection: number, sent: number) =>
-    `${API}/list?keyword=${encodeURIComponent(keywords[sent % keywords.length]!)}&page=1&limit=20&lang=en&currency=USD&price_max=${10_000_000 + connection * 100_000 + sent}`;
+    `${API}/list?keyword=${encodeURIComponent(keywords[sent % keywords.length]!)}&page=1&limit=20&lang=en&currency=USD&${unique(connection, sent)}`;
   const answer = await get(`${server.url}${pathOf(-1, 0)}`);
   if (answer.code !== 200) throw new Error(`keyword search (uncached) answered ${JSON.stringify(answer).slice(0, 300)}`);
   return withCacheRate(server, () => saturate('keyword search (uncached)', server, streamPlan(pathOf)));

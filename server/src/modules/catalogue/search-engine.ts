@@ -60,7 +60,7 @@ interface SortedGoods {
   created_at: number;
 }
 
-/** What a goods is found, ranked and sorted by. */
+/** What the index holds of a goods besides its terms: what it is filtered, sorted and ranked by. */
 interface IndexedGoods extends SortedGoods {
   category_id: number;
   is_new: number;
