@@ -9,7 +9,7 @@ import { anotherServer, call, useTestApp } from '../../test/test-app.ts';
 import { insertDemoGoods, SEARCHED_LANGS } from '../../test/demo-goods.ts';
 import type { App } from '../../platform/types.ts';
 import { SEARCH_CANDIDATES } from './keyword-search.ts';
-import { GoodsSearchEngine, searchEngineOf, termsOf, type EngineSearch } from './search-engine.ts';
+import { GoodsSearchEngine, KeptSearches, keptBytesOf, searchEngineOf, termsOf, type EngineSearch, type Found } from './search-engine.ts';
 
 const list = async (app: App, query: Record<string, unknown>, lang = 'en') => {
   const answer = await call<PageResult<GoodsCard>>(app, 'GET', '/goods/list', query, { lang });
@@ -21,6 +21,30 @@ describe('termsOf', () => {
   it('keeps spaced words whole and takes unspaced-script characters one by one', () => {
     expect(termsOf('wireless headphones 无线耳机 pro')).toEqual(['wireless', 'headphones', '无', '线', '耳', '机', 'pro']);
     expect(termsOf('t-shirt, «été» ヘッドホン')).toEqual(['t', 'shirt', 'été', 'ヘ', 'ッ', 'ド', 'ホ', 'ン']);
+  });
+});
+
+describe('KeptSearches', () => {
+  const ids = (count: number) => Int32Array.from({ length: count }, (_, at) => at + 1);
+  const found = (goods: number, sorts: readonly EngineSearch['sort'][] = ['default']): Found => ({
+    spellings: { spelled: ['mug'], corrections: [], inWords: false },
+    orders: Object.fromEntries(sorts.map((sort) => [sort, ids(goods)])),
+  });
+
+  it('drops the least recently used search once they take more than their budget', () => {
+    const kept = new KeptSearches(3 * keptBytesOf('a', found(200)));
+    for (const key of ['a', 'b', 'c']) kept.put(key, found(200));
+    kept.put('a', kept.take('a')!);
+    kept.put('d', found(200));
+    expect(['a', 'b', 'c', 'd'].map((key) => kept.take(key) !== undefined)).toEqual([true, false, true, true]);
+  });
+
+  it('counts a search by the goods it holds in each order: fewer such searches are kept', () => {
+    const large = found(200, ['default', 'sales', 'newest']);
+    expect(keptBytesOf('k0', large)).toBeGreaterThan(3 * keptBytesOf('k0', found(1)));
+    const kept = new KeptSearches(2 * keptBytesOf('k0', large));
+    for (let at = 0; at < 10; at += 1) kept.put(`k${at}`, found(200, ['default', 'sales', 'newest']));
+    expect(Array.from({ length: 10 }, (_, at) => kept.take(`k${at}`) !== undefined).filter(Boolean)).toHaveLength(2);
   });
 });
 

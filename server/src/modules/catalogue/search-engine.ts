@@ -27,11 +27,13 @@ const BUILD_BATCH = 2_000;
 /** SQLite's page cache, in KiB (negative cache_size): the index lives on disk and in the system's file cache, not in the server's memory (16 MiB answered no faster than 4). */
 const PAGE_CACHE_KIB = 2048;
 /**
- * Searches whose goods are kept (ids only, for every sort, page and language) until the next
- * catalogue write: the long tail of keywords repeats across sorts, pages and languages far more
- * than whole answers do. At most 200 ids per order, a few KiB at most.
+ * What the searches whose goods are kept (ids only, for every sort, page and language, until the
+ * next catalogue write) may take of the heap, as keptBytesOf counts it: the long tail of keywords
+ * repeats across sorts, pages and languages far more than whole answers do. About 4,300 searches
+ * of the bench's mixed workload (4,096 of them: 7.6 MiB measured, 7.65 counted); fewer when each
+ * holds many goods in many orders.
  */
-const FOUND_KEPT = 4_096;
+const KEPT_BYTES = 8 * 1024 * 1024;
 /** Word beginnings (the widened search) are words of this many characters or more, as keyword-search.ts. */
 const WORD_BEGINNING_MIN = 3;
 
@@ -244,9 +246,49 @@ interface Spellings {
 }
 
 /** A search's goods as kept (until the next catalogue write): the spellings that found them, in each order asked so far (one at least). */
-interface Found {
+export interface Found {
   spellings: Spellings;
   orders: Partial<Record<GoodsListQuery['sort'], Int32Array>>;
+}
+
+/** About what a kept search takes of the heap: its key, spellings and orders, and the objects around them (calibrated on the mixed workload). */
+export function keptBytesOf(key: string, found: Found): number {
+  const texts = found.spellings.spelled.join('').length + found.spellings.corrections.flat().join('').length;
+  return 1_100 + 2 * (key.length + texts) + Object.values(found.orders).reduce((bytes, ids) => bytes + 320 + ids.byteLength, 0);
+}
+
+/** Recent searches' goods by searchKey, the least recently used dropped first once they take more than `budget` bytes (keptBytesOf). */
+export class KeptSearches {
+  private readonly entries = new Map<string, { found: Found; bytes: number }>();
+  private bytes = 0;
+
+  constructor(private readonly budget: number) {}
+
+  /** The search's goods, taken out until put back (a search may add an order to them). */
+  take(key: string): Found | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    return entry.found;
+  }
+
+  put(key: string, found: Found): void {
+    this.take(key);
+    const bytes = keptBytesOf(key, found);
+    this.entries.set(key, { found, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.budget) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
 }
 
 export class GoodsSearchEngine {
@@ -261,8 +303,7 @@ export class GoodsSearchEngine {
   private parents = new Map<number, number | null>();
   private synonymGroups: string[][] = [];
   private readonly statements = new Map<string, Database.Statement>();
-  /** Recent searches' goods, by searchKey, the least recently used first; emptied by a catch-up. */
-  private readonly recentlyFound = new Map<string, Found>();
+  private readonly kept = new KeptSearches(KEPT_BYTES);
   /** Settles once the index is built or caught up at start (or failed to be). */
   started: Promise<void> = Promise.resolve();
   /** Whether start found no index for this database and built one. */
@@ -314,13 +355,11 @@ export class GoodsSearchEngine {
     await this.catchUp();
     const generation = this.syncedGeneration;
     const key = searchKey(search);
-    let found = this.recentlyFound.get(key);
+    let found = this.kept.take(key);
     this.onLookup(found !== undefined);
     let goods: readonly number[] | Int32Array;
-    if (found) {
-      this.recentlyFound.delete(key);
-      goods = Object.values(found.orders)[0] ?? [];
-    } else {
+    if (found) goods = Object.values(found.orders)[0] ?? [];
+    else {
       const looked = await this.lookUp(db, search);
       if (!looked) return null;
       found = { spellings: looked.spellings, orders: {} };
@@ -334,10 +373,7 @@ export class GoodsSearchEngine {
       found.orders[search.sort] = ids = Int32Array.from(ordered);
     }
     // Kept only while nothing was written since the catch-up it was found after.
-    if (generation === this.syncedGeneration) {
-      this.recentlyFound.set(key, found);
-      if (this.recentlyFound.size > FOUND_KEPT) this.recentlyFound.delete(this.recentlyFound.keys().next().value as string);
-    }
+    if (generation === this.syncedGeneration) this.kept.put(key, found);
     const offset = (search.page - 1) * search.limit;
     return { total: ids.length, rows: [...ids.subarray(offset, offset + search.limit)] };
   }
@@ -568,7 +604,7 @@ export class GoodsSearchEngine {
     }
     this.inactiveCategories = inactiveCategoriesOf(categoryRows);
     this.synonymGroups = synonymRows.map((row) => row.words);
-    this.recentlyFound.clear();
+    this.kept.clear();
     this.syncedGeneration = generation;
   }
 
