@@ -177,9 +177,12 @@ const quoted = (term: string): string => `"${term.replaceAll('"', '""')}"`;
  */
 const inCategory = (categoryId: number, term: string): string => `${categoryId}#${term}`;
 
+/** The term as looked up: in the category when given, else as written. */
+const lookedUpTerm = (categoryId: number | null, term: string): string => (categoryId === null ? term : inCategory(categoryId, term));
+
 /** A clause as an FTS5 query, in a category when given: every one of its terms; null when it has none. */
 function matchOf(clause: Clause, categoryId: number | null): string | null {
-  const termOf = (term: string) => quoted(categoryId === null ? term : inCategory(categoryId, term));
+  const termOf = (term: string) => quoted(lookedUpTerm(categoryId, term));
   const parts = [...clause.terms.map(termOf), ...clause.beginnings.map((term) => `${termOf(term)}*`)];
   return parts.length ? `(${parts.join(' AND ')})` : null;
 }
@@ -427,14 +430,13 @@ export class GoodsSearchEngine {
   /** The goods found in the list's order: by the sort asked, else ranked as PostgreSQL ranks them. */
   private inOrder(found: readonly number[] | Int32Array, search: EngineSearch, { spelled, corrections }: Spellings): number[] {
     if (found.length === 0) return [];
-    const ids = JSON.stringify([...found]);
+    // Each goods of `ids` with `columns`, as an object or (raw) an array.
+    const rowsOf = (columns: string, ids: readonly number[] | Int32Array, { raw }: { raw: boolean }): unknown[] =>
+      this.statement(`select ${columns} from goods where id in (select value from json_each(?))`).raw(raw).all(JSON.stringify([...ids]));
     const bySort = compareBySort(search.sort);
-    if (bySort) {
-      const goods = this.statement(`select id, price, sort, sales, new_at, created_at from goods where id in (select value from json_each(?))`).all(ids) as SortedGoods[];
-      return goods.sort(bySort).map((each) => each.id);
-    }
+    if (bySort) return (rowsOf('id, price, sort, sales, new_at, created_at', found, { raw: false }) as SortedGoods[]).sort(bySort).map((each) => each.id);
     const ranker = rankerOf(search.keyword, spelled, corrections);
-    const named = this.statement(`select id, sort, name_text from goods where id in (select value from json_each(?))`).raw(true).all(ids) as [number, number, string][];
+    const named = rowsOf('id, sort, name_text', found, { raw: true }) as [number, number, string][];
     const rank = new Map<number, number>();
     const unnamed: number[] = [];
     for (const [id, , name] of named) {
@@ -442,10 +444,7 @@ export class GoodsSearchEngine {
       if (byName === null) unnamed.push(id);
       else rank.set(id, byName);
     }
-    if (unnamed.length > 0) {
-      const texts = this.statement(`select id, search_text from goods where id in (select value from json_each(?))`).raw(true).all(JSON.stringify(unnamed)) as [number, string][];
-      for (const [id, text] of texts) rank.set(id, ranker.byText(text));
-    }
+    if (unnamed.length > 0) for (const [id, text] of rowsOf('id, search_text', unnamed, { raw: true }) as [number, string][]) rank.set(id, ranker.byText(text));
     named.sort(([a, aSort], [b, bSort]) => byNumber(rank.get(a) ?? 0, rank.get(b) ?? 0) || byNumber(bSort, aSort) || byNumber(b, a));
     return named.map(([id]) => id);
   }
@@ -489,12 +488,14 @@ export class GoodsSearchEngine {
    * even when one term has none, so a misspelt word cost a lookup 5-8 ms at 200,000 goods.
    */
   private mayMatch(clause: Clause, categoryId: number | null): boolean {
-    const termOf = (term: string) => (categoryId === null ? term : inCategory(categoryId, term));
     const indexed = this.statement(`select 1 from terms where term = ?`).pluck(true);
     const beginning = this.statement(`select 1 from terms where term >= ? and term < ? limit 1`).pluck(true);
     return (
-      clause.terms.every((term) => indexed.get(termOf(term)) !== undefined) &&
-      clause.beginnings.every((term) => beginning.get(termOf(term), `${termOf(term)}\u{10ffff}`) !== undefined)
+      clause.terms.every((term) => indexed.get(lookedUpTerm(categoryId, term)) !== undefined) &&
+      clause.beginnings.every((term) => {
+        const looked = lookedUpTerm(categoryId, term);
+        return beginning.get(looked, `${looked}\u{10ffff}`) !== undefined;
+      })
     );
   }
 
