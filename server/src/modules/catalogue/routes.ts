@@ -8,7 +8,7 @@ import { deleteView, isCollected, listFavourites, listViews, setCollected } from
 import { readerOf } from '../../platform/reader.ts';
 import { cancelStockAlert, listStockAlerts, stockAlertsOf, subscribeStockAlert } from './stock-alerts.ts';
 import { openSearchEngine } from './search-engine.ts';
-import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, listGoods, personalGoodsDetail, sharedGoodsDetail } from './service.ts';
+import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, KEPT_CARDS_BYTES, KeptCards, listGoods, personalGoodsDetail, sharedGoodsDetail } from './service.ts';
 
 const { catalogue, goodsEngagement } = storefrontRoutes;
 
@@ -31,10 +31,12 @@ const sharedWithGuests = { cache: { region: CATALOGUE_ANSWERS, personal: (reques
 /** Browsing goods (open to guests), favourites, browsing history and back-in-stock alerts. */
 export async function catalogueRoutes(app: App) {
   const { deps } = app;
-  const searchEngine = openSearchEngine(app, () => deps.responses.generation(CATALOGUE_ANSWERS));
+  const catalogueGeneration = () => deps.responses.generation(CATALOGUE_ANSWERS);
+  const searchEngine = openSearchEngine(app, catalogueGeneration);
+  const engine = searchEngine && { search: searchEngine, cards: new KeptCards(catalogueGeneration, KEPT_CARDS_BYTES) };
 
   registerRoute(app, catalogue.categories, async (request) => categoryTree(deps.db, request.lang, await deps.ref.defaultLanguage()), shared);
-  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request), searchEngine), shared);
+  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request), engine), shared);
   registerRoute(
     app,
     catalogue.detail,

@@ -1,15 +1,21 @@
 // @module-tag embedded
 import path from 'node:path';
 import Database from 'libsql';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryAdminRow, GoodsCard, PageResult } from '@roamcart/contracts';
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
+import { newBuyer, placeOrder } from '../../test/buyer-fixture.ts';
 import { anotherServer, call, useTestApp } from '../../test/test-app.ts';
 import { insertDemoGoods, SEARCHED_LANGS } from '../../test/demo-goods.ts';
 import type { App } from '../../platform/types.ts';
+import type { Reader } from '../../platform/reader.ts';
 import { SEARCH_CANDIDATES } from './keyword-search.ts';
-import { GoodsSearchEngine, KeptSearches, keptBytesOf, searchEngineOf, termsOf, type EngineSearch, type Found } from './search-engine.ts';
+import { KeptByBytes } from './kept-by-bytes.ts';
+import { KEPT_CARDS_BYTES, KeptCards } from './service.ts';
+import { skus } from './tables.ts';
+import { GoodsSearchEngine, keptBytesOf, searchEngineOf, termsOf, type EngineSearch, type Found } from './search-engine.ts';
 
 const list = async (app: App, query: Record<string, unknown>, lang = 'en') => {
   const answer = await call<PageResult<GoodsCard>>(app, 'GET', '/goods/list', query, { lang });
@@ -24,7 +30,7 @@ describe('termsOf', () => {
   });
 });
 
-describe('KeptSearches', () => {
+describe('kept searches (KeptByBytes, keptBytesOf)', () => {
   const ids = (count: number) => Int32Array.from({ length: count }, (_, at) => at + 1);
   const found = (goods: number, sorts: readonly EngineSearch['sort'][] = ['default']): Found => ({
     spellings: { spelled: ['mug'], corrections: [], inWords: false },
@@ -32,7 +38,7 @@ describe('KeptSearches', () => {
   });
 
   it('drops the least recently used search once they take more than their budget', () => {
-    const kept = new KeptSearches(3 * keptBytesOf('a', found(200)));
+    const kept = new KeptByBytes(3 * keptBytesOf('a', found(200)), keptBytesOf);
     for (const key of ['a', 'b', 'c']) kept.put(key, found(200));
     kept.put('a', kept.take('a')!);
     kept.put('d', found(200));
@@ -42,7 +48,7 @@ describe('KeptSearches', () => {
   it('counts a search by the goods it holds in each order: fewer such searches are kept', () => {
     const large = found(200, ['default', 'sales', 'newest']);
     expect(keptBytesOf('k0', large)).toBeGreaterThan(3 * keptBytesOf('k0', found(1)));
-    const kept = new KeptSearches(2 * keptBytesOf('k0', large));
+    const kept = new KeptByBytes(2 * keptBytesOf('k0', large), keptBytesOf);
     for (let at = 0; at < 10; at += 1) kept.put(`k${at}`, found(200, ['default', 'sales', 'newest']));
     expect(Array.from({ length: 10 }, (_, at) => kept.take(`k${at}`) !== undefined).filter(Boolean)).toHaveLength(2);
   });
@@ -132,6 +138,27 @@ describe('the sqlite search engine', () => {
       } finally {
         engine.close();
       }
+    });
+
+    it("keeps the cards its pages show until a catalogue write, and shows an order's stock taken", async () => {
+      const otter = await saveProduct(t, root, category.id, { name: { en: 'Otter Flask' }, skus: [{ spec_values: [], price: '12.00', stock: 5 }] });
+      const skuId = otter.skus[0]!.id;
+      let generation = 0;
+      const cards = new KeptCards(() => generation, KEPT_CARDS_BYTES);
+      const reader = { lang: 'en', fallback: 'en', price: { out: (minor: bigint) => String(minor) } } as unknown as Reader;
+      const stockShown = async () => (await cards.cardsOf(t.db, [otter.id], reader))[0]?.stock;
+      expect(await stockShown()).toBe(5);
+      await t.db.update(skus).set({ stock: 4 }).where(eq(skus.id, skuId));
+      // Kept: the write did not drop the catalogue's answers.
+      expect(await stockShown()).toBe(5);
+      generation += 1;
+      expect(await stockShown()).toBe(4);
+
+      const stockSearched = async () => (await list(t.app, { keyword: 'otter', sort: 'sales' })).list.map((card) => card.stock);
+      expect(await stockSearched()).toEqual([4]);
+      const buyer = await newBuyer(t, root, '100');
+      expect((await placeOrder(t, buyer, [{ sku_id: skuId, qty: 3 }])).code).toBe(200);
+      expect(await stockSearched()).toEqual([1]);
     });
 
     it('ranks as PostgreSQL does: the keyword in a name, then in a subtitle, then its words apart, whatever the goods are newest', async () => {

@@ -7,6 +7,7 @@ import type { GoodsListQuery } from '@roamcart/contracts';
 import { rowsOf, type Db, type DbOrTx } from '../../platform/db.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { correctionsOf, inOrderPattern, SEARCH_CANDIDATES, SEARCH_CHARACTER, synonymAlternatives, UNSPACED_GAP, type SearchPage } from './keyword-search.ts';
+import { KeptByBytes } from './kept-by-bytes.ts';
 import { categories, deletedProducts, products, searchSynonyms } from './tables.ts';
 
 /**
@@ -29,12 +30,12 @@ const PAGE_CACHE_KIB = 2048;
 /**
  * What the searches whose goods are kept (ids only, for every sort, page and language, until the
  * next catalogue write) may take of the heap, as keptBytesOf counts it: the long tail of keywords
- * repeats across sorts, pages and languages far more than whole answers do. About 3,200 searches
+ * repeats across sorts, pages and languages far more than whole answers do. About 2,100 searches
  * of the bench's mixed workload (4,096 of them: 7.6 MiB measured, 7.65 counted); fewer when each
- * holds many goods in many orders. With the answer cache at 6 MiB it keeps the server under
- * 200 MiB RSS (8 and 8 reached 202).
+ * holds many goods in many orders. 4 MiB beside 5 of kept cards and 3 of cached answers keeps the
+ * server under 200 MiB RSS (app.ts); the cards saved more CPU an answer than the last 2 MiB here.
  */
-const KEPT_BYTES = 6 * 1024 * 1024;
+const KEPT_BYTES = 4 * 1024 * 1024;
 /** Word beginnings (the widened search) are words of this many characters or more, as keyword-search.ts. */
 const WORD_BEGINNING_MIN = 3;
 
@@ -261,40 +262,6 @@ export function keptBytesOf(key: string, found: Found): number {
   return 1_100 + 2 * (key.length + texts) + Object.values(found.orders).reduce((bytes, ids) => bytes + 320 + ids.byteLength, 0);
 }
 
-/** Recent searches' goods by searchKey, the least recently used dropped first once they take more than `budget` bytes (keptBytesOf). */
-export class KeptSearches {
-  private readonly entries = new Map<string, { found: Found; bytes: number }>();
-  private bytes = 0;
-
-  constructor(private readonly budget: number) {}
-
-  /** The search's goods, taken out until put back (a search may add an order to them). */
-  take(key: string): Found | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-    return entry.found;
-  }
-
-  put(key: string, found: Found): void {
-    this.take(key);
-    const bytes = keptBytesOf(key, found);
-    this.entries.set(key, { found, bytes });
-    this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.budget) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.bytes;
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-}
-
 export class GoodsSearchEngine {
   private readonly file: Database.Database;
   /** The catalogue generation (ResponseCache) the index was last brought up to; null: never. */
@@ -307,7 +274,7 @@ export class GoodsSearchEngine {
   private parents = new Map<number, number | null>();
   private synonymGroups: string[][] = [];
   private readonly statements = new Map<string, Database.Statement>();
-  private readonly kept = new KeptSearches(KEPT_BYTES);
+  private readonly kept = new KeptByBytes<string, Found>(KEPT_BYTES, keptBytesOf);
   /** Settles once the index is built or caught up at start (or failed to be). */
   started: Promise<void> = Promise.resolve();
   /** Whether start found no index for this database and built one. */
