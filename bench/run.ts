@@ -32,7 +32,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { buildWhatIsStale, startServer, type RunningServer } from '../scripts/server.mjs';
+import { buildWhatIsStale, startServer, type RunningServer, type ServerOptions } from '../scripts/server.mjs';
 import { findChromium } from '../e2e/support/chromium.ts';
 import { startSmtpListener } from '../e2e/support/smtp-listener.ts';
 import { CART_LINES_MAX, ErrorCode } from '@roamcart/contracts';
@@ -40,7 +40,7 @@ import { addToCartPlan, AnswerTally, checkCarts, checkOrders, orderCreatePlan, p
 import { get, registerCustomer } from './customers.ts';
 import { FLIGHT_GOALS, flightSaturation } from './flights.ts';
 import { rssMiB, saturate, type LoadPlan, type Row, type SaturationRow } from './saturate.ts';
-import { BENCH_METRICS_TOKEN, mixedSearch, searchedCategories, searchIndexBuilt, uncachedSearch } from './search.ts';
+import { BENCH_METRICS_TOKEN, mixedSearch, searchedCategories, searchIndexBuilt, uncachedSearch, type SearchRow } from './search.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FIRST_LOAD_BUDGET_KIB = 120;
@@ -343,21 +343,24 @@ async function main(): Promise<void> {
     const goods = searchOnly ? SEARCH_GOODS : LARGE_CATALOGUE_GOODS;
     if (database && !flightsOnly) execSync('npm run -s seed:large', { cwd: root, env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_LARGE_CATALOGUE: String(goods) }, stdio: 'inherit' });
     const buying = database && !flightsOnly ? await prepareBuying(database.url) : null;
-    server = await startServer({
+    const adminPassword = `bench-${Date.now()}`;
+    const serverOptions = (env: Record<string, string> = {}): ServerOptions => ({
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: database?.url ?? '',
         SMTP_URL: `smtp://127.0.0.1:${smtp.smtpPort}`,
         LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: `bench-${Date.now()}`,
+        ADMIN_PASSWORD: adminPassword,
         METRICS_TOKEN: BENCH_METRICS_TOKEN,
+        ...env,
       },
       // Profile before optimising: the server writes a .cpuprofile there when it stops.
       nodeArgs: process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
       // Its log (warnings and errors only) is kept: a 5000 during a run is explained there.
       stdio: ['ignore', serverLog, 'inherit'],
     });
+    server = await startServer(serverOptions());
     const base = server.url;
     console.log(`Server ready on ${database ? (flightsOnly ? 'PostgreSQL' : 'PostgreSQL with the large catalogue') : 'PGlite'} in ${((Date.now() - started) / 1000).toFixed(1)} s, RSS ${rssMiB(server)} MiB`);
     const report: Record<string, unknown> = { at: new Date().toISOString(), database: database ? 'postgres' : 'pglite', parts: parts.length ? parts : ['saturation', 'search', 'flights', 'budgets'] };
@@ -392,7 +395,16 @@ async function main(): Promise<void> {
       const engine = process.env.SEARCH_ENGINE ?? 'postgres';
       if (engine === 'sqlite') console.log(`Search index built in ${(await searchIndexBuilt(server)).toFixed(1)} s, RSS ${rssMiB(server)} MiB`);
       const categoryIds = await searchedCategories(server);
-      const rows = [await uncachedSearch(server, { keptSearches: engine === 'sqlite' }), await mixedSearch(server, categoryIds)];
+      // The engine's uncached run has a server of its own, on the same index, that keeps nothing.
+      const uncachedServer = engine === 'sqlite' ? await startServer(serverOptions({ PORT: String(port + 1), SEARCH_KEPT_MIB: '0' })) : server;
+      let uncachedRow: SearchRow;
+      try {
+        if (uncachedServer !== server) await searchIndexBuilt(uncachedServer);
+        uncachedRow = await uncachedSearch(uncachedServer);
+      } finally {
+        if (uncachedServer !== server) await uncachedServer.stop();
+      }
+      const rows = [uncachedRow, await mixedSearch(server, categoryIds)];
       const cpu = (row: SaturationRow) => Number((row.server_cpu_ms + row.db_cpu_ms).toFixed(3));
       report.search = { connections: 10, warmup_seconds: 3, seconds: 10, goods, engine, rows: rows.map((row) => ({ ...row, cpu_ms: cpu(row) })) };
       console.log(`Search (10 connections, 3 s warm-up, 10 s), PostgreSQL, ${goods} goods, search engine ${engine}; cores ${os.cpus().length}`);

@@ -53,6 +53,12 @@ const configSchema = z.object({
   SEARCH_ENGINE: z.enum(['postgres', 'sqlite']).default('postgres'),
   /** The sqlite search engine's index file; unset: DATA_DIR/search/goods.sqlite. */
   SEARCH_INDEX_FILE: z.string().optional(),
+  /**
+   * What the sqlite search engine keeps in the server's memory until the next catalogue write, in
+   * MiB: 4/9 for searches' goods, 5/9 for the cards its pages show. 0 keeps none: every search is
+   * looked up and every card read (the bench's uncached runs).
+   */
+  SEARCH_KEPT_MIB: z.coerce.number().min(0).max(1024).default(9),
   /** Bearer token Prometheus sends to GET /metrics; unset: no metrics are served. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,8 +7,8 @@ import { authenticate, tokenFromRequest } from '../../platform/user-auth.ts';
 import { deleteView, isCollected, listFavourites, listViews, setCollected } from './favourites.ts';
 import { readerOf } from '../../platform/reader.ts';
 import { cancelStockAlert, listStockAlerts, stockAlertsOf, subscribeStockAlert } from './stock-alerts.ts';
-import { openSearchEngine } from './search-engine.ts';
-import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, KEPT_CARDS_BYTES, KeptCards, listGoods, personalGoodsDetail, sharedGoodsDetail } from './service.ts';
+import { KEPT_SEARCHES_SHARE, openSearchEngine } from './search-engine.ts';
+import { activeHotKeywords, CATALOGUE_ANSWERS, categoryTree, KeptCards, listGoods, personalGoodsDetail, sharedGoodsDetail } from './service.ts';
 
 const { catalogue, goodsEngagement } = storefrontRoutes;
 
@@ -32,8 +32,10 @@ const sharedWithGuests = { cache: { region: CATALOGUE_ANSWERS, personal: (reques
 export async function catalogueRoutes(app: App) {
   const { deps } = app;
   const catalogueGeneration = () => deps.responses.generation(CATALOGUE_ANSWERS);
-  const searchEngine = openSearchEngine(app, catalogueGeneration);
-  const engine = searchEngine && { search: searchEngine, cards: new KeptCards(catalogueGeneration, KEPT_CARDS_BYTES) };
+  const keptBytes = deps.config.SEARCH_KEPT_MIB * 1024 * 1024;
+  const keptSearchesBytes = Math.floor(keptBytes * KEPT_SEARCHES_SHARE);
+  const searchEngine = openSearchEngine(app, catalogueGeneration, keptSearchesBytes);
+  const engine = searchEngine && { search: searchEngine, cards: new KeptCards(catalogueGeneration, keptBytes - keptSearchesBytes) };
 
   registerRoute(app, catalogue.categories, async (request) => categoryTree(deps.db, request.lang, await deps.ref.defaultLanguage()), shared);
   registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request), engine), shared);

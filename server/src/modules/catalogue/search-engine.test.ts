@@ -13,7 +13,7 @@ import type { App } from '../../platform/types.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { SEARCH_CANDIDATES } from './keyword-search.ts';
 import { KeptByBytes } from './kept-by-bytes.ts';
-import { KEPT_CARDS_BYTES, KeptCards } from './service.ts';
+import { KeptCards } from './service.ts';
 import { skus } from './tables.ts';
 import { GoodsSearchEngine, keptBytesOf, searchEngineOf, termsOf, type EngineSearch, type Found } from './search-engine.ts';
 
@@ -43,6 +43,12 @@ describe('kept searches (KeptByBytes, keptBytesOf)', () => {
     kept.put('a', kept.take('a')!);
     kept.put('d', found(200));
     expect(['a', 'b', 'c', 'd'].map((key) => kept.take(key) !== undefined)).toEqual([true, false, true, true]);
+  });
+
+  it('keeps none with no budget (SEARCH_KEPT_MIB=0)', () => {
+    const kept = new KeptByBytes(0, keptBytesOf);
+    kept.put('a', found(1));
+    expect(kept.take('a')).toBeUndefined();
   });
 
   it('counts a search by the goods it holds in each order: fewer such searches are kept', () => {
@@ -121,7 +127,13 @@ describe('the sqlite search engine', () => {
       // An engine of its own whose catalogue writes the test counts, over a new file.
       let writes = 0;
       const lookups: boolean[] = [];
-      const engine = new GoodsSearchEngine(t.db, path.join(t.config.dataDir, 'search', 'kept.sqlite'), () => writes, (error) => { throw error; }, (kept) => lookups.push(kept));
+      const engine = new GoodsSearchEngine(t.db, path.join(t.config.dataDir, 'search', 'kept.sqlite'), () => writes, {
+        keptBytes: 1024 * 1024,
+        onError: (error) => {
+          throw error;
+        },
+        onLookup: (kept) => lookups.push(kept),
+      });
       try {
         const made = [];
         for (const colour of ['Red', 'Blue', 'Green']) made.push(await saveProduct(t, root, category.id, { name: { en: `Okapi Mug ${colour}` }, skus: [{ spec_values: [], price: `${10 + made.length}.00`, stock: 3 }] }));
@@ -144,7 +156,7 @@ describe('the sqlite search engine', () => {
       const otter = await saveProduct(t, root, category.id, { name: { en: 'Otter Flask' }, skus: [{ spec_values: [], price: '12.00', stock: 5 }] });
       const skuId = otter.skus[0]!.id;
       let generation = 0;
-      const cards = new KeptCards(() => generation, KEPT_CARDS_BYTES);
+      const cards = new KeptCards(() => generation, 1024 * 1024);
       const reader = { lang: 'en', fallback: 'en', price: { out: (minor: bigint) => String(minor) } } as unknown as Reader;
       const stockShown = async () => (await cards.cardsOf(t.db, [otter.id], reader))[0]?.stock;
       expect(await stockShown()).toBe(5);

@@ -28,14 +28,14 @@ const BUILD_BATCH = 2_000;
 /** SQLite's page cache, in KiB (negative cache_size): the index lives on disk and in the system's file cache, not in the server's memory (16 MiB answered no faster than 4). */
 const PAGE_CACHE_KIB = 2048;
 /**
- * What the searches whose goods are kept (ids only, for every sort, page and language, until the
- * next catalogue write) may take of the heap, as keptBytesOf counts it: the long tail of keywords
- * repeats across sorts, pages and languages far more than whole answers do. About 2,100 searches
- * of the bench's mixed workload (4,096 of them: 7.6 MiB measured, 7.65 counted); fewer when each
- * holds many goods in many orders. 4 MiB beside 5 of kept cards and 3 of cached answers keeps the
- * server under 200 MiB RSS (app.ts); the cards saved more CPU an answer than the last 2 MiB here.
+ * Of SEARCH_KEPT_MIB, what the searches whose goods are kept (ids only, for every sort, page and
+ * language, until the next catalogue write) may take of the heap, as keptBytesOf counts it: the
+ * long tail of keywords repeats across sorts, pages and languages far more than whole answers do.
+ * At the default 4 MiB, about 2,100 searches of the bench's mixed workload (4,096 of them:
+ * 7.6 MiB measured, 7.65 counted); fewer when each holds many goods in many orders. The rest keeps
+ * cards (service.ts KeptCards), which saved more CPU an answer than searches beyond 4 MiB did.
  */
-const KEPT_BYTES = 4 * 1024 * 1024;
+export const KEPT_SEARCHES_SHARE = 4 / 9;
 /** Word beginnings (the widened search) are words of this many characters or more, as keyword-search.ts. */
 const WORD_BEGINNING_MIN = 3;
 
@@ -274,7 +274,9 @@ export class GoodsSearchEngine {
   private parents = new Map<number, number | null>();
   private synonymGroups: string[][] = [];
   private readonly statements = new Map<string, Database.Statement>();
-  private readonly kept = new KeptByBytes<string, Found>(KEPT_BYTES, keptBytesOf);
+  private readonly kept: KeptByBytes<string, Found>;
+  private readonly onError: (error: unknown) => void;
+  private readonly onLookup: (kept: boolean) => void;
   /** Settles once the index is built or caught up at start (or failed to be). */
   started: Promise<void> = Promise.resolve();
   /** Whether start found no index for this database and built one. */
@@ -285,11 +287,22 @@ export class GoodsSearchEngine {
     indexFile: string,
     /** The catalogue's cached-answers generation: a change means goods were written. */
     private readonly catalogueGeneration: () => number,
-    /** The index failed (a file that cannot be read or written): searches go to PostgreSQL. */
-    private readonly onError: (error: unknown) => void,
-    /** Counts a search answered from the kept goods (true) or looked up (false). */
-    private readonly onLookup: (kept: boolean) => void = () => {},
+    {
+      keptBytes,
+      onError,
+      onLookup = () => {},
+    }: {
+      /** What kept searches may take of the heap (keptBytesOf); 0: none kept. */
+      keptBytes: number;
+      /** The index failed (a file that cannot be read or written): searches go to PostgreSQL. */
+      onError: (error: unknown) => void;
+      /** Counts a search answered from the kept goods (true) or looked up (false). */
+      onLookup?: (kept: boolean) => void;
+    },
   ) {
+    this.kept = new KeptByBytes(keptBytes, keptBytesOf);
+    this.onError = onError;
+    this.onLookup = onLookup;
     if (indexFile !== ':memory:') mkdirSync(path.dirname(indexFile), { recursive: true });
     this.file = new Database(indexFile);
     this.file.pragma('journal_mode = WAL');
@@ -652,7 +665,7 @@ const engines = new WeakMap<AppDeps, GoodsSearchEngine>();
  * Opens the server's search engine when SEARCH_ENGINE asks for one: its index is built or caught
  * up in the background (searches go to PostgreSQL until it is), and closed with the server.
  */
-export function openSearchEngine(app: App, catalogueGeneration: () => number): GoodsSearchEngine | null {
+export function openSearchEngine(app: App, catalogueGeneration: () => number, keptBytes: number): GoodsSearchEngine | null {
   const { deps } = app;
   if (deps.config.SEARCH_ENGINE !== 'sqlite') return null;
   const log = app.log.child({ part: 'search-engine' });
@@ -660,13 +673,11 @@ export function openSearchEngine(app: App, catalogueGeneration: () => number): G
   const registers = [deps.metrics.registry];
   const keptHits = new Counter({ name: 'roamcart_search_kept_hits_total', help: 'Keyword searches whose goods the search engine had kept from an earlier search (same keyword and filters).', registers });
   const keptMisses = new Counter({ name: 'roamcart_search_kept_misses_total', help: 'Keyword searches the search engine looked up in its index.', registers });
-  const engine = new GoodsSearchEngine(
-    deps.db,
-    indexFile,
-    catalogueGeneration,
-    (error) => log.error({ err: error }, 'search index failed: searches go to PostgreSQL'),
-    (kept) => (kept ? keptHits : keptMisses).inc(),
-  );
+  const engine = new GoodsSearchEngine(deps.db, indexFile, catalogueGeneration, {
+    keptBytes,
+    onError: (error) => log.error({ err: error }, 'search index failed: searches go to PostgreSQL'),
+    onLookup: (kept) => (kept ? keptHits : keptMisses).inc(),
+  });
   engines.set(deps, engine);
   engine.started = engine.start().catch((error: unknown) => log.error({ err: error }, 'search index not built: searches stay on PostgreSQL'));
   new Gauge({

@@ -195,12 +195,6 @@ interface CardRow {
   stock: number;
 }
 
-/**
- * What the kept cards may take of the heap (cardBytesOf): about 3,800 cards of the bench's goods,
- * which served 75-78% of the cards of its mixed searches at 200,000 goods (2 MiB: 54%, 8: 81%).
- */
-export const KEPT_CARDS_BYTES = 5 * 1024 * 1024;
-
 /** About what a kept card takes of the heap: its row, texts and map entry (4,000 of the bench's goods: 5.05 MiB measured, 5.2 counted). */
 export function cardBytesOf(_id: number, { product }: CardRow): number {
   const texts = [product.name, product.subtitle].reduce((chars, text) => Object.values(text).reduce((sum, value) => sum + value.length, chars), 0);
@@ -209,7 +203,8 @@ export function cardBytesOf(_id: number, { product }: CardRow): number {
 
 /**
  * Goods cards kept by goods id (at most `budget` bytes, cardBytesOf) until the next catalogue
- * write: a search engine's pages show the same goods again and again, and each page's cards were
+ * write (at the default 5 MiB of SEARCH_KEPT_MIB, about 3,800 of the bench's goods: 75-78% of the
+ * cards its mixed searches showed at 200,000 goods; 2 MiB served 54%, 8 MiB 81%): a search engine's pages show the same goods again and again, and each page's cards were
  * a PostgreSQL round trip. Any write that drops the catalogue's cached answers (an order's stock
  * among them) drops these too, so a card is as fresh as a cached answer.
  */
