@@ -173,6 +173,21 @@ describe('the sqlite search engine', () => {
       expect(await stockSearched()).toEqual([1]);
     });
 
+    it('finds two characters in order with at most three between from their pair alone, as PostgreSQL does', async () => {
+      const near = await saveProduct(t, root, category.id, { name: { 'zh-CN': '貘步训练杯' } });
+      const single = await saveProduct(t, root, category.id, { name: { 'zh-CN': '貘灯' } });
+      // Not found for 貘杯: five characters between, then the two the other way round.
+      await saveProduct(t, root, category.id, { name: { 'zh-CN': '貘步长途训练杯' } });
+      await saveProduct(t, root, category.id, { name: { 'zh-CN': '杯貘' } });
+      // Each neighbouring pair of 貘步杯 is a term of this one, but not the three in order: its text is checked.
+      await saveProduct(t, root, category.id, { name: { 'zh-CN': '步杯貘步' } });
+      const searched = async (app: App, keyword: string) => (await list(app, { keyword, sort: 'newest' }, 'zh-CN')).list.map((card) => card.id);
+      expect(await searched(t.app, '貘杯')).toEqual([near.id]);
+      expect(await searched(t.app, '貘步杯')).toEqual([near.id]);
+      expect(await searched(t.app, '貘灯')).toEqual([single.id]);
+      for (const keyword of ['貘杯', '杯貘', '貘', '貘步杯']) expect({ keyword, found: await searched(t.app, keyword) }).toEqual({ keyword, found: await searched(postgres, keyword) });
+    });
+
     it('ranks as PostgreSQL does: the keyword in a name, then in a subtitle, then its words apart, whatever the goods are newest', async () => {
       const inName = await saveProduct(t, root, category.id, { name: { en: 'Silver Gecko Mug' } });
       const inSubtitle = await saveProduct(t, root, category.id, { name: { en: 'Desk Lamp' }, subtitle: { en: 'a silver gecko on the shade' } });

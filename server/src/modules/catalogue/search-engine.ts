@@ -151,7 +151,18 @@ interface Clause {
 function clauseOf(text: string): Clause {
   const terms = termsOf(text);
   const unspaced = terms.some((term) => SEARCH_CHARACTER.test(term));
-  return { terms: [...new Set([...terms, ...neighbouringPairsOf(text)])], beginnings: [], held: unspaced ? [heldOf(text)] : [] };
+  return { terms: [...new Set([...terms, ...neighbouringPairsOf(text)])], beginnings: [], held: unspaced && !heldByTerms(text) ? [heldOf(text)] : [] };
+}
+
+/**
+ * Whether goods indexed under every term of the text hold it as heldOf says, with no check on
+ * their texts: one unspaced-script character (a term of its own), or two (their pair is a term
+ * only where the second follows the first with at most UNSPACED_GAP between, as the in-order
+ * pattern asks). "耳机" or "跑鞋" is then one lookup of at most SEARCH_CANDIDATES ids.
+ */
+function heldByTerms(text: string): boolean {
+  const characters = [...text];
+  return characters.length <= 2 && characters.every((character) => SEARCH_CHARACTER.test(character));
 }
 
 /** Every word of a correction, each unspaced one held in order on its own. */
