@@ -108,7 +108,7 @@ function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
  * Cached answers: bounded so the server stays inside its memory budget (a goods page is a few
  * KiB, so this holds thousands: under the bench's mixed searches, 16 MiB kept the same hit rate
  * as 24). With the sqlite search engine, whose library, page cache, kept searches and cards
- * (SEARCH_KEPT_MIB, 9) take about 14 MiB, 3 MiB keeps the server under 200 MiB RSS: the engine's
+ * (SEARCH_KEPT_MIB, 8) take about 13 MiB, 3 MiB keeps the server under 200 MiB RSS: the engine's
  * kept searches and cards serve most repeats the answers would (at 3 MiB the mixed searches ran at
  * 1,540-1,630 req/s, 0.81-0.86 ms CPU an answer; at 6 MiB with 2 MiB of cards, 1,450 and 0.95 ms);
  * on PostgreSQL's search 12 lowered the hit rate (0.15 against 0.17) and cost more CPU an answer.

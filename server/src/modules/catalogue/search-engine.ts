@@ -31,7 +31,7 @@ const PAGE_CACHE_KIB = 2048;
  * Of SEARCH_KEPT_MIB, what the searches whose goods are kept (ids only, for every sort, page and
  * language, until the next catalogue write) may take of the heap, as keptBytesOf counts it: the
  * long tail of keywords repeats across sorts, pages and languages far more than whole answers do.
- * At the default 4 MiB, about 2,100 searches of the bench's mixed workload (4,096 of them:
+ * At the default 3.6 MiB, about 1,900 searches of the bench's mixed workload (4,096 of them:
  * 7.6 MiB measured, 7.65 counted); fewer when each holds many goods in many orders. The rest keeps
  * cards (service.ts KeptCards), which saved more CPU an answer than searches beyond 4 MiB did.
  */

@@ -203,9 +203,10 @@ export function cardBytesOf(_id: number, { product }: CardRow): number {
 
 /**
  * Goods cards kept by goods id (at most `budget` bytes, cardBytesOf) until the next catalogue
- * write (at the default 5 MiB of SEARCH_KEPT_MIB, about 3,800 of the bench's goods: 75-78% of the
- * cards its mixed searches showed at 200,000 goods; 2 MiB served 54%, 8 MiB 81%): a search engine's pages show the same goods again and again, and each page's cards were
- * a PostgreSQL round trip. Any write that drops the catalogue's cached answers (an order's stock
+ * write (at the default 4.4 MiB of SEARCH_KEPT_MIB, about 3,400 of the bench's goods; 5 MiB served
+ * 75-78% of the cards its mixed searches showed at 200,000 goods, 2 MiB 54%, 8 MiB 81%): a search
+ * engine's pages show the same goods again and again, and each page's cards were a PostgreSQL
+ * round trip. Any write that drops the catalogue's cached answers (an order's stock
  * among them) drops these too, so a card is as fresh as a cached answer.
  */
 export class KeptCards {
