@@ -421,17 +421,20 @@ export class GoodsSearchEngine {
   /** The goods found in the list's order: by the sort asked, else ranked as PostgreSQL ranks them. */
   private inOrder(found: readonly number[] | Int32Array, search: EngineSearch, { spelled, corrections }: Spellings): number[] {
     if (found.length === 0) return [];
-    // Each goods of `ids` with `columns` of `table`, as an object or (raw) an array.
-    const rowsOf = (table: string, columns: string, ids: readonly number[] | Int32Array, { raw }: { raw: boolean }): unknown[] =>
-      this.statement(`select ${columns} from ${table} where id in (select value from json_each(?))`).raw(raw).all(JSON.stringify([...ids]));
+    // Each goods of `ids` with `columns` of `table` (which may read `keyword` as ?2), as an object or (raw) an array.
+    const rowsOf = (table: string, columns: string, ids: readonly number[] | Int32Array, { raw, keyword }: { raw: boolean; keyword?: string }): unknown[] =>
+      this.statement(`select ${columns} from ${table} where id in (select value from json_each(?1))`)
+        .raw(raw)
+        .all(JSON.stringify([...ids]), ...(keyword === undefined ? [] : [keyword]));
     const bySort = compareBySort(search.sort);
     if (bySort) return (rowsOf('goods', 'id, price, sort, sales, new_at, created_at', found, { raw: false }) as SortedGoods[]).sort(bySort).map((each) => each.id);
     const ranker = rankerOf(search.keyword, spelled, corrections);
-    const named = rowsOf('goods_names', 'id, sort, name_text', found, { raw: true }) as [number, number, string][];
+    // A name holding the keyword ranks first: SQLite says so, and sends the other names alone (a third of the read).
+    const named = rowsOf('goods_names', 'id, sort, iif(instr(name_text, ?2) > 0, null, name_text)', found, { raw: true, keyword: search.keyword }) as [number, number, string | null][];
     const rank = new Map<number, number>();
     const unnamed: number[] = [];
     for (const [id, , name] of named) {
-      const byName = ranker.byName(name);
+      const byName = name === null ? 0 : ranker.byName(name);
       if (byName === null) unnamed.push(id);
       else rank.set(id, byName);
     }
