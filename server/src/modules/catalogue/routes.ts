@@ -35,10 +35,10 @@ export async function catalogueRoutes(app: App) {
   const keptBytes = deps.config.SEARCH_KEPT_MIB * 1024 * 1024;
   const keptSearchesBytes = Math.floor(keptBytes * KEPT_SEARCHES_SHARE);
   const searchEngine = openSearchEngine(app, catalogueGeneration, keptSearchesBytes);
-  const engine = searchEngine && { search: searchEngine, cards: new KeptCards(catalogueGeneration, keptBytes - keptSearchesBytes) };
+  const searching = searchEngine && { engine: searchEngine, cards: new KeptCards(catalogueGeneration, keptBytes - keptSearchesBytes) };
 
   registerRoute(app, catalogue.categories, async (request) => categoryTree(deps.db, request.lang, await deps.ref.defaultLanguage()), shared);
-  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request), engine), shared);
+  registerRoute(app, catalogue.list, async (request) => listGoods(deps.db, request.query, await readerOf(deps, request), searching), shared);
   registerRoute(
     app,
     catalogue.detail,

@@ -105,7 +105,7 @@ export const inActiveCategory = sql`array[${products.categoryId}] <@ array(
 
 /** The server's search engine (SEARCH_ENGINE) and the cards its pages show. */
 export interface EngineSearching {
-  search: GoodsSearchEngine;
+  engine: GoodsSearchEngine;
   cards: KeptCards;
 }
 
@@ -114,7 +114,7 @@ export interface EngineSearching {
  * or skip. A keyword search goes to the search engine when the server runs one and it indexes the
  * filters asked for (stock changes with every order: PostgreSQL answers those), else to PostgreSQL.
  */
-export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader, engine: EngineSearching | null = null): Promise<PageResult<GoodsCard>> {
+export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reader, searching: EngineSearching | null = null): Promise<PageResult<GoodsCard>> {
   const conditions: SQL[] = [eq(products.status, 'online'), inActiveCategory];
   const prices: { priceMin?: bigint; priceMax?: bigint } = {};
   for (const [field, compare, bound] of [
@@ -142,9 +142,9 @@ export async function listGoods(db: DbOrTx, query: GoodsListQuery, reader: Reade
 
   const keyword = query.keyword?.toLowerCase();
   const page = (list: GoodsCard[], total: number) => ({ list, total, page: query.page, limit: query.limit });
-  if (keyword && engine && query.in_stock === undefined) {
-    const found = await engine.search.search(db, { keyword, categoryId: query.category_id ?? null, ...prices, isNew: query.is_new, sort: query.sort, page: query.page, limit: query.limit });
-    if (found) return page(await engine.cards.cardsOf(db, found.rows, reader), found.total);
+  if (keyword && searching && query.in_stock === undefined) {
+    const found = await searching.engine.search(db, { keyword, categoryId: query.category_id ?? null, ...prices, isNew: query.is_new, sort: query.sort, page: query.page, limit: query.limit });
+    if (found) return page(await searching.cards.cardsOf(db, found.rows, reader), found.total);
   }
   const categoryIds = query.category_id ? await categoryAndBelow(db, query.category_id) : null;
   if (keyword) {
