@@ -57,7 +57,8 @@ const configSchema = z.object({
    * What the sqlite search engine keeps in the server's memory until the next catalogue write, in
    * MiB: 4/9 for searches' goods, 5/9 for the cards its pages show. 0 keeps none: every search is
    * looked up and every card read (the bench's uncached runs). Each MiB kept costs about two of
-   * RSS (the heap's room to collect in): 8 kept the bench's server at 193-195 MiB, 9 at 196-200.
+   * RSS (the heap's room to collect in): at 20,000 goods, two runs at 8 stayed at 193-195 MiB and
+   * two at 9 reached 196-200 (over the session's runs at 8: 191-198, one 201 with more page cache).
    */
   SEARCH_KEPT_MIB: z.coerce.number().min(0).max(1024).default(8),
   /** Bearer token Prometheus sends to GET /metrics; unset: no metrics are served. */
