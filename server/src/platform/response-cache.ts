@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from './db.ts';
+import { KeptByBytes } from './kept-by-bytes.ts';
 import type { ReferenceData } from './reference-data.ts';
 
 /** The notification channel on which a server tells every server on the database to drop a region. */
@@ -21,31 +22,29 @@ interface Entry {
  * missed a notification (see `dropCachedAnswers`) keeps showing.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: KeptByBytes<string, Entry>;
   private readonly generations = new Map<string, number>();
-  private bytes = 0;
 
   constructor(
     private readonly maxBytes: number,
     private readonly ttlMs: number,
     /** Counts each lookup (the server's metrics). */
     private readonly lookups?: { hit(): void; miss(): void },
-  ) {}
+  ) {
+    this.entries = new KeptByBytes(maxBytes, (_key, entry) => entry.bytes);
+  }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return this.entries.size;
   }
 
   get(key: string): Buffer | undefined {
     const entry = this.entries.get(key);
-    if (entry) this.remove(key, entry);
     if (!entry || entry.expiresAt <= Date.now()) {
+      if (entry) this.entries.take(key);
       this.lookups?.miss();
       return undefined;
     }
-    // Re-inserted last: the Map's order is the recency order.
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
     this.lookups?.hit();
     return entry.body;
   }
@@ -60,30 +59,18 @@ export class ResponseCache {
     const bytes = body.length + key.length * 2;
     // One huge answer is not worth pushing out many small ones.
     if (bytes > this.maxBytes / 64) return;
-    const current = this.entries.get(key);
-    if (current) this.remove(key, current);
-    this.entries.set(key, { region, body, bytes, expiresAt: Date.now() + this.ttlMs });
-    this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest, entry);
-    }
+    this.entries.put(key, { region, body, bytes, expiresAt: Date.now() + this.ttlMs });
   }
 
   /** Drops the region's answers here; answers being built now are not kept either. */
   invalidate(region: string): void {
     this.generations.set(region, this.generation(region) + 1);
-    for (const [key, entry] of this.entries) if (entry.region === region) this.remove(key, entry);
+    this.entries.dropWhere((entry) => entry.region === region);
   }
 
   /** Drops everything, e.g. when languages, texts or currencies change. */
   clear(): void {
     for (const region of new Set([...this.generations.keys(), ...[...this.entries.values()].map((entry) => entry.region)])) this.invalidate(region);
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 }
 

@@ -12,7 +12,7 @@ import { insertDemoGoods, SEARCHED_LANGS } from '../../test/demo-goods.ts';
 import type { App } from '../../platform/types.ts';
 import type { Reader } from '../../platform/reader.ts';
 import { SEARCH_CANDIDATES } from './keyword-search.ts';
-import { KeptByBytes } from './kept-by-bytes.ts';
+import { KeptByBytes } from '../../platform/kept-by-bytes.ts';
 import { KeptCards } from './service.ts';
 import { skus } from './tables.ts';
 import { GoodsSearchEngine, keptBytesOf, searchEngineOf, termsOf, type EngineSearch, type Found } from './search-engine.ts';

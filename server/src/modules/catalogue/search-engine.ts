@@ -7,7 +7,7 @@ import type { GoodsListQuery } from '@roamcart/contracts';
 import { rowsOf, type Db, type DbOrTx } from '../../platform/db.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { correctionsOf, inOrderPattern, SEARCH_CANDIDATES, SEARCH_CHARACTER, synonymAlternatives, UNSPACED_GAP, type SearchPage } from './keyword-search.ts';
-import { KeptByBytes } from './kept-by-bytes.ts';
+import { KeptByBytes } from '../../platform/kept-by-bytes.ts';
 import { categories, deletedProducts, products, searchSynonyms } from './tables.ts';
 
 /**
@@ -16,7 +16,7 @@ import { categories, deletedProducts, products, searchSynonyms } from './tables.
  * without a database round trip for the lookup. It finds the same goods as PostgreSQL's search
  * (keyword-search.ts: the keyword's words and unspaced characters, synonyms, corrections, word
  * beginnings, the category) and ranks them the same way; PostgreSQL still gives
- * the corrections (its dictionary) and the page's cards. It follows the goods by the transaction
+ * the corrections (its dictionary) and the page's cards (service.ts KeptCards). It follows the goods by the transaction
  * that last changed them (`products.search_xid`), catching up whenever the catalogue's cached
  * answers are dropped, so it is as fresh as they are.
  */
@@ -426,15 +426,15 @@ export class GoodsSearchEngine {
   private inOrder(found: readonly number[] | Int32Array, search: EngineSearch, { spelled, corrections }: Spellings): number[] {
     if (found.length === 0) return [];
     // Each goods of `ids` with `columns` of `table` (which may read `keyword` as ?2), as an object or (raw) an array.
-    const rowsOf = (table: string, columns: string, ids: readonly number[] | Int32Array, { raw, keyword }: { raw: boolean; keyword?: string }): unknown[] =>
+    const goodsRows = (table: string, columns: string, ids: readonly number[] | Int32Array, { raw, keyword }: { raw: boolean; keyword?: string }): unknown[] =>
       this.statement(`select ${columns} from ${table} where id in (select value from json_each(?1))`)
         .raw(raw)
         .all(JSON.stringify([...ids]), ...(keyword === undefined ? [] : [keyword]));
     const bySort = compareBySort(search.sort);
-    if (bySort) return (rowsOf('goods', 'id, price, sort, sales, new_at, created_at', found, { raw: false }) as SortedGoods[]).sort(bySort).map((each) => each.id);
+    if (bySort) return (goodsRows('goods', 'id, price, sort, sales, new_at, created_at', found, { raw: false }) as SortedGoods[]).sort(bySort).map((each) => each.id);
     const ranker = rankerOf(search.keyword, spelled, corrections);
     // A name holding the keyword ranks first: SQLite says so, and sends the other names alone (a third of the read).
-    const named = rowsOf('goods_names', 'id, sort, iif(instr(name_text, ?2) > 0, null, name_text)', found, { raw: true, keyword: search.keyword }) as [number, number, string | null][];
+    const named = goodsRows('goods_names', 'id, sort, iif(instr(name_text, ?2) > 0, null, name_text)', found, { raw: true, keyword: search.keyword }) as [number, number, string | null][];
     const rank = new Map<number, number>();
     const unnamed: number[] = [];
     for (const [id, , name] of named) {
@@ -442,7 +442,7 @@ export class GoodsSearchEngine {
       if (byName === null) unnamed.push(id);
       else rank.set(id, byName);
     }
-    if (unnamed.length > 0) for (const [id, text] of rowsOf('goods_texts', 'id, search_text', unnamed, { raw: true }) as [number, string][]) rank.set(id, ranker.byText(text));
+    if (unnamed.length > 0) for (const [id, text] of goodsRows('goods_texts', 'id, search_text', unnamed, { raw: true }) as [number, string][]) rank.set(id, ranker.byText(text));
     named.sort(([a, aSort], [b, bSort]) => byNumber(rank.get(a) ?? 0, rank.get(b) ?? 0) || byNumber(bSort, aSort) || byNumber(b, a));
     return named.map(([id]) => id);
   }
@@ -533,8 +533,8 @@ export class GoodsSearchEngine {
   }
 
   /**
-   * The goods' filters and sort keys, their names and their searched texts each in a table of its
-   * own: a sort reads a few numbers a goods, not pages full of texts (100 goods' sort keys in half
+   * The goods' filters and sort keys, their names (with the sort that breaks a rank's ties) and
+   * their searched texts each in a table of its own: a sort reads a few numbers a goods, not pages full of texts (100 goods' sort keys in half
    * the time at 200,000 goods; their names in three quarters).
    */
   private createTables(): void {

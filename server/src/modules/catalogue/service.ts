@@ -9,7 +9,7 @@ import { localized } from '../../platform/localized.ts';
 import { fieldsAsJson, fromJson } from '../../platform/json-rows.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import { preparedOnce } from '../../platform/prepared-statement.ts';
-import { KeptByBytes } from './kept-by-bytes.ts';
+import { KeptByBytes } from '../../platform/kept-by-bytes.ts';
 import type { Reader } from '../../platform/reader.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Values by key, the least recently used dropped first once they take more than `budget` bytes of
- * the heap as `bytesOf` counts them: bounded by what they hold, not by their number, so a few large
- * values cannot outgrow the server's memory.
+ * Values by key, the least recently used dropped first once they take more than `budget` bytes as
+ * `bytesOf` counts them: bounded by what they hold, not by their number, so a few large values
+ * cannot outgrow the server's memory (cached answers, the search engine's kept searches and cards).
  */
 export class KeptByBytes<Key, Value> {
   private readonly entries = new Map<Key, { value: Value; bytes: number }>();
@@ -40,6 +40,19 @@ export class KeptByBytes<Key, Value> {
       this.entries.delete(oldest);
       this.bytes -= entry.bytes;
     }
+  }
+
+  /** Takes out every value `test` holds for. */
+  dropWhere(test: (value: Value) => boolean): void {
+    for (const [key, entry] of this.entries) if (test(entry.value)) this.take(key);
+  }
+
+  *values(): IterableIterator<Value> {
+    for (const entry of this.entries.values()) yield entry.value;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   clear(): void {
