@@ -188,7 +188,8 @@ describe('the sqlite search engine', () => {
       for (const keyword of ['貘杯', '杯貘', '貘', '貘步杯']) expect({ keyword, found: await searched(t.app, keyword) }).toEqual({ keyword, found: await searched(postgres, keyword) });
     });
 
-    it('ranks as PostgreSQL does: the keyword in a name, then in a subtitle, then its words apart, whatever the goods are newest', async () => {
+    it('ranks as PostgreSQL does: the keyword in a name, then in a subtitle, then its words apart, then its corrections, whatever the goods are newest', async () => {
+      const within = await saveProduct(t, root, category.id, { name: { en: 'Geckkos Vase' }, subtitle: { en: 'silver rim' } });
       const inName = await saveProduct(t, root, category.id, { name: { en: 'Silver Gecko Mug' } });
       const inSubtitle = await saveProduct(t, root, category.id, { name: { en: 'Desk Lamp' }, subtitle: { en: 'a silver gecko on the shade' } });
       const apart = await saveProduct(t, root, category.id, { name: { en: 'Gecko Clock' }, subtitle: { en: 'silver hands' } });
@@ -196,6 +197,12 @@ describe('the sqlite search engine', () => {
       const ranked = await list(t.app, query);
       expect(ranked.list.map((card) => card.id)).toEqual([inName.id, inSubtitle.id, apart.id]);
       expect(ranked).toEqual(await list(postgres, query));
+
+      // "geckko" is no word of any text: corrected to "geckkos" and "gecko". The oldest goods holds
+      // its words ("geckko" within "geckkos") and ranks above those holding a correction alone.
+      const corrected = await list(t.app, { keyword: 'silver geckko' });
+      expect(corrected.list.map((card) => card.id)).toEqual([within.id, apart.id, inSubtitle.id, inName.id]);
+      expect(corrected).toEqual(await list(postgres, { keyword: 'silver geckko' }));
     });
 
     it('hides the goods of a category switched off, and shows them again', async () => {
