@@ -184,9 +184,12 @@ function correctionClause(words: readonly string[]): Clause {
   return { terms: clauses.flatMap((clause) => clause.terms), beginnings: [], held: clauses.flatMap((clause) => clause.held) };
 }
 
+/** A keyword's words, as keyword-search.ts ranks and widens by them. */
+const wordsOf = (keyword: string): string[] => keyword.split(/\s+/).filter(Boolean);
+
 /** The keyword's words with its last one as the beginning of a word (keyword-search.ts foundAsWordBeginnings); null when that word is short. */
 function beginningsClause(keyword: string): Clause | null {
-  const words = keyword.split(/\s+/).filter(Boolean);
+  const words = wordsOf(keyword);
   const last = words.pop() ?? '';
   if ([...last].length < WORD_BEGINNING_MIN) return null;
   return { terms: termsOf(words.join(' ')), beginnings: termsOf(last), held: [] };
@@ -225,7 +228,7 @@ function matchQuery(clauses: readonly Clause[], categoryId: number | null): stri
  */
 function rankerOf(keyword: string, spelled: readonly string[], corrections: readonly (readonly string[])[]) {
   const spellings = spelled.map(heldOf);
-  const words = keyword.split(/\s+/).filter(Boolean).map(heldOf);
+  const words = wordsOf(keyword).map(heldOf);
   const corrected = corrections.map((correction) => correction.map(heldOf));
   return {
     byName(name: string): number | null {
@@ -294,8 +297,12 @@ function orderOf(sort: GoodsListQuery['sort']): string | null {
   }
 }
 
-/** The first value of a statement's first row (libsql's get answers the whole row, plucked or not). */
-const firstValueOf = (statement: Database.Statement, ...values: unknown[]): unknown => (statement.raw(true).get(...values) as unknown[] | undefined)?.[0];
+/**
+ * The JSON text a statement answers in its first row's one column, parsed: libsql hands JavaScript
+ * each row at about 1 us, where one JSON text is parsed at once (its get answers the whole row,
+ * plucked or not).
+ */
+const parsedAnswerOf = <Answer>(statement: Database.Statement, ...values: unknown[]): Answer => JSON.parse((statement.raw(true).get(...values) as [string])[0]) as Answer;
 
 /** The spellings of one search: the keyword (and synonyms), word beginnings, corrections. */
 interface Spellings {
@@ -466,10 +473,9 @@ export class GoodsSearchEngine {
     if (found.length === 0) return [];
     const order = orderOf(search.sort);
     if (order) return this.ofGoods<number>('goods', `id order by ${order}`, found);
-    const words = search.keyword.split(/\s+/).filter(Boolean);
+    const words = wordsOf(search.keyword);
     if ([...spelled, ...words, ...corrections.flat()].every((text) => inOrderPattern(text) === null)) {
-      const values = [found, search.keyword, spelled, words, corrections].map((value) => (typeof value === 'string' ? value : JSON.stringify(value instanceof Int32Array ? [...value] : value)));
-      return JSON.parse(firstValueOf(this.statement(RANKED_IN_SQL), ...values) as string) as number[];
+      return parsedAnswerOf<number[]>(this.statement(RANKED_IN_SQL), JSON.stringify([...found]), search.keyword, ...[spelled, words, corrections].map((list) => JSON.stringify(list)));
     }
     const ranker = rankerOf(search.keyword, spelled, corrections);
     // A name holding the keyword ranks first: SQLite says so, and sends the other names alone (a third of the read).
@@ -488,12 +494,12 @@ export class GoodsSearchEngine {
 
   /**
    * `element` (json_group_array's argument, which may read `keyword` as ?2) of each goods of `ids`
-   * in `table`, in one JSON array: libsql hands JavaScript each row at about 1 us, where a JSON
-   * text is parsed at once (100 goods' sort: 284 -> 84 us; their ids from FTS5: 124 -> 42 us).
+   * in `table`, in one JSON array (parsedAnswerOf; 100 goods' sort: 284 -> 84 us; their ids from
+   * FTS5: 124 -> 42 us).
    */
   private ofGoods<Element>(table: string, element: string, ids: readonly number[] | Int32Array, keyword?: string): Element[] {
     const statement = this.statement(`select json_group_array(${element}) from ${table} where id in (select value from json_each(?1))`);
-    return JSON.parse(firstValueOf(statement, JSON.stringify([...ids]), ...(keyword === undefined ? [] : [keyword])) as string) as Element[];
+    return parsedAnswerOf<Element[]>(statement, JSON.stringify([...ids]), ...(keyword === undefined ? [] : [keyword]));
   }
 
   /**
@@ -510,7 +516,7 @@ export class GoodsSearchEngine {
     );
     if (indexed) {
       const { text, values } = this.matching(indexed, search, { withText: false });
-      ids.push(...(JSON.parse(firstValueOf(this.statement(`select json_group_array(rowid) from (${text} limit ${SEARCH_CANDIDATES})`), ...values) as string) as number[]));
+      ids.push(...parsedAnswerOf<number[]>(this.statement(`select json_group_array(rowid) from (${text} limit ${SEARCH_CANDIDATES})`), ...values));
     }
     const checked = clauses.filter((clause) => clause.held.length > 0);
     const query = matchQuery(checked, search.categoryId);
