@@ -4,7 +4,8 @@ import type { CategoryAdminRow, GoodsCard, PageResult, SearchSynonymRow } from '
 import { adminCall, useSuperAdmin } from '../../test/admin-client.ts';
 import { saveCategory, saveProduct } from '../../test/catalogue-fixture.ts';
 import { call, useTestApp } from '../../test/test-app.ts';
-import { inOrderPattern, synonymAlternatives } from './keyword-search.ts';
+import { synonymAlternatives } from './keyword-search.ts';
+import { inOrderPattern } from './search-matching.ts';
 import { searchEngineOf } from './search-engine.ts';
 
 describe('synonymAlternatives', () => {

@@ -3,14 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { plannedPerRun, rowsOf, type DbOrTx } from '../../platform/db.ts';
 import { containing } from '../../platform/like.ts';
 import { products, searchSynonyms, searchWords } from './tables.ts';
+import { inOrderPattern, SEARCH_CANDIDATES, SEARCH_CHARACTER, SPACED, UNSPACED } from './search-matching.ts';
 
-/** Scripts written without spaces between words: a keyword in them may leave out characters a name has between ("跑鞋" finds "跑步鞋"). */
-const UNSPACED_SCRIPTS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
-const UNSPACED = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u');
-/** A character of a spaced script (a letter, digit or sign that is not a space). */
-const SPACED = new RegExp(`[^\\s${UNSPACED_SCRIPTS}]`, 'u');
-/** At most this many characters of a name between two of such a keyword's, so the keyword's characters still make one word. */
-export const UNSPACED_GAP = 3;
 /** Spellings a keyword widens to through the synonym groups: enough for a few groups, never a query that grows with the table. */
 const ALTERNATIVES_MAX = 12;
 
@@ -36,28 +30,6 @@ export function synonymAlternatives(keyword: string, groups: readonly (readonly 
   return [...alternatives].filter((alternative) => mixedKeyword || !mixesScripts(alternative)).slice(0, ALTERNATIVES_MAX);
 }
 
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
-
-/**
- * A PostgreSQL regular expression finding the keyword's characters in order, with up to
- * UNSPACED_GAP characters between two where either is of an unspaced script; null when the keyword
- * has no such pair (a plain "contains" already says all).
- */
-export function inOrderPattern(keyword: string): string | null {
-  const characters = [...keyword];
-  let pattern = '';
-  let gaps = 0;
-  for (const [index, character] of characters.entries()) {
-    const previous = characters[index - 1];
-    if (previous !== undefined && (UNSPACED.test(previous) || UNSPACED.test(character)) && previous.trim() && character.trim()) {
-      pattern += `.{0,${UNSPACED_GAP}}`;
-      gaps += 1;
-    }
-    pattern += character.replace(REGEX_SPECIAL, '\\$&');
-  }
-  return gaps > 0 ? pattern : null;
-}
-
 /** The active synonym groups holding a word the keyword contains: a few rows of a short table. */
 async function synonymGroupsOf(db: DbOrTx, keyword: string): Promise<string[][]> {
   const rows = await db
@@ -71,18 +43,6 @@ async function synonymGroupsOf(db: DbOrTx, keyword: string): Promise<string[][]>
 const TYPO_SIMILARITY = 0.45;
 /** Dictionary words tried for a misspelt keyword, the closest first: each is one more indexed condition. */
 const TYPOS_MAX = 3;
-/**
- * Goods a search reads from its indexes for each kind of match (the keyword or a synonym; a
- * correction), ranking and counting only those: reading every match of a common word would cost
- * in step with the catalogue. Five pages of 20.
- */
-export const SEARCH_CANDIDATES = 100;
-
-/**
- * Characters of the scripts written without spaces, exactly as the products_search_terms trigger
- * (migration 0036) collects them into `search_chars`: a keyword's such characters must all be there.
- */
-export const SEARCH_CHARACTER = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
 
 /**
  * Dictionary words (`search_words`, every spaced word of the goods' search_text) close to a word

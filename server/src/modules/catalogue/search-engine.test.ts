@@ -11,11 +11,12 @@ import { anotherServer, call, useTestApp } from '../../test/test-app.ts';
 import { insertDemoGoods, SEARCHED_LANGS } from '../../test/demo-goods.ts';
 import type { App } from '../../platform/types.ts';
 import type { Reader } from '../../platform/reader.ts';
-import { SEARCH_CANDIDATES } from './keyword-search.ts';
+import { SEARCH_CANDIDATES } from './search-matching.ts';
 import { KeptByBytes } from '../../platform/kept-by-bytes.ts';
 import { KeptCards } from './service.ts';
 import { skus } from './tables.ts';
-import { GoodsSearchEngine, keptBytesOf, searchEngineOf, termsOf, type EngineSearch, type Found } from './search-engine.ts';
+import { GoodsSearchEngine, keptBytesOf, searchEngineOf, type EngineSearch, type Found } from './search-engine.ts';
+import { termsOf } from './search-index.ts';
 
 const list = async (app: App, query: Record<string, unknown>, lang = 'en') => {
   const answer = await call<PageResult<GoodsCard>>(app, 'GET', '/goods/list', query, { lang });
@@ -149,7 +150,7 @@ describe('the sqlite search engine', () => {
         expect(await ids('price_asc', 1)).toEqual([made[1]!.id, made[2]!.id]);
         expect(lookups).toEqual([false, true, true, false]);
       } finally {
-        engine.close();
+        await engine.close();
       }
     });
 
