@@ -1,4 +1,4 @@
-import countries from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries/index.js';
 
 /** Country names in the six languages are the platform's (it registers their locales). */
 export { countryName } from '../../platform/country-names.ts';

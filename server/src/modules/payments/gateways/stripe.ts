@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { DependencyUnavailable } from '../../../platform/dependencies.ts';
 import { CALLBACK_TOLERANCE_SECONDS, CallbackRefused, type Gateway, type GatewayNotice, type GatewayOutcome, type GatewayRefundOutcome, type RefundRequest } from './gateway.ts';
 
@@ -6,12 +6,15 @@ export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 type Session = Stripe.Checkout.Session;
 
+/** The package, loaded when a gateway first calls Stripe: a server without Stripe never loads it (about 6 MB of its memory). */
+const stripePackage = async (): Promise<typeof Stripe> => (await import('stripe')).default;
+
 /** Stripe could not be reached (the package's connection error, after its own retries): an outage (5003), not a bug. */
 async function reachingStripe<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    throw error instanceof Stripe.errors.StripeConnectionError ? new DependencyUnavailable('Stripe', error) : error;
+    throw error instanceof (await stripePackage()).errors.StripeConnectionError ? new DependencyUnavailable('Stripe', error) : error;
   }
 }
 
@@ -96,12 +99,13 @@ export function stripeNoticeOf(event: Stripe.Event): GatewayNotice | null {
  * verified by the package's signature check. Enabled by STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.
  */
 export function stripeGateway(options: { secretKey: string; webhookSecret: string }): Gateway {
-  const stripe = new Stripe(options.secretKey);
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => (client ??= stripePackage().then((Package) => new Package(options.secretKey)));
   return {
     name: 'stripe',
     async createCheckout(request) {
       const session = await reachingStripe(
-        stripe.checkout.sessions.create({
+        (await stripe()).checkout.sessions.create({
           mode: 'payment',
           client_reference_id: request.reference,
           metadata: { reference: request.reference },
@@ -118,22 +122,23 @@ export function stripeGateway(options: { secretKey: string; webhookSecret: strin
     },
     async verifyCallback(rawBody, headers, now) {
       const signature = headers[STRIPE_SIGNATURE_HEADER];
+      const { webhooks } = await stripe();
       let event: Stripe.Event;
       try {
         // The package takes the time of receipt in milliseconds.
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret, CALLBACK_TOLERANCE_SECONDS, undefined, now.getTime());
+        event = webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret, CALLBACK_TOLERANCE_SECONDS, undefined, now.getTime());
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError && /tolerance/i.test(error.message)) throw new CallbackRefused('timestamp');
+        if (error instanceof (await stripePackage()).errors.StripeSignatureVerificationError && /tolerance/i.test(error.message)) throw new CallbackRefused('timestamp');
         throw new CallbackRefused('signature');
       }
       return stripeNoticeOf(event);
     },
     async queryPayment(checkoutId) {
-      const session = await reachingStripe(stripe.checkout.sessions.retrieve(checkoutId));
+      const session = await reachingStripe((await stripe()).checkout.sessions.retrieve(checkoutId));
       return outcomeOf(session, sessionStatus(session));
     },
     async refund(request) {
-      return refundOutcomeOf(await reachingStripe(stripe.refunds.create(...stripeRefundCall(request))));
+      return refundOutcomeOf(await reachingStripe((await stripe()).refunds.create(...stripeRefundCall(request))));
     },
   };
 }
