@@ -1,4 +1,6 @@
 // @module-tag embedded
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'libsql';
 import { eq } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import { KeptCards } from './service.ts';
 import { skus } from './tables.ts';
 import { GoodsSearchEngine, keptBytesOf, searchEngineOf, type EngineSearch, type Found } from './search-engine.ts';
 import { termsOf } from './search-index.ts';
+import { SearchIndexThread } from './search-index-thread.ts';
 
 const list = async (app: App, query: Record<string, unknown>, lang = 'en') => {
   const answer = await call<PageResult<GoodsCard>>(app, 'GET', '/goods/list', query, { lang });
@@ -58,6 +61,25 @@ describe('kept searches (KeptByBytes, keptBytesOf)', () => {
     const kept = new KeptByBytes(2 * keptBytesOf('k0', large), keptBytesOf);
     for (let at = 0; at < 10; at += 1) kept.put(`k${at}`, found(200, ['default', 'sales', 'newest']));
     expect(Array.from({ length: 10 }, (_, at) => kept.take(`k${at}`) !== undefined).filter(Boolean)).toHaveLength(2);
+  });
+});
+
+describe('the index thread (SearchIndexThread)', () => {
+  it('answers calls in turn, and refuses every call with the failure once its file cannot be opened', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'roamcart-index-thread-'));
+    const working = new SearchIndexThread(path.join(folder, 'goods.sqlite'));
+    // A folder where the file should be: SQLite cannot open it.
+    const broken = new SearchIndexThread(folder);
+    try {
+      await working.call('reset');
+      expect(await Promise.all([working.call('metaValue', 'identity'), working.call('find', { keyword: 'mug', categoryId: null, sort: 'default', page: 1, limit: 20 }, { spelled: ['mug'], corrections: [], inWords: false })])).toEqual([undefined, { ids: [], ordered: false }]);
+      const refused = broken.call('metaValue', 'identity');
+      await expect(refused).rejects.toThrow();
+      await expect(broken.call('metaValue', 'identity')).rejects.toBe(await refused.catch((error: unknown) => error));
+    } finally {
+      await Promise.all([working.close(), broken.close()]);
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
