@@ -103,7 +103,7 @@ export class GoodsSearchEngine {
     if ((await this.index.call('metaValue', 'identity')) !== expected) {
       this.builtAtStart = true;
       await this.build(expected);
-      // A new thread serves: the one that built the index ends, and the memory its batches took (about 25 MiB at 200,000 goods) with it.
+      // A new thread serves: the one that built the index ends, and the heap its batches grew with it.
       await this.index.close();
       if (!this.closed) this.index = new SearchIndexThread(this.indexFile);
     } else this.parents = new Map(JSON.parse((await this.index.call('metaValue', 'parents')) ?? '[]') as [number, number | null][]);
@@ -130,12 +130,12 @@ export class GoodsSearchEngine {
     this.onLookup(found !== undefined);
     let ids: Int32Array | undefined;
     if (found) {
-      ids = found.orders[search.sort];
+      const { orders, spellings } = found;
+      ids = orders[search.sort];
       if (!ids) {
-        const goods = Object.values(found.orders)[0] ?? [];
-        const ordered = await this.orNull(() => this.index.call('inOrder', goods, search, found!.spellings));
+        const ordered = await this.orNull(() => this.index.call('inOrder', Object.values(orders)[0] ?? [], search, spellings));
         if (!ordered) return null;
-        found.orders[search.sort] = ids = Int32Array.from(ordered);
+        orders[search.sort] = ids = Int32Array.from(ordered);
       }
     } else {
       const looked = await this.lookUp(db, search);

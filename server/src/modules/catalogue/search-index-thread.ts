@@ -18,14 +18,13 @@ export interface IndexAnswer {
   error?: unknown;
 }
 
-/** The index thread's young generation, in MiB (V8's default lets it grow to 16 and more). */
+/** The index thread's young generation, in MiB: a lookup's garbage is small and brief (its JSON answers), where V8's default (16 MiB semi-spaces) would hold more RSS. */
 const INDEX_THREAD_YOUNG_MIB = 4;
 
 /** The thread's entry: search-index-worker.js beside this file, or from the sources (tests, `npm run dev`) its .ts compiled by tsx as the server's own are. */
 function indexWorker(indexFile: string): Worker {
   const fromSources = import.meta.url.endsWith('.ts');
   const entry = new URL(`./search-index-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url);
-  // A lookup allocates little and briefly (its JSON answers): a small young generation keeps the thread's memory to a few MiB.
   const options = { workerData: { indexFile }, resourceLimits: { maxYoungGenerationSizeMb: INDEX_THREAD_YOUNG_MIB } };
   if (!fromSources) return new Worker(entry, options);
   // tsx's ES module build: its CommonJS one registers hooks from a path that is not there.
