@@ -100,7 +100,7 @@ const termSetOf = (text: string): Set<string> => new Set([...termsOf(text), ...c
  * term ("跑步鞋" gives 跑步, 跑鞋, 步鞋): a keyword's characters in order with a few between hold
  * each of its neighbouring pairs, which few goods hold where each character alone is in thousands.
  */
-export function characterPairsOf(text: string): string[] {
+function characterPairsOf(text: string): string[] {
   const characters = [...text];
   const pairs: string[] = [];
   for (const [at, first] of characters.entries()) {
