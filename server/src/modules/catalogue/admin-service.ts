@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import {
   CATEGORY_MAX_DEPTH,
   ErrorCode,
@@ -30,6 +29,7 @@ import { AppError } from '../../platform/errors.ts';
 import { containing } from '../../platform/like.ts';
 import { localized } from '../../platform/localized.ts';
 import { cleanLocalizedText, withDefaultText } from '../../platform/localized-input.ts';
+import { richTextCleaner } from '../../platform/rich-text.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import { sortedBy } from '../../platform/sorting.ts';
 import { bulkEach } from '../../platform/bulk.ts';
@@ -141,16 +141,6 @@ export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
 }
 
 /* Products */
-
-/** Rich text an admin typed: formatting, links and images stay; scripts, handlers and styles go. */
-const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
 
 /** The names, subtitles and brand in every language, lowercased: what the trigram search reads. */
 export function searchTextOf(name: LocalizedText, subtitle: LocalizedText, brand: string): string {
@@ -310,12 +300,13 @@ export async function saveProduct(
 
   const name = nonEmpty(input.name);
   const subtitle = nonEmpty(input.subtitle);
+  const cleanRichText = await richTextCleaner();
   const values = {
     categoryId: input.category_id,
     brand: input.brand,
     name,
     subtitle,
-    description: Object.fromEntries(Object.entries(nonEmpty(input.description)).map(([lang, html]) => [lang, sanitizeHtml(html, DESCRIPTION_HTML)])),
+    description: Object.fromEntries(Object.entries(nonEmpty(input.description)).map(([lang, html]) => [lang, cleanRichText(html)])),
     searchText: searchTextOf(name, subtitle, input.brand),
     images: input.images,
     videoUrl: input.video_url,

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { ErrorCode, type ArticleRow, type BannerRow, type NoticeRow, type PageResult, type RecordStatus } from '@roamcart/contracts';
 import { articles, banners, notices } from './tables.ts';
 import type { LocalizedText } from '../../platform/tables/columns.ts';
@@ -7,6 +6,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/localized.ts';
 import { cleanLocalizedText, withDefaultText } from '../../platform/localized-input.ts';
+import { richTextCleaner } from '../../platform/rich-text.ts';
 import { countAll, pageOf } from '../../platform/paging.ts';
 import { deleteById, saveById } from '../../platform/records.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -151,20 +151,6 @@ export async function deleteNotice(db: DbOrTx, id: number): Promise<void> {
 
 /* Articles */
 
-/** Rich text an admin typed: formatting, links and images stay; scripts, handlers and styles go. */
-const ARTICLE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
-
-function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, ARTICLE_HTML);
-}
-
 function toArticle(row: typeof articles.$inferSelect): ArticleRow {
   return { id: row.id, key: row.key, title: row.title, content: row.content, updated_at: row.updatedAt.toISOString() };
 }
@@ -201,7 +187,7 @@ export async function saveArticle(
   const values = {
     key: input.key,
     title: await cleanTexts(deps, 'title', input.title, (text) => text),
-    content: await cleanTexts(deps, 'content', input.content, sanitizeArticleHtml),
+    content: await cleanTexts(deps, 'content', input.content, await richTextCleaner()),
   };
   const [saved] = input.id
     ? await deps.db.update(articles).set(values).where(eq(articles.id, input.id)).returning()
