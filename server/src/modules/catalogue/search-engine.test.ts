@@ -176,6 +176,37 @@ describe('the sqlite search engine', () => {
       }
     });
 
+    it("asks PostgreSQL's dictionary for a keyword's corrections once until a catalogue write, whatever the category", async () => {
+      let writes = 0;
+      const engine = new GoodsSearchEngine(t.db, path.join(t.config.dataDir, 'search', 'corrections.sqlite'), () => writes, {
+        keptBytes: 1024 * 1024,
+        onError: (error) => {
+          throw error;
+        },
+      });
+      // The statements the searches send to PostgreSQL, counted through the handle they are given.
+      let statements = 0;
+      const counted = new Proxy(t.db, {
+        get: (db, name, receiver) => (name === 'execute' ? (...args: Parameters<typeof db.execute>) => ((statements += 1), db.execute(...args)) : Reflect.get(db, name, receiver)),
+      });
+      try {
+        const kettle = await saveProduct(t, root, category.id, { name: { en: 'Pangolin Kettle' } });
+        await engine.start();
+        const found = async (categoryId: number | null) => (await engine.search(counted, { keyword: 'pangolni', categoryId, sort: 'default', page: 1, limit: 10 }))?.rows;
+        expect(await found(null)).toEqual([kettle.id]);
+        expect(statements).toBe(1);
+        expect(await found(category.id)).toEqual([kettle.id]);
+        expect(statements).toBe(1);
+
+        const teapot = await saveProduct(t, root, category.id, { name: { en: 'Pangolin Teapot' } });
+        writes += 1;
+        expect((await found(category.id))?.sort()).toEqual([kettle.id, teapot.id].sort());
+        expect(statements).toBe(2);
+      } finally {
+        await engine.close();
+      }
+    });
+
     it("keeps the cards its pages show until a catalogue write, and shows an order's stock taken", async () => {
       const otter = await saveProduct(t, root, category.id, { name: { en: 'Otter Flask' }, skus: [{ spec_values: [], price: '12.00', stock: 5 }] });
       const skuId = otter.skus[0]!.id;

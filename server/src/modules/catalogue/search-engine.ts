@@ -47,6 +47,18 @@ export interface Found {
   orders: Partial<Record<GoodsListQuery['sort'], Int32Array>>;
 }
 
+/**
+ * Beside the kept searches' memory, what the keywords' corrections may take (correctionsBytesOf): a
+ * search dropped from the kept ones, or the same keyword in another category or price range,
+ * would otherwise ask PostgreSQL's dictionary again (the mixed workload's most frequent statement).
+ */
+const KEPT_CORRECTIONS_SHARE = 1 / 8;
+
+/** About what a keyword's kept corrections take of the heap: the texts and the arrays and map entry around them. */
+export function correctionsBytesOf(keyword: string, corrections: string[][]): number {
+  return 300 + 2 * keyword.length + corrections.reduce((bytes, words) => bytes + 60 + words.reduce((sum, word) => sum + 40 + 2 * word.length, 0), 0);
+}
+
 /** About what a kept search takes of the heap: its key, spellings and orders, and the objects around them (calibrated on the mixed workload). */
 export function keptBytesOf(key: string, found: Found): number {
   const texts = found.spellings.spelled.join('').length + found.spellings.corrections.flat().join('').length;
@@ -65,6 +77,8 @@ export class GoodsSearchEngine {
   private parents = new Map<number, number | null>();
   private synonymGroups: string[][] = [];
   private readonly kept: KeptByBytes<string, Found>;
+  /** Each keyword's corrections (PostgreSQL's dictionary), until the next catalogue write. */
+  private readonly keptCorrections: KeptByBytes<string, string[][]>;
   private readonly onError: (error: unknown) => void;
   private readonly onLookup: (kept: boolean) => void;
   /** Settles once the index is built or caught up at start (or failed to be). */
@@ -82,7 +96,7 @@ export class GoodsSearchEngine {
       onError,
       onLookup = () => {},
     }: {
-      /** What kept searches may take of the heap (keptBytesOf); 0: none kept. */
+      /** What kept searches may take of the heap (keptBytesOf), and kept corrections an eighth of it beside; 0: none kept. */
       keptBytes: number;
       /** The index failed (a file that cannot be read or written): searches go to PostgreSQL. */
       onError: (error: unknown) => void;
@@ -91,6 +105,7 @@ export class GoodsSearchEngine {
     },
   ) {
     this.kept = new KeptByBytes(keptBytes, keptBytesOf);
+    this.keptCorrections = new KeptByBytes(Math.floor(keptBytes * KEPT_CORRECTIONS_SHARE), correctionsBytesOf);
     this.onError = onError;
     this.onLookup = onLookup;
     this.index = new SearchIndexThread(indexFile);
@@ -156,11 +171,21 @@ export class GoodsSearchEngine {
     if (!asTyped) return null;
     if (asTyped.ordered) return { ordered: asTyped.ids, spellings: typed };
     const spelled = [search.keyword, ...synonymAlternatives(search.keyword, this.synonymGroups)];
-    const corrections = (await correctionsOf(db, search.keyword, spelled)).map((words) => words.map((word) => word.text));
+    const corrections = await this.correctionsFor(db, search.keyword, spelled);
     const inWords = asTyped.ids.length === 0;
     const spellings: Spellings = spelled.length === 1 && corrections.length === 0 && !inWords ? typed : { spelled, corrections, inWords };
     const found = await this.orNull(() => (spellings === typed ? this.index.call('inOrder', asTyped.ids, search, typed) : this.index.call('find', search, spellings, asTyped.ids).then(({ ids }) => ids)));
     return found && { ordered: found, spellings };
+  }
+
+  /** The keyword's corrections, kept while nothing is written (they follow the goods' words and the synonyms, both read at catch-up). */
+  private async correctionsFor(db: DbOrTx, keyword: string, spelled: string[]): Promise<string[][]> {
+    const kept = this.keptCorrections.get(keyword);
+    if (kept) return kept;
+    const generation = this.syncedGeneration;
+    const corrections = (await correctionsOf(db, keyword, spelled)).map((words) => words.map((word) => word.text));
+    if (generation === this.syncedGeneration) this.keptCorrections.put(keyword, corrections);
+    return corrections;
   }
 
   /** What the index answers, or null when it failed (logged once: PostgreSQL answers every search from then on). */
@@ -246,6 +271,7 @@ export class GoodsSearchEngine {
     }
     this.synonymGroups = synonymRows.map((row) => row.words);
     this.kept.clear();
+    this.keptCorrections.clear();
     this.syncedGeneration = generation;
   }
 
