@@ -1,7 +1,6 @@
 import { storefrontApi } from '@roamcart/contracts/api';
 import type { Envelope, GoodsDetail, HomeContent, HotelCard, PageResult } from '@roamcart/contracts';
 import { ErrorCode } from '@roamcart/contracts/errors';
-import { formatAmount } from '@roamcart/contracts/money';
 import { STOREFRONT_DICTIONARY } from '../api/dictionary-input.ts';
 import { askEarly } from '../api/early-answers.ts';
 import { configInPage } from '../api/config-in-page.ts';
@@ -101,14 +100,4 @@ export function askFirstRequests(hash: string): void {
     void askEarly(routeAddress(storefrontApi.i18n.translations, STOREFRONT_DICTIONARY, lang)).catch(() => undefined);
   }
   for (const url of screen?.alsoReads ?? []) void askEarly(url).catch(() => undefined);
-  // The first money format costs tens of milliseconds (the browser loads its number data): made
-  // now, in a task of its own while the app's code downloads, rather than inside the first
-  // render. formatAmount keeps it for the prices to come.
-  setTimeout(() => {
-    try {
-      formatAmount('0.00', currency, lang);
-    } catch {
-      // A language Intl cannot read: the screens' own formatting meets it again.
-    }
-  }, 0);
 }
