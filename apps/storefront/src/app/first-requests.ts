@@ -7,7 +7,7 @@ import { configInPage } from '../api/config-in-page.ts';
 import { FIRST_HOTEL_SORT, hotelSearchInput } from '../features/hotels/api/hotel-search-input.ts';
 import { routeAddress } from '../api/request-address.ts';
 import { goodsIdFrom } from '../lib/goods-id.ts';
-import { localDate } from '../lib/dates.ts';
+import { localDate } from '../lib/local-date.ts';
 import { stayFrom, stayQuery } from '../features/hotels/lib/stay.ts';
 import { chooseCurrency, chooseLocale, storedCurrency, storedLocale, urlChoice } from '../lib/preferences.ts';
 

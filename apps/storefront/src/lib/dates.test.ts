@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDay, formatFullDay, formatMoment, formatMonth, formatPlaceDateTime, localDate, weekdayNames } from './dates.ts';
+import { formatDay, formatFullDay, formatMoment, formatMonth, formatPlaceDateTime, weekdayNames } from './dates.ts';
+import { localDate } from './local-date.ts';
 import { i18n } from './i18n.ts';
 
 beforeAll(async () => {

@@ -3,15 +3,10 @@ import { formatPlaceTime } from './local-times.ts';
 import { perLanguage } from './per-language.ts';
 
 /*
- * Calendar days (YYYY-MM-DD) as the traveller's device sees them, and the one way each interface
- * language writes dates and times on the travel screens; the arithmetic on days is the contracts'
- * (`@roamcart/contracts/calendar-days`).
+ * The one way each interface language writes dates and times on the travel screens. Today's
+ * calendar day on the traveller's device is local-date.ts; the arithmetic on days is the
+ * contracts' (`@roamcart/contracts/calendar-days`).
  */
-
-/** A calendar date of the traveller's own clock: "today" is the day it is where they are. */
-export function localDate(now: Date): string {
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10);
-}
 
 /**
  * The date style of every travel screen, in each language's own order: weekday, day and short

@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Page } from '../../../components/page.tsx';
 import { HotelCardView } from '../components/hotel-parts.tsx';
 import { StayForm } from '../components/stay-form.tsx';
-import { localDate } from '../../../lib/dates.ts';
+import { localDate } from '../../../lib/local-date.ts';
 import { stayFrom, stayParams } from '../lib/stay.ts';
 import '../../../components/travel/travel.css';
 import '../hotel.css';

@@ -21,7 +21,8 @@ import { HotelFilters, type HotelSearchFilter } from '../components/hotel-filter
 import { HotelCardView } from '../components/hotel-parts.tsx';
 import { HotelMap } from '../components/hotel-map.tsx';
 import { daysBetween } from '@roamcart/contracts/calendar-days';
-import { formatDay, localDate } from '../../../lib/dates.ts';
+import { formatDay } from '../../../lib/dates.ts';
+import { localDate } from '../../../lib/local-date.ts';
 import { stayFrom, stayParams, stayQuery, type Stay } from '../lib/stay.ts';
 import '../../../components/travel/travel.css';
 import '../hotel.css';
