@@ -8,12 +8,7 @@ import { seriousViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { orderNoIn, payFromWallet, shown, storefrontGet } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughApi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
-
-/** A calendar date `days` from today on the machine's clock (the screens' "today"). */
-function dateAhead(days: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days)).toISOString().slice(0, 10);
-}
+import { dateAhead } from './support/dates.ts';
 
 /** A short demo route flown every day (seed/flights.ts). */
 const FROM = 'LHR';

@@ -9,12 +9,7 @@ import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { orderNoIn, payFromWallet, shown, storefrontGet } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
-
-/** A calendar date `days` from today (the stay a week ahead stays clear of "today" in any hotel's zone). */
-function dateAhead(days: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days)).toISOString().slice(0, 10);
-}
+import { dateAhead } from './support/dates.ts';
 
 const CHECK_IN = dateAhead(7);
 const CHECK_OUT = dateAhead(9);

@@ -8,12 +8,7 @@ import { launchBrowser, screenshot } from './support/browser.ts';
 import { newBuyer, storefrontCall } from './support/buyer-api.ts';
 import { orderNoIn, payFromWallet, shown, storefrontGet } from './support/shop.ts';
 import { newPhonePage, openRoute, registerThroughUi, signInThroughUi, uniqueEmail, waitForRoute } from './support/storefront.ts';
-
-/** A calendar date `days` from today (a stay a week ahead is clear of "today" in any hotel's zone). */
-function dateAhead(days: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days)).toISOString().slice(0, 10);
-}
+import { dateAhead } from './support/dates.ts';
 
 const STAY = `check_in=${dateAhead(8)}&check_out=${dateAhead(10)}&rooms=1&adults=2&children=0&child_ages=`;
 /** The storefront's Arabic texts, as the seed gives them. */
