@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GoodsCard, HomeContent } from '@roamcart/contracts';
+import type { GoodsCard, GoodsDetail, HomeContent } from '@roamcart/contracts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './support/browser.ts';
 import { storefrontCall } from './support/buyer-api.ts';
+import { dateAhead } from './support/dates.ts';
 import { newPhonePage, openRoute, registerThroughUi, shownValue, uniqueEmail } from './support/storefront.ts';
 
 /**
@@ -45,8 +46,9 @@ describe('storefront text and direction', () => {
     await session.close();
   });
 
-  it("paints the served page's app shell in Arabic, right to left, before the app's code runs, in the boxes the app then takes", async () => {
+  it("paints the served page's app shell in Arabic, right to left, and the screen's largest picture, before the app's code runs, in the boxes the app then takes", async () => {
     const [goods] = (await storefrontCall<{ list: GoodsCard[] }>('GET', '/goods/list', { limit: 1, page: 1 })).list;
+    const detail = await storefrontCall<GoodsDetail>('GET', '/goods/detail', { id: goods?.id });
     const home = await storefrontCall<HomeContent>('GET', '/home/index');
     const context = await phoneContext(session.browser);
     // A returning Arabic reader: the app's stored choice, and the cookie that follows it.
@@ -60,7 +62,20 @@ describe('storefront text and direction', () => {
       await page.goto(`${baseUrl()}/#${route}`);
       await page.unroute('**/assets/*.js');
     };
+    // The entry runs (its first requests name the picture) while the app's own code has not arrived; `thenTheApp` lets it come.
+    const appCode = '**/assets/app-*.js';
+    const beforeTheApp = async (route: string) => {
+      await page.route(appCode, () => undefined);
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl()}/#${route}`);
+      await page.locator('html[data-shell-picture]').waitFor({ state: 'attached' });
+    };
+    const thenTheApp = async () => {
+      await page.unroute(appCode);
+      await page.reload();
+    };
     const box = async (selector: string) => page.locator(selector).first().boundingBox();
+    const shellPicture = async (shell: string) => page.locator(`${shell} .app-shell-picture`).evaluate((element) => getComputedStyle(element).backgroundImage);
 
     await withoutApp(`/goodsdetail?id=${goods?.id}`);
     const root = await page.evaluate(() => {
@@ -78,16 +93,35 @@ describe('storefront text and direction', () => {
     await page.locator('.goods-gallery-media').first().waitFor();
     expect(await page.locator('.app-shell').count()).toBe(0);
     expect([await box('.page-header'), await box('.goods-gallery-media')]).toEqual(shellBoxes);
+    await beforeTheApp(`/goodsdetail?id=${goods?.id}`);
+    expect(await shellPicture('.app-shell-goods')).toContain(detail.images[0]);
+    await page.unroute(appCode);
 
     // Home: its header and tab bar, and its first banner (the largest paint) asked for at once.
     await withoutApp('/');
     expect(await page.locator('.app-shell .tab-bar').textContent()).toContain('الرئيسية');
     const preloads = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'), (link) => link.getAttribute('href')));
     expect(preloads).toEqual([home.banners[0]?.image_url]);
-    const homeBoxes = [await box('.app-shell-home .home-top'), await box('.app-shell .tab-bar')];
+    expect(await shellPicture('.app-shell-home')).toContain(home.banners[0]?.image_url);
+    const homeBoxes = [await box('.app-shell-home .home-top'), await box('.app-shell-home .app-shell-picture'), await box('.app-shell .tab-bar')];
     await page.reload();
     await page.locator('nav.tab-bar').waitFor();
-    expect([await box('.home-top'), await box('nav.tab-bar')]).toEqual(homeBoxes);
+    await page.locator('.banner-carousel img').first().waitFor();
+    expect([await box('.home-top'), await box('.banner-carousel img'), await box('nav.tab-bar')]).toEqual(homeBoxes);
+
+    // Hotel search: the first hotel's photo, in the first result card's photo box.
+    await beforeTheApp(`/hotelsearch?city=TYO&check_in=${dateAhead(7)}&check_out=${dateAhead(9)}&rooms=1&adults=2&children=0&child_ages=`);
+    const hotelPicture = await shellPicture('.app-shell-hotels');
+    const photoBox = await box('.app-shell-hotels .app-shell-picture');
+    await thenTheApp();
+    const firstPhoto = page.locator('img.hotel-card-photo').first();
+    await firstPhoto.waitFor();
+    expect(hotelPicture).toContain(await firstPhoto.getAttribute('src'));
+    // The stay above it is two lines of text, as tall as the font draws them: within a pixel.
+    const { y: appY, ...appPhoto } = (await firstPhoto.boundingBox()) ?? { y: Number.NaN };
+    const { y: shellY, ...shellPhoto } = photoBox ?? { y: Number.NaN };
+    expect(appPhoto).toEqual(shellPhoto);
+    expect(Math.abs(appY - shellY)).toBeLessThan(1);
     await context.close();
   });
 

@@ -65,10 +65,17 @@ function preloadPicture(href: string): void {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' }));
 }
 
+/** The app shell paints the picture where the screen will (styles.css, .app-shell-picture), before the app's first render. */
+function showInShell(href: string): void {
+  document.documentElement.style.setProperty('--shell-picture', `url(${JSON.stringify(href)})`);
+  document.documentElement.setAttribute('data-shell-picture', '');
+}
+
 /**
  * The first requests of a page load, made by the entry while the app's code still downloads
  * (the app then takes their answers over, see early-answers.ts): the chunk and opening data of
- * a landing screen, then its largest picture as soon as the data names it, and on a first visit
+ * a landing screen, then its largest picture as soon as the data names it (painted by the app
+ * shell until the app's first render), and on a first visit
  * the dictionary. The language and currency are chosen here as startup would choose them;
  * without the configuration in the page (the dev server) a first visit leaves all this to startup.
  */
@@ -90,7 +97,9 @@ export function askFirstRequests(hash: string): void {
         .then((answer) => answer.json() as Promise<Envelope<unknown>>)
         .then((envelope) => {
           const picture = envelope.code === ErrorCode.Success ? data.picture(envelope.data) : undefined;
-          if (picture) preloadPicture(picture);
+          if (!picture) return;
+          preloadPicture(picture);
+          showInShell(picture);
         })
         // The app asks again, and tells the visitor what went wrong.
         .catch(() => undefined);
