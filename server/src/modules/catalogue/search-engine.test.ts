@@ -228,6 +228,12 @@ describe('the sqlite search engine', () => {
       expect(await stockSearched()).toEqual([1]);
     });
 
+    it("gives searches answered at the same time, whose cards are read with one statement, each its own goods' cards", async () => {
+      for (const animal of ['Axolotl', 'Quetzal', 'Narwhal']) await saveProduct(t, root, category.id, { name: { en: `${animal} Zephyrine` } });
+      const answers = await Promise.all(['axolotl', 'quetzal', 'narwhal', 'zephyrine'].map(async (keyword) => (await list(t.app, { keyword, sort: 'newest' })).list.map((card) => card.name)));
+      expect(answers).toEqual([['Axolotl Zephyrine'], ['Quetzal Zephyrine'], ['Narwhal Zephyrine'], ['Narwhal Zephyrine', 'Quetzal Zephyrine', 'Axolotl Zephyrine']]);
+    });
+
     it('finds two characters in order with at most three between from their pair alone, as PostgreSQL does', async () => {
       const near = await saveProduct(t, root, category.id, { name: { 'zh-CN': '貘步训练杯' } });
       const single = await saveProduct(t, root, category.id, { name: { 'zh-CN': '貘灯' } });
