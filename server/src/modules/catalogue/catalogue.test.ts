@@ -290,10 +290,11 @@ describe('back office: categories and products', () => {
     expect(await ids({ stock_state: 'in_stock', keyword: 'mug' })).toEqual([]);
   });
 
-  it('keeps the gallery in its order and the video URL', async () => {
+  it('keeps the gallery in its order and the video URL, and shows its first picture on the card', async () => {
     const images = ['/uploads/2030/01/b.webp', '/uploads/2030/01/a.jpg'];
     const saved = await saveProduct({ name: { en: 'Kite' }, images, video_url: '/uploads/2030/01/clip.mp4' });
     expect(saved).toMatchObject({ images, video_url: '/uploads/2030/01/clip.mp4' });
+    expect((await list({ keyword: 'kite' })).data.list.map((card) => card.image)).toEqual(['/uploads/2030/01/b.webp']);
     expect(await adminCall(t.app, root, 'POST', '/goods/save', productBody(audio.id, { name: { en: 'Kite' }, video_url: '/uploads/2030/01/clip.mov' }))).toMatchObject({
       code: 4002,
       data: { video_url: 'Invalid link' },

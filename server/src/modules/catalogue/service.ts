@@ -28,7 +28,8 @@ export const goodsCardColumns = {
   id: products.id,
   name: products.name,
   subtitle: products.subtitle,
-  images: products.images,
+  // The one picture a card shows, not the goods' whole gallery.
+  image: sql<string>`coalesce(${products.images}->>0, '')`,
   price: products.price,
   marketPrice: products.marketPrice,
   salesVolume: products.salesVolume,
@@ -37,7 +38,7 @@ export const goodsCardColumns = {
   ratingCount: products.ratingCount,
 };
 
-export type GoodsCardRow = Pick<typeof products.$inferSelect, keyof typeof goodsCardColumns>;
+export type GoodsCardRow = Pick<typeof products.$inferSelect, Exclude<keyof typeof goodsCardColumns, 'image'>> & { image: string };
 
 /** Units left over every SKU of the product (columns carry their table: bare in a one-table select, `id` would be the SKU's). */
 export const productStock = sql<number>`(select coalesce(sum(${skus}.stock), 0)::int from ${skus} where ${skus}.product_id = ${products}.id)`;
@@ -50,7 +51,7 @@ export function toGoodsCard(row: GoodsCardRow, stock: number, reader: Reader): G
     id: row.id,
     name: localized(row.name, reader.lang, reader.fallback),
     subtitle: localized(row.subtitle, reader.lang, reader.fallback),
-    image: row.images[0] ?? '',
+    image: row.image,
     price: reader.price.out(row.price),
     market_price: reader.price.out(row.marketPrice),
     sales_volume: row.salesVolume,
@@ -190,7 +191,7 @@ const goodsCardsByIds = preparedOnce((db) =>
     .prepare('goods_cards_by_ids'),
 );
 
-/** A goods card as read (goodsCardsByIds) and kept: its first image alone, the one a card shows. */
+/** A goods card as read (goodsCardsByIds) and kept. */
 interface CardRow {
   product: GoodsCardRow;
   stock: number;
@@ -205,7 +206,7 @@ const readCards = batchedReads(
 /** About what a kept card takes of the heap: its row, texts and map entry (4,000 of the bench's goods: 5.05 MiB measured, 5.2 counted). */
 export function cardBytesOf(_id: number, { product }: CardRow): number {
   const texts = [product.name, product.subtitle].reduce((chars, text) => Object.values(text).reduce((sum, value) => sum + value.length, chars), 0);
-  return 600 + 2 * (texts + (product.images[0]?.length ?? 0));
+  return 600 + 2 * (texts + product.image.length);
 }
 
 /**
@@ -247,7 +248,7 @@ export class KeptCards {
       // Kept only when nothing was written while they were read.
       const keep = generation === this.catalogueGeneration();
       for (const { product, stock } of read) {
-        const row = { product: { ...product, images: product.images.slice(0, 1) }, stock };
+        const row = { product, stock };
         found.set(product.id, row);
         if (keep) this.rows.put(product.id, row);
       }
@@ -295,7 +296,7 @@ export async function sharedGoodsDetail(db: DbOrTx, id: number, reader: Reader):
   const text = (value: Record<string, string>) => localized(value, reader.lang, reader.fallback);
   return {
     ...toGoodsCard(
-      row,
+      { ...row, image: row.images[0] ?? '' },
       skuRows.reduce((sum, sku) => sum + sku.stock, 0),
       reader,
     ),
