@@ -55,19 +55,21 @@ describe('storefront text and direction', () => {
     await context.addCookies([{ name: 'locale', value: 'ar', url: baseUrl() }]);
     await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
     const page = await context.newPage();
-    const withoutApp = async (route: string) => {
-      await page.route('**/assets/*.js', (request) => request.abort());
-      // From another document: a change of the hash alone would be the app's own navigation.
+    // From another document: a change of the hash alone would be the app's own navigation.
+    const openAnew = async (route: string) => {
       await page.goto('about:blank');
       await page.goto(`${baseUrl()}/#${route}`);
+    };
+    const withoutApp = async (route: string) => {
+      await page.route('**/assets/*.js', (request) => request.abort());
+      await openAnew(route);
       await page.unroute('**/assets/*.js');
     };
     // The entry runs (its first requests name the picture) while the app's own code has not arrived; `thenTheApp` lets it come.
     const appCode = '**/assets/app-*.js';
     const beforeTheApp = async (route: string) => {
       await page.route(appCode, () => undefined);
-      await page.goto('about:blank');
-      await page.goto(`${baseUrl()}/#${route}`);
+      await openAnew(route);
       await page.locator('html[data-shell-picture]').waitFor({ state: 'attached' });
     };
     const thenTheApp = async () => {
